@@ -1,0 +1,78 @@
+// Bell with the permission badge (spec 1 §4): 1 until notifications are granted, 9+ past nine.
+import { useEffect, useId, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { formatNumber } from "~/lib/format";
+import { vibrateTap } from "~/lib/vibrate";
+
+type Permission = NotificationPermission | "unsupported";
+const BADGE_CAP = 9;
+
+function readPermission(): Permission {
+  return typeof Notification === "undefined" ? "unsupported" : Notification.permission;
+}
+
+export function badgeText(count: number, lang: string): string | null {
+  if (count <= 0) return null;
+  return count > BADGE_CAP ? `${formatNumber(BADGE_CAP, lang)}+` : formatNumber(count, lang);
+}
+
+export function NotificationBell() {
+  const { t, i18n } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const [permission, setPermission] = useState<Permission>("default");
+  const popoverId = useId();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => setPermission(readPermission()), [open]);
+
+  const count = permission === "granted" ? 0 : 1;
+  const badge = badgeText(count, i18n.language);
+
+  return (
+    <div className="bell">
+      <button
+        ref={buttonRef}
+        type="button"
+        className="icon-button"
+        aria-label={t("bell.label")}
+        aria-expanded={open}
+        aria-controls={popoverId}
+        onClick={() => {
+          vibrateTap();
+          setOpen((o) => !o);
+        }}
+      >
+        <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
+          <path fill="currentColor" d="M12 22a2 2 0 0 0 2-2h-4a2 2 0 0 0 2 2Zm6-6V11a6 6 0 0 0-5-5.9V4a1 1 0 1 0-2 0v1.1A6 6 0 0 0 6 11v5l-2 2v1h16v-1l-2-2Z" />
+        </svg>
+        {badge && <span className="badge-count">{badge}</span>}
+      </button>
+      {open && (
+        <div
+          id={popoverId}
+          className="popover"
+          role="dialog"
+          aria-label={t("bell.title")}
+          onKeyDown={(e) => {
+            if (e.key === "Escape") {
+              setOpen(false);
+              buttonRef.current?.focus();
+            }
+          }}
+        >
+          <strong>{t("bell.title")}</strong>
+          <p>{t(`bell.permission.${permission}`)}</p>
+          {permission === "default" && (
+            <button
+              type="button"
+              className="button button-small"
+              autoFocus
+              onClick={async () => setPermission(await Notification.requestPermission())}
+            >
+              {t("bell.enable")}
+            </button>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

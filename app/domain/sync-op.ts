@@ -1,0 +1,37 @@
+// The one write shape (DESIGN.md): every change a client makes is an op.
+// The zod schema that checks ops on the server is in sync-op-schema.ts.
+export const OP_TYPES = ["insert", "update", "delete"] as const;
+export type OpType = (typeof OP_TYPES)[number];
+/** Ops sent in one POST /api/sync; the outbox sends longer queues in slices. */
+export const MAX_OPS_PER_SYNC = 50;
+/** A queued op that the server failed to take this many times is surfaced as failed (spec 2 §5). */
+export const MAX_SYNC_RETRIES = 3;
+
+export interface Op {
+  opId: string;
+  table: string;
+  type: OpType;
+  id: string;
+  data: Record<string, unknown>;
+  clientTime: string;
+}
+export type AckStatus = "applied" | "duplicate" | "rejected";
+export interface OpError {
+  code: string;
+  message: string;
+  fields?: Record<string, string>;
+}
+export interface OpAck {
+  opId: string;
+  status: AckStatus;
+  error?: OpError;
+}
+export interface SyncResponse {
+  acks: OpAck[];
+}
+
+/** What UserHub tells a user's open clients after it applied ops. */
+export interface ChangeNotice {
+  type: "changed";
+  tables: string[];
+}

@@ -1,0 +1,33 @@
+import { isbot } from "isbot";
+import { renderToReadableStream } from "react-dom/server";
+import { I18nextProvider } from "react-i18next";
+import { ServerRouter, type EntryContext } from "react-router";
+import { createI18n, pickLanguage } from "./lib/i18n";
+import { readCookie } from "./lib/cookies";
+
+export default async function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+) {
+  const browser = (request.headers.get("accept-language") ?? "").split(",").map((s) => s.split(";")[0].trim());
+  const i18n = await createI18n(pickLanguage(readCookie(request.headers, "lang"), browser));
+  let shellRendered = false;
+  const body = await renderToReadableStream(
+    <I18nextProvider i18n={i18n}>
+      <ServerRouter context={routerContext} url={request.url} />
+    </I18nextProvider>,
+    {
+      onError(error: unknown) {
+        responseStatusCode = 500;
+        if (shellRendered) console.error(error);
+      },
+    },
+  );
+  shellRendered = true;
+  const ua = request.headers.get("user-agent");
+  if ((ua && isbot(ua)) || routerContext.isSpaMode) await body.allReady;
+  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+  return new Response(body, { headers: responseHeaders, status: responseStatusCode });
+}

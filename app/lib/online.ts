@@ -1,0 +1,24 @@
+// Network status (spec 1 §3): connected flag and connection type.
+import { useSyncExternalStore } from "react";
+
+function subscribe(cb: () => void) {
+  window.addEventListener("online", cb);
+  window.addEventListener("offline", cb);
+  return () => {
+    window.removeEventListener("online", cb);
+    window.removeEventListener("offline", cb);
+  };
+}
+
+export function isOnline(): boolean {
+  return typeof navigator === "undefined" ? true : navigator.onLine;
+}
+
+export function useOnline(): boolean {
+  return useSyncExternalStore(subscribe, isOnline, () => true);
+}
+
+export function connectionType(): string {
+  const c = (navigator as Navigator & { connection?: { effectiveType?: string } }).connection;
+  return c?.effectiveType ?? "unknown";
+}

@@ -1,0 +1,21 @@
+// How each table's op changes the query cache before the server has it.
+// Query keys start with the table name, so a change notice for a table
+// invalidates exactly the queries that read it.
+import type { QueryClient } from "@tanstack/react-query";
+import type { Op } from "~/domain/sync-op";
+import { cacheSettings } from "./settings-cache";
+
+type Apply = (qc: QueryClient, userId: string, op: Op) => void;
+
+const appliers: Record<string, Apply> = {
+  user_settings: (qc, userId, op) => {
+    const next = qc.setQueryData<Record<string, unknown>>(["user_settings", userId], (old) =>
+      old ? { ...old, ...op.data } : old,
+    );
+    if (next) cacheSettings(userId, next);
+  },
+};
+
+export function applyOptimistic(qc: QueryClient, userId: string, op: Op) {
+  appliers[op.table]?.(qc, userId, op);
+}

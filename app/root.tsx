@@ -1,0 +1,114 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { useEffect, useState, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+} from "react-router";
+import type { Route } from "./+types/root";
+import { OfflineBanner } from "./components/OfflineBanner";
+import { NotFound } from "./components/NotFound";
+import { FONT_SIZE_PX, FONT_SIZES, THEMES, type FontSize, type Theme } from "./domain/settings";
+import { readCookie } from "./lib/cookies";
+import { LOCAL_KEYS, readLocal } from "./lib/device";
+import { changeLanguage, isLanguage } from "./lib/i18n";
+import { registerServiceWorker } from "./lib/sw-register";
+import { Toaster } from "./lib/toast";
+import { THEME_COLOR } from "./pwa-manifest";
+import "./styles.css";
+
+/** Theme and font size from cookies, so the first paint already looks right. */
+export function loader({ request }: Route.LoaderArgs) {
+  const theme = readCookie(request.headers, "theme");
+  const font = readCookie(request.headers, "font");
+  return {
+    theme: (THEMES as readonly string[]).includes(theme ?? "") ? (theme as Theme) : "system",
+    font: (FONT_SIZES as readonly string[]).includes(font ?? "") ? (font as FontSize) : "medium",
+  };
+}
+export const shouldRevalidate = () => false;
+
+export const links: Route.LinksFunction = () => [
+  { rel: "manifest", href: "/manifest.webmanifest" },
+  { rel: "icon", href: "/icons/favicon.svg", type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: "/icons/icon-192.png" },
+];
+
+// Runs before paint: "system" theme needs the device's colour scheme.
+const systemThemeScript = `try{var t=document.documentElement;if(t.dataset.theme==="system"&&matchMedia("(prefers-color-scheme: dark)").matches)t.classList.add("dark")}catch(e){}`;
+
+export function Layout({ children }: { children: ReactNode }) {
+  const prefs = useRouteLoaderData<typeof loader>("root");
+  const { i18n } = useTranslation();
+  const theme = prefs?.theme ?? "system";
+  return (
+    <html
+      lang={i18n.language}
+      data-theme={theme}
+      className={theme === "dark" ? "dark" : undefined}
+      style={{ fontSize: FONT_SIZE_PX[prefs?.font ?? "medium"] }}
+      suppressHydrationWarning
+    >
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
+        <meta name="theme-color" content={THEME_COLOR} />
+        <script dangerouslySetInnerHTML={{ __html: systemThemeScript }} />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  const [queryClient] = useState(
+    () =>
+      new QueryClient({
+        defaultOptions: { queries: { staleTime: 30_000, retry: 3, retryDelay: (n) => Math.min(1000 * 2 ** n, 30_000) } },
+      }),
+  );
+  const { i18n, t } = useTranslation();
+
+  useEffect(() => {
+    registerServiceWorker();
+    const stored = readLocal(LOCAL_KEYS.language);
+    if (isLanguage(stored) && stored !== i18n.language) void changeLanguage(i18n, stored);
+  }, [i18n]);
+
+  return (
+    <QueryClientProvider client={queryClient}>
+      <a className="skip-link" href="#main">
+        {t("actions.skipToContent")}
+      </a>
+      <OfflineBanner />
+      <Outlet />
+      <Toaster />
+    </QueryClientProvider>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { t } = useTranslation();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  console.error(error);
+  return (
+    <main id="main" className="center-page">
+      <h1>{t("errors.unexpectedTitle")}</h1>
+      <p>{t("errors.unexpected")}</p>
+      <a className="button" href="/">
+        {t("notFound.returnHome")}
+      </a>
+    </main>
+  );
+}

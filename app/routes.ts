@@ -1,0 +1,81 @@
+// The complete route table of spec 1 §2. Screens later issues build show
+// "coming soon" (routes/coming-soon.tsx) until then; ids name their titles.
+import { index, layout, route, type RouteConfig } from "@react-router/dev/routes";
+
+const soon = (path: string, id: string) => route(path, "routes/coming-soon.tsx", { id: `soon/${id}` });
+
+export default [
+  index("routes/index.tsx"),
+  route("splash", "routes/splash.tsx"),
+  route("language-selection", "routes/language-selection.tsx"),
+  soon("feature-intro", "featureIntro"),
+  route("auth/login", "routes/auth/login.tsx"),
+  route("auth/register", "routes/auth/register.tsx"),
+  soon("auth/forgot-password", "forgotPassword"),
+  soon("auth/callback", "authCallback"),
+  soon("auth/reset-password", "resetPassword"),
+  soon("privacy-policy", "privacyPolicy"),
+  soon("terms-of-service", "termsOfService"),
+
+  // Admin screens sit outside the protected guard (spec 1 §2).
+  soon("admin/register", "adminRegister"),
+  soon("admin/login", "adminLogin"),
+  soon("admin/forgot-password", "adminForgotPassword"),
+  soon("admin/dashboard", "adminDashboard"),
+  soon("admin/upload", "adminUpload"),
+  soon("admin/content", "adminContent"),
+  soon("admin/content/edit/:id", "adminContentEdit"),
+
+  layout("routes/guard.tsx", [
+    // Full-screen steps without the app chrome.
+    soon("onboarding", "onboarding"),
+    route("profile/setup", "routes/profile-setup-index.tsx"),
+    soon("profile/setup/basic", "profileSetupBasic"),
+    soon("profile/setup/medical", "profileSetupMedical"),
+
+    layout("routes/app-shell.tsx", [
+      soon("dashboard", "dashboard"),
+      soon("profile", "profile"),
+      soon("tracking", "tracking"),
+      soon("tracking/blood-pressure", "bloodPressure"),
+      soon("tracking/blood-glucose", "bloodGlucose"),
+      soon("tracking/weight", "weight"),
+      soon("tracking/womens-health", "womensHealth"),
+      soon("tracking/symptoms", "symptoms"),
+      soon("tracking/activity", "activity"),
+      soon("tracking/sleep", "sleep"),
+      soon("doctors", "doctors"),
+      soon("doctors/profile/:placeId", "doctorPlace"),
+      soon("doctors/saved", "doctorsSaved"),
+      soon("doctors/favorites", "doctorsFavorites"),
+      soon("doctors/:id", "doctor"),
+      soon("healthcare-facility/:id", "facility"),
+      soon("assistant", "assistant"),
+      route("more", "routes/more.tsx"),
+      soon("medicines", "medicines"),
+      soon("medicines/add", "medicineAdd"),
+      soon("medicines/:id", "medicine"),
+      soon("medicines/:id/edit", "medicineEdit"),
+      soon("prescriptions", "prescriptions"),
+      soon("prescriptions/:id", "prescription"),
+      soon("labs", "labs"),
+      soon("labs/analytics", "labsAnalytics"),
+      soon("labs/upload", "labsUpload"),
+      soon("labs/:id", "lab"),
+      soon("education", "education"),
+      soon("education/:id", "educationItem"),
+      soon("advanced", "advanced"),
+      // Both paths of each pair reach the same screen.
+      soon("advanced/cloud-backup", "cloudBackup"),
+      route("premium/cloud-backup", "routes/coming-soon.tsx", { id: "soon/cloudBackup-premium" }),
+      soon("advanced/analytics", "analytics"),
+      route("premium/analytics", "routes/coming-soon.tsx", { id: "soon/analytics-premium" }),
+      soon("advanced/patient-summary", "patientSummary"),
+      route("premium/patient-summary", "routes/coming-soon.tsx", { id: "soon/patientSummary-premium" }),
+      soon("appointments", "appointments"),
+      soon("appointments/add", "appointmentAdd"),
+      soon("appointments/:id/edit", "appointmentEdit"),
+      route("settings", "routes/settings.tsx"),
+    ]),
+  ]),
+] satisfies RouteConfig;

@@ -1,0 +1,47 @@
+// Language selection (spec 1 §2): choose, Continue, remember, go to login.
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
+import { LANGUAGES, type Language } from "~/domain/settings";
+import { LOCAL_KEYS, writeLocal, writePrefCookie } from "~/lib/device";
+import { changeLanguage } from "~/lib/i18n";
+
+export default function LanguageSelection() {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const [choice, setChoice] = useState<Language>(i18n.language === "bn" ? "bn" : "en");
+  return (
+    <main id="main" className="center-page">
+      <h1>{t("language.chooseTitle")}</h1>
+      <div className="choice-list" role="radiogroup" aria-label={t("language.chooseTitle")}>
+        {LANGUAGES.map((lang) => (
+          <label key={lang} className={`choice ${choice === lang ? "selected" : ""}`}>
+            <input
+              type="radio"
+              name="language"
+              value={lang}
+              checked={choice === lang}
+              onChange={() => {
+                setChoice(lang);
+                void changeLanguage(i18n, lang);
+              }}
+            />
+            {t(`language.names.${lang}`)}
+          </label>
+        ))}
+      </div>
+      <button
+        type="button"
+        className="button"
+        onClick={() => {
+          writeLocal(LOCAL_KEYS.language, choice);
+          writeLocal(LOCAL_KEYS.hasSeenLanguageSelection, "true");
+          writePrefCookie("lang", choice);
+          navigate("/auth/login");
+        }}
+      >
+        {t("actions.continue")}
+      </button>
+    </main>
+  );
+}

@@ -1,0 +1,94 @@
+// Settings (spec 1 §2): every change is an outbox op, so it works offline too.
+// Issue 3 adds data management (backup, delete all, clear cache).
+import { useTranslation } from "react-i18next";
+import type { ReactNode } from "react";
+import { PlaceholderBars } from "~/components/PlaceholderBars";
+import { FONT_SIZE_PX, FONT_SIZES, LANGUAGES, THEMES, type UserSettingsInput } from "~/domain/settings";
+import { LOCAL_KEYS, writeLocal, writePrefCookie } from "~/lib/device";
+import { formatNumber } from "~/lib/format";
+import { changeLanguage } from "~/lib/i18n";
+import { useSettings, useUpdateSettings } from "~/lib/settings";
+import { vibrateTap } from "~/lib/vibrate";
+
+type BoolKey = {
+  [K in keyof UserSettingsInput]: UserSettingsInput[K] extends boolean ? K : never;
+}[keyof UserSettingsInput];
+
+const NOTIFICATION_KEYS: BoolKey[] = ["notifications_enabled", "medication_reminders", "health_tips", "lab_alerts"];
+const PRIVACY_KEYS: BoolKey[] = ["privacy_share_data", "privacy_analytics"];
+
+function Group({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="card">
+      <h2>{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+function Choice<T extends string>(props: { name: string; label: string; options: readonly T[]; value: T; render: (v: T) => string; onChange: (v: T) => void }) {
+  return (
+    <fieldset className="segmented">
+      <legend>{props.label}</legend>
+      {props.options.map((o) => (
+        <label key={o} className={o === props.value ? "selected" : undefined}>
+          <input type="radio" name={props.name} value={o} checked={o === props.value} onChange={() => props.onChange(o)} />
+          {props.render(o)}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+export default function Settings() {
+  const { t, i18n } = useTranslation("settings");
+  const { data: settings, isError } = useSettings();
+  const update = useUpdateSettings();
+
+  if (!settings) return isError ? <p role="alert">{t("loadError")}</p> : <PlaceholderBars />;
+
+  const toggle = (key: BoolKey) => (
+    <label className="switch-row" key={key}>
+      <span>{t(`fields.${key}`)}</span>
+      <input type="checkbox" role="switch" checked={settings[key]} onChange={(e) => void update({ [key]: e.target.checked })} />
+    </label>
+  );
+
+  return (
+    <main id="main" className="page stack">
+      <h1>{t("title")}</h1>
+      <Group title={t("groups.notifications")}>{NOTIFICATION_KEYS.map(toggle)}</Group>
+      <Group title={t("groups.privacy")}>{PRIVACY_KEYS.map(toggle)}</Group>
+      <Group title={t("groups.appearance")}>
+        <Choice name="theme" label={t("fields.theme")} options={THEMES} value={settings.theme} render={(v) => t(`themes.${v}`)} onChange={(theme) => void update({ theme })} />
+        <Choice
+          name="font_size"
+          label={t("fields.font_size")}
+          options={FONT_SIZES}
+          value={settings.font_size}
+          render={(v) => `${t(`fontSizes.${v}`)} (${formatNumber(FONT_SIZE_PX[v], i18n.language)}px)`}
+          onChange={(font_size) => {
+            vibrateTap();
+            void update({ font_size });
+          }}
+        />
+      </Group>
+      <Group title={t("groups.language")}>
+        <Choice
+          name="language"
+          label={t("fields.language")}
+          options={LANGUAGES}
+          value={settings.language}
+          render={(v) => t(`common:language.names.${v}`)}
+          onChange={(language) => {
+            vibrateTap();
+            writeLocal(LOCAL_KEYS.language, language);
+            writePrefCookie("lang", language);
+            void changeLanguage(i18n, language);
+            void update({ language });
+          }}
+        />
+      </Group>
+    </main>
+  );
+}

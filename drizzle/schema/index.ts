@@ -1,0 +1,11 @@
+export * from "./auth";
+export * from "./profile";
+export * from "./settings";
+export * from "./medicines";
+export * from "./trackers";
+export * from "./appointments";
+export * from "./records";
+export * from "./content";
+export * from "./accounts";
+export * from "./sync";
+export { LANGUAGES, type Language } from "./columns";

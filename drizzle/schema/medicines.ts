@@ -1,0 +1,139 @@
+import { sql } from "drizzle-orm";
+import { check, index, integer, real, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { nowIso, timestamps, userId } from "./columns";
+
+export const MEDICINE_CATEGORIES = ["short-term", "long-term", "deleted"] as const;
+export const MEDICINE_FREQUENCIES = [
+  "once-daily",
+  "twice-daily",
+  "three-times-daily",
+  "four-times-daily",
+  "as-needed",
+] as const;
+export const ADHERENCE_STATUSES = ["taken", "skipped", "missed"] as const;
+
+// category 'deleted' is the spec's soft delete. NOT NULL so `category <> 'deleted'` never drops rows.
+export const medicines = sqliteTable(
+  "medicines",
+  {
+    id: text("id").primaryKey(),
+    user_id: userId(),
+    name: text("name").notNull(),
+    dosage: text("dosage"),
+    timing: text("timing"),
+    frequency: text("frequency", { enum: MEDICINE_FREQUENCIES }).notNull().default("once-daily"),
+    category: text("category", { enum: MEDICINE_CATEGORIES }).notNull().default("long-term"),
+    stock_quantity: integer("stock_quantity"), // null: stock not tracked
+    duration: text("duration"),
+    notes: text("notes"),
+    image_url: text("image_url"),
+    ...timestamps(),
+  },
+  (t) => [
+    index("medicines_user_id_idx").on(t.user_id),
+    check("medicines_stock_quantity_check", sql`stock_quantity >= 0`),
+  ],
+);
+
+export const medicineReminders = sqliteTable(
+  "medicine_reminders",
+  {
+    id: text("id").primaryKey(),
+    user_id: userId(),
+    medicine_id: text("medicine_id")
+      .notNull()
+      .references(() => medicines.id, { onDelete: "cascade" }),
+    reminder_time: text("reminder_time").notNull(), // 'HH:mm' (or 'HH:mm:ss')
+    enabled: integer("enabled", { mode: "boolean" }).notNull().default(true),
+    is_critical: integer("is_critical", { mode: "boolean" }).notNull().default(false),
+    ...timestamps(),
+  },
+  (t) => [
+    index("medicine_reminders_user_id_idx").on(t.user_id),
+    index("medicine_reminders_medicine_id_idx").on(t.medicine_id),
+  ],
+);
+
+export const adherenceLogs = sqliteTable(
+  "adherence_logs",
+  {
+    id: text("id").primaryKey(),
+    user_id: userId(),
+    medicine_id: text("medicine_id")
+      .notNull()
+      .references(() => medicines.id, { onDelete: "cascade" }),
+    status: text("status", { enum: ADHERENCE_STATUSES }).notNull(),
+    taken_at: text("taken_at").notNull().default(nowIso), // instant the dose was marked
+    scheduled_time: text("scheduled_time"), // 'HH:mm:ss'
+    scheduled_date: text("scheduled_date"), // yyyy-MM-dd in the user's zone: the day the dose belongs to
+    ...timestamps(),
+  },
+  (t) => [
+    index("adherence_logs_user_id_idx").on(t.user_id),
+    index("adherence_logs_user_taken_at_idx").on(t.user_id, t.taken_at),
+    index("adherence_logs_medicine_day_idx").on(t.medicine_id, t.scheduled_date, t.scheduled_time),
+  ],
+);
+
+export const medicineRefills = sqliteTable(
+  "medicine_refills",
+  {
+    id: text("id").primaryKey(),
+    user_id: userId(),
+    medicine_id: text("medicine_id")
+      .notNull()
+      .references(() => medicines.id, { onDelete: "cascade" }),
+    refill_date: text("refill_date").notNull(), // yyyy-MM-dd
+    quantity: integer("quantity").notNull(),
+    cost: real("cost"), // BDT
+    pharmacy_name: text("pharmacy_name"),
+    ...timestamps(),
+  },
+  (t) => [
+    index("medicine_refills_user_id_idx").on(t.user_id),
+    index("medicine_refills_medicine_id_idx").on(t.medicine_id),
+  ],
+);
+
+// Past and current medicines; survives deletion of the medicine row (medicine_id set null).
+export const medicineHistory = sqliteTable(
+  "medicine_history",
+  {
+    id: text("id").primaryKey(),
+    user_id: userId(),
+    medicine_id: text("medicine_id").references(() => medicines.id, { onDelete: "set null" }),
+    medicine_name: text("medicine_name"),
+    dosage: text("dosage"),
+    is_active: integer("is_active", { mode: "boolean" }).notNull().default(true),
+    start_date: text("start_date"), // yyyy-MM-dd
+    end_date: text("end_date"), // yyyy-MM-dd
+    last_taken_at: text("last_taken_at"), // instant
+    ...timestamps(),
+  },
+  (t) => [
+    index("medicine_history_user_id_idx").on(t.user_id),
+    index("medicine_history_medicine_id_idx").on(t.medicine_id),
+  ],
+);
+
+export const achievements = sqliteTable(
+  "achievements",
+  {
+    id: text("id").primaryKey(),
+    user_id: userId(),
+    achievement_name: text("achievement_name").notNull(),
+    earned_at: text("earned_at").notNull().default(nowIso),
+    ...timestamps(),
+  },
+  (t) => [
+    index("achievements_user_id_idx").on(t.user_id),
+    index("achievements_user_earned_at_idx").on(t.user_id, t.earned_at),
+  ],
+);
+
+export type Medicine = typeof medicines.$inferSelect;
+export type MedicineReminder = typeof medicineReminders.$inferSelect;
+export type AdherenceLog = typeof adherenceLogs.$inferSelect;
+export type MedicineRefill = typeof medicineRefills.$inferSelect;
+export type MedicineHistory = typeof medicineHistory.$inferSelect;
+export type Achievement = typeof achievements.$inferSelect;

@@ -1,0 +1,47 @@
+import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { user } from "./auth";
+import { LANGUAGES, timestamps, userId } from "./columns";
+
+export const THEMES = ["light", "dark", "system"] as const;
+export const FONT_SIZES = ["small", "medium", "large", "extra-large"] as const;
+
+const flag = (name: string, value: boolean) =>
+  integer(name, { mode: "boolean" }).notNull().default(value);
+
+// One row per user; defaults are spec 1 §9.
+export const userSettings = sqliteTable("user_settings", {
+  user_id: text("user_id")
+    .primaryKey()
+    .references(() => user.id, { onDelete: "cascade" }),
+  notifications_enabled: flag("notifications_enabled", true),
+  medication_reminders: flag("medication_reminders", true),
+  health_tips: flag("health_tips", true),
+  lab_alerts: flag("lab_alerts", true),
+  privacy_share_data: flag("privacy_share_data", false),
+  privacy_analytics: flag("privacy_analytics", true),
+  theme: text("theme", { enum: THEMES }).notNull().default("system"),
+  font_size: text("font_size", { enum: FONT_SIZES }).notNull().default("medium"),
+  language: text("language", { enum: LANGUAGES }).notNull().default("en"),
+  sleep_bedtime_reminder: text("sleep_bedtime_reminder"), // 'HH:mm' or null
+  sleep_wakeup_reminder: text("sleep_wakeup_reminder"), // 'HH:mm' or null
+  timezone: text("timezone").notNull().default("Asia/Dhaka"), // IANA zone for reminder times and day boundaries
+  ...timestamps(),
+});
+
+// Web Push subscriptions, one per browser/device endpoint.
+export const pushSubscriptions = sqliteTable(
+  "push_subscriptions",
+  {
+    id: text("id").primaryKey(),
+    user_id: userId(),
+    endpoint: text("endpoint").notNull().unique(),
+    p256dh: text("p256dh").notNull(),
+    auth: text("auth").notNull(),
+    user_agent: text("user_agent"),
+    ...timestamps(),
+  },
+  (t) => [index("push_subscriptions_user_id_idx").on(t.user_id)],
+);
+
+export type UserSettings = typeof userSettings.$inferSelect;
+export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;

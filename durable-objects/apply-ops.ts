@@ -1,0 +1,74 @@
+// Applies a user's ops to D1 exactly once: each op's change and its sync_ops
+// ledger row commit in one D1 batch (D1 has no BEGIN; a batch is a transaction).
+import { eq, inArray } from "drizzle-orm";
+import type { DrizzleD1Database } from "drizzle-orm/d1";
+import type { BatchItem } from "drizzle-orm/batch";
+import { z } from "zod";
+import type { Op, OpAck, OpError } from "../app/domain/sync-op";
+import { syncOps } from "../drizzle/schema";
+import { writableTables, type PerUserTable } from "./writable-tables";
+
+class OpRejected extends Error {
+  constructor(readonly error: OpError) {
+    super(error.message);
+  }
+}
+
+function zodError(err: z.ZodError): OpError {
+  const fields: Record<string, string> = {};
+  for (const issue of err.issues) fields[issue.path.join(".") || "_"] ??= issue.message;
+  return { code: "validation_error", message: err.issues[0]?.message ?? "Invalid data", fields };
+}
+
+function perUserStatements(db: DrizzleD1Database, t: PerUserTable, userId: string, op: Op): BatchItem<"sqlite">[] {
+  if (op.id !== userId) throw new OpRejected({ code: "forbidden", message: "This row belongs to another user" });
+  const now = new Date().toISOString();
+  if (op.type === "delete") throw new OpRejected({ code: "not_allowed", message: `${op.table} rows cannot be deleted` });
+  // Insert and update both carry only the fields being set; the defaults fill the rest.
+  const parsed = t.schema.partial().strict().safeParse(op.data);
+  if (!parsed.success) throw new OpRejected(zodError(parsed.error));
+  const changes = { ...parsed.data, updated_at: now };
+  return [
+    db.insert(t.table).values({ ...t.defaults, user_id: userId }).onConflictDoNothing(),
+    db.update(t.table).set(changes).where(eq(t.table.user_id, userId)),
+  ] as BatchItem<"sqlite">[];
+}
+
+export async function applyOps(db: DrizzleD1Database, userId: string, deviceId: string, ops: Op[]): Promise<OpAck[]> {
+  const seen = await db
+    .select({ op_id: syncOps.op_id })
+    .from(syncOps)
+    .where(inArray(syncOps.op_id, ops.map((o) => o.opId)));
+  const done = new Set(seen.map((r) => r.op_id));
+  const acks: OpAck[] = [];
+
+  for (const op of ops) {
+    if (done.has(op.opId)) {
+      acks.push({ opId: op.opId, status: "duplicate" });
+      continue;
+    }
+    try {
+      const table = writableTables[op.table];
+      if (!table) throw new OpRejected({ code: "unknown_table", message: `Unknown table: ${op.table}` });
+      const statements = perUserStatements(db, table, userId, op);
+      const ledger = db.insert(syncOps).values({
+        op_id: op.opId,
+        user_id: userId,
+        device_id: deviceId,
+        table_name: op.table,
+        op_type: op.type,
+        row_id: op.id,
+        status: "applied",
+        client_time: op.clientTime,
+      });
+      await db.batch([ledger, ...statements]);
+      done.add(op.opId);
+      acks.push({ opId: op.opId, status: "applied" });
+    } catch (err) {
+      const error: OpError =
+        err instanceof OpRejected ? err.error : { code: "write_failed", message: err instanceof Error ? err.message : String(err) };
+      acks.push({ opId: op.opId, status: "rejected", error });
+    }
+  }
+  return acks;
+}

@@ -1,0 +1,51 @@
+// UserHub: one Durable Object per user. It serialises that user's writes
+// (apply-ops.ts) and tells the user's open tabs and devices what changed over
+// hibernatable WebSockets.
+import { DurableObject } from "cloudflare:workers";
+import { drizzle } from "drizzle-orm/d1";
+import type { ChangeNotice, Op, OpAck } from "../app/domain/sync-op";
+import { USER_ID_HEADER } from "../workers/hub";
+import { applyOps } from "./apply-ops";
+
+export class UserHub extends DurableObject<Env> {
+  constructor(ctx: DurableObjectState, env: Env) {
+    super(ctx, env);
+    // Keep-alive pings are answered without waking the object.
+    ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair("ping", "pong"));
+  }
+
+  /** Called by the Worker with the session's user id (never from the request body). */
+  async applyOps(userId: string, deviceId: string, ops: Op[]): Promise<OpAck[]> {
+    const acks = await applyOps(drizzle(this.env.DB), userId, deviceId, ops);
+    const applied = new Set(acks.filter((a) => a.status === "applied").map((a) => a.opId));
+    const tables = [...new Set(ops.filter((o) => applied.has(o.opId)).map((o) => o.table))];
+    if (tables.length) this.broadcast({ type: "changed", tables });
+    return acks;
+  }
+
+  async fetch(request: Request): Promise<Response> {
+    if (!request.headers.get(USER_ID_HEADER)) return new Response("Forbidden", { status: 403 });
+    const { 0: client, 1: server } = new WebSocketPair();
+    this.ctx.acceptWebSocket(server);
+    return new Response(null, { status: 101, webSocket: client });
+  }
+
+  webSocketMessage() {
+    // Clients only listen; anything else they send is ignored.
+  }
+
+  webSocketClose(ws: WebSocket, code: number) {
+    ws.close(code === 1005 ? 1000 : code, "closing");
+  }
+
+  private broadcast(notice: ChangeNotice) {
+    const text = JSON.stringify(notice);
+    for (const ws of this.ctx.getWebSockets()) {
+      try {
+        ws.send(text);
+      } catch {
+        // A socket that is already closing; the client reconnects.
+      }
+    }
+  }
+}

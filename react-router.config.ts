@@ -1,0 +1,9 @@
+import type { Config } from "@react-router/dev/config";
+
+export default {
+  ssr: true,
+  // The whole route manifest ships with the first page so client navigation
+  // never needs the network (offline is normal for our users).
+  routeDiscovery: { mode: "initial" },
+  future: { v8_viteEnvironmentApi: true },
+} satisfies Config;

@@ -1,0 +1,35 @@
+// Shared helpers for browser journeys: fresh users, signed in through the real API.
+import { expect, type Page } from "@playwright/test";
+
+export const PASSWORD = "correct-horse-1";
+
+export function uniqueEmail(tag = "user") {
+  return `${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+}
+
+/** Creates an account and signs this page's context in (cookies are shared with the page). */
+export async function signedInUser(page: Page, email = uniqueEmail()) {
+  await signUp(page, email);
+  const res = await page.request.post("/api/auth/sign-in/email", { data: { email, password: PASSWORD }, headers: originHeader() });
+  expect(res.ok(), await res.text()).toBeTruthy();
+  return { email };
+}
+
+/** Waits until the page is hydrated (React attached), so clicks reach React handlers. */
+export async function hydrated(page: Page) {
+  await page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: object }).__reactRouterRouteModules !== undefined);
+  await page.waitForLoadState("networkidle").catch(() => {});
+}
+
+/** better-auth refuses cross-site POSTs: API calls made by tests say where they come from, as a browser does. */
+export function originHeader() {
+  return { origin: `http://localhost:${process.env.E2E_PORT ?? 4173}` };
+}
+
+export async function signUp(page: Page, email: string) {
+  const res = await page.request.post("/api/auth/sign-up/email", {
+    data: { email, password: PASSWORD, name: email.split("@")[0] },
+    headers: originHeader(),
+  });
+  expect(res.ok(), await res.text()).toBeTruthy();
+}

@@ -1,0 +1,51 @@
+import { expect, test } from "@playwright/test";
+import { hydrated, signedInUser } from "./fixtures";
+
+test("the root path lands on /splash", async ({ page }) => {
+  await page.goto("/");
+  await expect(page).toHaveURL(/\/splash$/);
+  await expect(page.getByText("Your Health Companion")).toBeVisible();
+});
+
+test("a first visit moves on from the splash to language selection after 2 s", async ({ page }) => {
+  await page.goto("/splash");
+  await expect(page).toHaveURL(/\/language-selection$/, { timeout: 8000 });
+  await page.getByLabel("বাংলা").check();
+  await expect(page.locator("html")).toHaveAttribute("lang", "bn");
+  await page.getByRole("button", { name: "চালিয়ে যান" }).click();
+  await expect(page).toHaveURL(/\/auth\/login$/);
+  await expect(page.getByRole("heading", { name: "আবার স্বাগতম" })).toBeVisible();
+});
+
+test("a protected route sends a signed-out visitor to /auth/login", async ({ page }) => {
+  const res = await page.goto("/settings");
+  await expect(page).toHaveURL(/\/auth\/login$/);
+  expect(res?.status()).toBe(200);
+});
+
+test("an unknown path shows the 404 page", async ({ page }) => {
+  const res = await page.goto("/no/such/page");
+  expect(res?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "Oops! Page not found" })).toBeVisible();
+  await page.getByRole("link", { name: "Return to Home" }).click();
+  await expect(page).toHaveURL(/\/(splash|language-selection)$/);
+});
+
+test("every route of the spec's table resolves inside the guard", async ({ page }) => {
+  await signedInUser(page);
+  for (const path of ["/dashboard", "/tracking/sleep", "/premium/analytics", "/advanced/analytics", "/medicines/abc/edit", "/doctors/profile/xyz"]) {
+    const res = await page.goto(path);
+    expect(res?.status(), path).toBe(200);
+    await expect(page.getByText("Coming soon")).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
+  }
+});
+
+test("Bangla shows Bangla digits", async ({ page }) => {
+  await signedInUser(page);
+  await page.goto("/settings");
+  await hydrated(page);
+  await page.getByRole("button", { name: /Switch language/ }).click();
+  await expect(page.locator("html")).toHaveAttribute("lang", "bn");
+  await expect(page.getByText("মাঝারি (১৬px)")).toBeVisible();
+});

@@ -1,0 +1,33 @@
+import { cloudflare } from "@cloudflare/vite-plugin";
+import { reactRouter } from "@react-router/dev/vite";
+import { defineConfig } from "vite";
+import { VitePWA } from "vite-plugin-pwa";
+import { manifest } from "./app/pwa-manifest.ts";
+
+export default defineConfig({
+  resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
+  server: { port: 5173, strictPort: true },
+  preview: { port: 5173, strictPort: true },
+  plugins: [
+    // SUSHASTHO_STATE points the local D1/R2/DO state elsewhere (the e2e tests use their own).
+    cloudflare({
+      viteEnvironment: { name: "ssr" },
+      persistState: process.env.SUSHASTHO_STATE ? { path: process.env.SUSHASTHO_STATE } : true,
+    }),
+    reactRouter(),
+    // Our own service worker (app/sw.ts) gets the precache list injected at build time.
+    VitePWA({
+      strategies: "injectManifest",
+      srcDir: "app",
+      filename: "sw.ts",
+      outDir: "build/client",
+      injectRegister: false,
+      manifest,
+      injectManifest: {
+        globDirectory: "build/client",
+        globPatterns: ["**/*.{js,css,svg,png,ico,woff2,webmanifest}", "sounds/*.mp3"],
+      },
+      devOptions: { enabled: false },
+    }),
+  ],
+});

@@ -1,0 +1,25 @@
+// Shared Hono types and the session guard every protected handler starts with.
+import { createMiddleware } from "hono/factory";
+import type { SessionUser } from "../../app/domain/session";
+import { getSessionUser } from "../auth";
+import { ApiError } from "./errors";
+
+export type ApiEnv = { Bindings: Env; Variables: { user: SessionUser } };
+
+export const requireUser = createMiddleware<ApiEnv>(async (c, next) => {
+  const user = await getSessionUser(c.env, c.req.raw);
+  if (!user) throw new ApiError(401, "unauthorized", "Sign in required");
+  c.set("user", user);
+  await next();
+});
+
+/** Parses a JSON body with the given zod schema; a bad body is a 400 with field messages. */
+export async function parseJson<T>(c: { req: { json: () => Promise<unknown> } }, schema: { parse: (v: unknown) => T }) {
+  let body: unknown;
+  try {
+    body = await c.req.json();
+  } catch {
+    throw new ApiError(400, "invalid_json", "The request body is not valid JSON");
+  }
+  return schema.parse(body);
+}

@@ -1,5 +1,9 @@
 // Bindings and secrets of the Worker (wrangler.toml + .dev.vars / `wrangler secret put`).
 declare namespace Cloudflare {
+  interface GlobalProps {
+    mainModule: typeof import("./workers/app");
+    durableNamespaces: "UserHub";
+  }
   interface Env {
     DB: D1Database;
     FILES: R2Bucket;

@@ -3,7 +3,8 @@
 import { eq, inArray } from "drizzle-orm";
 import type { DrizzleD1Database } from "drizzle-orm/d1";
 import type { BatchItem } from "drizzle-orm/batch";
-import { z } from "zod";
+import type { $ZodError } from "zod/v4/core";
+import { fieldMessages } from "../app/domain/zod-fields";
 import type { Op, OpAck, OpError } from "../app/domain/sync-op";
 import { syncOps } from "../drizzle/schema";
 import { writableTables, type PerUserTable } from "./writable-tables";
@@ -14,10 +15,8 @@ class OpRejected extends Error {
   }
 }
 
-function zodError(err: z.ZodError): OpError {
-  const fields: Record<string, string> = {};
-  for (const issue of err.issues) fields[issue.path.join(".") || "_"] ??= issue.message;
-  return { code: "validation_error", message: err.issues[0]?.message ?? "Invalid data", fields };
+function zodError(err: $ZodError): OpError {
+  return { code: "validation_error", message: err.issues[0]?.message ?? "Invalid data", fields: fieldMessages(err) };
 }
 
 function perUserStatements(db: DrizzleD1Database, t: PerUserTable, userId: string, op: Op): BatchItem<"sqlite">[] {
@@ -25,7 +24,7 @@ function perUserStatements(db: DrizzleD1Database, t: PerUserTable, userId: strin
   const now = new Date().toISOString();
   if (op.type === "delete") throw new OpRejected({ code: "not_allowed", message: `${op.table} rows cannot be deleted` });
   // Insert and update both carry only the fields being set; the defaults fill the rest.
-  const parsed = t.schema.partial().strict().safeParse(op.data);
+  const parsed = t.patch.safeParse(op.data);
   if (!parsed.success) throw new OpRejected(zodError(parsed.error));
   const changes = { ...parsed.data, updated_at: now };
   return [

@@ -1,9 +1,9 @@
 // Which tables a client may write through the outbox, and how each op is checked.
 // Add a table here (with its zod schema from app/domain) to make it writable.
 import type { SQLiteTable } from "drizzle-orm/sqlite-core";
-import type { z } from "zod";
+import type * as z from "zod/mini";
 import { DEFAULT_SETTINGS } from "../app/domain/settings";
-import { userSettingsSchema } from "../app/domain/settings-schema";
+import { userSettingsPatchSchema } from "../app/domain/settings-schema";
 import { userSettings } from "../drizzle/schema";
 
 /**
@@ -14,12 +14,13 @@ import { userSettings } from "../drizzle/schema";
 export interface PerUserTable {
   kind: "per-user";
   table: SQLiteTable & { user_id: any; updated_at: any };
-  schema: z.ZodObject<any>;
+  /** Checks an op's data: the fields it sets, nothing else. */
+  patch: z.ZodMiniType<Record<string, unknown>>;
   defaults: Record<string, unknown>;
 }
 
 export type WritableTable = PerUserTable;
 
 export const writableTables: Record<string, WritableTable> = {
-  user_settings: { kind: "per-user", table: userSettings, schema: userSettingsSchema, defaults: DEFAULT_SETTINGS },
+  user_settings: { kind: "per-user", table: userSettings, patch: userSettingsPatchSchema, defaults: DEFAULT_SETTINGS },
 };

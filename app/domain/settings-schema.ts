@@ -1,11 +1,11 @@
-// The zod schema for user_settings ops (kept apart from the constants so the
-// first page does not load zod).
-import { z } from "zod";
+// The zod schemas for user_settings ops (kept apart from the constants so screens
+// that only need the constants do not load zod).
+import * as z from "zod/mini";
 import { FONT_SIZES, LANGUAGES, THEMES, type UserSettingsInput } from "./settings";
 
-const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "validation.invalidTime");
+const hhmm = z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, "validation.invalidTime"));
 
-export const userSettingsSchema = z.object({
+const shape = {
   notifications_enabled: z.boolean(),
   medication_reminders: z.boolean(),
   health_tips: z.boolean(),
@@ -15,7 +15,11 @@ export const userSettingsSchema = z.object({
   theme: z.enum(THEMES),
   font_size: z.enum(FONT_SIZES),
   language: z.enum(LANGUAGES),
-  sleep_bedtime_reminder: hhmm.nullable(),
-  sleep_wakeup_reminder: hhmm.nullable(),
-  timezone: z.string().min(1).max(64),
-}) satisfies z.ZodType<UserSettingsInput>;
+  sleep_bedtime_reminder: z.nullable(hhmm),
+  sleep_wakeup_reminder: z.nullable(hhmm),
+  timezone: z.string().check(z.minLength(1), z.maxLength(64)),
+};
+
+export const userSettingsSchema = z.object(shape) satisfies z.ZodMiniType<UserSettingsInput>;
+/** An update names only the fields it changes; any other field is refused. */
+export const userSettingsPatchSchema = z.partial(z.strictObject(shape));

@@ -1,5 +1,4 @@
-// Device-local keys (spec 1 §3) and the device id, generated once and kept.
-import { uuidv7 } from "uuidv7";
+// Device-local keys (spec 1 §3) and the cookies that mirror preferences for the server.
 
 export const LOCAL_KEYS = {
   language: "language",
@@ -26,15 +25,6 @@ export function writeLocal(key: string, value: string | null) {
   } catch {
     // Private mode or full storage: the app still works, it just forgets.
   }
-}
-
-export function getDeviceId(): string {
-  let id = readLocal(LOCAL_KEYS.deviceId);
-  if (!id) {
-    id = uuidv7();
-    writeLocal(LOCAL_KEYS.deviceId, id);
-  }
-  return id;
 }
 
 /** A cookie the server reads to render the first paint in the right language and theme. */

@@ -7,7 +7,7 @@ import { get, set, update } from "idb-keyval";
 import { uuidv7 } from "uuidv7";
 import { MAX_OPS_PER_SYNC, MAX_SYNC_RETRIES, type Op, type OpError, type SyncResponse } from "~/domain/sync-op";
 import { api, ApiError, isNetworkError } from "./api";
-import { getDeviceId } from "./device";
+import { LOCAL_KEYS, readLocal, writeLocal } from "./device";
 import { isOnline } from "./online";
 import { applyOptimistic } from "./optimistic";
 
@@ -26,6 +26,16 @@ export interface OutboxEvents {
   onFailed?: (failed: FailedOp[]) => void;
   /** Ops were applied: the tables whose queries should refetch. */
   onSynced?: (tables: string[], count: number) => void;
+}
+
+/** The device id (spec 2 §3): generated once, kept locally, sent with every sync. */
+export function getDeviceId(): string {
+  let id = readLocal(LOCAL_KEYS.deviceId);
+  if (!id) {
+    id = uuidv7();
+    writeLocal(LOCAL_KEYS.deviceId, id);
+  }
+  return id;
 }
 
 const queueKey = (userId: string) => `outbox:${userId}`;

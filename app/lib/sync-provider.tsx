@@ -22,7 +22,10 @@ export function SyncProvider({ userId, children }: { userId: string; children: R
           toast({
             variant: "destructive",
             title: t("sync.failed", { count: failed.length }),
-            description: failed.map((f) => f.error.message).join(" · "),
+            // Server messages are translation keys where the domain defines them, else plain text.
+            description: failed
+              .map((f) => t(f.error.message, { ns: ["settings", "auth", "common"], defaultValue: f.error.message }))
+              .join(" · "),
             durationMs: 8000,
           }),
       }),

@@ -7,10 +7,10 @@ import { AuthLayout } from "~/components/AuthLayout";
 import { InternetRequired } from "~/components/InternetRequired";
 import { TextField } from "~/components/TextField";
 import { loginSchema } from "~/domain/auth-rules";
+import { fieldMessages } from "~/domain/zod-fields";
 import { ApiError } from "~/lib/api";
 import { signIn } from "~/lib/auth-client";
 import { LOCAL_KEYS, readLocal, writeLocal } from "~/lib/device";
-import { fieldErrors } from "~/lib/form-errors";
 import { readCachedSession } from "~/lib/session";
 import { toast } from "~/lib/toast";
 
@@ -36,7 +36,7 @@ export default function Login() {
     e.preventDefault();
     const parsed = loginSchema.safeParse({ email, password });
     if (!parsed.success) {
-      const errs = fieldErrors(parsed.error);
+      const errs = fieldMessages(parsed.error);
       setErrors(errs);
       toast({ variant: "destructive", title: t("validationError"), description: t(Object.values(errs)[0]) });
       return;

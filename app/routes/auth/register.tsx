@@ -7,9 +7,9 @@ import { AuthLayout } from "~/components/AuthLayout";
 import { InternetRequired } from "~/components/InternetRequired";
 import { TextField } from "~/components/TextField";
 import { registerSchema } from "~/domain/auth-rules";
+import { fieldMessages } from "~/domain/zod-fields";
 import { ApiError } from "~/lib/api";
 import { signUp } from "~/lib/auth-client";
-import { fieldErrors } from "~/lib/form-errors";
 import { readCachedSession } from "~/lib/session";
 import { toast } from "~/lib/toast";
 
@@ -34,7 +34,7 @@ export default function Register() {
     e.preventDefault();
     const parsed = registerSchema.safeParse(form);
     if (!parsed.success) {
-      const errs = fieldErrors(parsed.error);
+      const errs = fieldMessages(parsed.error);
       setErrors(errs);
       toast({ variant: "destructive", title: t("validationError"), description: t(Object.values(errs)[0]) });
       return;

@@ -1,0 +1,57 @@
+// Measures the JavaScript a browser downloads to show key routes: loads each page in
+// Chromium against the production build and adds up the gzip size of every script.
+// Usage: npm run build && node scripts/bundle-size.mjs [/path ...]
+import { spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { gzipSync } from "node:zlib";
+import { chromium } from "@playwright/test";
+
+const PORT = 4175;
+const base = `http://localhost:${PORT}`;
+const paths = process.argv.slice(2).length ? process.argv.slice(2) : ["/auth/login", "/splash", "/settings"];
+
+const server = spawn("node_modules/.bin/vite", ["preview", "--port", String(PORT), "--strictPort"], {
+  env: { ...process.env, SUSHASTHO_STATE: ".wrangler/e2e-state", WRANGLER_SEND_METRICS: "false" },
+  stdio: "ignore",
+  detached: true,
+});
+try {
+  for (let i = 0; i < 60; i++) {
+    if (await fetch(`${base}/api/health`).then((r) => r.ok, () => false)) break;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking"],
+  });
+  const email = `bench-${Date.now()}@example.com`;
+  const context = await browser.newContext({ serviceWorkers: "block" });
+  const headers = { origin: base };
+  await context.request.post(`${base}/api/auth/sign-up/email`, { data: { email, password: "bench-password", name: "b" }, headers });
+  await context.request.post(`${base}/api/auth/sign-in/email`, { data: { email, password: "bench-password" }, headers });
+  for (const path of paths) {
+    const page = await context.newPage();
+    const scripts = new Set();
+    page.on("response", (r) => {
+      const u = new URL(r.url());
+      if (u.pathname.endsWith(".js")) scripts.add(u.pathname);
+    });
+    // Sign-in screens are measured signed out; the rest signed in.
+    if (path.startsWith("/auth")) await context.clearCookies();
+    await page.goto(base + path, { waitUntil: "networkidle" });
+    if (path.startsWith("/auth")) {
+      await context.request.post(`${base}/api/auth/sign-in/email`, { data: { email, password: "bench-password" }, headers });
+    }
+    let raw = 0, gz = 0;
+    for (const s of scripts) {
+      const buf = readFileSync(`build/client${s}`);
+      raw += buf.length;
+      gz += gzipSync(buf, { level: 9 }).length;
+    }
+    console.log(`${path.padEnd(22)} ${String(scripts.size).padStart(3)} files  ${(raw / 1024).toFixed(1).padStart(7)} KiB raw  ${(gz / 1024).toFixed(1).padStart(6)} KiB gzip`);
+    await page.close();
+  }
+  await browser.close();
+} finally {
+  process.kill(-server.pid);
+}

@@ -1,0 +1,42 @@
+// Talks to the real Worker (exports.default) the way a browser would.
+import { exports } from "cloudflare:workers";
+import { uuidv7 } from "uuidv7";
+import type { Op } from "../../app/domain/sync-op";
+
+export const ORIGIN = "http://localhost";
+
+export function call(path: string, init: RequestInit & { cookie?: string; json?: unknown } = {}) {
+  const headers = new Headers(init.headers);
+  headers.set("origin", ORIGIN);
+  if (init.cookie) headers.set("cookie", init.cookie);
+  if (init.json !== undefined) headers.set("content-type", "application/json");
+  return exports.default.fetch(
+    new Request(ORIGIN + path, {
+      ...init,
+      headers,
+      body: init.json !== undefined ? JSON.stringify(init.json) : init.body,
+    }),
+  );
+}
+
+/** Signs up and in; returns the user id and the session cookie. */
+export async function newUser(email = `u-${uuidv7()}@example.com`, password = "password-123") {
+  const up = await call("/api/auth/sign-up/email", { method: "POST", json: { email, password, name: "Test" } });
+  if (!up.ok) throw new Error(`sign-up failed: ${up.status} ${await up.text()}`);
+  const res = await call("/api/auth/sign-in/email", { method: "POST", json: { email, password } });
+  if (!res.ok) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
+  const body = (await res.json()) as { user: { id: string } };
+  const cookie = res.headers
+    .getSetCookie()
+    .map((c: string) => c.split(";")[0])
+    .join("; ");
+  return { id: body.user.id, email, cookie };
+}
+
+export function settingsOp(userId: string, data: Record<string, unknown>, type: Op["type"] = "update"): Op {
+  return { opId: uuidv7(), table: "user_settings", type, id: userId, data, clientTime: new Date().toISOString() };
+}
+
+export function sync(cookie: string, ops: Op[], deviceId = "test-device") {
+  return call("/api/sync", { method: "POST", cookie, json: { deviceId, ops } });
+}

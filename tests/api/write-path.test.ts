@@ -1,0 +1,101 @@
+// The one write path: UserHub applies each op exactly once, scoped to the session's user.
+import { runInDurableObject } from "cloudflare:test";
+import { env } from "cloudflare:workers";
+import { drizzle } from "drizzle-orm/d1";
+import { describe, expect, it } from "vitest";
+import type { OpAck } from "../../app/domain/sync-op";
+import { applyOps } from "../../durable-objects/apply-ops";
+import { call, newUser, settingsOp, sync } from "./helpers";
+
+async function acks(res: Response): Promise<OpAck[]> {
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { acks: OpAck[] }).acks;
+}
+
+const count = async (sql: string, ...params: unknown[]) =>
+  (await env.DB.prepare(sql).bind(...params).first<{ n: number }>())!.n;
+
+describe("the write path", () => {
+  it("applies an op once; a replay is a duplicate and changes nothing", async () => {
+    const { id, cookie } = await newUser();
+    const op = settingsOp(id, { font_size: "large" });
+    expect(await acks(await sync(cookie, [op]))).toEqual([{ opId: op.opId, status: "applied" }]);
+    expect(await count("select count(*) as n from sync_ops where user_id = ?", id)).toBe(1);
+
+    expect(await acks(await sync(cookie, [op]))).toEqual([{ opId: op.opId, status: "duplicate" }]);
+    expect(await count("select count(*) as n from sync_ops where user_id = ?", id)).toBe(1);
+    expect(await count("select count(*) as n from user_settings where user_id = ?", id)).toBe(1);
+
+    // A later change, then a replay of the old op: the old value does not come back.
+    await sync(cookie, [settingsOp(id, { font_size: "small" })]);
+    await sync(cookie, [op]);
+    const row = await env.DB.prepare("select font_size from user_settings where user_id = ?").bind(id).first<{ font_size: string }>();
+    expect(row?.font_size).toBe("small");
+  });
+
+  it("rejects an op aimed at another user's row and leaves that row alone", async () => {
+    const alice = await newUser();
+    const bob = await newUser();
+    await call("/api/settings", { cookie: bob.cookie });
+    const op = settingsOp(bob.id, { theme: "dark" });
+    const [ack] = await acks(await sync(alice.cookie, [op]));
+    expect(ack).toMatchObject({ opId: op.opId, status: "rejected", error: { code: "forbidden" } });
+    const bobs = (await (await call("/api/settings", { cookie: bob.cookie })).json()) as { theme: string };
+    expect(bobs.theme).toBe("system");
+    expect(await count("select count(*) as n from sync_ops where op_id = ?", op.opId)).toBe(0);
+  });
+
+  it("rejects invalid data with its zod message, field by field", async () => {
+    const { id, cookie } = await newUser();
+    const [ack] = await acks(await sync(cookie, [settingsOp(id, { theme: "purple", health_tips: "yes" })]));
+    expect(ack.status).toBe("rejected");
+    expect(ack.error?.code).toBe("validation_error");
+    expect(ack.error?.fields?.theme).toMatch(/light|dark|system/);
+    expect(ack.error?.fields?.health_tips).toMatch(/boolean/i);
+    const [unknownField] = await acks(await sync(cookie, [settingsOp(id, { user_id: "someone-else" })]));
+    expect(unknownField.status).toBe("rejected");
+    const [unknownTable] = await acks(await sync(cookie, [{ ...settingsOp(id, {}), table: "user" }]));
+    expect(unknownTable).toMatchObject({ status: "rejected", error: { code: "unknown_table" } });
+  });
+
+  it("handles each op of a request on its own, in order", async () => {
+    const { id, cookie } = await newUser();
+    const ops = [settingsOp(id, { theme: "light" }), settingsOp(id, { theme: "nope" }), settingsOp(id, { language: "bn" })];
+    expect((await acks(await sync(cookie, ops))).map((a) => a.status)).toEqual(["applied", "rejected", "applied"]);
+    const row = await env.DB.prepare("select theme, language from user_settings where user_id = ?").bind(id).first();
+    expect(row).toEqual({ theme: "light", language: "bn" });
+  });
+
+  it("a batch that fails leaves no ledger row", async () => {
+    // No such user: the row's foreign key fails inside the batch, so nothing of it commits.
+    const db = drizzle(env.DB);
+    const op = settingsOp("ghost-user", { theme: "dark" });
+    const [ack] = await applyOps(db, "ghost-user", "device", [op]);
+    expect(ack).toMatchObject({ status: "rejected", error: { code: "write_failed" } });
+    expect(await count("select count(*) as n from sync_ops where op_id = ?", op.opId)).toBe(0);
+    expect(await count("select count(*) as n from user_settings where user_id = ?", "ghost-user")).toBe(0);
+  });
+
+  it("UserHub serialises a user's writes in its own object and tells open sockets what changed", async () => {
+    const { id, cookie } = await newUser();
+    const res = await call("/api/realtime", { cookie, headers: { upgrade: "websocket" } });
+    expect(res.status).toBe(101);
+    const ws = res.webSocket!;
+    ws.accept();
+    const message = new Promise<string>((resolve) => ws.addEventListener("message", (e: MessageEvent) => resolve(String(e.data))));
+    await sync(cookie, [settingsOp(id, { lab_alerts: false })]);
+    expect(JSON.parse(await message)).toEqual({ type: "changed", tables: ["user_settings"] });
+
+    // The socket lives in this user's hub, and only there.
+    const mine = env.USER_HUB.get(env.USER_HUB.idFromName(id));
+    const other = env.USER_HUB.get(env.USER_HUB.idFromName("someone-else"));
+    expect(await runInDurableObject(mine, (_hub, state) => state.getWebSockets().length)).toBe(1);
+    expect(await runInDurableObject(other, (_hub, state) => state.getWebSockets().length)).toBe(0);
+    ws.close();
+  });
+
+  it("refuses a realtime socket without a session", async () => {
+    const res = await call("/api/realtime", { headers: { upgrade: "websocket" } });
+    expect(res.status).toBe(401);
+  });
+});

@@ -1,0 +1,18 @@
+import { describe, expect, it } from "vitest";
+import { loginSchema, registerSchema } from "~/domain/auth-rules";
+import { fieldMessages as fieldErrors } from "~/domain/zod-fields";
+
+describe("sign-in and sign-up rules (spec 1 §5)", () => {
+  it("trims the email and accepts a valid login", () => {
+    expect(loginSchema.parse({ email: "  a@b.co ", password: "12345678" }).email).toBe("a@b.co");
+  });
+  it("names the invalid email and the short password", () => {
+    const r = loginSchema.safeParse({ email: "nope", password: "short" });
+    expect(r.success).toBe(false);
+    expect(fieldErrors(r.error!)).toEqual({ email: "validation.invalidEmail", password: "validation.passwordMin" });
+  });
+  it("puts 'Passwords don't match' on confirmPassword", () => {
+    const r = registerSchema.safeParse({ email: "a@b.co", password: "12345678", confirmPassword: "12345679" });
+    expect(fieldErrors(r.error!)).toEqual({ confirmPassword: "validation.passwordsDontMatch" });
+  });
+});

@@ -1,13 +1,14 @@
 // Settings (spec 1 §2): every change is an outbox op, so it works offline too.
 // Issue 3 adds data management (backup, delete all, clear cache).
 import { useTranslation } from "react-i18next";
-import type { ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import { PlaceholderBars } from "~/components/PlaceholderBars";
 import { FONT_SIZE_PX, FONT_SIZES, LANGUAGES, THEMES, type UserSettingsInput } from "~/domain/settings";
 import { LOCAL_KEYS, writeLocal, writePrefCookie } from "~/lib/device";
 import { formatNumber } from "~/lib/format";
 import { changeLanguage } from "~/lib/i18n";
 import { useSettings, useUpdateSettings } from "~/lib/settings";
+import { toast } from "~/lib/toast";
 import { vibrateTap } from "~/lib/vibrate";
 
 type BoolKey = {
@@ -42,10 +43,24 @@ function Choice<T extends string>(props: { name: string; label: string; options:
 
 export default function Settings() {
   const { t, i18n } = useTranslation("settings");
-  const { data: settings, isError } = useSettings();
-  const update = useUpdateSettings();
+  const { data: saved, isError } = useSettings();
+  const save = useUpdateSettings();
+  // What the user just chose shows at once, while the op is written to the outbox
+  // (IndexedDB first, then the cache): a control never flips back in between.
+  const [draft, setDraft] = useState<Partial<UserSettingsInput>>({});
+  const update = async (patch: Partial<UserSettingsInput>) => {
+    setDraft((d) => ({ ...d, ...patch }));
+    try {
+      await save(patch);
+    } catch {
+      toast({ variant: "destructive", title: t("updateError") });
+    } finally {
+      setDraft((d) => Object.fromEntries(Object.entries(d).filter(([k]) => !(k in patch))));
+    }
+  };
 
-  if (!settings) return isError ? <p role="alert">{t("loadError")}</p> : <PlaceholderBars />;
+  if (!saved) return isError ? <p role="alert">{t("loadError")}</p> : <PlaceholderBars />;
+  const settings = { ...saved, ...draft };
 
   const toggle = (key: BoolKey) => (
     <label className="switch-row" key={key}>

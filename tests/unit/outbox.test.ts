@@ -1,0 +1,416 @@
+// The client outbox (docs/ARCHITECTURE.md "The write path"): IndexedDB first,
+// optimistic cache update, then POST /api/sync in order, nothing dropped silently.
+// Runs in Node: fake-indexeddb stands in for IndexedDB, a small fake fetch stands in
+// for the network (the real /api/sync is tested elsewhere).
+import "fake-indexeddb/auto";
+import { QueryClient } from "@tanstack/react-query";
+import { get } from "idb-keyval";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { DEFAULT_SETTINGS, type UserSettings } from "~/domain/settings";
+import { MAX_OPS_PER_SYNC, MAX_SYNC_RETRIES, type Op, type OpAck } from "~/domain/sync-op";
+import { getDeviceId, Outbox, type FailedOp, type NewOp, type QueuedOp } from "~/lib/outbox";
+
+// ---- browser globals -------------------------------------------------------
+
+class MemoryStorage implements Storage {
+  private items = new Map<string, string>();
+  get length() {
+    return this.items.size;
+  }
+  clear() {
+    this.items.clear();
+  }
+  getItem(key: string) {
+    return this.items.get(key) ?? null;
+  }
+  key(index: number) {
+    return [...this.items.keys()][index] ?? null;
+  }
+  removeItem(key: string) {
+    this.items.delete(key);
+  }
+  setItem(key: string, value: string) {
+    this.items.set(key, String(value));
+  }
+}
+
+/** navigator.onLine, settable from the tests (Node 20 has no navigator; newer Nodes a read-only one). */
+const nav = { onLine: true };
+
+// ---- the fake network ------------------------------------------------------
+
+interface SyncBody {
+  deviceId: string;
+  ops: Op[];
+}
+interface Request {
+  url: string;
+  method: string;
+  body: SyncBody;
+}
+type Handler = (body: SyncBody) => Response | Promise<Response>;
+
+let requests: Request[];
+let handler: Handler;
+
+const json = (status: number, data: unknown) =>
+  new Response(JSON.stringify(data), { status, headers: { "content-type": "application/json" } });
+const ackAll =
+  (status: OpAck["status"] = "applied"): Handler =>
+  (body) =>
+    json(200, { acks: body.ops.map((op) => ({ opId: op.opId, status })) });
+
+const fakeFetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+  const body = JSON.parse(String(init?.body)) as SyncBody;
+  requests.push({ url: String(input), method: init?.method ?? "GET", body });
+  return handler(body);
+});
+
+/** A promise the test resolves by hand: a request that hangs until released. */
+function gate() {
+  let release!: () => void;
+  const promise = new Promise<void>((r) => (release = r));
+  return { promise, release };
+}
+
+// ---- per test ----------------------------------------------------------------
+
+// idb-keyval caches its default store, so each test uses its own user ids instead of a new IndexedDB.
+let userSeq = 0;
+const newUserId = () => `user-${++userSeq}-${Math.random().toString(36).slice(2, 8)}`;
+
+const UUID_V7 = /^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+const setting = (userId: string, data: Record<string, unknown>): NewOp => ({
+  table: "user_settings",
+  type: "update",
+  id: userId,
+  data,
+});
+
+let queryClient: QueryClient;
+
+beforeEach(() => {
+  nav.onLine = true;
+  requests = [];
+  handler = ackAll();
+  fakeFetch.mockClear();
+  vi.stubGlobal("navigator", nav);
+  vi.stubGlobal("localStorage", new MemoryStorage());
+  vi.stubGlobal("fetch", fakeFetch);
+  queryClient = new QueryClient();
+});
+
+afterEach(() => {
+  queryClient.clear();
+  vi.unstubAllGlobals();
+});
+
+/** Queue ops without the automatic flush sending them (offline), then come back online. */
+async function queueOffline(outbox: Outbox, ops: NewOp[]): Promise<QueuedOp[]> {
+  nav.onLine = false;
+  const queued: QueuedOp[] = [];
+  for (const op of ops) queued.push(await outbox.mutate(op));
+  await outbox.flush();
+  nav.onLine = true;
+  return queued;
+}
+
+const withoutRetries = ({ retries: _r, ...op }: QueuedOp): Op => op;
+
+describe("Outbox", () => {
+  it("stores the op in IndexedDB before the network call completes", async () => {
+    const userId = newUserId();
+    const outbox = new Outbox(userId, queryClient);
+    const net = gate();
+    handler = async (body) => {
+      await net.promise;
+      return ackAll()(body);
+    };
+
+    const op = await outbox.mutate(setting(userId, { theme: "dark" }));
+
+    const stored = await get<QueuedOp[]>("outbox:" + userId);
+    expect(stored).toEqual([op]);
+    expect(op.opId).toMatch(UUID_V7);
+    expect(new Date(op.clientTime).toISOString()).toBe(op.clientTime);
+    expect(op.retries).toBe(0);
+    expect(op).toMatchObject({ table: "user_settings", type: "update", id: userId, data: { theme: "dark" } });
+
+    // The request is out but unanswered: the op is still in the queue.
+    await vi.waitFor(() => expect(requests).toHaveLength(1));
+    expect(await get<QueuedOp[]>("outbox:" + userId)).toEqual([op]);
+
+    net.release();
+    await outbox.flush();
+    expect(await get<QueuedOp[]>("outbox:" + userId)).toEqual([]);
+    expect(await outbox.pending()).toEqual([]);
+  });
+
+  it("applies the change to the cached user_settings at once (optimistic update)", async () => {
+    const userId = newUserId();
+    const outbox = new Outbox(userId, queryClient);
+    const settings: UserSettings = {
+      ...DEFAULT_SETTINGS,
+      theme: "light",
+      user_id: userId,
+      created_at: "2024-01-01T00:00:00.000Z",
+      updated_at: "2024-01-01T00:00:00.000Z",
+    };
+    queryClient.setQueryData(["user_settings", userId], settings);
+    const net = gate();
+    handler = async (body) => {
+      await net.promise;
+      return ackAll()(body);
+    };
+
+    await outbox.mutate({ table: "user_settings", type: "update", id: userId, data: { theme: "dark" } });
+
+    // The server has not answered yet, the cache already shows the change.
+    expect(requests.length).toBeLessThanOrEqual(1);
+    expect(queryClient.getQueryData<UserSettings>(["user_settings", userId])).toEqual({ ...settings, theme: "dark" });
+    // ...and the offline settings copy follows it.
+    expect(JSON.parse(localStorage.getItem(`settings:${userId}`)!)).toMatchObject({ theme: "dark", user_id: userId });
+
+    net.release();
+    await outbox.flush();
+  });
+
+  it("flushes in order in one request {deviceId, ops} without retries; applied and duplicate acks leave the queue", async () => {
+    const userId = newUserId();
+    const onSynced = vi.fn();
+    const onFailed = vi.fn();
+    const outbox = new Outbox(userId, queryClient, { onSynced, onFailed });
+    const queued = await queueOffline(outbox, [
+      setting(userId, { theme: "dark" }),
+      { table: "other_table", type: "insert", id: "row-1", data: { a: 1 } },
+      setting(userId, { font_size: "large" }),
+    ]);
+    expect(requests).toHaveLength(0);
+    handler = (body) =>
+      json(200, {
+        acks: body.ops.map((op, i) => ({ opId: op.opId, status: i === 1 ? "duplicate" : "applied" })),
+      });
+
+    await outbox.flush();
+
+    expect(requests).toHaveLength(1);
+    const [req] = requests;
+    expect(req.url).toBe("/api/sync");
+    expect(req.method).toBe("POST");
+    expect(Object.keys(req.body).sort()).toEqual(["deviceId", "ops"]);
+    expect(req.body.deviceId).toBe(getDeviceId());
+    expect(req.body.ops).toEqual(queued.map(withoutRetries));
+    for (const op of req.body.ops) expect(op).not.toHaveProperty("retries");
+
+    expect(await outbox.pending()).toEqual([]);
+    expect(await outbox.failed()).toEqual([]);
+    expect(onSynced).toHaveBeenCalledTimes(1);
+    expect([...onSynced.mock.calls[0][0]].sort()).toEqual(["other_table", "user_settings"]);
+    expect(onSynced.mock.calls[0][1]).toBe(3);
+    expect(onFailed).not.toHaveBeenCalled();
+  });
+
+  it("moves a rejected op to the failed list with its error and reports it", async () => {
+    const userId = newUserId();
+    const onSynced = vi.fn();
+    const onFailed = vi.fn();
+    const outbox = new Outbox(userId, queryClient, { onSynced, onFailed });
+    const [good, bad] = await queueOffline(outbox, [
+      setting(userId, { theme: "dark" }),
+      setting(userId, { theme: "purple" }),
+    ]);
+    const error = { code: "validation_failed", message: "Invalid theme", fields: { theme: "validation.invalid" } };
+    handler = () =>
+      json(200, {
+        acks: [
+          { opId: good.opId, status: "applied" },
+          { opId: bad.opId, status: "rejected", error },
+        ],
+      });
+
+    await outbox.flush();
+
+    expect(requests).toHaveLength(1);
+    expect(await outbox.pending()).toEqual([]);
+    const failed = await outbox.failed();
+    expect(failed).toHaveLength(1);
+    expect(failed[0]).toMatchObject({ ...bad, error });
+    expect(new Date(failed[0].failedAt).toISOString()).toBe(failed[0].failedAt);
+    expect(await get<FailedOp[]>(`outbox-failed:${userId}`)).toEqual(failed);
+    expect(onFailed).toHaveBeenCalledTimes(1);
+    expect(onFailed).toHaveBeenCalledWith(failed);
+    expect(onSynced).toHaveBeenCalledWith(["user_settings"], 1);
+
+    await outbox.clearFailed();
+    expect(await outbox.failed()).toEqual([]);
+  });
+
+  it("queues while offline without calling fetch, and sends once online", async () => {
+    const userId = newUserId();
+    const outbox = new Outbox(userId, queryClient);
+    nav.onLine = false;
+
+    const op = await outbox.mutate(setting(userId, { theme: "dark" }));
+    await outbox.flush();
+    await new Promise((r) => setTimeout(r, 20));
+
+    expect(fakeFetch).not.toHaveBeenCalled();
+    expect(await outbox.pending()).toEqual([op]);
+
+    nav.onLine = true;
+    await outbox.flush();
+
+    expect(fakeFetch).toHaveBeenCalledTimes(1);
+    expect(requests[0].body.ops).toEqual([withoutRetries(op)]);
+    expect(await outbox.pending()).toEqual([]);
+  });
+
+  it("keeps the queue unchanged (retries 0) on a network failure and on a 401", async () => {
+    const userId = newUserId();
+    const onFailed = vi.fn();
+    const outbox = new Outbox(userId, queryClient, { onFailed });
+    const queued = await queueOffline(outbox, [setting(userId, { theme: "dark" }), setting(userId, { language: "bn" })]);
+
+    handler = () => {
+      throw new TypeError("Failed to fetch");
+    };
+    await expect(outbox.flush()).resolves.toBeUndefined();
+    expect(requests).toHaveLength(1);
+    expect(await outbox.pending()).toEqual(queued);
+
+    handler = () => json(401, { error: { code: "unauthorized", message: "Sign in again" } });
+    await expect(outbox.flush()).resolves.toBeUndefined();
+    expect(requests).toHaveLength(2);
+    expect(await outbox.pending()).toEqual(queued);
+    for (const op of await outbox.pending()) expect(op.retries).toBe(0);
+
+    expect(await outbox.failed()).toEqual([]);
+    expect(onFailed).not.toHaveBeenCalled();
+
+    // Once the network and the session are back, the same ops go out.
+    handler = ackAll();
+    await outbox.flush();
+    expect(requests[2].body.ops).toEqual(queued.map(withoutRetries));
+    expect(await outbox.pending()).toEqual([]);
+  });
+
+  it(`counts server errors and fails the op after MAX_SYNC_RETRIES (${MAX_SYNC_RETRIES})`, async () => {
+    expect(MAX_SYNC_RETRIES).toBe(3);
+    const userId = newUserId();
+    const onFailed = vi.fn();
+    const outbox = new Outbox(userId, queryClient, { onFailed });
+    const [op] = await queueOffline(outbox, [setting(userId, { theme: "dark" })]);
+    handler = () => json(500, { error: { code: "internal", message: "Something broke" } });
+
+    for (let i = 1; i < MAX_SYNC_RETRIES; i++) {
+      await outbox.flush();
+      expect(requests).toHaveLength(i);
+      expect(await outbox.pending()).toEqual([{ ...op, retries: i }]);
+      expect(await outbox.failed()).toEqual([]);
+      expect(onFailed).not.toHaveBeenCalled();
+    }
+
+    await outbox.flush();
+    expect(requests).toHaveLength(MAX_SYNC_RETRIES);
+    expect(await outbox.pending()).toEqual([]);
+    const failed = await outbox.failed();
+    expect(failed).toHaveLength(1);
+    expect(failed[0]).toMatchObject({
+      ...op,
+      retries: MAX_SYNC_RETRIES,
+      error: { code: "internal", message: "Something broke" },
+    });
+    expect(onFailed).toHaveBeenCalledTimes(1);
+    expect(onFailed).toHaveBeenCalledWith(failed);
+
+    // Nothing left to send.
+    await outbox.flush();
+    expect(requests).toHaveLength(MAX_SYNC_RETRIES);
+  });
+
+  it(`sends more than MAX_OPS_PER_SYNC (${MAX_OPS_PER_SYNC}) ops in ordered slices until the queue is empty`, async () => {
+    expect(MAX_OPS_PER_SYNC).toBe(50);
+    const userId = newUserId();
+    const outbox = new Outbox(userId, queryClient);
+    const count = 2 * MAX_OPS_PER_SYNC + 20;
+    const queued = await queueOffline(
+      outbox,
+      Array.from({ length: count }, (_, i) => setting(userId, { timezone: `Zone/${i}` })),
+    );
+    expect(await outbox.pending()).toHaveLength(count);
+
+    await outbox.flush();
+
+    expect(requests.map((r) => r.body.ops.length)).toEqual([MAX_OPS_PER_SYNC, MAX_OPS_PER_SYNC, 20]);
+    expect(requests.flatMap((r) => r.body.ops)).toEqual(queued.map(withoutRetries));
+    expect(await outbox.pending()).toEqual([]);
+  });
+
+  it("shares one run between concurrent flush() calls (no op is posted twice)", async () => {
+    const userId = newUserId();
+    const outbox = new Outbox(userId, queryClient);
+    const queued = await queueOffline(outbox, [setting(userId, { theme: "dark" }), setting(userId, { theme: "light" })]);
+    const net = gate();
+    handler = async (body) => {
+      await net.promise;
+      return ackAll()(body);
+    };
+
+    const p1 = outbox.flush();
+    const p2 = outbox.flush();
+    expect(p2).toBe(p1);
+    await vi.waitFor(() => expect(requests).toHaveLength(1));
+    // While the request is in flight: more flushes and a new op join the same run.
+    const p3 = outbox.flush();
+    expect(p3).toBe(p1);
+    const late = await outbox.mutate(setting(userId, { language: "bn" }));
+    expect(outbox.flush()).toBe(p1);
+    expect(requests).toHaveLength(1);
+
+    net.release();
+    await Promise.all([p1, p2, p3]);
+    await outbox.flush();
+
+    const sent = requests.flatMap((r) => r.body.ops.map((op) => op.opId));
+    expect(sent).toEqual([...queued, late].map((op) => op.opId));
+    expect(new Set(sent).size).toBe(sent.length);
+    expect(requests[0].body.ops).toEqual(queued.map(withoutRetries));
+    expect(await outbox.pending()).toEqual([]);
+  });
+
+  it("keeps a separate queue per user", async () => {
+    const alice = newUserId();
+    const bob = newUserId();
+    const a = new Outbox(alice, queryClient);
+    const b = new Outbox(bob, queryClient);
+    const [aOp] = await queueOffline(a, [setting(alice, { theme: "dark" })]);
+    const [bOp] = await queueOffline(b, [setting(bob, { theme: "light" })]);
+
+    expect(await a.pending()).toEqual([aOp]);
+    expect(await b.pending()).toEqual([bOp]);
+
+    await a.flush();
+    expect(requests).toHaveLength(1);
+    expect(requests[0].body.ops).toEqual([withoutRetries(aOp)]);
+    expect(await a.pending()).toEqual([]);
+    expect(await b.pending()).toEqual([bOp]);
+
+    handler = (body) =>
+      json(200, { acks: body.ops.map((op) => ({ opId: op.opId, status: "rejected", error: { code: "x", message: "no" } })) });
+    await b.flush();
+    expect(await b.pending()).toEqual([]);
+    expect(await b.failed()).toHaveLength(1);
+    expect(await a.failed()).toEqual([]);
+  });
+});
+
+describe("getDeviceId", () => {
+  it("returns the same id on repeated calls and keeps it locally", () => {
+    const id = getDeviceId();
+    expect(id).toMatch(UUID_V7);
+    expect(getDeviceId()).toBe(id);
+    expect(getDeviceId()).toBe(id);
+    expect(localStorage.getItem("deviceId")).toBe(id);
+  });
+});

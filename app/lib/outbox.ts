@@ -5,7 +5,7 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { get, set, update } from "idb-keyval";
 import { uuidv7 } from "uuidv7";
-import { MAX_OPS_PER_SYNC, MAX_SYNC_RETRIES, type Op, type OpError, type SyncResponse } from "~/domain/sync-op";
+import { MAX_OPS_PER_SYNC, MAX_SYNC_RETRIES, type Op, type OpAck, type OpError, type SyncResponse } from "~/domain/sync-op";
 import { api, ApiError, isNetworkError } from "./api";
 import { LOCAL_KEYS, readLocal, writeLocal } from "./device";
 import { isOnline } from "./online";
@@ -20,6 +20,10 @@ export interface FailedOp extends QueuedOp {
   failedAt: string;
 }
 export type NewOp = Omit<Op, "opId" | "clientTime">;
+
+function serverError(err: unknown): OpError {
+  return { code: err instanceof ApiError ? err.code : "sync_failed", message: err instanceof Error ? err.message : String(err) };
+}
 
 export interface OutboxEvents {
   /** Ops the server refused or that failed MAX_SYNC_RETRIES times: shown to the user. */
@@ -90,66 +94,66 @@ export class Outbox {
   }
 
   private async run() {
-    while (isOnline()) {
-      const queue = await this.pending();
-      if (!queue.length) return;
-      const slice = queue.slice(0, MAX_OPS_PER_SYNC);
-      let res: SyncResponse;
-      try {
-        res = await api.post<SyncResponse>("/api/sync", {
-          deviceId: getDeviceId(),
-          ops: slice.map(({ retries: _r, ...op }) => op),
-        });
-      } catch (err) {
-        // Offline or signed out: keep everything and try again later.
-        if (isNetworkError(err) || (err instanceof ApiError && err.status === 401)) return;
-        await this.countFailure(slice, err);
-        return;
+    try {
+      while (isOnline()) {
+        const queue = await this.pending();
+        if (!queue.length) return;
+        const slice = queue.slice(0, MAX_OPS_PER_SYNC);
+        let res: SyncResponse | null;
+        try {
+          res = await api.post<SyncResponse | null>("/api/sync", {
+            deviceId: getDeviceId(),
+            ops: slice.map(({ retries: _r, ...op }) => op),
+          });
+        } catch (err) {
+          // Offline or signed out: keep everything and try again later.
+          if (isNetworkError(err) || (err instanceof ApiError && err.status === 401)) return;
+          await this.settle(slice, [], serverError(err));
+          return;
+        }
+        // A captive portal or proxy can answer 200 with something else entirely.
+        const acks = Array.isArray(res?.acks) ? res.acks : [];
+        const progressed = await this.settle(slice, acks, { code: "bad_response", message: "The server's answer was not understood" });
+        // Whatever is left is retried at the next trigger (online, mutate, timer), not in a tight loop.
+        if (!progressed) return;
       }
-      await this.settle(res);
+    } catch (err) {
+      console.error("Outbox flush failed; the queue is kept", err);
     }
   }
 
-  private async settle({ acks }: SyncResponse) {
-    const done = new Set(acks.filter((a) => a.status !== "rejected").map((a) => a.opId));
-    const rejected = new Map(acks.filter((a) => a.status === "rejected").map((a) => [a.opId, a.error!]));
-    const queue = await this.pending();
-    const failed: FailedOp[] = queue
-      .filter((op) => rejected.has(op.opId))
-      .map((op) => ({ ...op, error: rejected.get(op.opId)!, failedAt: new Date().toISOString() }));
+  /**
+   * Applies the server's answer to the queue. Applied and duplicate ops leave it;
+   * refused ones leave it for the failed list; an op without an answer, or whose
+   * write failed on the server (`write_failed`, may be transient), counts a retry
+   * and fails visibly after MAX_SYNC_RETRIES. Returns whether any op left the queue.
+   */
+  private async settle(slice: QueuedOp[], acks: OpAck[], noAnswer: OpError): Promise<boolean> {
+    const byId = new Map(acks.map((a) => [a.opId, a]));
+    const now = new Date().toISOString();
+    const done: QueuedOp[] = [];
+    const failed: FailedOp[] = [];
+    const retried = new Map<string, QueuedOp>();
+    for (const op of slice) {
+      const ack = byId.get(op.opId);
+      if (ack && ack.status !== "rejected") done.push(op);
+      else if (ack && ack.error?.code !== "write_failed") failed.push({ ...op, error: ack.error ?? noAnswer, failedAt: now });
+      else {
+        const next = { ...op, retries: op.retries + 1 };
+        if (next.retries < MAX_SYNC_RETRIES) retried.set(op.opId, next);
+        else failed.push({ ...next, error: ack?.error ?? noAnswer, failedAt: now });
+      }
+    }
+    const leaving = new Set([...done, ...failed].map((op) => op.opId));
     if (failed.length) await update<FailedOp[]>(failedKey(this.userId), (f) => [...(f ?? []), ...failed]);
     await update<QueuedOp[]>(queueKey(this.userId), (q) =>
-      (q ?? []).filter((op) => !done.has(op.opId) && !rejected.has(op.opId)),
+      (q ?? []).flatMap((op) => (leaving.has(op.opId) ? [] : [retried.get(op.opId) ?? op])),
     );
-    const settled = queue.filter((op) => done.has(op.opId) || rejected.has(op.opId));
-    const tables = [...new Set(settled.map((op) => op.table))];
     this.notify();
-    if (tables.length) this.events.onSynced?.(tables, done.size);
+    const tables = [...new Set([...done, ...failed].map((op) => op.table))];
+    if (tables.length) this.events.onSynced?.(tables, done.length);
     if (failed.length) this.events.onFailed?.(failed);
-  }
-
-  /** A server error (not offline): count it; after MAX_SYNC_RETRIES the op is failed, visibly. */
-  private async countFailure(slice: QueuedOp[], err: unknown) {
-    const ids = new Set(slice.map((o) => o.opId));
-    const error: OpError = {
-      code: err instanceof ApiError ? err.code : "sync_failed",
-      message: err instanceof Error ? err.message : String(err),
-    };
-    const failed: FailedOp[] = [];
-    await update<QueuedOp[]>(queueKey(this.userId), (q) =>
-      (q ?? []).flatMap((op) => {
-        if (!ids.has(op.opId)) return [op];
-        const next = { ...op, retries: op.retries + 1 };
-        if (next.retries < MAX_SYNC_RETRIES) return [next];
-        failed.push({ ...next, error, failedAt: new Date().toISOString() });
-        return [];
-      }),
-    );
-    if (failed.length) {
-      await update<FailedOp[]>(failedKey(this.userId), (f) => [...(f ?? []), ...failed]);
-      this.events.onFailed?.(failed);
-    }
-    this.notify();
+    return leaving.size > 0;
   }
 
   private notify() {

@@ -147,6 +147,20 @@ describe("Outbox", () => {
     expect(await outbox.pending()).toEqual([]);
   });
 
+  it("neither applies nor sends an op that could not be stored", async () => {
+    const userId = newUserId();
+    const outbox = new Outbox(userId, queryClient);
+    queryClient.setQueryData(["user_settings", userId], { user_id: userId, theme: "light" });
+
+    // A function cannot be structured-cloned, so the IndexedDB write fails.
+    await expect(outbox.mutate(setting(userId, { theme: "dark", bad: () => 1 }))).rejects.toThrow();
+
+    expect(queryClient.getQueryData(["user_settings", userId])).toEqual({ user_id: userId, theme: "light" });
+    expect(await outbox.pending()).toEqual([]);
+    await outbox.flush();
+    expect(fakeFetch).not.toHaveBeenCalled();
+  });
+
   it("applies the change to the cached user_settings at once (optimistic update)", async () => {
     const userId = newUserId();
     const outbox = new Outbox(userId, queryClient);
@@ -412,5 +426,48 @@ describe("getDeviceId", () => {
     expect(getDeviceId()).toBe(id);
     expect(getDeviceId()).toBe(id);
     expect(localStorage.getItem("deviceId")).toBe(id);
+  });
+});
+
+describe("answers that do not settle an op", () => {
+  it("an op the answer does not mention counts a retry, is not re-sent in a tight loop, and fails visibly at the limit", async () => {
+    const userId = newUserId();
+    const failed: FailedOp[][] = [];
+    const outbox = new Outbox(userId, queryClient, { onFailed: (f) => failed.push(f) });
+    const [op] = await queueOffline(outbox, [setting(userId, { theme: "dark" })]);
+    handler = () => json(200, { acks: [] });
+    for (let i = 1; i < MAX_SYNC_RETRIES; i++) {
+      await outbox.flush();
+      expect(requests).toHaveLength(i);
+      expect((await outbox.pending())[0].retries).toBe(i);
+    }
+    await outbox.flush();
+    expect(await outbox.pending()).toEqual([]);
+    expect((await outbox.failed()).map((f) => f.opId)).toEqual([op.opId]);
+    expect(failed).toHaveLength(1);
+  });
+
+  it("a 200 answer that is not JSON keeps the op and counts a retry", async () => {
+    const userId = newUserId();
+    const outbox = new Outbox(userId, queryClient);
+    await queueOffline(outbox, [setting(userId, { theme: "dark" })]);
+    handler = () => new Response("<html>Wi-Fi login</html>", { status: 200, headers: { "content-type": "text/html" } });
+    await outbox.flush();
+    expect(requests).toHaveLength(1);
+    const [queued] = await outbox.pending();
+    expect(queued.retries).toBe(1);
+  });
+
+  it("a write that failed on the server (write_failed) is retried before it is reported failed", async () => {
+    const userId = newUserId();
+    const outbox = new Outbox(userId, queryClient);
+    await queueOffline(outbox, [setting(userId, { theme: "dark" })]);
+    handler = (body) => json(200, { acks: body.ops.map((o) => ({ opId: o.opId, status: "rejected", error: { code: "write_failed", message: "D1 busy" } })) });
+    await outbox.flush();
+    expect((await outbox.pending())[0].retries).toBe(1);
+    handler = ackAll();
+    await outbox.flush();
+    expect(await outbox.pending()).toEqual([]);
+    expect(await outbox.failed()).toEqual([]);
   });
 });

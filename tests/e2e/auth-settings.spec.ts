@@ -73,4 +73,8 @@ test("offline reload of a visited page shows the app, not the browser's error", 
   await expect(page.getByText("You're offline")).toBeVisible();
   await page.getByRole("link", { name: "More" }).click();
   await expect(page.getByRole("heading", { name: "More" })).toBeVisible();
+  // A protected page never visited before opens from the cached app shell.
+  await page.goto("/tracking/sleep");
+  await expect(page.getByRole("heading", { name: "Sleep Tracking" })).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
 });

@@ -49,3 +49,14 @@ test("Bangla shows Bangla digits", async ({ page }) => {
   await expect(page.locator("html")).toHaveAttribute("lang", "bn");
   await expect(page.getByText("মাঝারি (১৬px)")).toBeVisible();
 });
+
+test("sign-in needs the internet: offline it shows the gate with Retry Connection", async ({ page, context }) => {
+  await page.goto("/auth/login");
+  await hydrated(page);
+  await context.setOffline(true);
+  await expect(page.getByText("Internet connection required")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Retry Connection" })).toBeVisible();
+  await expect(page.getByLabel("Email")).toBeHidden();
+  await context.setOffline(false);
+  await expect(page.getByLabel("Email")).toBeVisible();
+});

@@ -1,6 +1,8 @@
 import { defineConfig } from "@playwright/test";
 
-const PORT = 4173;
+// E2E_PORT and SUSHASTHO_STATE let two runs (and SUSHASTHO_BUILD_DIR, two builds) share a machine.
+const PORT = Number(process.env.E2E_PORT ?? 4173);
+const STATE = process.env.SUSHASTHO_STATE ?? ".wrangler/e2e-state";
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -26,7 +28,7 @@ export default defineConfig({
     // The production build in workerd, on its own local state (prepared by `npm run test:e2e`).
     command: `node_modules/.bin/vite preview --port ${PORT} --strictPort`,
     url: `http://localhost:${PORT}/api/health`,
-    env: { SUSHASTHO_STATE: ".wrangler/e2e-state", WRANGLER_SEND_METRICS: "false" },
+    env: { SUSHASTHO_STATE: STATE, WRANGLER_SEND_METRICS: "false" },
     reuseExistingServer: false,
     timeout: 90_000,
   },

@@ -4,6 +4,8 @@ import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 import { manifest } from "./app/pwa-manifest.ts";
 
+const buildDir = process.env.SUSHASTHO_BUILD_DIR ?? "build";
+
 export default defineConfig({
   resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
   server: { port: 5173, strictPort: true },
@@ -20,11 +22,11 @@ export default defineConfig({
       strategies: "injectManifest",
       srcDir: "app",
       filename: "sw.ts",
-      outDir: "build/client",
+      outDir: `${buildDir}/client`,
       injectRegister: false,
       manifest,
       injectManifest: {
-        globDirectory: "build/client",
+        globDirectory: `${buildDir}/client`,
         globPatterns: ["**/*.{js,css,svg,png,ico,woff2,webmanifest}", "sounds/*.mp3"],
       },
       devOptions: { enabled: false },

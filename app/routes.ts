@@ -8,14 +8,14 @@ export default [
   index("routes/index.tsx"),
   route("splash", "routes/splash.tsx"),
   route("language-selection", "routes/language-selection.tsx"),
-  soon("feature-intro", "featureIntro"),
+  route("feature-intro", "routes/feature-intro.tsx"),
   route("auth/login", "routes/auth/login.tsx"),
   route("auth/register", "routes/auth/register.tsx"),
-  soon("auth/forgot-password", "forgotPassword"),
-  soon("auth/callback", "authCallback"),
-  soon("auth/reset-password", "resetPassword"),
-  soon("privacy-policy", "privacyPolicy"),
-  soon("terms-of-service", "termsOfService"),
+  route("auth/forgot-password", "routes/auth/forgot-password.tsx"),
+  route("auth/callback", "routes/auth/callback.tsx"),
+  route("auth/reset-password", "routes/auth/reset-password.tsx"),
+  route("privacy-policy", "routes/legal/privacy-policy.tsx"),
+  route("terms-of-service", "routes/legal/terms-of-service.tsx"),
 
   // Admin screens sit outside the protected guard (spec 1 §2).
   soon("admin/register", "adminRegister"),
@@ -28,14 +28,14 @@ export default [
 
   layout("routes/guard.tsx", [
     // Full-screen steps without the app chrome.
-    soon("onboarding", "onboarding"),
+    route("onboarding", "routes/onboarding.tsx"),
     route("profile/setup", "routes/profile-setup-index.tsx"),
-    soon("profile/setup/basic", "profileSetupBasic"),
-    soon("profile/setup/medical", "profileSetupMedical"),
+    route("profile/setup/basic", "routes/profile/setup-basic.tsx"),
+    route("profile/setup/medical", "routes/profile/setup-medical.tsx"),
 
     layout("routes/app-shell.tsx", [
       soon("dashboard", "dashboard"),
-      soon("profile", "profile"),
+      route("profile", "routes/profile/view.tsx"),
       soon("tracking", "tracking"),
       soon("tracking/blood-pressure", "bloodPressure"),
       soon("tracking/blood-glucose", "bloodGlucose"),

@@ -4,7 +4,7 @@ import i18next, { type i18n as I18n, type Resource } from "i18next";
 import { initReactI18next } from "react-i18next";
 import { LANGUAGES, type Language } from "~/domain/settings";
 
-export const NAMESPACES = ["common", "auth", "settings"] as const;
+export const NAMESPACES = ["common", "auth", "entry", "profile", "settings", "more", "legal"] as const;
 const files = import.meta.glob<{ default: Record<string, unknown> }>("../../locales/*/*.json");
 
 export function isLanguage(v: unknown): v is Language {

@@ -2,10 +2,10 @@
 import { useTranslation } from "react-i18next";
 import { useMatches } from "react-router";
 
-export default function ComingSoon() {
+export default function ComingSoon({ screen: named }: { screen?: string }) {
   const { t } = useTranslation();
   const id = useMatches().at(-1)?.id ?? "";
-  const screen = id.replace(/^soon\//, "").replace(/-premium$/, "");
+  const screen = named ?? id.replace(/^soon\//, "").replace(/-premium$/, "");
   return (
     <main id="main" className="page coming-soon">
       <h1>{t(`screens.${screen}`)}</h1>

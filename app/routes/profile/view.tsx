@@ -1,0 +1,6 @@
+// Placeholder until issue 3 builds this screen.
+import ComingSoon from "../coming-soon";
+
+export default function Profile() {
+  return <ComingSoon screen="profile" />;
+}

@@ -6,6 +6,8 @@ const STATE = process.env.SUSHASTHO_STATE ?? ".wrangler/e2e-state";
 
 export default defineConfig({
   testDir: "tests/e2e",
+  // One folder per port: parallel runs must not clean up each other's traces.
+  outputDir: `test-results/${PORT}`,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   workers: 2,

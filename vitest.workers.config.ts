@@ -19,8 +19,13 @@ export default defineConfig(async () => {
           bindings: {
             TEST_MIGRATIONS: migrations,
             BETTER_AUTH_SECRET: "test-secret-test-secret-test-secret-0123",
-            VAPID_PUBLIC_KEY: "",
+            VAPID_PUBLIC_KEY: "BTestPublicKeyForWorkerTests",
             VAPID_PRIVATE_KEY: "",
+            // Emails land in the dev mailbox table, where tests read their links.
+            DEV_MAILBOX: "true",
+            // Google sign-in configured with fake credentials; tests mock Google's token endpoint.
+            GOOGLE_CLIENT_ID: "test-google-client-id",
+            GOOGLE_CLIENT_SECRET: "test-google-client-secret",
           },
         },
       }),

@@ -13,6 +13,14 @@ declare namespace Cloudflare {
     BETTER_AUTH_SECRET: string;
     VAPID_PUBLIC_KEY: string;
     VAPID_PRIVATE_KEY: string;
+    // Optional: without EMAIL_API_URL/KEY emails go to the dev mailbox (listed only when DEV_MAILBOX is "true").
+    EMAIL_API_URL?: string;
+    EMAIL_API_KEY?: string;
+    EMAIL_FROM?: string;
+    DEV_MAILBOX?: string;
+    // Optional: Google sign-in is offered only when both are set.
+    GOOGLE_CLIENT_ID?: string;
+    GOOGLE_CLIENT_SECRET?: string;
   }
 }
 interface Env extends Cloudflare.Env {}

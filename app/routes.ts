@@ -16,6 +16,8 @@ export default [
   route("auth/reset-password", "routes/auth/reset-password.tsx"),
   route("privacy-policy", "routes/legal/privacy-policy.tsx"),
   route("terms-of-service", "routes/legal/terms-of-service.tsx"),
+  // Local development: lists the dev mailbox (its API answers 404 unless DEV_MAILBOX is "true").
+  route("dev/mailbox", "routes/dev-mailbox.tsx"),
 
   // Admin screens sit outside the protected guard (spec 1 §2).
   soon("admin/register", "adminRegister"),

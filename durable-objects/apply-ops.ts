@@ -27,8 +27,9 @@ function perUserStatements(db: DrizzleD1Database, t: PerUserTable, userId: strin
   const parsed = t.patch.safeParse(op.data);
   if (!parsed.success) throw new OpRejected(zodError(parsed.error));
   const changes = { ...parsed.data, updated_at: now };
+  const defaults = typeof t.defaults === "function" ? t.defaults(userId) : t.defaults;
   return [
-    db.insert(t.table).values({ ...t.defaults, user_id: userId }).onConflictDoNothing(),
+    db.insert(t.table).values({ ...defaults, user_id: userId }).onConflictDoNothing(),
     db.update(t.table).set(changes).where(eq(t.table.user_id, userId)),
   ] as BatchItem<"sqlite">[];
 }

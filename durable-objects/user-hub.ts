@@ -5,7 +5,10 @@ import { DurableObject } from "cloudflare:workers";
 import { drizzle } from "drizzle-orm/d1";
 import type { ChangeNotice, Op, OpAck } from "../app/domain/sync-op";
 import { USER_ID_HEADER } from "../workers/hub";
+import type { PushSubscriptionInput } from "../app/domain/push";
 import { applyOps } from "./apply-ops";
+import { deleteUserData } from "./delete-user-data";
+import { removePushSubscription, savePushSubscription } from "./push-subscriptions";
 
 export class UserHub extends DurableObject<Env> {
   constructor(ctx: DurableObjectState, env: Env) {
@@ -21,6 +24,21 @@ export class UserHub extends DurableObject<Env> {
     const tables = [...new Set(ops.filter((o) => applied.has(o.opId)).map((o) => o.table))];
     if (tables.length) this.broadcast({ type: "changed", tables });
     return acks;
+  }
+
+  /** Settings → Delete All Data. Open tabs refetch everything they show. */
+  async deleteAllData(userId: string) {
+    const counts = await deleteUserData(drizzle(this.env.DB), this.env.FILES, userId);
+    this.broadcast({ type: "changed", tables: ["*"] });
+    return counts;
+  }
+
+  async savePushSubscription(userId: string, sub: PushSubscriptionInput, userAgent: string | null) {
+    await savePushSubscription(drizzle(this.env.DB), userId, sub, userAgent);
+  }
+
+  async removePushSubscription(userId: string, endpoint: string) {
+    await removePushSubscription(drizzle(this.env.DB), userId, endpoint);
   }
 
   async fetch(request: Request): Promise<Response> {

@@ -28,6 +28,9 @@ try {
   const context = await browser.newContext({ serviceWorkers: "block" });
   const headers = { origin: base };
   await context.request.post(`${base}/api/auth/sign-up/email`, { data: { email, password: "bench-password", name: "b" }, headers });
+  // Sign-in needs a verified email: follow the link from the local dev mailbox.
+  const { emails } = await (await context.request.get(`${base}/api/dev/mailbox?to=${encodeURIComponent(email)}`)).json();
+  await context.request.get(emails[0].links[0], { maxRedirects: 0 });
   await context.request.post(`${base}/api/auth/sign-in/email`, { data: { email, password: "bench-password" }, headers });
   for (const path of paths) {
     const page = await context.newPage();

@@ -24,6 +24,8 @@ function ensureDevVars() {
     const keys = webpush.generateVAPIDKeys();
     add.push(`VAPID_PUBLIC_KEY=${keys.publicKey}`, `VAPID_PRIVATE_KEY=${keys.privateKey}`);
   }
+  // Local emails (verification, reset) go to the dev mailbox at /dev/mailbox; never set in wrangler.toml.
+  if (!has("DEV_MAILBOX")) add.push("DEV_MAILBOX=true");
   if (add.length) {
     writeFileSync(".dev.vars", `${current}${current && !current.endsWith("\n") ? "\n" : ""}${add.join("\n")}\n`);
     console.log(`.dev.vars: generated ${add.map((l) => l.split("=")[0]).join(", ")}`);

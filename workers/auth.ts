@@ -1,11 +1,17 @@
 // better-auth, built per request because it needs this request's D1 binding.
 import { betterAuth } from "better-auth";
+import { APIError, createAuthMiddleware } from "better-auth/api";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { drizzle } from "drizzle-orm/d1";
 import * as schema from "../drizzle/schema";
 import { MIN_PASSWORD_LENGTH } from "../app/domain/auth-rules";
 import type { SessionUser } from "../app/domain/session";
+import { resetPasswordEmail, verificationEmail } from "./auth-emails";
+import { sendEmail } from "./email";
 import { hashPassword, verifyPassword } from "./lib/password";
+
+/** Google sign-in exists only when both secrets are set; the login screen explains otherwise. */
+export const googleConfigured = (env: Env) => Boolean(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET);
 
 export function createAuth(env: Env, baseURL: string) {
   return betterAuth({
@@ -18,10 +24,58 @@ export function createAuth(env: Env, baseURL: string) {
       minPasswordLength: MIN_PASSWORD_LENGTH,
       // Spec 1 §2: a new account goes to the sign-in screen, not straight in.
       autoSignIn: false,
+      // Spec 1 §8 'Check your email to verify your account': unverified accounts cannot sign in.
+      requireEmailVerification: true,
       password: { hash: hashPassword, verify: verifyPassword },
+      resetPasswordTokenExpiresIn: 60 * 60,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: ({ user, url }) => sendEmail(env, resetPasswordEmail(user.email, url)),
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      // The link is the confirmation: it signs in and leads to /splash (spec 1 §2).
+      autoSignInAfterVerification: true,
+      expiresIn: 60 * 60 * 24,
+      sendVerificationEmail: ({ user, url }) => sendEmail(env, verificationEmail(user.email, url)),
+    },
+    socialProviders: googleConfigured(env)
+      ? {
+          // Spec 1 §1: offline access and a forced consent prompt.
+          google: { clientId: env.GOOGLE_CLIENT_ID!, clientSecret: env.GOOGLE_CLIENT_SECRET!, accessType: "offline", prompt: "consent" },
+        }
+      : undefined,
+    // better-auth's limiter is off outside production unless enabled. It guards every auth path
+    // per IP against floods (D1-backed: Worker isolates share no memory). Failed password
+    // guesses per email and per IP have their own, tighter count (lib/sign-in-limit.ts).
+    rateLimit: {
+      enabled: true,
+      storage: "database",
+      window: 60,
+      max: 100,
+      customRules: {
+        "/sign-in/email": { window: 60, max: 60 },
+        "/sign-up/email": { window: 60, max: 30 },
+        // Read on every page load; counting it would cost a D1 write per page.
+        "/get-session": false,
+      },
+    },
+    hooks: {
+      // Spec 1 §8 wants 'Account Exists' for a taken email; better-auth would hide it behind
+      // a fake success. Sign-up is IP rate-limited, which bounds what this reveals.
+      before: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== "/sign-up/email") return;
+        const email = typeof ctx.body?.email === "string" ? ctx.body.email.trim().toLowerCase() : "";
+        if (email && (await ctx.context.internalAdapter.findUserByEmail(email))) {
+          throw new APIError("UNPROCESSABLE_ENTITY", { code: "USER_ALREADY_EXISTS", message: "User already registered" });
+        }
+      }),
     },
     session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
-    advanced: { database: { generateId: () => crypto.randomUUID() } },
+    advanced: {
+      database: { generateId: () => crypto.randomUUID() },
+      // Cloudflare sets this header at the edge (and workerd locally); X-Forwarded-For can be forged.
+      ipAddress: { ipAddressHeaders: ["cf-connecting-ip"] },
+    },
     telemetry: { enabled: false },
   });
 }

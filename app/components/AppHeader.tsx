@@ -1,6 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useProfile } from "~/lib/profile";
 import { useSessionUser } from "~/lib/session";
+import { ProfileAvatar } from "./profile/ProfileAvatar";
 import { useUpdateSettings } from "~/lib/settings";
 import { LanguageToggle } from "./LanguageToggle";
 import { NotificationBell } from "./NotificationBell";
@@ -9,11 +11,11 @@ export function AppHeader() {
   const user = useSessionUser();
   const updateSettings = useUpdateSettings();
   const { t } = useTranslation();
-  const initial = (user.name || user.email).trim().charAt(0).toUpperCase();
+  const { data } = useProfile();
   return (
     <header className="app-header">
-      <Link to="/profile" className="avatar" aria-label={t("header.profile")}>
-        {user.image ? <img src={user.image} alt="" width={40} height={40} /> : <span aria-hidden="true">{initial}</span>}
+      <Link to="/profile" className="avatar-link" aria-label={t("header.profile")}>
+        <ProfileAvatar url={data?.profile?.avatar_url ?? user.image} name={data?.profile?.full_name || user.name || user.email} alt="" />
       </Link>
       <span className="brand">{t("appName")}</span>
       <input

@@ -2,30 +2,48 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { formatNumber } from "~/lib/format";
+import { notificationPermission, showTestNotification, subscribeToPush, type Permission } from "~/lib/notifications";
+import { toast } from "~/lib/toast";
 import { vibrateTap } from "~/lib/vibrate";
 
-type Permission = NotificationPermission | "unsupported";
 const BADGE_CAP = 9;
-
-function readPermission(): Permission {
-  return typeof Notification === "undefined" ? "unsupported" : Notification.permission;
-}
 
 export function badgeText(count: number, lang: string): string | null {
   if (count <= 0) return null;
   return count > BADGE_CAP ? `${formatNumber(BADGE_CAP, lang)}+` : formatNumber(count, lang);
 }
 
+/** Asks for permission; when granted, subscribes this device for push and shows a test notification. */
+export function useEnableNotifications() {
+  const { t } = useTranslation();
+  return async (): Promise<Permission> => {
+    try {
+      const result = await Notification.requestPermission();
+      if (result !== "granted") {
+        toast({ variant: "destructive", title: t("bell.deniedToast") });
+        return result;
+      }
+      const pushed = await subscribeToPush();
+      await showTestNotification(t("bell.testTitle"), t("bell.testBody"));
+      toast({ variant: "success", title: t("bell.enabledToast"), description: pushed ? undefined : t("bell.pushUnavailable") });
+      return result;
+    } catch {
+      toast({ variant: "destructive", title: t("bell.errorToast") });
+      return notificationPermission();
+    }
+  };
+}
+
 export function NotificationBell() {
   const { t, i18n } = useTranslation();
   const [open, setOpen] = useState(false);
   const [permission, setPermission] = useState<Permission>("default");
+  const enable = useEnableNotifications();
   const popoverId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
-  useEffect(() => setPermission(readPermission()), [open]);
+  useEffect(() => setPermission(notificationPermission()), [open]);
 
-  const count = permission === "granted" ? 0 : 1;
-  const badge = badgeText(count, i18n.language);
+  const badge = badgeText(permission === "granted" ? 0 : 1, i18n.language);
 
   return (
     <div className="bell">
@@ -33,7 +51,7 @@ export function NotificationBell() {
         ref={buttonRef}
         type="button"
         className="icon-button"
-        aria-label={t("bell.label")}
+        aria-label={badge ? t("bell.labelWithCount", { count: badge }) : t("bell.label")}
         aria-expanded={open}
         aria-controls={popoverId}
         onClick={() => {
@@ -44,7 +62,11 @@ export function NotificationBell() {
         <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
           <path fill="currentColor" d="M12 22a2 2 0 0 0 2-2h-4a2 2 0 0 0 2 2Zm6-6V11a6 6 0 0 0-5-5.9V4a1 1 0 1 0-2 0v1.1A6 6 0 0 0 6 11v5l-2 2v1h16v-1l-2-2Z" />
         </svg>
-        {badge && <span className="badge-count">{badge}</span>}
+        {badge && (
+          <span className="badge-count" data-testid="bell-badge">
+            {badge}
+          </span>
+        )}
       </button>
       {open && (
         <div
@@ -62,12 +84,7 @@ export function NotificationBell() {
           <strong>{t("bell.title")}</strong>
           <p>{t(`bell.permission.${permission}`)}</p>
           {permission === "default" && (
-            <button
-              type="button"
-              className="button button-small"
-              autoFocus
-              onClick={async () => setPermission(await Notification.requestPermission())}
-            >
+            <button type="button" className="button button-small" autoFocus onClick={async () => setPermission(await enable())}>
               {t("bell.enable")}
             </button>
           )}

@@ -4,8 +4,7 @@ import i18next, { type i18n as I18n, type Resource } from "i18next";
 import { initReactI18next } from "react-i18next";
 import { LANGUAGES, type Language } from "~/domain/settings";
 
-export const NAMESPACES = ["common", "auth", "entry", "profile", "settings", "more", "legal"] as const;
-const files = import.meta.glob<{ default: Record<string, unknown> }>("../../locales/*/*.json");
+const bundles = { en: () => import("./locales/en"), bn: () => import("./locales/bn") } satisfies Record<Language, unknown>;
 
 export function isLanguage(v: unknown): v is Language {
   return typeof v === "string" && (LANGUAGES as readonly string[]).includes(v);
@@ -21,21 +20,21 @@ export function pickLanguage(stored: string | null | undefined, browser: readonl
   return "en";
 }
 
+/** All of a language's namespaces (one per JSON file in locales/{lang}), in one chunk. */
 export async function loadLanguage(lang: Language): Promise<Resource[string]> {
-  const entries = await Promise.all(
-    NAMESPACES.map(async (ns) => [ns, (await files[`../../locales/${lang}/${ns}.json`]()).default] as const),
-  );
-  return Object.fromEntries(entries);
+  const files = (await bundles[lang]()).default;
+  return Object.fromEntries(Object.entries(files).map(([path, json]) => [path.split("/").pop()!.replace(/\.json$/, ""), json]));
 }
 
 export async function createI18n(lang: Language): Promise<I18n> {
   const instance = i18next.createInstance();
+  const resources = await loadLanguage(lang);
   await instance.use(initReactI18next).init({
     lng: lang,
     fallbackLng: false,
-    ns: [...NAMESPACES],
+    ns: Object.keys(resources),
     defaultNS: "common",
-    resources: { [lang]: await loadLanguage(lang) },
+    resources: { [lang]: resources },
     interpolation: { escapeValue: false },
     returnNull: false,
   });
@@ -45,8 +44,8 @@ export async function createI18n(lang: Language): Promise<I18n> {
 /** Switches language, loading its files on first use. */
 export async function changeLanguage(instance: I18n, lang: Language) {
   if (!instance.hasResourceBundle(lang, "common")) {
-    const bundles = await loadLanguage(lang);
-    for (const [ns, res] of Object.entries(bundles)) instance.addResourceBundle(lang, ns, res, true, true);
+    const namespaces = await loadLanguage(lang);
+    for (const [ns, res] of Object.entries(namespaces)) instance.addResourceBundle(lang, ns, res, true, true);
   }
   await instance.changeLanguage(lang);
   document.documentElement.lang = lang;

@@ -1,8 +1,9 @@
 // How each table's op changes the query cache before the server has it.
-// Query keys start with the table name, so a change notice for a table
-// invalidates exactly the queries that read it.
+// Query keys list the tables they read first, so a change notice for a table
+// invalidates exactly the queries that read it (invalidate-tables.ts).
 import type { QueryClient } from "@tanstack/react-query";
 import type { Op } from "~/domain/sync-op";
+import { applyProfileOpToCache } from "./profile-cache";
 import { cacheSettings } from "./settings-cache";
 
 type Apply = (qc: QueryClient, userId: string, op: Op) => void;
@@ -14,6 +15,9 @@ const appliers: Record<string, Apply> = {
     );
     if (next) cacheSettings(userId, next);
   },
+  // Both live in the one profile query (GET /api/profile reads them together).
+  profiles: applyProfileOpToCache,
+  medical_history: applyProfileOpToCache,
 };
 
 export function applyOptimistic(qc: QueryClient, userId: string, op: Op) {

@@ -2,6 +2,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import type { ChangeNotice } from "~/domain/sync-op";
+import { invalidateTables } from "./invalidate-tables";
 import { useOnline } from "./online";
 
 const PING_MS = 30_000;
@@ -29,7 +30,9 @@ export function useRealtime(userId: string) {
       ws.onmessage = (e) => {
         if (e.data === "pong") return;
         const notice = JSON.parse(String(e.data)) as ChangeNotice;
-        if (notice.type === "changed") notice.tables.forEach((t) => qc.invalidateQueries({ queryKey: [t] }));
+        if (notice.type !== "changed") return;
+        // "*": everything changed (Delete All Data).
+        void invalidateTables(qc, notice.tables);
       };
       ws.onclose = () => {
         clearInterval(ping);

@@ -13,10 +13,14 @@ import { toast } from "./toast";
 
 export function useSettings() {
   const user = useSessionUser();
+  const outbox = useOutbox();
   return useQuery({
     queryKey: ["user_settings", user.id],
     queryFn: async () => {
-      const s = await api.get<UserSettings>("/api/settings");
+      const fresh = await api.get<UserSettings>("/api/settings");
+      // Changes still waiting in the outbox are not on the server yet: keep showing them.
+      const pending = (await outbox.pending()).filter((op) => op.table === "user_settings");
+      const s = pending.reduce((acc, op) => ({ ...acc, ...op.data }), fresh);
       cacheSettings(user.id, s);
       return s;
     },

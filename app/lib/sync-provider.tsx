@@ -3,6 +3,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { createContext, useContext, useEffect, useMemo, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { invalidateTables } from "./invalidate-tables";
 import { Outbox } from "./outbox";
 import { useRealtime } from "./realtime";
 import { toast } from "./toast";
@@ -17,14 +18,14 @@ export function SyncProvider({ userId, children }: { userId: string; children: R
   const outbox = useMemo(
     () =>
       new Outbox(userId, qc, {
-        onSynced: (tables) => tables.forEach((table) => qc.invalidateQueries({ queryKey: [table] })),
+        onSynced: (tables) => void invalidateTables(qc, tables),
         onFailed: (failed) =>
           toast({
             variant: "destructive",
             title: t("sync.failed", { count: failed.length }),
             // Server messages are translation keys where the domain defines them, else plain text.
             description: failed
-              .map((f) => t(f.error.message, { ns: ["settings", "auth", "common"], defaultValue: f.error.message }))
+              .map((f) => t(f.error.message, { ns: ["settings", "profile", "auth", "common"], defaultValue: f.error.message }))
               .join(" · "),
             durationMs: 8000,
           }),

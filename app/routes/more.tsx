@@ -1,7 +1,12 @@
-// More (spec 1 §2). Issue 3 adds About, Contact, Share and the rest.
+// More (spec 1 §2): profile, settings, about, contact, legal pages, share and log out.
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useNavigate } from "react-router";
-import { signOut } from "~/lib/auth-client";
+import { Link } from "react-router";
+import { ConfirmDialog, Dialog } from "~/components/Dialog";
+import { shareText, ShareDialog } from "~/components/more/ShareDialog";
+import { APP_VERSION, SUPPORT_EMAIL } from "~/domain/app-info";
+import { formatNumber } from "~/lib/format";
+import { useLogOut } from "~/lib/log-out";
 
 const LINKS = [
   { to: "/profile", key: "profile" },
@@ -11,30 +16,70 @@ const LINKS = [
 ] as const;
 
 export default function More() {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
+  const { t, i18n } = useTranslation("more");
+  const { unsynced, logOut } = useLogOut();
+  const [dialog, setDialog] = useState<"about" | "share" | null>(null);
+  const [pending, setPending] = useState(0);
+
+  async function share() {
+    try {
+      if (!navigator.share) throw new Error("no native share");
+      await navigator.share(shareText(t));
+    } catch (err) {
+      // Dismissing the native sheet is not a failure.
+      if ((err as Error).name !== "AbortError") setDialog("share");
+    }
+  }
+
+  async function askLogOut() {
+    const n = await unsynced();
+    if (n > 0) setPending(n);
+    else await logOut();
+  }
+
   return (
     <main id="main" className="page">
-      <h1>{t("screens.more")}</h1>
+      <h1>{t("common:screens.more")}</h1>
       <ul className="menu-list">
         {LINKS.map((l) => (
           <li key={l.to}>
-            <Link to={l.to}>{t(`screens.${l.key}`)}</Link>
+            <Link to={l.to}>{t(`common:screens.${l.key}`)}</Link>
           </li>
         ))}
         <li>
-          <button
-            type="button"
-            className="menu-button"
-            onClick={async () => {
-              await signOut();
-              navigate("/auth/login", { replace: true });
-            }}
-          >
-            {t("actions.logOut")}
+          <button type="button" className="menu-button" onClick={() => setDialog("about")}>
+            {t("about.open")}
+          </button>
+        </li>
+        <li>
+          <a href={`mailto:${SUPPORT_EMAIL}?subject=${encodeURIComponent(t("contact.subject"))}`}>{t("contact.open")}</a>
+        </li>
+        <li>
+          <button type="button" className="menu-button" onClick={share}>
+            {t("share.open")}
+          </button>
+        </li>
+        <li>
+          <button type="button" className="menu-button" onClick={askLogOut}>
+            {t("common:actions.logOut")}
           </button>
         </li>
       </ul>
+
+      <Dialog open={dialog === "about"} title={t("about.title")} onClose={() => setDialog(null)}>
+        <p>{t("about.body")}</p>
+        <p className="muted">{t("about.version", { version: APP_VERSION.split(".").map((n) => formatNumber(Number(n), i18n.language)).join(".") })}</p>
+      </Dialog>
+      <ShareDialog open={dialog === "share"} onClose={() => setDialog(null)} />
+      <ConfirmDialog
+        open={pending > 0}
+        title={t("logout.unsyncedTitle")}
+        message={t("logout.unsyncedBody", { count: pending, n: formatNumber(pending, i18n.language) })}
+        confirmLabel={t("logout.anyway")}
+        destructive
+        onConfirm={logOut}
+        onCancel={() => setPending(0)}
+      />
     </main>
   );
 }

@@ -3,6 +3,7 @@
 import { useTranslation } from "react-i18next";
 import { useState, type ReactNode } from "react";
 import { PlaceholderBars } from "~/components/PlaceholderBars";
+import { DataManagement } from "~/components/settings/DataManagement";
 import { FONT_SIZE_PX, FONT_SIZES, LANGUAGES, THEMES, type UserSettingsInput } from "~/domain/settings";
 import { LOCAL_KEYS, writeLocal, writePrefCookie } from "~/lib/device";
 import { formatNumber } from "~/lib/format";
@@ -43,7 +44,7 @@ function Choice<T extends string>(props: { name: string; label: string; options:
 
 export default function Settings() {
   const { t, i18n } = useTranslation("settings");
-  const { data: saved, isError } = useSettings();
+  const { data: saved, isError, fetchStatus } = useSettings();
   const save = useUpdateSettings();
   // What the user just chose shows at once, while the op is written to the outbox
   // (IndexedDB first, then the cache): a control never flips back in between.
@@ -59,7 +60,12 @@ export default function Settings() {
     }
   };
 
-  if (!saved) return isError ? <p role="alert">{t("loadError")}</p> : <PlaceholderBars />;
+  if (!saved) {
+    if (isError) return <p role="alert">{t("loadError")}</p>;
+    // Offline before this device ever loaded the settings: say so instead of spinning.
+    if (fetchStatus === "paused") return <p role="status" className="page">{t("offlineNotLoaded")}</p>;
+    return <PlaceholderBars />;
+  }
   const settings = { ...saved, ...draft };
 
   const toggle = (key: BoolKey) => (
@@ -103,6 +109,9 @@ export default function Settings() {
             void update({ language });
           }}
         />
+      </Group>
+      <Group title={t("groups.data")}>
+        <DataManagement />
       </Group>
     </main>
   );

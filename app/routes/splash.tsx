@@ -1,23 +1,35 @@
-// Splash (spec 1 §2): after 2 s, send the visitor where they belong.
+// Splash (spec 1 §2): after 2 s, send the visitor where they belong. Signed in: the
+// profile's has_completed_onboarding decides, or the local hasSeenOnboarding flag when
+// the profile cannot be read (offline, error). Signed out: login, or language first.
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { SPLASH_DELAY_MS } from "~/domain/entry-rules";
 import { api } from "~/lib/api";
+import { fetchSession } from "~/lib/auth-client";
 import { LOCAL_KEYS, readLocal } from "~/lib/device";
 import { isOnline } from "~/lib/online";
-import { cacheSession, readCachedSession } from "~/lib/session";
+import { readCachedSession } from "~/lib/session";
 import type { SessionUser } from "~/domain/session";
 import { HeartIcon } from "~/components/HeartIcon";
 
 async function currentUser(): Promise<SessionUser | null> {
   if (!isOnline()) return readCachedSession();
   try {
-    const s = await api.get<{ user: SessionUser } | null>("/api/auth/get-session");
-    cacheSession(s?.user ?? null);
-    return s?.user ?? null;
+    return await fetchSession();
   } catch {
     return readCachedSession();
+  }
+}
+
+/** Where a signed-in user goes; never fails (spec 1 §8: a failed lookup is not shown). */
+async function signedInDestination(): Promise<string> {
+  try {
+    if (!isOnline()) throw new Error("offline");
+    const { profile } = await api.get<{ profile: { has_completed_onboarding: boolean } | null }>("/api/profile");
+    return profile?.has_completed_onboarding ? "/dashboard" : "/onboarding";
+  } catch {
+    return readLocal(LOCAL_KEYS.hasSeenOnboarding) === "true" ? "/dashboard" : "/onboarding";
   }
 }
 
@@ -27,10 +39,15 @@ export default function Splash() {
   useEffect(() => {
     let cancelled = false;
     const delay = new Promise((r) => setTimeout(r, SPLASH_DELAY_MS));
-    Promise.all([currentUser(), delay]).then(([user]) => {
-      if (cancelled) return;
-      if (user) navigate("/dashboard", { replace: true });
-      else navigate(readLocal(LOCAL_KEYS.hasSeenLanguageSelection) ? "/auth/login" : "/language-selection", { replace: true });
+    const destination = currentUser().then((user) =>
+      user
+        ? signedInDestination()
+        : readLocal(LOCAL_KEYS.hasSeenLanguageSelection)
+          ? "/auth/login"
+          : "/language-selection",
+    );
+    Promise.all([destination, delay]).then(([to]) => {
+      if (!cancelled) navigate(to, { replace: true });
     });
     return () => {
       cancelled = true;

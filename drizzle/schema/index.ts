@@ -8,4 +8,5 @@ export * from "./records";
 export * from "./content";
 export * from "./accounts";
 export * from "./sync";
+export * from "./dev-mailbox";
 export { LANGUAGES, type Language } from "./columns";

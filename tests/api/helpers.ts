@@ -1,5 +1,5 @@
 // Talks to the real Worker (exports.default) the way a browser would.
-import { exports } from "cloudflare:workers";
+import { env, exports } from "cloudflare:workers";
 import { uuidv7 } from "uuidv7";
 import type { Op } from "../../app/domain/sync-op";
 
@@ -23,6 +23,9 @@ export function call(path: string, init: RequestInit & { cookie?: string; json?:
 export async function newUser(email = `u-${uuidv7()}@example.com`, password = "password-123") {
   const up = await call("/api/auth/sign-up/email", { method: "POST", json: { email, password, name: "Test" } });
   if (!up.ok) throw new Error(`sign-up failed: ${up.status} ${await up.text()}`);
+  // Sign-in needs a verified email: follow the link the dev mailbox received.
+  const verified = await call(await mailedLink(email, "verify-email"), { redirect: "manual" });
+  if (verified.status !== 302) throw new Error(`verification failed: ${verified.status} ${await verified.text()}`);
   const res = await call("/api/auth/sign-in/email", { method: "POST", json: { email, password } });
   if (!res.ok) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
   const body = (await res.json()) as { user: { id: string } };
@@ -31,6 +34,18 @@ export async function newUser(email = `u-${uuidv7()}@example.com`, password = "p
     .map((c: string) => c.split(";")[0])
     .join("; ");
   return { id: body.user.id, email, cookie };
+}
+
+/** The newest link containing `kind` in an email the dev mailbox holds for `to`, as a path. */
+export async function mailedLink(to: string, kind: "verify-email" | "reset-password") {
+  const rows = await env.DB.prepare("select text from dev_mailbox where to_address = ? order by created_at desc")
+    .bind(to.toLowerCase())
+    .all<{ text: string }>();
+  for (const { text } of rows.results) {
+    const link = text.match(/https?:\/\/[^\s]+/g)?.find((l) => l.includes(kind));
+    if (link) return link.replace(ORIGIN, "");
+  }
+  throw new Error(`no ${kind} email for ${to}`);
 }
 
 export function settingsOp(userId: string, data: Record<string, unknown>, type: Op["type"] = "update"): Op {

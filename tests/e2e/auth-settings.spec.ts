@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { hydrated, PASSWORD, signedInUser, signUp, uniqueEmail } from "./fixtures";
+import { hydrated, PASSWORD, signedInUser, signUp, uniqueEmail, verifyEmail } from "./fixtures";
 
 test("sign up, sign in, change the theme and keep it after a reload", async ({ page }) => {
   const email = uniqueEmail("journey");
@@ -14,11 +14,13 @@ test("sign up, sign in, change the theme and keep it after a reload", async ({ p
   await page.getByRole("button", { name: "Create Account" }).click();
   await expect(page).toHaveURL(/\/auth\/login$/);
   await expect(page.getByText("Success!")).toBeVisible();
+  await verifyEmail(page, email); // sign-in needs a verified email
 
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill(PASSWORD);
   await page.getByRole("button", { name: "Sign In" }).click();
-  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 10_000 });
+  // A new account has not been through onboarding yet (spec 1 §2 splash rules).
+  await expect(page).toHaveURL(/\/onboarding$/, { timeout: 10_000 });
 
   await page.goto("/settings");
   await hydrated(page);

@@ -10,6 +10,7 @@ export function uniqueEmail(tag = "user") {
 /** Creates an account and signs this page's context in (cookies are shared with the page). */
 export async function signedInUser(page: Page, email = uniqueEmail()) {
   await signUp(page, email);
+  await verifyEmail(page, email);
   const res = await page.request.post("/api/auth/sign-in/email", { data: { email, password: PASSWORD }, headers: originHeader() });
   expect(res.ok(), await res.text()).toBeTruthy();
   return { email };
@@ -32,4 +33,34 @@ export async function signUp(page: Page, email: string) {
     headers: originHeader(),
   });
   expect(res.ok(), await res.text()).toBeTruthy();
+}
+
+/** The newest link containing `kind` that the dev mailbox holds for `email`. */
+export async function mailedLink(page: Page, email: string, kind: "verify-email" | "reset-password") {
+  let link: string | undefined;
+  await expect
+    .poll(async () => {
+      const res = await page.request.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}`);
+      const { emails } = (await res.json()) as { emails: { links: string[] }[] };
+      link = emails.flatMap((m) => m.links).find((l) => l.includes(kind));
+      return link;
+    })
+    .toBeTruthy();
+  return link!;
+}
+
+/** Sign-in needs a verified email: follows the verification link (as clicking it in the email would). */
+export async function verifyEmail(page: Page, email: string) {
+  const res = await page.request.get(await mailedLink(page, email, "verify-email"), { maxRedirects: 0 });
+  expect(res.status(), await res.text()).toBe(302);
+}
+
+/** Waits until the service worker has precached the app and controls the page: from then on it works offline. */
+export async function offlineReady(page: Page) {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller) {
+      await new Promise((r) => navigator.serviceWorker.addEventListener("controllerchange", r, { once: true }));
+    }
+  });
 }

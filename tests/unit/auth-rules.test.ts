@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { loginSchema, registerSchema } from "~/domain/auth-rules";
+import { loginSchema, newPasswordSchema, registerSchema, resetEmailSchema } from "~/domain/auth-rules";
 import { fieldMessages as fieldErrors } from "~/domain/zod-fields";
 
 describe("sign-in and sign-up rules (spec 1 §5)", () => {
@@ -14,5 +14,18 @@ describe("sign-in and sign-up rules (spec 1 §5)", () => {
   it("puts 'Passwords don't match' on confirmPassword", () => {
     const r = registerSchema.safeParse({ email: "a@b.co", password: "12345678", confirmPassword: "12345679" });
     expect(fieldErrors(r.error!)).toEqual({ confirmPassword: "validation.passwordsDontMatch" });
+  });
+  it("the reset email is trimmed and must be valid", () => {
+    expect(resetEmailSchema.parse({ email: " a@b.co " }).email).toBe("a@b.co");
+    expect(fieldErrors(resetEmailSchema.safeParse({ email: "a@" }).error!)).toEqual({ email: "validation.invalidEmail" });
+  });
+  it("a new password from the reset link needs 8 characters, typed twice alike", () => {
+    expect(fieldErrors(newPasswordSchema.safeParse({ password: "1234567", confirmPassword: "1234567" }).error!)).toEqual({
+      password: "validation.passwordMin",
+    });
+    expect(fieldErrors(newPasswordSchema.safeParse({ password: "12345678", confirmPassword: "x" }).error!)).toEqual({
+      confirmPassword: "validation.passwordsDontMatch",
+    });
+    expect(newPasswordSchema.safeParse({ password: "12345678", confirmPassword: "12345678" }).success).toBe(true);
   });
 });

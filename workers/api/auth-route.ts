@@ -1,16 +1,45 @@
-// better-auth under /api/auth/*, with its errors rewritten into the one API error shape.
+// better-auth under /api/auth/*, with its errors rewritten into the one API error shape,
+// and failed password sign-ins counted per email and per IP (lib/sign-in-limit.ts).
 import type { Context } from "hono";
 import { createAuth } from "../auth";
+import { recordSignInFailure, signInRetryAfter, type SignInKeys } from "../lib/sign-in-limit";
 import type { ApiEnv } from "./context";
 
 export async function authRoute(c: Context<ApiEnv>) {
+  const signIn = c.req.method === "POST" && new URL(c.req.url).pathname === "/api/auth/sign-in/email";
+  const keys = signIn ? await signInKeys(c.req.raw) : null;
+  if (keys) {
+    const retryAfter = await signInRetryAfter(c.env.DB, keys);
+    if (retryAfter > 0) {
+      return c.json(
+        { error: { code: "too_many_attempts", message: "Too many sign-in attempts. Please try again later." } },
+        429,
+        { "retry-after": String(retryAfter) },
+      );
+    }
+  }
   const res = await createAuth(c.env, new URL(c.req.url).origin).handler(c.req.raw);
-  if (res.ok || !res.headers.get("content-type")?.includes("application/json")) return res;
-  const body = (await res.json()) as { code?: string; message?: string };
+  // 401 is a wrong email or password; a 403 (unverified email) proved the password right.
+  if (keys && res.status === 401) await recordSignInFailure(c.env.DB, keys);
+  // Redirects (email links, Google) and successes pass through untouched.
+  if (res.status < 400 || !res.headers.get("content-type")?.includes("application/json")) return res;
+  const body = ((await res.json().catch(() => null)) ?? {}) as { code?: string; message?: string };
   const headers = new Headers(res.headers);
   headers.delete("content-length");
   return new Response(
     JSON.stringify({ error: { code: body.code ?? `http_${res.status}`, message: body.message ?? res.statusText } }),
     { status: res.status, headers },
   );
+}
+
+/** The email being tried (read from a copy: better-auth reads the body itself) and the client IP. */
+async function signInKeys(req: Request): Promise<SignInKeys> {
+  let email: string | null = null;
+  try {
+    const body = (await req.clone().json()) as { email?: unknown };
+    if (typeof body.email === "string" && body.email.length <= 320) email = body.email;
+  } catch {
+    // Not JSON: better-auth answers it; only the IP is counted.
+  }
+  return { email, ip: req.headers.get("cf-connecting-ip") };
 }

@@ -3,7 +3,11 @@ import { Hono } from "hono";
 import { authRoute } from "./auth-route";
 import type { ApiEnv } from "./context";
 import { ApiError, errorResponse } from "./errors";
+import { data } from "./data";
+import { devMailboxApi } from "./dev-mailbox";
 import { health } from "./health";
+import { profile } from "./profile";
+import { push } from "./push";
 import { realtime } from "./realtime";
 import { settings } from "./settings";
 import { sync } from "./sync";
@@ -14,8 +18,13 @@ api.onError(errorResponse);
 api.on(["GET", "POST"], "/auth/*", authRoute);
 api.route("/health", health);
 api.route("/settings", settings);
+api.route("/profile", profile);
+api.route("/data", data);
+api.route("/push", push);
 api.route("/sync", sync);
 api.route("/realtime", realtime);
+// Local only: answers 404 unless the var DEV_MAILBOX is "true" (.dev.vars, never wrangler.toml).
+api.route("/dev/mailbox", devMailboxApi);
 api.all("*", () => {
   throw new ApiError(404, "not_found", "No such API endpoint");
 });

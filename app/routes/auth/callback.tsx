@@ -1,6 +1,46 @@
-// Placeholder until issue 3 builds this screen.
-import ComingSoon from "../coming-soon";
+// Where Google and the email links come back (spec 1 §2, §8): with a session go to
+// /splash; otherwise say why and go to /auth/login.
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { useNavigate, useSearchParams } from "react-router";
+import { HeartIcon } from "~/components/HeartIcon";
+import { fetchSession } from "~/lib/auth-client";
+import { toast } from "~/lib/toast";
 
 export default function AuthCallback() {
-  return <ComingSoon screen="authCallback" />;
+  const { t } = useTranslation("auth");
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const error = params.get("error");
+
+  useEffect(() => {
+    let cancelled = false;
+    const fail = (message: string) => {
+      if (cancelled) return;
+      toast({ variant: "destructive", title: t("common:error"), description: message });
+      navigate("/auth/login", { replace: true });
+    };
+    // better-auth appends ?error=… when Google or a verification link failed.
+    if (error) {
+      fail(t("callback.failed"));
+      return;
+    }
+    fetchSession()
+      .then((user) => {
+        if (cancelled) return;
+        if (user) navigate("/splash", { replace: true });
+        else fail(t("callback.noSession"));
+      })
+      .catch(() => fail(t("callback.unexpected")));
+    return () => {
+      cancelled = true;
+    };
+  }, [error, navigate, t]);
+
+  return (
+    <main id="main" className="splash">
+      <HeartIcon size={56} />
+      <h1>{t("callback.title")}</h1>
+    </main>
+  );
 }

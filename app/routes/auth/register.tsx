@@ -1,9 +1,11 @@
-// Sign-up (spec 1 §2, §5, §8). Issue 3 adds Google and email verification.
+// Sign-up (spec 1 §2, §5, §8): Google or email + password; the account is confirmed
+// through the emailed link before it can sign in.
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, redirect, useNavigate } from "react-router";
 import type { Route } from "./+types/register";
 import { AuthLayout } from "~/components/AuthLayout";
+import { GoogleButton } from "~/components/GoogleButton";
 import { InternetRequired } from "~/components/InternetRequired";
 import { TextField } from "~/components/TextField";
 import { registerSchema } from "~/domain/auth-rules";
@@ -12,6 +14,7 @@ import { ApiError } from "~/lib/api";
 import { signUp } from "~/lib/auth-client";
 import { readCachedSession } from "~/lib/session";
 import { toast } from "~/lib/toast";
+import "~/entry-auth.css";
 
 export async function loader({ context }: Route.LoaderArgs) {
   if (await context.getSessionUser()) throw redirect("/onboarding");
@@ -47,10 +50,13 @@ export default function Register() {
       navigate("/auth/login");
     } catch (err) {
       const exists = err instanceof ApiError && /already|exists/i.test(`${err.code} ${err.message}`);
+      const limited = err instanceof ApiError && err.status === 429;
       toast(
         exists
           ? { variant: "destructive", title: t("accountExistsTitle"), description: t("accountExists") }
-          : { variant: "destructive", title: t("registrationFailed"), description: err instanceof Error ? err.message : t("createFailed") },
+          : limited
+            ? { variant: "destructive", title: t("tooManyAttemptsTitle"), description: t("tooManyAttempts") }
+            : { variant: "destructive", title: t("registrationFailed"), description: (err instanceof Error && err.message) || t("createFailed") },
       );
     } finally {
       setBusy(false);
@@ -60,6 +66,7 @@ export default function Register() {
   return (
     <AuthLayout title={t("registerTitle")} subtitle={t("registerSubtitle")}>
       <InternetRequired feature="auth">
+        <GoogleButton />
         <form onSubmit={submit} noValidate className="stack">
           <TextField label={t("email")} type="email" autoComplete="email" value={form.email} onChange={set("email")} error={errors.email && t(errors.email)} />
           <TextField label={t("password")} type="password" autoComplete="new-password" value={form.password} onChange={set("password")} error={errors.password && t(errors.password)} />

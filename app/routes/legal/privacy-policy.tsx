@@ -1,6 +1,5 @@
-// Placeholder until issue 3 builds this screen.
-import ComingSoon from "../coming-soon";
+import { LegalPage } from "~/components/LegalPage";
 
 export default function PrivacyPolicy() {
-  return <ComingSoon screen="privacyPolicy" />;
+  return <LegalPage doc="privacy" />;
 }

@@ -1,6 +1,157 @@
-// Placeholder until issue 3 builds this screen.
-import ComingSoon from "../coming-soon";
+// Profile setup, step 2 of 2 (spec 1 §2, §5): chronic conditions, allergies, past
+// surgeries, genetic information; all optional. Back → basic, 'Skip & Finish' →
+// dashboard, 'Complete Setup' saves (an outbox op, offline too) then → profile.
+import { useState, type FormEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useNavigate } from "react-router";
+import { PlaceholderBars } from "~/components/PlaceholderBars";
+import { AllergyEditor } from "~/components/profile/AllergyEditor";
+import { ChoiceChips } from "~/components/profile/ChoiceChips";
+import { SetupStep } from "~/components/profile/SetupStep";
+import {
+  ALLERGY_NAME_MAX,
+  COMORBIDITIES,
+  DEFAULT_ALLERGY_SEVERITY,
+  GENETIC_INFO_MAX,
+  listEntryError,
+  SURGERY_NAME_MAX,
+  type Allergy,
+  type MedicalHistory,
+} from "~/domain/profile";
+import { useProfile, useProfileWriter } from "~/lib/profile";
+import { toast } from "~/lib/toast";
+import { SurgeryEditor } from "~/components/profile/SurgeryEditor";
+import "~/styles/profile.css";
+
+/** Spec 1 §9: the medical save notice stays 4 s. */
+const SAVED_NOTICE_MS = 4000;
+const emptyAllergy = (): Allergy => ({ name: "", severity: DEFAULT_ALLERGY_SEVERITY });
+const conditionKey = new Map<string, string>(COMORBIDITIES.map((c) => [c.value, c.key]));
 
 export default function ProfileSetupMedical() {
-  return <ComingSoon screen="profileSetupMedical" />;
+  const { data, isError, fetchStatus } = useProfile();
+  if (!data && !isError && fetchStatus === "fetching") return <PlaceholderBars />;
+  return <MedicalForm history={data?.medicalHistory ?? null} />;
+}
+
+function MedicalForm({ history }: { history: MedicalHistory | null }) {
+  const { t } = useTranslation("profile");
+  const navigate = useNavigate();
+  const { saveMedicalHistory } = useProfileWriter();
+  const [conditions, setConditions] = useState<string[]>(history?.comorbidities ?? []);
+  const [allergies, setAllergies] = useState<Allergy[]>(history?.allergies ?? []);
+  const [surgeries, setSurgeries] = useState<string[]>(history?.past_surgeries ?? []);
+  const [genetic, setGenetic] = useState(history?.genetic_info ?? "");
+  const [allergyDraft, setAllergyDraft] = useState(emptyAllergy);
+  const [surgeryDraft, setSurgeryDraft] = useState("");
+  const [allergyError, setAllergyError] = useState<string | null>(null);
+  const [surgeryError, setSurgeryError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  const addAllergy = () => {
+    const error = listEntryError(allergyDraft.name, ALLERGY_NAME_MAX, "allergy");
+    setAllergyError(error && t(error));
+    if (error) return;
+    setAllergies((a) => [...a, { name: allergyDraft.name.trim(), severity: allergyDraft.severity }]);
+    setAllergyDraft(emptyAllergy());
+  };
+  const addSurgery = () => {
+    const error = listEntryError(surgeryDraft, SURGERY_NAME_MAX, "surgery");
+    setSurgeryError(error && t(error));
+    if (error) return;
+    setSurgeries((s) => [...s, surgeryDraft.trim()]);
+    setSurgeryDraft("");
+  };
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    // A name typed but not yet added is kept rather than lost.
+    const pendingAllergy = allergyDraft.name.trim() && !listEntryError(allergyDraft.name, ALLERGY_NAME_MAX, "allergy");
+    const pendingSurgery = surgeryDraft.trim() && !listEntryError(surgeryDraft, SURGERY_NAME_MAX, "surgery");
+    const data = {
+      comorbidities: conditions,
+      allergies: pendingAllergy ? [...allergies, { ...allergyDraft, name: allergyDraft.name.trim() }] : allergies,
+      past_surgeries: pendingSurgery ? [...surgeries, surgeryDraft.trim()] : surgeries,
+      genetic_info: genetic.trim() || null,
+    };
+    setSaving(true);
+    try {
+      await saveMedicalHistory(data);
+      toast({ variant: "success", title: t("medical.saved"), description: t("medical.savedDetail"), durationMs: SAVED_NOTICE_MS });
+      navigate("/profile");
+    } catch (err) {
+      toast({ variant: "destructive", title: t("medical.saveError"), description: err instanceof Error ? err.message : String(err) });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  // The 8 fixed choices, plus any stored value no longer among them (kept, not dropped).
+  const options = [...COMORBIDITIES.map((c) => c.value as string), ...conditions.filter((c) => !conditionKey.has(c))];
+
+  return (
+    <main id="main" className="setup-page">
+      <SetupStep step={2} />
+      <div>
+        <h1>{t("medical.title")}</h1>
+        <p className="muted">{t("medical.subtitle")}</p>
+      </div>
+      <form className="card stack" noValidate onSubmit={(e) => void onSubmit(e)}>
+        <ChoiceChips
+          multiple
+          legend={t("medical.conditions")}
+          options={options}
+          value={conditions}
+          render={(v) => (conditionKey.has(v) ? t(`comorbidities.${conditionKey.get(v)}`) : v)}
+          onChange={setConditions}
+        />
+        <AllergyEditor
+          allergies={allergies}
+          draft={allergyDraft}
+          error={allergyError}
+          onDraft={(d) => {
+            setAllergyDraft(d);
+            if (allergyError && d.name.trim()) setAllergyError(null);
+          }}
+          onAdd={addAllergy}
+          onRemove={(i) => setAllergies((a) => a.filter((_, j) => j !== i))}
+        />
+        <SurgeryEditor
+          surgeries={surgeries}
+          draft={surgeryDraft}
+          error={surgeryError}
+          onDraft={(d) => {
+            setSurgeryDraft(d);
+            if (surgeryError && d.trim()) setSurgeryError(null);
+          }}
+          onAdd={addSurgery}
+          onRemove={(i) => setSurgeries((s) => s.filter((_, j) => j !== i))}
+        />
+        <div className="field">
+          <label htmlFor="genetic-info">{t("medical.genetic")}</label>
+          <textarea
+            id="genetic-info"
+            value={genetic}
+            maxLength={GENETIC_INFO_MAX}
+            onChange={(e) => setGenetic(e.target.value)}
+            aria-describedby="genetic-info-hint"
+          />
+          <p id="genetic-info-hint" className="field-hint">
+            {t("medical.geneticHint")}
+          </p>
+        </div>
+        <div className="actions">
+          <Link to="/profile/setup/basic" className="button button-secondary">
+            {t("medical.back")}
+          </Link>
+          <Link to="/dashboard" className="button button-secondary">
+            {t("medical.skipFinish")}
+          </Link>
+          <button type="submit" className="button" disabled={saving}>
+            {t("medical.complete")}
+          </button>
+        </div>
+      </form>
+    </main>
+  );
 }

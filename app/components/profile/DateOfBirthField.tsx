@@ -1,0 +1,53 @@
+// Date of birth (spec 1 §5): required; the picker refuses dates before 1900-01-01
+// and after today; the age in whole years shows under it, in the reader's digits.
+// The native picker cannot be told to open on January 2000 (the spec's default
+// month); it opens on the current month, limited by min and max.
+import { useId } from "react";
+import { useTranslation } from "react-i18next";
+import { ageInYears, dateOfBirthError, MIN_BIRTH_DATE } from "~/domain/profile";
+import { formatNumber } from "~/lib/format";
+
+interface Props {
+  value: string;
+  today: string;
+  error?: string;
+  onChange: (value: string) => void;
+}
+
+export function DateOfBirthField({ value, today, error, onChange }: Props) {
+  const { t, i18n } = useTranslation("profile");
+  const id = useId();
+  const age = dateOfBirthError(value, today) ? null : ageInYears(value, today);
+  const described = [`${id}-hint`, error ? `${id}-err` : null, age !== null ? `${id}-age` : null].filter(Boolean).join(" ");
+  return (
+    <div className="field">
+      <label htmlFor={id}>{t("basic.dateOfBirth")}</label>
+      <input
+        id={id}
+        type="date"
+        name="date_of_birth"
+        autoComplete="bday"
+        required
+        min={MIN_BIRTH_DATE}
+        max={today}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={described}
+      />
+      <p id={`${id}-hint`} className="field-hint">
+        {t("basic.dobHint")}
+      </p>
+      {error && (
+        <p id={`${id}-err`} className="field-error">
+          {error}
+        </p>
+      )}
+      {age !== null && (
+        <p id={`${id}-age`} className="field-hint" aria-live="polite">
+          {t("basic.age", { count: age, age: formatNumber(age, i18n.language) })}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,8 @@
+// An allergy's severity; severe is shown in the destructive style (spec 1 §2).
+import { useTranslation } from "react-i18next";
+import type { AllergySeverity } from "~/domain/profile";
+
+export function SeverityBadge({ severity }: { severity: AllergySeverity }) {
+  const { t } = useTranslation("profile");
+  return <span className={`severity severity-${severity}`}>{t(`severities.${severity}`)}</span>;
+}

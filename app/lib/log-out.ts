@@ -1,0 +1,32 @@
+// Log Out (spec 2 §4 "Session side effects"): reminders on this device stop, sync
+// stops, and the user's device data is cleared — but queued changes are never
+// thrown away without asking.
+import { useQueryClient } from "@tanstack/react-query";
+import { useNavigate } from "react-router";
+import { signOut } from "./auth-client";
+import { clearUserDeviceData } from "./device-data";
+import { unsubscribeFromPush } from "./notifications";
+import { isOnline } from "./online";
+import { useSessionUser } from "./session";
+import { useOutbox } from "./sync-provider";
+
+export function useLogOut() {
+  const user = useSessionUser();
+  const outbox = useOutbox();
+  const qc = useQueryClient();
+  const navigate = useNavigate();
+  return {
+    /** How many changes would be lost: sends what it can first. */
+    async unsynced(): Promise<number> {
+      if (isOnline()) await outbox.flush();
+      return (await outbox.pending()).length;
+    },
+    async logOut() {
+      if (isOnline()) await unsubscribeFromPush();
+      await signOut();
+      await clearUserDeviceData(user.id);
+      qc.clear();
+      navigate("/auth/login", { replace: true });
+    },
+  };
+}

@@ -1,0 +1,299 @@
+// Accounts: email verification, password reset, sign-in rate limits, Google sign-in
+// (Google's token endpoint mocked), the dev mailbox, and passwords kept out of mail and logs.
+import { env } from "cloudflare:workers";
+import { Hono } from "hono";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { SIGN_IN_LIMIT } from "../../app/domain/auth-rules";
+import { api } from "../../workers/api";
+import { sendEmail } from "../../workers/email";
+import { call, mailedLink, newUser, ORIGIN } from "./helpers";
+
+const uid = () => crypto.randomUUID().slice(0, 8);
+const signIn = (email: string, password: string, ip?: string) =>
+  call("/api/auth/sign-in/email", { method: "POST", json: { email, password }, headers: ip ? { "cf-connecting-ip": ip } : {} });
+const signUp = (email: string, password: string) =>
+  call("/api/auth/sign-up/email", { method: "POST", json: { email, password, name: "Test", callbackURL: "/auth/callback" } });
+const cookiesOf = (res: Response) =>
+  res.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+const errorOf = async (res: Response) => ((await res.json()) as { error: { code: string; message: string } }).error;
+
+/** The API with another env: for settings the test config does not have. */
+function callWithEnv(overrides: Partial<Env>, path: string, init: RequestInit = {}) {
+  const app = new Hono<{ Bindings: Env }>().route("/api", api);
+  const headers = new Headers(init.headers);
+  headers.set("origin", ORIGIN);
+  return app.request(ORIGIN + path, { ...init, headers }, { ...env, ...overrides });
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe("email verification", () => {
+  it("sign-up mails a link; sign-in is refused until it is followed; the link signs in and leads on", async () => {
+    const email = `verify-${uid()}@example.com`;
+    expect((await signUp(email, "password-123")).status).toBe(200);
+
+    const refused = await signIn(email, "password-123");
+    expect(refused.status).toBe(403);
+    expect((await errorOf(refused)).code).toBe("EMAIL_NOT_VERIFIED");
+
+    const link = await mailedLink(email, "verify-email");
+    expect(link).toContain("callbackURL=%2Fauth%2Fcallback");
+    const verified = await call(link, { redirect: "manual" });
+    expect(verified.status).toBe(302);
+    expect(verified.headers.get("location")).toBe("/auth/callback");
+    const session = await call("/api/auth/get-session", { cookie: cookiesOf(verified) });
+    expect(((await session.json()) as { user: { email: string; emailVerified: boolean } }).user).toMatchObject({ email, emailVerified: true });
+
+    expect((await signIn(email, "password-123")).status).toBe(200);
+  });
+
+  it("a wrong password on an unverified account is still just a wrong password", async () => {
+    const email = `unverified-${uid()}@example.com`;
+    await signUp(email, "password-123");
+    const res = await signIn(email, "not-the-password");
+    expect(res.status).toBe(401);
+    expect((await errorOf(res)).code).toBe("INVALID_EMAIL_OR_PASSWORD");
+  });
+
+  it("a taken email is refused so the screen can say 'Account Exists'", async () => {
+    const { email } = await newUser();
+    const res = await signUp(email.toUpperCase(), "another-password");
+    expect(res.status).toBe(422);
+    expect((await errorOf(res)).code).toBe("USER_ALREADY_EXISTS");
+  });
+
+  it("a broken verification link lands on the callback screen with an error", async () => {
+    const res = await call("/api/auth/verify-email?token=nonsense&callbackURL=%2Fauth%2Fcallback", { redirect: "manual" });
+    expect(res.status).toBe(302);
+    expect(res.headers.get("location")).toMatch(/^\/auth\/callback\?error=/);
+  });
+});
+
+describe("password reset", () => {
+  it("mails a link to /auth/reset-password; the token sets a new password once; old sessions end", async () => {
+    const { email, cookie } = await newUser(undefined, "old-password-1");
+    const req = await call("/api/auth/request-password-reset", { method: "POST", json: { email, redirectTo: "/auth/reset-password" } });
+    expect(req.status).toBe(200);
+
+    const landing = await call(await mailedLink(email, "reset-password"), { redirect: "manual" });
+    expect(landing.status).toBe(302);
+    const target = new URL(landing.headers.get("location")!, ORIGIN);
+    expect(target.pathname).toBe("/auth/reset-password");
+    const token = target.searchParams.get("token")!;
+    expect(token).toBeTruthy();
+
+    const reset = await call("/api/auth/reset-password", { method: "POST", json: { token, newPassword: "new-password-2" } });
+    expect(reset.status).toBe(200);
+    expect((await signIn(email, "old-password-1")).status).toBe(401);
+    expect((await signIn(email, "new-password-2")).status).toBe(200);
+    const again = await call("/api/auth/reset-password", { method: "POST", json: { token, newPassword: "third-password-3" } });
+    expect((await errorOf(again)).code).toBe("INVALID_TOKEN");
+    const oldSession = (await (await call("/api/auth/get-session", { cookie })).json()) as unknown;
+    expect(oldSession).toBeNull();
+  });
+
+  it("the new password follows the 8-character rule", async () => {
+    const res = await call("/api/auth/reset-password", { method: "POST", json: { token: "whatever", newPassword: "short" } });
+    expect(res.status).toBe(400);
+  });
+
+  it("an unknown email gets the same answer and no mail", async () => {
+    const email = `nobody-${uid()}@example.com`;
+    const res = await call("/api/auth/request-password-reset", { method: "POST", json: { email, redirectTo: "/auth/reset-password" } });
+    expect(res.status).toBe(200);
+    await expect(mailedLink(email, "reset-password")).rejects.toThrow();
+  });
+});
+
+describe("sign-in rate limits", () => {
+  it(`per email: after ${SIGN_IN_LIMIT.perEmail} wrong passwords in a minute, the next try is 429, even with the right one`, async () => {
+    const { email } = await newUser(undefined, "right-password");
+    for (let i = 0; i < SIGN_IN_LIMIT.perEmail; i++) expect((await signIn(email, `wrong-${i}-password`)).status).toBe(401);
+    const blocked = await signIn(email, "right-password");
+    expect(blocked.status).toBe(429);
+    expect((await errorOf(blocked)).code).toBe("too_many_attempts");
+    expect(Number(blocked.headers.get("retry-after"))).toBeGreaterThan(0);
+    // Someone else's account is not affected.
+    const other = await newUser(undefined, "other-password");
+    expect((await signIn(other.email, "other-password")).status).toBe(200);
+  });
+
+  it("per email: the count is over once the window has passed", async () => {
+    const { email } = await newUser(undefined, "right-password");
+    for (let i = 0; i < SIGN_IN_LIMIT.perEmail; i++) await signIn(email, `wrong-${i}-password`);
+    expect((await signIn(email, "right-password")).status).toBe(429);
+    await env.DB.prepare("update rate_limit set last_request = last_request - ? where key = ?")
+      .bind(SIGN_IN_LIMIT.windowSeconds * 1000, `sign-in-failed|email|${email}`)
+      .run();
+    expect((await signIn(email, "right-password")).status).toBe(200);
+  });
+
+  it(`per IP: ${SIGN_IN_LIMIT.perIp} failures across many emails block that IP only`, async () => {
+    const ip = "203.0.113.7";
+    for (let i = 0; i < SIGN_IN_LIMIT.perIp; i++) expect((await signIn(`guess-${i}-${uid()}@example.com`, "wrong-password", ip)).status).toBe(401);
+    const { email } = await newUser(undefined, "right-password");
+    expect((await signIn(email, "right-password", ip)).status).toBe(429);
+    expect((await signIn(email, "right-password", "198.51.100.9")).status).toBe(200);
+  });
+
+  it("successful sign-ins do not count", async () => {
+    const { email } = await newUser(undefined, "right-password");
+    for (let i = 0; i < SIGN_IN_LIMIT.perEmail + 2; i++) expect((await signIn(email, "right-password", "192.0.2.44")).status).toBe(200);
+  });
+
+  it("better-auth's own per-IP limiter runs in workerd on the rate_limit table", async () => {
+    const ip = "192.0.2.200";
+    const email = `flood-${uid()}@example.com`;
+    // Password reset requests: better-auth's default rule is 3 per minute per IP.
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      const res = await call("/api/auth/request-password-reset", { method: "POST", json: { email }, headers: { "cf-connecting-ip": ip } });
+      statuses.push(res.status);
+    }
+    expect(statuses).toEqual([200, 200, 200, 429]);
+    const row = await env.DB.prepare("select count from rate_limit where key = ?").bind(`${ip}|/request-password-reset`).first<{ count: number }>();
+    expect(row?.count).toBe(3);
+  });
+});
+
+describe("Google sign-in", () => {
+  const b64url = (v: unknown) => btoa(JSON.stringify(v)).replace(/=+$/, "").replace(/\+/g, "-").replace(/\//g, "_");
+
+  it("asks for offline access with a consent prompt, and the callback creates the user and a session", async () => {
+    const email = `google-${uid()}@gmail.com`;
+    const idToken = `${b64url({ alg: "RS256", kid: "k1", typ: "JWT" })}.${b64url({
+      iss: "https://accounts.google.com",
+      aud: "test-google-client-id",
+      sub: `google-${uid()}`,
+      email,
+      email_verified: true,
+      name: "Rahim Uddin",
+      picture: "https://example.com/p.png",
+      iat: Math.floor(Date.now() / 1000),
+      exp: Math.floor(Date.now() / 1000) + 3600,
+    })}.c2ln`;
+    const realFetch = globalThis.fetch;
+    const tokenRequests: string[] = [];
+    vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
+      const url = input instanceof Request ? input.url : String(input);
+      if (url.startsWith("https://oauth2.googleapis.com/token")) {
+        tokenRequests.push(String(init?.body ?? (input instanceof Request ? await input.text() : "")));
+        return Response.json({ access_token: "ya29.test", refresh_token: "1//refresh", id_token: idToken, expires_in: 3599, token_type: "Bearer", scope: "openid email profile" });
+      }
+      if (url.startsWith("https://")) throw new Error(`unexpected outbound request ${url}`);
+      return realFetch(input, init);
+    });
+
+    const start = await call("/api/auth/sign-in/social", { method: "POST", json: { provider: "google", callbackURL: "/auth/callback", errorCallbackURL: "/auth/callback" } });
+    expect(start.status).toBe(200);
+    const consent = new URL(((await start.json()) as { url: string }).url);
+    expect(consent.origin + consent.pathname).toBe("https://accounts.google.com/o/oauth2/v2/auth");
+    expect(consent.searchParams.get("access_type")).toBe("offline");
+    expect(consent.searchParams.get("prompt")).toBe("consent");
+    expect(consent.searchParams.get("redirect_uri")).toBe(`${ORIGIN}/api/auth/callback/google`);
+
+    const back = await call(`/api/auth/callback/google?code=test-code&state=${consent.searchParams.get("state")}`, {
+      cookie: cookiesOf(start),
+      redirect: "manual",
+    });
+    expect(back.status).toBe(302);
+    expect(back.headers.get("location")).toBe("/auth/callback");
+    expect(tokenRequests).toHaveLength(1);
+    expect(tokenRequests[0]).toContain("code=test-code");
+
+    const session = (await (await call("/api/auth/get-session", { cookie: cookiesOf(back) })).json()) as { user: { email: string; name: string; emailVerified: boolean } };
+    expect(session.user).toMatchObject({ email, name: "Rahim Uddin", emailVerified: true });
+    const account = await env.DB.prepare("select a.provider_id, a.refresh_token from account a join user u on u.id = a.user_id where u.email = ?")
+      .bind(email)
+      .first<{ provider_id: string; refresh_token: string }>();
+    expect(account).toMatchObject({ provider_id: "google", refresh_token: "1//refresh" });
+  });
+
+  it("a callback with a forged state does not sign in", async () => {
+    const res = await call("/api/auth/callback/google?code=x&state=forged", { redirect: "manual" });
+    expect(res.status).toBe(302);
+    expect(res.headers.get("location")).toMatch(/error=/);
+    expect(res.headers.getSetCookie().some((c) => c.includes("session_token=") && !c.includes("Max-Age=0"))).toBe(false);
+  });
+
+  it("without a client id and secret Google is not offered: PROVIDER_NOT_FOUND, which the button explains", async () => {
+    const res = await callWithEnv({ GOOGLE_CLIENT_ID: undefined, GOOGLE_CLIENT_SECRET: undefined }, "/api/auth/sign-in/social", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ provider: "google", callbackURL: "/auth/callback" }),
+    });
+    expect(res.status).toBe(404);
+    expect((await errorOf(res)).code).toBe("PROVIDER_NOT_FOUND");
+  });
+});
+
+describe("email sending", () => {
+  it("the dev mailbox lists mails and their links, and answers 404 unless DEV_MAILBOX is true", async () => {
+    const { email } = await newUser();
+    const res = await call(`/api/dev/mailbox?to=${encodeURIComponent(email)}`);
+    expect(res.status).toBe(200);
+    const { emails } = (await res.json()) as { emails: { to: string; subject: string; links: string[] }[] };
+    expect(emails).toHaveLength(1);
+    expect(emails[0].subject).toMatch(/Verify/);
+    expect(emails[0].links[0]).toContain("/api/auth/verify-email?token=");
+
+    for (const off of [undefined, "false", ""]) {
+      const hidden = await callWithEnv({ DEV_MAILBOX: off }, "/api/dev/mailbox");
+      expect(hidden.status).toBe(404);
+    }
+  });
+
+  it("with EMAIL_API_URL and EMAIL_API_KEY it POSTs JSON with the Bearer key and stores nothing", async () => {
+    const sent: { url: string; auth: string | null; body: Record<string, string> }[] = [];
+    vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
+      const req = new Request(input, init);
+      sent.push({ url: req.url, auth: req.headers.get("authorization"), body: await req.json() });
+      return new Response("{}", { status: 202 });
+    });
+    const to = `api-${uid()}@example.com`;
+    await sendEmail({ ...env, EMAIL_API_URL: "https://mail.example/send", EMAIL_API_KEY: "key-1" }, { to, subject: "S", text: "T", html: "<p>T</p>" });
+    expect(sent).toEqual([
+      { url: "https://mail.example/send", auth: "Bearer key-1", body: { from: "Sushastho <no-reply@sushastho.app>", to, subject: "S", text: "T", html: "<p>T</p>" } },
+    ]);
+    const stored = await env.DB.prepare("select count(*) as n from dev_mailbox where to_address = ?").bind(to).first<{ n: number }>();
+    expect(stored?.n).toBe(0);
+  });
+
+  it("an email API failure is an error, not a silent loss", async () => {
+    vi.spyOn(globalThis, "fetch").mockResolvedValue(new Response("nope", { status: 500 }));
+    await expect(
+      sendEmail({ ...env, EMAIL_API_URL: "https://mail.example/send", EMAIL_API_KEY: "k" }, { to: "a@example.com", subject: "S", text: "T", html: "T" }),
+    ).rejects.toThrow(/500/);
+  });
+
+  it("passwords never appear in the mailbox or the logs", async () => {
+    const logged: unknown[][] = [];
+    for (const level of ["log", "info", "warn", "error", "debug"] as const) {
+      vi.spyOn(console, level).mockImplementation((...args: unknown[]) => void logged.push(args));
+    }
+    const email = `secret-${uid()}@example.com`;
+    const first = "first-Secret-Pw-1";
+    const second = "second-Secret-Pw-2";
+    await signUp(email, first);
+    await signUp(email, first); // duplicate
+    await signIn(email, first); // unverified
+    await signIn(email, "wrong-Secret-Pw-0");
+    await call(await mailedLink(email, "verify-email"), { redirect: "manual" });
+    await signIn(email, first);
+    await call("/api/auth/request-password-reset", { method: "POST", json: { email, redirectTo: "/auth/reset-password" } });
+    const landing = await call(await mailedLink(email, "reset-password"), { redirect: "manual" });
+    const token = new URL(landing.headers.get("location")!, ORIGIN).searchParams.get("token");
+    await call("/api/auth/reset-password", { method: "POST", json: { token, newPassword: second } });
+
+    const mails = await env.DB.prepare("select * from dev_mailbox where to_address = ?").bind(email).all();
+    expect(mails.results.length).toBe(2);
+    const everything = JSON.stringify(mails.results) + JSON.stringify(logged.map((args) => args.map(String)));
+    expect(logged.length).toBeGreaterThan(0); // the dev mailbox did log its links
+    for (const secret of [first, second, "wrong-Secret-Pw-0"]) expect(everything).not.toContain(secret);
+  });
+});

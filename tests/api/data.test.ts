@@ -1,0 +1,110 @@
+// Backup and Delete All Data touch only the session user's rows and files.
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import { DELETABLE_TABLES } from "../../workers/data/user-data";
+import { getTableName } from "drizzle-orm";
+import { call, newUser, settingsOp, sync } from "./helpers";
+
+async function seedHealthData(userId: string, tag: string) {
+  await env.DB.batch([
+    env.DB.prepare("insert into profiles (user_id, full_name) values (?, ?)").bind(userId, `Name ${tag}`),
+    env.DB.prepare("insert into medicines (id, user_id, name) values (?, ?, ?)").bind(`med-${userId}`, userId, `Metformin ${tag}`),
+    env.DB.prepare("insert into sleep_logs (id, user_id, sleep_start) values (?, ?, ?)").bind(`sleep-${userId}`, userId, "2026-11-20T16:00:00.000Z"),
+  ]);
+  await env.FILES.put(`avatars/${userId}/avatar.png`, new Uint8Array([137, 80, 78, 71]));
+}
+
+const rowsOf = async (userId: string) => {
+  const counts: Record<string, number> = {};
+  for (const t of DELETABLE_TABLES) {
+    const name = getTableName(t);
+    counts[name] = (await env.DB.prepare(`select count(*) as n from ${name} where user_id = ?`).bind(userId).first<{ n: number }>())!.n;
+  }
+  return counts;
+};
+
+describe("backup", () => {
+  it("downloads the user's own rows of every table the spec lists, named with the date, with nothing secret", async () => {
+    const alice = await newUser();
+    const bob = await newUser();
+    await seedHealthData(alice.id, "alice");
+    await seedHealthData(bob.id, "bob");
+    const res = await call("/api/data/backup", { cookie: alice.cookie });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-disposition")).toMatch(/sushastho-backup-\d{4}-\d{2}-\d{2}\.json/);
+    const text = await res.text();
+    const body = JSON.parse(text) as { data: Record<string, { user_id: string; name?: string }[]> };
+    expect(Object.keys(body.data).sort()).toEqual(["health_metrics", "lab_reports", "medical_history", "medicines", "profiles"]);
+    expect(body.data.medicines.map((m) => m.name)).toEqual(["Metformin alice"]);
+    expect(body.data.profiles).toHaveLength(1);
+    expect(text).not.toContain(bob.id);
+    expect(text).not.toMatch(/password|session_token|"token"/i);
+  });
+
+  it("needs a session", async () => {
+    expect((await call("/api/data/backup")).status).toBe(401);
+  });
+});
+
+describe("Delete All Data", () => {
+  it("leaves zero rows and no files for the user, and another user's data untouched", async () => {
+    const alice = await newUser();
+    const bob = await newUser();
+    await seedHealthData(alice.id, "alice");
+    await seedHealthData(bob.id, "bob");
+    await sync(alice.cookie, [settingsOp(alice.id, { theme: "dark" })]);
+    await sync(bob.cookie, [settingsOp(bob.id, { theme: "dark" })]);
+    const bobBefore = await rowsOf(bob.id);
+
+    const res = await call("/api/data/delete-all", { method: "POST", cookie: alice.cookie });
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as { deleted: { rows: number; files: number } }).deleted).toEqual({ rows: 4, files: 1 });
+
+    expect(Object.values(await rowsOf(alice.id)).every((n) => n === 0)).toBe(true);
+    expect(await rowsOf(bob.id)).toEqual(bobBefore);
+    expect(bobBefore.medicines).toBe(1);
+    expect(await env.FILES.head(`avatars/${alice.id}/avatar.png`)).toBeNull();
+    const bobFile = await env.FILES.get(`avatars/${bob.id}/avatar.png`);
+    expect(bobFile).not.toBeNull();
+    await bobFile!.arrayBuffer();
+    // The account itself stays: the user can sign in again.
+    expect((await call("/api/settings", { cookie: alice.cookie })).status).toBe(200);
+  });
+});
+
+describe("push subscriptions", () => {
+  const sub = (endpoint: string) => ({ endpoint, keys: { p256dh: "BPubKeyExample", auth: "authSecret" } });
+
+  it("stores this device's subscription for the session user; the same endpoint moves to whoever signs in", async () => {
+    const alice = await newUser();
+    const bob = await newUser();
+    const endpoint = "https://push.example.com/send/abc";
+    expect((await call("/api/push/subscriptions", { method: "POST", cookie: alice.cookie, json: sub(endpoint) })).status).toBe(200);
+    expect((await call("/api/push/subscriptions", { method: "POST", cookie: alice.cookie, json: sub(endpoint) })).status).toBe(200);
+    const owner = () => env.DB.prepare("select user_id from push_subscriptions where endpoint = ?").bind(endpoint).all<{ user_id: string }>();
+    expect((await owner()).results).toEqual([{ user_id: alice.id }]);
+
+    await call("/api/push/subscriptions", { method: "POST", cookie: bob.cookie, json: sub(endpoint) });
+    expect((await owner()).results).toEqual([{ user_id: bob.id }]);
+
+    // Alice cannot remove Bob's subscription.
+    await call("/api/push/subscriptions/delete", { method: "POST", cookie: alice.cookie, json: { endpoint } });
+    expect((await owner()).results).toHaveLength(1);
+    await call("/api/push/subscriptions/delete", { method: "POST", cookie: bob.cookie, json: { endpoint } });
+    expect((await owner()).results).toHaveLength(0);
+  });
+
+  it("refuses a malformed subscription with field messages", async () => {
+    const { cookie } = await newUser();
+    const res = await call("/api/push/subscriptions", { method: "POST", cookie, json: { endpoint: "not a url", keys: {} } });
+    expect(res.status).toBe(400);
+    const body = (await res.json()) as { error: { fields: Record<string, string> } };
+    expect(Object.keys(body.error.fields)).toEqual(expect.arrayContaining(["endpoint", "keys.p256dh", "keys.auth"]));
+  });
+
+  it("gives the VAPID public key to clients", async () => {
+    const res = await call("/api/push/config");
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as { publicKey: string }).publicKey).toBe(env.VAPID_PUBLIC_KEY);
+  });
+});

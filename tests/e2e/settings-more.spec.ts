@@ -1,0 +1,124 @@
+import { expect, test } from "@playwright/test";
+import { readFileSync } from "node:fs";
+import { hydrated, offlineReady, signedInUser } from "./fixtures";
+
+test("backup downloads a dated JSON file with the user's data and no secrets", async ({ page }) => {
+  const { email } = await signedInUser(page);
+  await page.goto("/settings");
+  await hydrated(page);
+  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Download backup" }).click()]);
+  expect(download.suggestedFilename()).toMatch(/^sushastho-backup-\d{4}-\d{2}-\d{2}\.json$/);
+  const text = readFileSync((await download.path())!, "utf8");
+  const backup = JSON.parse(text);
+  expect(backup.user.email).toBe(email);
+  expect(Object.keys(backup.data).sort()).toEqual(["health_metrics", "lab_reports", "medical_history", "medicines", "profiles"]);
+  expect(text).not.toMatch(/password|session_token/i);
+});
+
+test("Delete All Data asks first, then deletes only this user's data and signs out", async ({ page, browser }) => {
+  await signedInUser(page);
+  await page.goto("/settings");
+  await hydrated(page);
+  await page.getByLabel("Dark").check();
+  await expect.poll(async () => (await (await page.request.get("/api/settings")).json()).theme).toBe("dark");
+
+  // Someone else on another phone, with their own settings.
+  const other = await (await browser.newContext()).newPage();
+  await signedInUser(other);
+  await other.goto("/settings");
+  await hydrated(other);
+  await other.getByLabel("Dark").check();
+  await expect.poll(async () => (await (await other.request.get("/api/settings")).json()).theme).toBe("dark");
+
+  await page.getByRole("button", { name: "Delete all data" }).click();
+  const dialog = page.getByRole("dialog", { name: "Delete all data?" });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(dialog).toBeHidden();
+  await page.getByRole("button", { name: "Delete all data" }).click();
+  await dialog.getByRole("button", { name: "Delete everything" }).click();
+  await expect(page).toHaveURL(/\/auth\/login$/);
+  expect((await page.request.get("/api/settings")).status()).toBe(401);
+
+  expect((await (await other.request.get("/api/settings")).json()).theme).toBe("dark");
+  await other.context().close();
+});
+
+test("the bell shows 1 until notifications are allowed", async ({ page, context }) => {
+  await signedInUser(page);
+  await page.goto("/more");
+  await hydrated(page);
+  await expect(page.getByTestId("bell-badge")).toHaveText("1");
+  await page.getByRole("button", { name: /Notifications/ }).click();
+  await expect(page.getByText("Turn on notifications so medicine reminders reach you")).toBeVisible();
+  await page.keyboard.press("Escape");
+
+  await context.grantPermissions(["notifications"]);
+  await page.reload();
+  await hydrated(page);
+  await expect(page.getByTestId("bell-badge")).toBeHidden();
+  await page.getByRole("button", { name: "Notifications" }).click();
+  await expect(page.getByText("Notifications are on.")).toBeVisible();
+});
+
+test("More: about, share with copy link, legal pages, log out", async ({ page, context }) => {
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  await signedInUser(page);
+  await page.goto("/more");
+  await hydrated(page);
+  await page.evaluate(() => Object.defineProperty(navigator, "share", { value: undefined, configurable: true }));
+
+  await page.getByRole("button", { name: "About Us" }).click();
+  await expect(page.getByRole("dialog", { name: "About Sushastho" })).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("dialog", { name: "About Sushastho" })).toBeHidden();
+
+  await expect(page.getByRole("link", { name: "Contact Us" })).toHaveAttribute("href", /^mailto:support@sushastho\.app/);
+
+  await page.getByRole("button", { name: "Share App" }).click();
+  const share = page.getByRole("dialog", { name: "Share Sushastho" });
+  await expect(share.getByRole("link", { name: "Share on WhatsApp" })).toHaveAttribute("href", /^https:\/\/wa\.me\/\?text=/);
+  await share.getByRole("button", { name: "Copy link" }).click();
+  await expect(share.getByText("Copied!")).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(new URL(page.url()).origin);
+  await expect(share.getByText("Copy link")).toBeVisible({ timeout: 4000 });
+  await page.keyboard.press("Escape");
+
+  await page.getByRole("link", { name: "Privacy Policy" }).click();
+  await expect(page.getByRole("heading", { name: "Privacy Policy" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "What we collect" })).toBeVisible();
+  await page.getByRole("button", { name: /Switch language/ }).click();
+  await expect(page.getByRole("heading", { name: "গোপনীয়তা নীতি" })).toBeVisible();
+  await expect(page.getByText(/সর্বশেষ হালনাগাদ: .*২০২৬/)).toBeVisible();
+  await page.getByRole("button", { name: /Switch language|ভাষা/ }).click();
+  await page.goBack();
+
+  await page.getByRole("button", { name: "Log Out" }).click();
+  await expect(page).toHaveURL(/\/auth\/login$/);
+  expect(await page.evaluate(() => localStorage.getItem("sessionUser"))).toBeNull();
+  await page.goto("/settings");
+  await expect(page).toHaveURL(/\/auth\/login$/);
+});
+
+test("logging out with changes not yet synced asks first", async ({ page, context }) => {
+  await signedInUser(page);
+  await page.goto("/settings");
+  await hydrated(page);
+  await expect(page.getByLabel("Lab result alerts")).toBeChecked();
+  await offlineReady(page);
+  await context.setOffline(true);
+  await page.getByLabel("Lab result alerts").uncheck();
+  await page.getByRole("link", { name: "More" }).click();
+  await page.getByRole("button", { name: "Log Out" }).click();
+  const dialog = page.getByRole("dialog", { name: "Changes not synced yet" });
+  await expect(dialog).toContainText("1 change on this device has not reached the server yet");
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await context.setOffline(false);
+  await expect.poll(async () => (await (await page.request.get("/api/settings")).json()).lab_alerts).toBe(false);
+});
+
+test("the terms page is public and bilingual", async ({ page }) => {
+  await page.goto("/terms-of-service");
+  await expect(page.getByRole("heading", { name: "Terms of Service" })).toBeVisible();
+  await expect(page.getByText(/call 999/)).toBeVisible();
+});

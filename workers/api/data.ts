@@ -1,0 +1,30 @@
+// Data management (spec 1 §2 Settings): backup download and Delete All Data.
+import { eq } from "drizzle-orm";
+import { drizzle } from "drizzle-orm/d1";
+import { Hono } from "hono";
+import { userHub } from "../hub";
+import { BACKUP_TABLES } from "../data/user-data";
+import { requireUser, type ApiEnv } from "./context";
+
+export const data = new Hono<ApiEnv>()
+  .get("/backup", requireUser, async (c) => {
+    const user = c.get("user");
+    const db = drizzle(c.env.DB);
+    const names = Object.keys(BACKUP_TABLES) as (keyof typeof BACKUP_TABLES)[];
+    const [first, ...rest] = names.map((n) => db.select().from(BACKUP_TABLES[n]).where(eq(BACKUP_TABLES[n].user_id, user.id)));
+    const results = await db.batch([first, ...rest]);
+    const date = new Date().toISOString().slice(0, 10);
+    c.header("content-disposition", `attachment; filename="sushastho-backup-${date}.json"`);
+    c.header("cache-control", "no-store");
+    return c.json({
+      app: "sushastho",
+      version: 1,
+      exported_at: new Date().toISOString(),
+      user: { id: user.id, email: user.email, name: user.name },
+      data: Object.fromEntries(names.map((n, i) => [n, results[i]])),
+    });
+  })
+  .post("/delete-all", requireUser, async (c) => {
+    const counts = await userHub(c.env, c.get("user").id).deleteAllData(c.get("user").id);
+    return c.json({ deleted: counts });
+  });

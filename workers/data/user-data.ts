@@ -1,0 +1,57 @@
+// Which tables and files hold a user's own data: read by the backup, emptied by
+// "Delete All Data". One list, so a table added later is covered by both.
+import type { SQLiteTable } from "drizzle-orm/sqlite-core";
+import {
+  achievements,
+  adherenceLogs,
+  doctorAppointments,
+  exerciseLogs,
+  healthMetrics,
+  labReports,
+  labTrends,
+  medicalHistory,
+  medicineHistory,
+  medicineRefills,
+  medicineReminders,
+  medicines,
+  profiles,
+  savedPrescriptions,
+  sleepLogs,
+  stepLogs,
+  symptomLogs,
+  userSettings,
+} from "../../drizzle/schema";
+
+/** Spec 1 §7: the backup file holds these (and nothing secret: no auth tables). */
+export const BACKUP_TABLES = {
+  profiles,
+  medical_history: medicalHistory,
+  medicines,
+  health_metrics: healthMetrics,
+  lab_reports: labReports,
+} satisfies Record<string, SQLiteTable & { user_id: unknown }>;
+
+/**
+ * Everything "Delete All Data" removes: the spec's tables plus every other table of
+ * the user's health data. Kept: the account itself, the sync ledger (so an old
+ * queued op replayed later is a duplicate, not a resurrection) and device records.
+ */
+export const DELETABLE_TABLES: (SQLiteTable & { user_id: any })[] = [
+  ...Object.values(BACKUP_TABLES),
+  userSettings,
+  medicineReminders,
+  adherenceLogs,
+  medicineRefills,
+  medicineHistory,
+  achievements,
+  sleepLogs,
+  symptomLogs,
+  stepLogs,
+  exerciseLogs,
+  doctorAppointments,
+  labTrends,
+  savedPrescriptions,
+];
+
+/** R2 folders whose files are per user: `{area}/{userId}/…`. */
+export const USER_FILE_AREAS = ["avatars", "prescriptions", "labs"] as const;

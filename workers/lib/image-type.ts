@@ -1,0 +1,14 @@
+// What an uploaded file really is, from its first bytes (its "magic number"):
+// a client's content-type or file name proves nothing. Only the raster types
+// avatars may use are recognised; SVG (which can carry script) never is.
+import type { AvatarMime } from "../../app/domain/profile";
+
+const startsWith = (bytes: Uint8Array, sig: readonly number[], at = 0) => sig.every((b, i) => bytes[at + i] === b);
+const ascii = (s: string) => [...s].map((c) => c.charCodeAt(0));
+
+export function sniffImageType(bytes: Uint8Array): AvatarMime | null {
+  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return "image/jpeg";
+  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return "image/png";
+  if (startsWith(bytes, ascii("RIFF")) && startsWith(bytes, ascii("WEBP"), 8)) return "image/webp";
+  return null;
+}

@@ -1,8 +1,10 @@
-// A labelled progress bar (onboarding, profile setup); the value is read out as a percentage.
+// A progress bar (onboarding, feature intro, profile setup); the value is read out as a
+// percentage unless the caller has words for it (e.g. "Slide 1 of 3").
 import { useTranslation } from "react-i18next";
 import { formatNumber } from "~/lib/format";
+import "~/styles/progress.css";
 
-export function ProgressBar({ percent, label }: { percent: number; label: string }) {
+export function ProgressBar({ percent, label, valueText }: { percent: number; label?: string; valueText?: string }) {
   const { i18n } = useTranslation();
   const value = Math.round(Math.min(100, Math.max(0, percent)));
   return (
@@ -13,7 +15,7 @@ export function ProgressBar({ percent, label }: { percent: number; label: string
       aria-valuemin={0}
       aria-valuemax={100}
       aria-valuenow={value}
-      aria-valuetext={`${formatNumber(value, i18n.language)}%`}
+      aria-valuetext={valueText ?? `${formatNumber(value, i18n.language)}%`}
     >
       <span style={{ width: `${value}%` }} />
     </div>

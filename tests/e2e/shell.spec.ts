@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { hydrated, signedInUser } from "./fixtures";
+import { hydrated, originHeader, signedInUser } from "./fixtures";
 
 test("the root path lands on /splash", async ({ page }) => {
   await page.goto("/");
@@ -59,4 +59,12 @@ test("sign-in needs the internet: offline it shows the gate with Retry Connectio
   await expect(page.getByLabel("Email")).toBeHidden();
   await context.setOffline(false);
   await expect(page.getByLabel("Email")).toBeVisible();
+});
+
+test("the demo account seeded by npm start signs in (README)", async ({ page }) => {
+  const res = await page.request.post("/api/auth/sign-in/email", {
+    data: { email: "demo@sushastho.app", password: "demo-password" },
+    headers: originHeader(),
+  });
+  expect(res.status()).toBe(200);
 });

@@ -1,20 +1,22 @@
 // Sign-in (spec 1 §2, §5, §8): Google, email + password, the remembered last email,
 // unverified-email notice with resend, and the rate-limit message.
-import { useEffect, useState, type FormEvent } from "react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, redirect, useNavigate } from "react-router";
 import type { Route } from "./+types/login";
 import { AuthLayout } from "~/components/AuthLayout";
 import { GoogleButton } from "~/components/GoogleButton";
 import { InternetRequired } from "~/components/InternetRequired";
+import { SubmitButton } from "~/components/SubmitButton";
 import { TextField } from "~/components/TextField";
 import { loginSchema } from "~/domain/auth-rules";
-import { fieldMessages } from "~/domain/zod-fields";
 import { ApiError } from "~/lib/api";
 import { resendVerification, signIn } from "~/lib/auth-client";
 import { LOCAL_KEYS, readLocal, writeLocal } from "~/lib/device";
+import { toastRequestError } from "~/lib/request-error-toast";
 import { readCachedSession } from "~/lib/session";
 import { toast } from "~/lib/toast";
+import { useValidatedForm } from "~/lib/use-validated-form";
 import "~/entry-auth.css";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -30,41 +32,26 @@ export function clientLoader({ request }: Route.ClientLoaderArgs) {
 export default function Login() {
   const { t } = useTranslation("auth");
   const navigate = useNavigate();
-  const [email, setEmail] = useState("");
-  const [password, setPassword] = useState("");
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
+  const { setValues, field, busy, onSubmit } = useValidatedForm(loginSchema, { email: "", password: "" });
   const [unverified, setUnverified] = useState<string | null>(null);
   const [resending, setResending] = useState(false);
 
   // Spec 1 §2: pre-filled from the last sign-in on this device (after hydration: the server cannot know it).
   useEffect(() => {
     const last = readLocal(LOCAL_KEYS.lastLoginEmail);
-    if (last) setEmail((current) => current || last);
-  }, []);
+    if (last) setValues((v) => (v.email ? v : { ...v, email: last }));
+  }, [setValues]);
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    const parsed = loginSchema.safeParse({ email, password });
-    if (!parsed.success) {
-      const errs = fieldMessages(parsed.error);
-      setErrors(errs);
-      toast({ variant: "destructive", title: t("validationError"), description: t(Object.values(errs)[0]) });
-      return;
-    }
-    setErrors({});
+  const submit = onSubmit(async ({ email, password }) => {
     setUnverified(null);
-    setBusy(true);
     try {
-      await signIn(parsed.data.email, parsed.data.password);
-      writeLocal(LOCAL_KEYS.lastLoginEmail, parsed.data.email);
+      await signIn(email, password);
+      writeLocal(LOCAL_KEYS.lastLoginEmail, email);
       navigate("/splash", { replace: true });
     } catch (err) {
-      showSignInError(err, parsed.data.email);
-    } finally {
-      setBusy(false);
+      showSignInError(err, email);
     }
-  }
+  });
 
   function showSignInError(err: unknown, triedEmail: string) {
     const code = err instanceof ApiError ? err.code : "";
@@ -74,10 +61,8 @@ export default function Login() {
     } else if (code === "EMAIL_NOT_VERIFIED") {
       setUnverified(triedEmail);
       toast({ variant: "destructive", title: t("emailNotVerifiedTitle"), description: t("emailNotVerified") });
-    } else if (status === 429) {
-      toast({ variant: "destructive", title: t("tooManyAttemptsTitle"), description: t("tooManyAttempts") });
     } else {
-      toast({ variant: "destructive", title: t("common:error"), description: err instanceof Error ? err.message : String(err) });
+      toastRequestError(t, err);
     }
   }
 
@@ -88,12 +73,7 @@ export default function Login() {
       await resendVerification(unverified);
       toast({ variant: "success", title: t("emailSentTitle"), description: t("verificationSent") });
     } catch (err) {
-      const limited = err instanceof ApiError && err.status === 429;
-      toast({
-        variant: "destructive",
-        title: limited ? t("tooManyAttemptsTitle") : t("common:error"),
-        description: limited ? t("tooManyAttempts") : err instanceof Error ? err.message : String(err),
-      });
+      toastRequestError(t, err);
     } finally {
       setResending(false);
     }
@@ -104,28 +84,12 @@ export default function Login() {
       <InternetRequired feature="auth">
         <GoogleButton />
         <form onSubmit={submit} noValidate className="stack">
-          <TextField
-            label={t("email")}
-            type="email"
-            autoComplete="email"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            error={errors.email && t(errors.email)}
-          />
-          <TextField
-            label={t("password")}
-            type="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            error={errors.password && t(errors.password)}
-          />
+          <TextField label={t("email")} type="email" autoComplete="email" {...field("email")} />
+          <TextField label={t("password")} type="password" autoComplete="current-password" {...field("password")} />
           <Link to="/auth/forgot-password" className="text-link">
             {t("forgotPassword")}
           </Link>
-          <button type="submit" className="button" disabled={busy}>
-            {busy ? t("signingIn") : t("signIn")}
-          </button>
+          <SubmitButton busy={busy} label={t("signIn")} busyLabel={t("signingIn")} />
         </form>
         {unverified && (
           <div className="auth-notice" role="status">

@@ -1,19 +1,19 @@
 // Sign-up (spec 1 §2, §5, §8): Google or email + password; the account is confirmed
 // through the emailed link before it can sign in.
-import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, redirect, useNavigate } from "react-router";
 import type { Route } from "./+types/register";
 import { AuthLayout } from "~/components/AuthLayout";
 import { GoogleButton } from "~/components/GoogleButton";
 import { InternetRequired } from "~/components/InternetRequired";
+import { SubmitButton } from "~/components/SubmitButton";
 import { TextField } from "~/components/TextField";
 import { registerSchema } from "~/domain/auth-rules";
-import { fieldMessages } from "~/domain/zod-fields";
 import { ApiError } from "~/lib/api";
 import { signUp } from "~/lib/auth-client";
 import { readCachedSession } from "~/lib/session";
 import { toast } from "~/lib/toast";
+import { useValidatedForm } from "~/lib/use-validated-form";
 import "~/entry-auth.css";
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -28,24 +28,11 @@ export function clientLoader() {
 export default function Register() {
   const { t } = useTranslation("auth");
   const navigate = useNavigate();
-  const [form, setForm] = useState({ email: "", password: "", confirmPassword: "" });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
-  const set = (k: keyof typeof form) => (e: React.ChangeEvent<HTMLInputElement>) => setForm({ ...form, [k]: e.target.value });
+  const { field, busy, onSubmit } = useValidatedForm(registerSchema, { email: "", password: "", confirmPassword: "" });
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    const parsed = registerSchema.safeParse(form);
-    if (!parsed.success) {
-      const errs = fieldMessages(parsed.error);
-      setErrors(errs);
-      toast({ variant: "destructive", title: t("validationError"), description: t(Object.values(errs)[0]) });
-      return;
-    }
-    setErrors({});
-    setBusy(true);
+  const submit = onSubmit(async ({ email, password }) => {
     try {
-      await signUp(parsed.data.email, parsed.data.password);
+      await signUp(email, password);
       toast({ variant: "success", title: t("signUpSuccessTitle"), description: t("signUpSuccess") });
       navigate("/auth/login");
     } catch (err) {
@@ -58,29 +45,18 @@ export default function Register() {
             ? { variant: "destructive", title: t("tooManyAttemptsTitle"), description: t("tooManyAttempts") }
             : { variant: "destructive", title: t("registrationFailed"), description: (err instanceof Error && err.message) || t("createFailed") },
       );
-    } finally {
-      setBusy(false);
     }
-  }
+  });
 
   return (
     <AuthLayout title={t("registerTitle")} subtitle={t("registerSubtitle")}>
       <InternetRequired feature="auth">
         <GoogleButton />
         <form onSubmit={submit} noValidate className="stack">
-          <TextField label={t("email")} type="email" autoComplete="email" value={form.email} onChange={set("email")} error={errors.email && t(errors.email)} />
-          <TextField label={t("password")} type="password" autoComplete="new-password" value={form.password} onChange={set("password")} error={errors.password && t(errors.password)} />
-          <TextField
-            label={t("confirmPassword")}
-            type="password"
-            autoComplete="new-password"
-            value={form.confirmPassword}
-            onChange={set("confirmPassword")}
-            error={errors.confirmPassword && t(errors.confirmPassword)}
-          />
-          <button type="submit" className="button" disabled={busy}>
-            {busy ? t("creatingAccount") : t("createAccount")}
-          </button>
+          <TextField label={t("email")} type="email" autoComplete="email" {...field("email")} />
+          <TextField label={t("password")} type="password" autoComplete="new-password" {...field("password")} />
+          <TextField label={t("confirmPassword")} type="password" autoComplete="new-password" {...field("confirmPassword")} />
+          <SubmitButton busy={busy} label={t("createAccount")} busyLabel={t("creatingAccount")} />
         </form>
         <p className="center">
           {t("haveAccount")} <Link to="/auth/login">{t("signIn")}</Link>

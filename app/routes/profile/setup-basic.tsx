@@ -6,6 +6,7 @@ import { flushSync } from "react-dom";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { PlaceholderBars } from "~/components/PlaceholderBars";
+import { SubmitButton } from "~/components/SubmitButton";
 import { TextField } from "~/components/TextField";
 import { AvatarPicker } from "~/components/profile/AvatarPicker";
 import { ChoiceChips } from "~/components/profile/ChoiceChips";
@@ -141,9 +142,7 @@ function BasicForm({ profile }: { profile: Profile | null }) {
           <Link to={MEDICAL_STEP} className="button button-secondary">
             {t("basic.skip")}
           </Link>
-          <button type="submit" className="button" disabled={saving}>
-            {saving ? t("basic.saving") : t("basic.save")}
-          </button>
+          <SubmitButton busy={saving} label={t("basic.save")} busyLabel={t("basic.saving")} />
         </div>
       </form>
     </main>

@@ -1,0 +1,14 @@
+// The toast for an email request that failed (reset link, verification resend, sign-in):
+// the rate limit has its own words (spec 1 §8); anything else shows the error itself.
+import type { TFunction } from "i18next";
+import { ApiError } from "~/lib/api";
+import { toast } from "~/lib/toast";
+
+export function toastRequestError(t: TFunction, err: unknown) {
+  const limited = err instanceof ApiError && err.status === 429;
+  toast({
+    variant: "destructive",
+    title: limited ? t("auth:tooManyAttemptsTitle") : t("common:error"),
+    description: limited ? t("auth:tooManyAttempts") : err instanceof Error ? err.message : String(err),
+  });
+}

@@ -4,27 +4,16 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { defaultFullName, type MedicalHistory, type Profile, type ProfileResponse } from "~/domain/profile";
 import type { Op } from "~/domain/sync-op";
-import { readLocal, writeLocal } from "./device";
+import { userCache } from "./user-cache";
 
 /** The tables GET /api/profile reads; a change to either refreshes it. */
 export const PROFILE_TABLES = ["profiles", "medical_history"] as const;
 /** Query keys list the tables they read first (see invalidate-tables.ts). */
 export const profileQueryKey = (userId: string) => [...PROFILE_TABLES, userId];
 
-const key = (userId: string) => `profile:${userId}`;
-
-export function cachedProfile(userId: string): ProfileResponse | undefined {
-  const raw = readLocal(key(userId));
-  try {
-    return raw ? (JSON.parse(raw) as ProfileResponse) : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-export function cacheProfile(userId: string, data: ProfileResponse) {
-  writeLocal(key(userId), JSON.stringify(data));
-}
+const cache = userCache<ProfileResponse>("profile");
+export const cachedProfile = cache.read;
+export const cacheProfile = cache.write;
 
 function newProfile(userId: string, email: string, at: string): Profile {
   return {

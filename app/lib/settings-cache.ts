@@ -1,18 +1,7 @@
 // The last settings seen, per user, so settings load offline (spec 1 §4).
 import type { UserSettings } from "~/domain/settings";
-import { readLocal, writeLocal } from "./device";
+import { userCache } from "./user-cache";
 
-const key = (userId: string) => `settings:${userId}`;
-
-export function cachedSettings(userId: string): UserSettings | undefined {
-  const raw = readLocal(key(userId));
-  try {
-    return raw ? (JSON.parse(raw) as UserSettings) : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-export function cacheSettings(userId: string, settings: unknown) {
-  writeLocal(key(userId), JSON.stringify(settings));
-}
+const cache = userCache<UserSettings>("settings");
+export const cachedSettings = cache.read;
+export const cacheSettings = (userId: string, settings: unknown) => cache.write(userId, settings as UserSettings);

@@ -1,0 +1,20 @@
+// A per-user copy of a server answer in localStorage, so screens open offline.
+// Keys end with ":{userId}" so device-data.ts can clear one user's data.
+import { readLocal, writeLocal } from "./device";
+
+export function userCache<T>(name: string) {
+  const key = (userId: string) => `${name}:${userId}`;
+  return {
+    read(userId: string): T | undefined {
+      const raw = readLocal(key(userId));
+      try {
+        return raw ? (JSON.parse(raw) as T) : undefined;
+      } catch {
+        return undefined;
+      }
+    },
+    write(userId: string, value: T) {
+      writeLocal(key(userId), JSON.stringify(value));
+    },
+  };
+}

@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { formatNumber } from "~/lib/format";
 import { notificationPermission, showTestNotification, subscribeToPush, type Permission } from "~/lib/notifications";
+import { useSessionUser } from "~/lib/session";
 import { toast } from "~/lib/toast";
 import { vibrateTap } from "~/lib/vibrate";
 
@@ -16,6 +17,7 @@ export function badgeText(count: number, lang: string): string | null {
 /** Asks for permission; when granted, subscribes this device for push and shows a test notification. */
 export function useEnableNotifications() {
   const { t } = useTranslation();
+  const user = useSessionUser();
   return async (): Promise<Permission> => {
     try {
       const result = await Notification.requestPermission();
@@ -23,7 +25,7 @@ export function useEnableNotifications() {
         toast({ variant: "destructive", title: t("bell.deniedToast") });
         return result;
       }
-      const pushed = await subscribeToPush();
+      const pushed = await subscribeToPush(user.id);
       await showTestNotification(t("bell.testTitle"), t("bell.testBody"));
       toast({ variant: "success", title: t("bell.enabledToast"), description: pushed ? undefined : t("bell.pushUnavailable") });
       return result;

@@ -1,5 +1,6 @@
 // Notification permission (spec 1 §4) and this device's Web Push subscription.
 import { api } from "./api";
+import { userCache } from "./user-cache";
 
 export type Permission = NotificationPermission | "unsupported";
 
@@ -16,16 +17,22 @@ function base64UrlToBytes(b64: string): Uint8Array<ArrayBuffer> {
   return out;
 }
 
+/** The endpoint last sent to the server for this user, so app starts do not resend it. */
+const sentEndpoint = userCache<string>("push");
+
 /** Subscribes this device for push and tells the server; false when push is not available here. */
-export async function subscribeToPush(): Promise<boolean> {
+export async function subscribeToPush(userId: string): Promise<boolean> {
   try {
     const reg = await navigator.serviceWorker.ready;
     if (!("pushManager" in reg)) return false;
-    const { publicKey } = await api.get<{ publicKey: string }>("/api/push/config");
-    const sub =
-      (await reg.pushManager.getSubscription()) ??
-      (await reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: base64UrlToBytes(publicKey) }));
+    let sub = await reg.pushManager.getSubscription();
+    if (sub && sentEndpoint.read(userId) === sub.endpoint) return true;
+    if (!sub) {
+      const { publicKey } = await api.get<{ publicKey: string }>("/api/push/config");
+      sub = await reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: base64UrlToBytes(publicKey) });
+    }
     await api.post("/api/push/subscriptions", sub.toJSON());
+    sentEndpoint.write(userId, sub.endpoint);
     return true;
   } catch (err) {
     console.warn("Push subscription failed; reminders show while the app is open", err);
@@ -49,4 +56,12 @@ export async function unsubscribeFromPush() {
 export async function showTestNotification(title: string, body: string) {
   const reg = await navigator.serviceWorker.ready;
   await reg.showNotification(title, { body, icon: "/icons/icon-192.png", badge: "/icons/icon-192.png", tag: "test" });
+}
+
+/**
+ * At app start: permission granted earlier (or on another visit) but this device's
+ * subscription never reached the server (or changed) — send it now.
+ */
+export function ensurePushSubscription(userId: string) {
+  if (notificationPermission() === "granted" && navigator.onLine) void subscribeToPush(userId);
 }

@@ -4,6 +4,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { createContext, useContext, useEffect, useMemo, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { invalidateTables } from "./invalidate-tables";
+import { ensurePushSubscription } from "./notifications";
 import { Outbox } from "./outbox";
 import { useRealtime } from "./realtime";
 import { toast } from "./toast";
@@ -44,6 +45,7 @@ export function SyncProvider({ userId, children }: { userId: string; children: R
     };
   }, [outbox]);
 
+  useEffect(() => ensurePushSubscription(userId), [userId]);
   useRealtime(userId);
   return <OutboxContext.Provider value={outbox}>{children}</OutboxContext.Provider>;
 }

@@ -3,21 +3,11 @@
 import { eq, inArray } from "drizzle-orm";
 import type { DrizzleD1Database } from "drizzle-orm/d1";
 import type { BatchItem } from "drizzle-orm/batch";
-import type { $ZodError } from "zod/v4/core";
-import { fieldMessages } from "../app/domain/zod-fields";
 import type { Op, OpAck, OpError } from "../app/domain/sync-op";
 import { syncOps } from "../drizzle/schema";
-import { writableTables, type PerUserTable } from "./writable-tables";
-
-class OpRejected extends Error {
-  constructor(readonly error: OpError) {
-    super(error.message);
-  }
-}
-
-function zodError(err: $ZodError): OpError {
-  return { code: "validation_error", message: err.issues[0]?.message ?? "Invalid data", fields: fieldMessages(err) };
-}
+import { OpRejected, zodError } from "./op-rejected";
+import { rowStatements } from "./row-ops";
+import { writableTables, type PerUserTable, type WritableTable } from "./writable-tables";
 
 function perUserStatements(db: DrizzleD1Database, t: PerUserTable, userId: string, op: Op): BatchItem<"sqlite">[] {
   if (op.id !== userId) throw new OpRejected({ code: "forbidden", message: "This row belongs to another user" });
@@ -50,7 +40,8 @@ export async function applyOps(db: DrizzleD1Database, userId: string, deviceId: 
     try {
       const table = writableTables[op.table];
       if (!table) throw new OpRejected({ code: "unknown_table", message: `Unknown table: ${op.table}` });
-      const statements = perUserStatements(db, table, userId, op);
+      const statements =
+        table.kind === "row" ? await rowStatements(db, table, userId, op) : perUserStatements(db, table, userId, op);
       const ledger = db.insert(syncOps).values({
         op_id: op.opId,
         user_id: userId,
@@ -66,9 +57,30 @@ export async function applyOps(db: DrizzleD1Database, userId: string, deviceId: 
       acks.push({ opId: op.opId, status: "applied" });
     } catch (err) {
       const error: OpError =
-        err instanceof OpRejected ? err.error : { code: "write_failed", message: err instanceof Error ? err.message : String(err) };
+        err instanceof OpRejected ? err.error : (uniqueViolation(writableTables[op.table], err) ?? { code: "write_failed", message: errorText(err) });
       acks.push({ opId: op.opId, status: "rejected", error });
     }
   }
   return acks;
+}
+
+/** Every message along an error's cause chain (drizzle may wrap D1's error). */
+function errorText(err: unknown): string {
+  const parts: string[] = [];
+  for (let e: unknown = err, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    parts.push(e instanceof Error ? e.message : String(e));
+  }
+  return parts.join(" ← ");
+}
+
+/**
+ * A batch refused by one of the table's UNIQUE indexes is a rejection, not a failure
+ * to retry: the same op would fail the same way every time. The index (not a read
+ * before the batch) is what guarantees it, across devices too.
+ */
+function uniqueViolation(t: WritableTable | undefined, err: unknown): OpError | null {
+  if (t?.kind !== "row") return null;
+  const text = errorText(err);
+  if (t.unique && text.includes(`UNIQUE constraint failed: ${t.unique.index}`)) return t.unique.error;
+  return null;
 }

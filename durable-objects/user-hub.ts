@@ -9,6 +9,18 @@ import type { PushSubscriptionInput } from "../app/domain/push";
 import { applyOps } from "./apply-ops";
 import { deleteUserData } from "./delete-user-data";
 import { removePushSubscription, savePushSubscription } from "./push-subscriptions";
+import { writableTables } from "./writable-tables";
+
+/** The tables applied ops changed, with those their side effects change (a taken dose changes medicines' stock). */
+function changedTables(ops: Op[]): string[] {
+  const tables = new Set<string>();
+  for (const op of ops) {
+    tables.add(op.table);
+    const t = writableTables[op.table];
+    if (t?.kind === "row") t.alsoChanges?.forEach((name) => tables.add(name));
+  }
+  return [...tables];
+}
 
 export class UserHub extends DurableObject<Env> {
   constructor(ctx: DurableObjectState, env: Env) {
@@ -21,7 +33,7 @@ export class UserHub extends DurableObject<Env> {
   async applyOps(userId: string, deviceId: string, ops: Op[]): Promise<OpAck[]> {
     const acks = await applyOps(drizzle(this.env.DB), userId, deviceId, ops);
     const applied = new Set(acks.filter((a) => a.status === "applied").map((a) => a.opId));
-    const tables = [...new Set(ops.filter((o) => applied.has(o.opId)).map((o) => o.table))];
+    const tables = changedTables(ops.filter((o) => applied.has(o.opId)));
     if (tables.length) this.broadcast({ type: "changed", tables });
     return acks;
   }

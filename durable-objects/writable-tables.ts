@@ -1,12 +1,26 @@
 // Which tables a client may write through the outbox, and how each op is checked.
 // Add a table here (with its zod schema from app/domain) to make it writable.
-import type { SQLiteTable } from "drizzle-orm/sqlite-core";
+import type { BatchItem } from "drizzle-orm/batch";
+import type { DrizzleD1Database } from "drizzle-orm/d1";
+import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import type * as z from "zod/mini";
 import { DEFAULT_SETTINGS } from "../app/domain/settings";
 import { userSettingsPatchSchema } from "../app/domain/settings-schema";
 import { medicalHistoryPatchSchema, profilePatchSchema } from "../app/domain/profile-schema";
-import { medicalHistory, profiles, userSettings } from "../drizzle/schema";
+import {
+  adherenceLogInsertSchema,
+  medicineInsertSchema,
+  medicinePatchSchema,
+  refillInsertSchema,
+  reminderInsertSchema,
+  reminderPatchSchema,
+} from "../app/domain/medicine-schema";
+import type { OpError } from "../app/domain/sync-op";
+import { adherenceLogs, medicalHistory, medicineRefills, medicineReminders, medicines, profiles, userSettings } from "../drizzle/schema";
+import { lowerStockWhenTaken, raiseStockOnRefill } from "./medicine-stock-effects";
 import { MEDICAL_HISTORY_DEFAULTS, profileDefaults } from "./profile-defaults";
+
+type Data = Record<string, unknown>;
 
 /**
  * A per-user table holds one row per user, keyed by user_id (settings, profile):
@@ -17,15 +31,81 @@ export interface PerUserTable {
   kind: "per-user";
   table: SQLiteTable & { user_id: any; updated_at: any };
   /** Checks an op's data: the fields it sets, nothing else. */
-  patch: z.ZodMiniType<Record<string, unknown>>;
+  patch: z.ZodMiniType<Data>;
   /** The new row's values; a function when they depend on the user (SQL allowed). */
-  defaults: Record<string, unknown> | ((userId: string) => Record<string, unknown>);
+  defaults: Data | ((userId: string) => Data);
 }
 
-export type WritableTable = PerUserTable;
+/** A user-owned row table: an `id` column (client-made UUIDv7) and a `user_id` owner. */
+export type OwnedTable = SQLiteTable & { id: SQLiteColumn; user_id: SQLiteColumn; updated_at: SQLiteColumn };
+
+/**
+ * A row table holds many rows per user, keyed by a client-made id (rules in
+ * row-ops.ts): insert sets user_id from the session, update and delete touch only
+ * the user's own rows.
+ */
+export interface RowTable {
+  kind: "row";
+  table: OwnedTable;
+  /** Checks an insert's data: every field a client may set (never id, user_id or timestamps). */
+  insert: z.ZodMiniType<Data, unknown>;
+  /** Checks an update's data; null when rows never change once written. */
+  patch: z.ZodMiniType<Data, unknown> | null;
+  /** False when a row may not be deleted (a medicine's delete is category 'deleted'). */
+  deletable: boolean;
+  /** A column of the data naming a row that must belong to the same user (checked on insert). */
+  parent?: { column: string; table: OwnedTable; field: string };
+  /** More statements for the op's batch, from the checked insert data (stock changes). */
+  onInsert?: (db: DrizzleD1Database, userId: string, data: Data) => BatchItem<"sqlite">[];
+  /** Tables those statements change, so the change notice names them too. */
+  alsoChanges?: string[];
+  /** A UNIQUE index of the table (besides id) and the rejection its violation means. */
+  unique?: { index: string; error: OpError };
+}
+
+export type WritableTable = PerUserTable | RowTable;
+
+const ofMedicine = { column: "medicine_id", table: medicines, field: "medicine_id" };
 
 export const writableTables: Record<string, WritableTable> = {
   user_settings: { kind: "per-user", table: userSettings, patch: userSettingsPatchSchema, defaults: DEFAULT_SETTINGS },
   profiles: { kind: "per-user", table: profiles, patch: profilePatchSchema, defaults: profileDefaults },
   medical_history: { kind: "per-user", table: medicalHistory, patch: medicalHistoryPatchSchema, defaults: MEDICAL_HISTORY_DEFAULTS },
+  // Deleting a medicine is an update to category 'deleted' (spec 2): its logs and refills stay.
+  medicines: { kind: "row", table: medicines, insert: medicineInsertSchema, patch: medicinePatchSchema, deletable: false },
+  medicine_reminders: {
+    kind: "row",
+    table: medicineReminders,
+    insert: reminderInsertSchema,
+    patch: reminderPatchSchema,
+    deletable: true,
+    parent: ofMedicine,
+  },
+  // A marked dose is locked ('Already marked', spec 2 §4), so a log is never changed;
+  // that also keeps the stock it lowered right.
+  adherence_logs: {
+    kind: "row",
+    table: adherenceLogs,
+    insert: adherenceLogInsertSchema,
+    patch: null,
+    deletable: false,
+    parent: ofMedicine,
+    onInsert: lowerStockWhenTaken,
+    alsoChanges: ["medicines"],
+    unique: {
+      index: "adherence_logs.user_id, adherence_logs.medicine_id, adherence_logs.scheduled_time, adherence_logs.scheduled_date",
+      error: { code: "duplicate_log", message: "This dose is already logged", fields: { scheduled_time: "validation.doseAlreadyLogged" } },
+    },
+  },
+  // Spec 2 lists refills as list + insert only; an insert raises the stock it adds to.
+  medicine_refills: {
+    kind: "row",
+    table: medicineRefills,
+    insert: refillInsertSchema,
+    patch: null,
+    deletable: false,
+    parent: ofMedicine,
+    onInsert: raiseStockOnRefill,
+    alsoChanges: ["medicines"],
+  },
 };

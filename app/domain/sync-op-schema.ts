@@ -2,6 +2,9 @@
 import * as z from "zod/mini";
 import { MAX_OPS_PER_SYNC, OP_TYPES, type Op } from "./sync-op";
 
+/** A row table's id (client-made UUIDv7; any RFC UUID is accepted), also as a child's medicine_id. */
+export const rowIdSchema = z.uuid("validation.idInvalid");
+
 export const opSchema = z.object({
   opId: z.uuid(),
   table: z.string().check(z.minLength(1), z.maxLength(64)),

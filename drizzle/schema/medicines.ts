@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, real, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { check, index, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { nowIso, timestamps, userId } from "./columns";
 
 export const MEDICINE_CATEGORIES = ["short-term", "long-term", "deleted"] as const;
@@ -72,6 +72,9 @@ export const adherenceLogs = sqliteTable(
     index("adherence_logs_user_id_idx").on(t.user_id),
     index("adherence_logs_user_taken_at_idx").on(t.user_id, t.taken_at),
     index("adherence_logs_medicine_day_idx").on(t.medicine_id, t.scheduled_date, t.scheduled_time),
+    // Spec 2 §5: one log per medicine, scheduled time and local day, whichever device
+    // sends it. NULLs are distinct in SQLite, so as-needed logs (no scheduled_time) repeat freely.
+    uniqueIndex("adherence_logs_dose_unique").on(t.user_id, t.medicine_id, t.scheduled_time, t.scheduled_date),
   ],
 );
 

@@ -1,0 +1,15 @@
+// Field limits of the medicine forms and their ops (our choices; the spec gives none).
+// Kept apart from medicine-schema.ts so forms can set maxLength without loading zod.
+export const MEDICINE_NAME_MAX = 100;
+export const MEDICINE_TEXT_MAX = 100; // dosage, timing, duration
+export const MEDICINE_NOTES_MAX = 1000;
+export const MEDICINE_STOCK_MAX = 100_000;
+export const REFILL_QUANTITY_MAX = 100_000;
+export const REFILL_COST_MAX = 10_000_000; // BDT
+export const PHARMACY_NAME_MAX = 100;
+/** Medicine images are served by our own API (R2); no outside URL is stored. */
+export const MEDICINE_IMAGE_URL_PATTERN = /^\/api\/[A-Za-z0-9/_.-]{1,300}$/;
+/** 'HH:mm' or 'HH:mm:ss', 24-hour: how reminder and scheduled times are stored. */
+export const TIME_OF_DAY_PATTERN = /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/;
+/** Categories a medicine may be created in; 'deleted' is only reached by an update (soft delete). */
+export const LIVE_MEDICINE_CATEGORIES = ["short-term", "long-term"] as const;

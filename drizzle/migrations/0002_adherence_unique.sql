@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX `adherence_logs_dose_unique` ON `adherence_logs` (`user_id`,`medicine_id`,`scheduled_time`,`scheduled_date`);

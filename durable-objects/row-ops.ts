@@ -1,0 +1,61 @@
+// The statements of one op on a row table (writable-tables.ts RowTable). The rules:
+// - insert: the row's user_id is the session user's; data never names id, user_id or
+//   timestamps (the strict insert schema refuses them). An id that exists already,
+//   whoever owns it, is a 'conflict'.
+// - update / delete: only a row that exists and is the user's; anything else is
+//   'not_found', so another user's row looks exactly like a missing one.
+// - a child row (parent) must name a row of the same user, else 'not_found'.
+// The ownership reads run before the batch: UserHub applies one user's ops one at a
+// time, so nothing of this user changes between the read and the batch, and the
+// batch's own WHERE user_id = … keeps another user's row out even then.
+import { and, eq } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
+import type { DrizzleD1Database } from "drizzle-orm/d1";
+import { rowIdSchema } from "../app/domain/sync-op-schema";
+import type { Op } from "../app/domain/sync-op";
+import { OpRejected, zodError } from "./op-rejected";
+import type { OwnedTable, RowTable } from "./writable-tables";
+
+const notFound = (table: string) => new OpRejected({ code: "not_found", message: `No such ${table} row` });
+
+async function exists(db: DrizzleD1Database, table: OwnedTable, id: string, userId?: string) {
+  const where = userId === undefined ? eq(table.id, id) : and(eq(table.id, id), eq(table.user_id, userId));
+  const rows = await db.select({ id: table.id }).from(table).where(where).limit(1);
+  return rows.length > 0;
+}
+
+function check(schema: NonNullable<RowTable["patch"]>, data: unknown) {
+  const parsed = schema.safeParse(data);
+  if (!parsed.success) throw new OpRejected(zodError(parsed.error));
+  return parsed.data;
+}
+
+export async function rowStatements(db: DrizzleD1Database, t: RowTable, userId: string, op: Op): Promise<BatchItem<"sqlite">[]> {
+  if (!rowIdSchema.safeParse(op.id).success) {
+    throw new OpRejected({ code: "validation_error", message: "validation.idInvalid", fields: { id: "validation.idInvalid" } });
+  }
+  const own = and(eq(t.table.id, op.id), eq(t.table.user_id, userId));
+
+  if (op.type === "insert") {
+    const data = check(t.insert, op.data);
+    if (t.parent && !(await exists(db, t.parent.table, String(data[t.parent.column]), userId))) {
+      throw new OpRejected({ code: "not_found", message: "No such medicine", fields: { [t.parent.field]: "validation.medicineNotFound" } });
+    }
+    if (await exists(db, t.table, op.id)) throw new OpRejected({ code: "conflict", message: `${op.table} ${op.id} exists already` });
+    return [
+      db.insert(t.table).values({ ...data, id: op.id, user_id: userId }),
+      ...(t.onInsert?.(db, userId, data) ?? []),
+    ] as BatchItem<"sqlite">[];
+  }
+
+  if (op.type === "update") {
+    if (!t.patch) throw new OpRejected({ code: "not_allowed", message: `${op.table} rows cannot be changed` });
+    const data = check(t.patch, op.data);
+    if (!(await exists(db, t.table, op.id, userId))) throw notFound(op.table);
+    return [db.update(t.table).set({ ...data, updated_at: new Date().toISOString() }).where(own)] as BatchItem<"sqlite">[];
+  }
+
+  if (!t.deletable) throw new OpRejected({ code: "not_allowed", message: `${op.table} rows cannot be deleted` });
+  if (!(await exists(db, t.table, op.id, userId))) throw notFound(op.table);
+  return [db.delete(t.table).where(own)] as BatchItem<"sqlite">[];
+}

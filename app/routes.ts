@@ -54,7 +54,7 @@ export default [
       soon("healthcare-facility/:id", "facility"),
       soon("assistant", "assistant"),
       route("more", "routes/more.tsx"),
-      soon("medicines", "medicines"),
+      route("medicines", "routes/medicines/list.tsx"),
       soon("medicines/add", "medicineAdd"),
       soon("medicines/:id", "medicine"),
       soon("medicines/:id/edit", "medicineEdit"),

@@ -54,7 +54,9 @@ export function createAuth(env: Env, baseURL: string) {
       max: 100,
       customRules: {
         "/sign-in/email": { window: 60, max: 60 },
-        "/sign-up/email": { window: 60, max: 30 },
+        // Bangladeshi mobile carriers put many phones behind one IP (CGNAT): per-IP limits
+        // must leave room for a crowd of honest sign-ups.
+        "/sign-up/email": { window: 60, max: 100 },
         // Read on every page load; counting it would cost a D1 write per page.
         "/get-session": false,
       },

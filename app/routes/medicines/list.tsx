@@ -1,0 +1,112 @@
+// Medicine list (spec 2 §2): search, category filter, cards in pages of 20 (long-term
+// first, then by name), the empty state, and a link to saved prescriptions. Opens
+// offline from this device's copy of the first page.
+import { useEffect, useId, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { MedicineCard } from "~/components/medicines/MedicineCard";
+import { PlaceholderBars } from "~/components/PlaceholderBars";
+import { MEDICINE_LIST_FILTERS, MEDICINE_SEARCH_MAX, type MedicineListFilter } from "~/domain/medicine";
+import { formatNumber } from "~/lib/format";
+import { useMedicines } from "~/lib/medicines";
+import "~/styles/medicines.css";
+
+const SEARCH_DELAY_MS = 300;
+
+function useDebounced(value: string, ms: number) {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const id = setTimeout(() => setSettled(value), ms);
+    return () => clearTimeout(id);
+  }, [value, ms]);
+  return settled;
+}
+
+export default function MedicineList() {
+  const { t, i18n } = useTranslation("medicines");
+  const searchId = useId();
+  const [text, setText] = useState("");
+  const [category, setCategory] = useState<MedicineListFilter>("all");
+  const [page, setPage] = useState(1);
+  const q = useDebounced(text, SEARCH_DELAY_MS);
+  const { data, isError, offline, viewingOffline } = useMedicines({ page, category, q });
+  const filtered = category !== "all" || q.trim() !== "";
+  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+  const n = (v: number) => formatNumber(v, i18n.language);
+
+  let body;
+  if (!data) {
+    if (offline) body = <p role="status">{t("list.offlineNoData")}</p>;
+    else if (isError) body = <p role="alert">{t("list.loadError")}</p>;
+    else body = <PlaceholderBars />;
+  } else if (data.items.length === 0) {
+    body = filtered ? (
+      <p role="status">{t("list.noMatch")}</p>
+    ) : (
+      <section className="card stack center">
+        <p>{t("list.empty")}</p>
+        <Link to="/medicines/add" className="button">
+          {t("list.addFirst")}
+        </Link>
+      </section>
+    );
+  } else {
+    body = (
+      <>
+        <ul className="medicine-list" aria-label={t("list.listLabel")}>
+          {data.items.map((m) => (
+            <li key={m.id}>
+              <MedicineCard medicine={m} />
+            </li>
+          ))}
+        </ul>
+        {data.total > data.pageSize && (
+          <nav className="pager" aria-label={t("list.pages")}>
+            <button type="button" className="button button-secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+              {t("list.previous")}
+            </button>
+            <span>{t("list.pageOf", { page: n(page), pages: n(pages) })}</span>
+            <button type="button" className="button button-secondary" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+              {t("list.next")}
+            </button>
+          </nav>
+        )}
+      </>
+    );
+  }
+
+  return (
+    <main id="main" className="page stack">
+      <div className="card-head">
+        <h1>{t("list.title")}</h1>
+        <Link to="/medicines/add" className="button">
+          {t("list.add")}
+        </Link>
+      </div>
+      <Link to="/prescriptions" className="text-link">
+        {t("list.prescriptions")}
+      </Link>
+      {viewingOffline && <p role="status" className="badge">{t("list.viewingOffline")}</p>}
+      <div className="field">
+        <label htmlFor={searchId}>{t("list.search")}</label>
+        <input id={searchId} type="search" value={text} maxLength={MEDICINE_SEARCH_MAX} onChange={(e) => {
+            setText(e.target.value);
+            setPage(1);
+          }} />
+      </div>
+      <fieldset className="segmented">
+        <legend>{t("list.category")}</legend>
+        {MEDICINE_LIST_FILTERS.map((f) => (
+          <label key={f} className={f === category ? "selected" : undefined}>
+            <input type="radio" name="medicine-category" value={f} checked={f === category} onChange={() => {
+                setCategory(f);
+                setPage(1);
+              }} />
+            {t(`list.filters.${f}`)}
+          </label>
+        ))}
+      </fieldset>
+      {body}
+    </main>
+  );
+}

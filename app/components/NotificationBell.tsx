@@ -1,18 +1,11 @@
 // Bell with the permission badge (spec 1 §4): 1 until notifications are granted, 9+ past nine.
 import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { formatNumber } from "~/lib/format";
+import { badgeText } from "~/lib/badge";
 import { notificationPermission, showTestNotification, subscribeToPush, type Permission } from "~/lib/notifications";
 import { useSessionUser } from "~/lib/session";
 import { toast } from "~/lib/toast";
 import { vibrateTap } from "~/lib/vibrate";
-
-const BADGE_CAP = 9;
-
-export function badgeText(count: number, lang: string): string | null {
-  if (count <= 0) return null;
-  return count > BADGE_CAP ? `${formatNumber(BADGE_CAP, lang)}+` : formatNumber(count, lang);
-}
 
 /** Asks for permission; when granted, subscribes this device for push and shows a test notification. */
 export function useEnableNotifications() {

@@ -1,7 +1,7 @@
 // Email and password sign-in against better-auth's endpoints, through the one API client.
 import type { SessionUser } from "~/domain/session";
 import { api } from "./api";
-import { cacheSession } from "./session";
+import { cacheSession, markSessionVerified } from "./session";
 
 interface AuthUser extends Omit<SessionUser, "createdAt" | "image"> {
   createdAt: string;
@@ -13,6 +13,7 @@ export async function signIn(email: string, password: string): Promise<SessionUs
   const res = await api.post<{ user: AuthUser }>("/api/auth/sign-in/email", { email, password });
   const user = toSessionUser(res.user);
   cacheSession(user);
+  markSessionVerified(user);
   return user;
 }
 
@@ -53,6 +54,7 @@ export async function fetchSession(): Promise<SessionUser | null> {
   const s = await api.get<{ user: AuthUser } | null>("/api/auth/get-session");
   const user = s?.user ? toSessionUser(s.user) : null;
   cacheSession(user);
+  markSessionVerified(user);
   return user;
 }
 

@@ -1,4 +1,4 @@
-// Network status (spec 1 §3): connected flag and connection type.
+// Network status (spec 1 §3): the connected flag.
 import { useSyncExternalStore } from "react";
 
 function subscribe(cb: () => void) {
@@ -16,9 +16,4 @@ export function isOnline(): boolean {
 
 export function useOnline(): boolean {
   return useSyncExternalStore(subscribe, isOnline, () => true);
-}
-
-export function connectionType(): string {
-  const c = (navigator as Navigator & { connection?: { effectiveType?: string } }).connection;
-  return c?.effectiveType ?? "unknown";
 }

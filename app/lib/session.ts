@@ -14,6 +14,17 @@ export function readCachedSession(): SessionUser | null {
   }
 }
 
+let verifiedUserId: string | null = null;
+
+/** The server just confirmed this session (sign-in, get-session): no second check this page load. */
+export function markSessionVerified(user: SessionUser | null) {
+  verifiedUserId = user?.id ?? null;
+}
+
+export function sessionVerifiedThisLoad(userId: string): boolean {
+  return verifiedUserId === userId;
+}
+
 export function cacheSession(user: SessionUser | null) {
   writeLocal(KEY, user ? JSON.stringify(user) : null);
 }

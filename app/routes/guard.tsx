@@ -4,13 +4,13 @@ import { useEffect } from "react";
 import { Outlet, redirect, useNavigate } from "react-router";
 import type { Route } from "./+types/guard";
 import { PlaceholderBars } from "~/components/PlaceholderBars";
-import { api } from "~/lib/api";
+import { fetchSession } from "~/lib/auth-client";
 import { isOnline } from "~/lib/online";
-import { cacheSession, readCachedSession, useSessionUser } from "~/lib/session";
+import { cacheSession, readCachedSession, sessionVerifiedThisLoad, useSessionUser } from "~/lib/session";
 import { SyncProvider } from "~/lib/sync-provider";
 import type { SessionUser } from "~/domain/session";
 
-export const LOGIN_PATH = "/auth/login";
+const LOGIN_PATH = "/auth/login";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const user = await context.getSessionUser();
@@ -25,13 +25,15 @@ let hydrated = false;
 
 /** In the browser the session comes from the local cache, so protected screens open offline. */
 export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  if (hydrated) {
-    const cached = readCachedSession();
-    if (cached) return { user: cached };
-    if (!isOnline()) throw redirect(LOGIN_PATH);
-  }
-  hydrated = true;
   const cached = readCachedSession();
+  // After hydration, or right after the splash or sign-in confirmed the session, the
+  // cached user is enough: no `.data` request for what the server just said.
+  if (cached && (hydrated || sessionVerifiedThisLoad(cached.id))) {
+    hydrated = true;
+    return { user: cached };
+  }
+  if (hydrated && !isOnline()) throw redirect(LOGIN_PATH);
+  hydrated = true;
   try {
     const data = await serverLoader();
     cacheSession(data.user);
@@ -52,11 +54,10 @@ export function HydrateFallback() {
 function useVerifySession(user: SessionUser) {
   const navigate = useNavigate();
   useEffect(() => {
-    if (!isOnline()) return;
-    api
-      .get<{ user: SessionUser } | null>("/api/auth/get-session")
-      .then((s) => {
-        if (!s?.user || s.user.id !== user.id) {
+    if (!isOnline() || sessionVerifiedThisLoad(user.id)) return;
+    fetchSession()
+      .then((fresh) => {
+        if (fresh?.id !== user.id) {
           cacheSession(null);
           navigate(LOGIN_PATH, { replace: true });
         }

@@ -4,6 +4,7 @@
 // times from the user's meal times and implies the frequency.
 import { MEDICINE_FREQUENCIES, type MedicineFrequency } from "./dose-rules";
 import { parseReminderTime, toAsciiDigits } from "./dose-time";
+import { DEFAULT_SETTINGS, type UserSettingsInput } from "./settings";
 
 export type MealSlot = "morning" | "noon" | "evening" | "night";
 /** The user's meal times ('HH:mm'); evening is needed only by the four-part form. */
@@ -13,13 +14,12 @@ export interface MealTimes {
   evening?: string | null;
   night: string;
 }
+/** A user's meal times from their settings (defaults in settings.ts: 08:00, 14:00, 18:00, 21:00). */
+export function mealTimesOf(settings: Pick<UserSettingsInput, "meal_morning" | "meal_noon" | "meal_evening" | "meal_night">): Required<MealTimes> {
+  return { morning: settings.meal_morning, noon: settings.meal_noon, evening: settings.meal_evening, night: settings.meal_night };
+}
 /** Starting values for a user who set no meal times (the spec names none; these are ours). */
-export const DEFAULT_MEAL_TIMES: Required<MealTimes> = {
-  morning: "08:00",
-  noon: "14:00",
-  evening: "18:00",
-  night: "21:00",
-};
+export const DEFAULT_MEAL_TIMES: Required<MealTimes> = mealTimesOf(DEFAULT_SETTINGS);
 
 const SLOTS_BY_PARTS: Record<number, readonly MealSlot[]> = {
   3: ["morning", "noon", "night"],

@@ -18,6 +18,10 @@ const shape = {
   sleep_bedtime_reminder: z.nullable(hhmm),
   sleep_wakeup_reminder: z.nullable(hhmm),
   timezone: z.string().check(z.minLength(1), z.maxLength(64)),
+  meal_morning: hhmm,
+  meal_noon: hhmm,
+  meal_evening: hhmm,
+  meal_night: hhmm,
 };
 
 export const userSettingsSchema = z.object(shape) satisfies z.ZodMiniType<UserSettingsInput>;

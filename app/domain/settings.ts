@@ -22,6 +22,11 @@ export interface UserSettings {
   sleep_bedtime_reminder: string | null;
   sleep_wakeup_reminder: string | null;
   timezone: string;
+  /** Meal times ('HH:mm') the dosage notation 1+0+1 turns into reminder times. */
+  meal_morning: string;
+  meal_noon: string;
+  meal_evening: string;
+  meal_night: string;
   created_at: string;
   updated_at: string;
 }
@@ -39,4 +44,8 @@ export const DEFAULT_SETTINGS: UserSettingsInput = {
   sleep_bedtime_reminder: null,
   sleep_wakeup_reminder: null,
   timezone: "Asia/Dhaka",
+  meal_morning: "08:00",
+  meal_noon: "14:00",
+  meal_evening: "18:00",
+  meal_night: "21:00",
 };

@@ -1,14 +1,14 @@
-// Reading the medicine list (spec 2 §2): one page of GET /api/medicines. The first
-// unfiltered page is also kept per user on this device, so the list opens offline.
+// Reading medicines (spec 2 §2): one page of GET /api/medicines, and one medicine
+// with its reminders, refills and latest logs. The first unfiltered page is also
+// kept per user on this device, so the list opens offline.
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import type { MedicineListFilter, MedicineListResponse } from "~/domain/medicine";
+import type { MedicineDetailResponse, MedicineListFilter, MedicineListResponse } from "~/domain/medicine";
 import { api, isNetworkError } from "./api";
+import { applyToDetail, applyToListPage } from "./medicine-cache";
+import { isFirstPage, medicineDetailKey, medicineListCache, medicineListKey, withPendingOps } from "./medicine-queries";
 import { useOnline } from "./online";
 import { useSessionUser } from "./session";
-import { userCache } from "./user-cache";
-
-/** The tables GET /api/medicines reads; a change to either refreshes the list. */
-export const MEDICINE_LIST_TABLES = ["medicines", "medicine_reminders"] as const;
+import { useOutbox } from "./sync-provider";
 
 export interface MedicineListParams {
   page: number;
@@ -16,23 +16,23 @@ export interface MedicineListParams {
   q: string;
 }
 
-const cache = userCache<MedicineListResponse>("medicines");
-
 export function useMedicines({ page, category, q }: MedicineListParams) {
   const user = useSessionUser();
+  const outbox = useOutbox();
   const online = useOnline();
-  const search = q.trim();
-  const firstPage = page === 1 && category === "all" && search === "";
+  const params = { page, category, q: q.trim() };
+  const firstPage = isFirstPage(params);
   const query = useQuery({
-    queryKey: [...MEDICINE_LIST_TABLES, user.id, "list", { page, category, q: search }],
+    queryKey: medicineListKey(user.id, params),
     queryFn: async () => {
-      const params = new URLSearchParams({ page: String(page), category });
-      if (search) params.set("q", search);
-      const data = await api.get<MedicineListResponse>(`/api/medicines?${params}`);
-      if (firstPage) cache.write(user.id, data);
+      const search = new URLSearchParams({ page: String(page), category });
+      if (params.q) search.set("q", params.q);
+      const fresh = await api.get<MedicineListResponse>(`/api/medicines?${search}`);
+      const data = withPendingOps(fresh, await outbox.pending(), (d, op) => applyToListPage(d, params, op, user.id));
+      if (firstPage) medicineListCache.write(user.id, data);
       return data;
     },
-    initialData: firstPage ? () => cache.read(user.id) : undefined,
+    initialData: firstPage ? () => medicineListCache.read(user.id) : undefined,
     initialDataUpdatedAt: 0,
     placeholderData: keepPreviousData,
   });
@@ -42,4 +42,17 @@ export function useMedicines({ page, category, q }: MedicineListParams) {
   // would pose as an answer to a search or filter that cannot run.
   const data = offline && query.isPlaceholderData ? undefined : query.data;
   return { ...query, data, offline, viewingOffline: offline && data !== undefined };
+}
+
+/** One medicine (404 for a missing, deleted or another user's medicine). */
+export function useMedicineDetail(id: string) {
+  const user = useSessionUser();
+  const outbox = useOutbox();
+  return useQuery({
+    queryKey: medicineDetailKey(user.id, id),
+    queryFn: async () => {
+      const fresh = await api.get<MedicineDetailResponse>(`/api/medicines/${encodeURIComponent(id)}`);
+      return withPendingOps(fresh, await outbox.pending(), applyToDetail);
+    },
+  });
 }

@@ -3,6 +3,7 @@
 // invalidates exactly the queries that read it (invalidate-tables.ts).
 import type { QueryClient } from "@tanstack/react-query";
 import type { Op } from "~/domain/sync-op";
+import { applyMedicineOp } from "./medicine-queries";
 import { applyProfileOpToCache } from "./profile-cache";
 import { cacheSettings } from "./settings-cache";
 
@@ -18,6 +19,11 @@ const appliers: Record<string, Apply> = {
   // Both live in the one profile query (GET /api/profile reads them together).
   profiles: applyProfileOpToCache,
   medical_history: applyProfileOpToCache,
+  // The dose data, list pages and details all show medicines (medicine-queries.ts).
+  medicines: applyMedicineOp,
+  medicine_reminders: applyMedicineOp,
+  adherence_logs: applyMedicineOp,
+  medicine_refills: applyMedicineOp,
 };
 
 export function applyOptimistic(qc: QueryClient, userId: string, op: Op) {

@@ -131,6 +131,8 @@ export const achievements = sqliteTable(
   (t) => [
     index("achievements_user_id_idx").on(t.user_id),
     index("achievements_user_earned_at_idx").on(t.user_id, t.earned_at),
+    // Each achievement is earned once.
+    uniqueIndex("achievements_user_name_unique").on(t.user_id, t.achievement_name),
   ],
 );
 

@@ -25,6 +25,11 @@ export const userSettings = sqliteTable("user_settings", {
   sleep_bedtime_reminder: text("sleep_bedtime_reminder"), // 'HH:mm' or null
   sleep_wakeup_reminder: text("sleep_wakeup_reminder"), // 'HH:mm' or null
   timezone: text("timezone").notNull().default("Asia/Dhaka"), // IANA zone for reminder times and day boundaries
+  // Meal times ('HH:mm') that the dosage notation 1+0+1 turns into reminder times.
+  meal_morning: text("meal_morning").notNull().default("08:00"),
+  meal_noon: text("meal_noon").notNull().default("14:00"),
+  meal_evening: text("meal_evening").notNull().default("18:00"),
+  meal_night: text("meal_night").notNull().default("21:00"),
   ...timestamps(),
 });
 

@@ -1,0 +1,222 @@
+// How medicine ops (medicines, medicine_reminders, adherence_logs, medicine_refills)
+// change the three answers that show them before the server has them: the dose
+// data (GET /api/doses), list pages (GET /api/medicines) and a medicine's detail
+// (GET /api/medicines/:id). Each function is pure and follows what the server
+// does (durable-objects/writable-tables.ts, medicine-stock-effects.ts), so the
+// screen a user sees offline is the one they will see after sync.
+import type { DoseDataMedicine, DoseDataResponse, DoseDataReminder } from "~/domain/dose-data";
+import { DELETED_CATEGORY } from "~/domain/dose-rules";
+import { toScheduledTime } from "~/domain/dose-time";
+import type {
+  AdherenceLogRow,
+  MedicineDetailResponse,
+  MedicineListFilter,
+  MedicineListResponse,
+  MedicineRow,
+  MedicineWithReminders,
+  RefillRow,
+  ReminderRow,
+} from "~/domain/medicine";
+import { stockAfterDoses, stockAfterRefill } from "~/domain/medicine-stock";
+import type { Op } from "~/domain/sync-op";
+
+/** The tables each answer reads (query keys list them first, see invalidate-tables.ts). */
+export const DOSE_DATA_TABLES = ["medicines", "medicine_reminders", "adherence_logs", "achievements", "lab_reports"] as const;
+export const MEDICINE_LIST_TABLES = ["medicines", "medicine_reminders"] as const;
+export const MEDICINE_DETAIL_TABLES = ["medicines", "medicine_reminders", "adherence_logs", "medicine_refills"] as const;
+export const MEDICINE_OP_TABLES: readonly string[] = ["medicines", "medicine_reminders", "adherence_logs", "medicine_refills"];
+
+type Data = Record<string, unknown>;
+type StockHolder = { id: string; stock_quantity: number | null };
+
+function newMedicine(op: Op, userId: string): MedicineRow {
+  const d = op.data;
+  return {
+    id: op.id,
+    user_id: userId,
+    name: String(d.name ?? "").trim(),
+    dosage: (d.dosage as string | null) ?? null,
+    timing: (d.timing as string | null) ?? null,
+    frequency: (d.frequency as MedicineRow["frequency"]) ?? "once-daily",
+    category: (d.category as MedicineRow["category"]) ?? "long-term",
+    stock_quantity: (d.stock_quantity as number | null) ?? null,
+    duration: (d.duration as string | null) ?? null,
+    notes: (d.notes as string | null) ?? null,
+    image_url: (d.image_url as string | null) ?? null,
+    created_at: op.clientTime,
+    updated_at: op.clientTime,
+  };
+}
+
+function newReminder(op: Op): DoseDataReminder {
+  return {
+    id: op.id,
+    medicine_id: String(op.data.medicine_id),
+    reminder_time: String(op.data.reminder_time),
+    enabled: (op.data.enabled as boolean | undefined) ?? true,
+    is_critical: (op.data.is_critical as boolean | undefined) ?? false,
+  };
+}
+
+function reminderOfMedicine(op: Op): ReminderRow {
+  const { medicine_id: _, ...reminder } = newReminder(op);
+  return reminder;
+}
+
+function newLog(op: Op): AdherenceLogRow {
+  const d = op.data;
+  return {
+    id: op.id,
+    medicine_id: String(d.medicine_id),
+    status: d.status as AdherenceLogRow["status"],
+    taken_at: (d.taken_at as string | undefined) ?? op.clientTime,
+    scheduled_time: toScheduledTime(d.scheduled_time as string | null | undefined),
+    scheduled_date: (d.scheduled_date as string | null | undefined) ?? null,
+  };
+}
+
+function newRefill(op: Op): RefillRow {
+  const d = op.data;
+  return {
+    id: op.id,
+    medicine_id: String(d.medicine_id),
+    refill_date: String(d.refill_date),
+    quantity: Number(d.quantity),
+    cost: (d.cost as number | null | undefined) ?? null,
+    pharmacy_name: (d.pharmacy_name as string | null | undefined) ?? null,
+    created_at: op.clientTime,
+  };
+}
+
+const pick = <T extends object>(row: T, data: Data): T => {
+  const out = { ...row } as Record<string, unknown>;
+  for (const [k, v] of Object.entries(data)) if (k in out) out[k] = v;
+  return out as T;
+};
+
+/** The stock change an op causes to `medicine`, or the medicine unchanged. */
+function withStockEffect<M extends StockHolder>(medicine: M, op: Op): M {
+  if (op.type !== "insert" || op.data.medicine_id !== medicine.id) return medicine;
+  if (op.table === "adherence_logs" && op.data.status === "taken") {
+    return { ...medicine, stock_quantity: stockAfterDoses(medicine.stock_quantity) };
+  }
+  if (op.table === "medicine_refills") {
+    return { ...medicine, stock_quantity: stockAfterRefill(medicine.stock_quantity, Number(op.data.quantity)) };
+  }
+  return medicine;
+}
+
+function applyToReminders<R extends ReminderRow>(reminders: R[], op: Op, make: (op: Op) => R): R[] {
+  if (op.type === "insert") return reminders.some((r) => r.id === op.id) ? reminders : [...reminders, make(op)];
+  if (op.type === "delete") return reminders.filter((r) => r.id !== op.id);
+  return reminders.map((r) => (r.id === op.id ? pick(r, op.data) : r));
+}
+
+/** GET /api/doses after an op. */
+export function applyToDoseData(data: DoseDataResponse, op: Op, userId: string): DoseDataResponse {
+  switch (op.table) {
+    case "medicines": {
+      if (op.type === "insert") {
+        if (data.medicines.some((m) => m.id === op.id)) return data;
+        const { id, name, dosage, frequency, category, stock_quantity, created_at } = newMedicine(op, userId);
+        const medicine: DoseDataMedicine = { id, name, dosage, frequency, category, stock_quantity, created_at };
+        return { ...data, medicines: [...data.medicines, medicine] };
+      }
+      if (op.data.category === DELETED_CATEGORY) {
+        return {
+          ...data,
+          medicines: data.medicines.filter((m) => m.id !== op.id),
+          reminders: data.reminders.filter((r) => r.medicine_id !== op.id),
+        };
+      }
+      return { ...data, medicines: data.medicines.map((m) => (m.id === op.id ? pick(m, op.data) : m)) };
+    }
+    case "medicine_reminders":
+      if (op.type === "insert" && !data.medicines.some((m) => m.id === op.data.medicine_id)) return data;
+      return { ...data, reminders: applyToReminders(data.reminders, op, newReminder) };
+    case "adherence_logs":
+      // Replayed or already fetched: the server has it, stock included.
+      if (data.logs.some((l) => l.id === op.id)) return data;
+      return { ...data, logs: [newLog(op), ...data.logs], medicines: data.medicines.map((m) => withStockEffect(m, op)) };
+    case "medicine_refills":
+      return { ...data, medicines: data.medicines.map((m) => withStockEffect(m, op)) };
+    default:
+      return data;
+  }
+}
+
+export interface ListParams {
+  page: number;
+  category: MedicineListFilter;
+  q: string;
+}
+
+/** Spec 2 §2 order, as the server's: long-term first, then name ignoring case, then id. */
+export function compareListOrder(a: MedicineRow, b: MedicineRow): number {
+  const rank = (m: MedicineRow) => (m.category === "long-term" ? 0 : 1);
+  const byName = a.name.toLowerCase() < b.name.toLowerCase() ? -1 : a.name.toLowerCase() > b.name.toLowerCase() ? 1 : 0;
+  return rank(a) - rank(b) || byName || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+}
+
+function matchesList(m: MedicineRow, params: ListParams): boolean {
+  if (m.category === DELETED_CATEGORY) return false;
+  if (params.category !== "all" && m.category !== params.category) return false;
+  return !params.q || m.name.toLowerCase().includes(params.q.toLowerCase());
+}
+
+/**
+ * A page of GET /api/medicines after an op. A new medicine joins the first page
+ * when it matches its filter (later pages are refetched once synced); an edit
+ * that moves a medicine out of the filter, or deletes it, takes it off.
+ */
+export function applyToListPage(page: MedicineListResponse, params: ListParams, op: Op, userId: string): MedicineListResponse {
+  switch (op.table) {
+    case "medicines": {
+      if (op.type === "insert") {
+        const medicine: MedicineWithReminders = { ...newMedicine(op, userId), reminders: [] };
+        if (params.page !== 1 || !matchesList(medicine, params) || page.items.some((m) => m.id === op.id)) return page;
+        const items = [...page.items, medicine].sort(compareListOrder).slice(0, page.pageSize);
+        return { ...page, items, total: page.total + 1 };
+      }
+      const current = page.items.find((m) => m.id === op.id);
+      if (!current) return page;
+      const next = { ...pick(current, op.data), updated_at: op.clientTime };
+      if (!matchesList(next, params)) return { ...page, items: page.items.filter((m) => m.id !== op.id), total: page.total - 1 };
+      return { ...page, items: page.items.map((m) => (m.id === op.id ? next : m)).sort(compareListOrder) };
+    }
+    case "medicine_reminders":
+      return {
+        ...page,
+        items: page.items.map((m) =>
+          m.id === op.data.medicine_id || m.reminders.some((r) => r.id === op.id)
+            ? { ...m, reminders: applyToReminders(m.reminders, op, reminderOfMedicine) }
+            : m,
+        ),
+      };
+    case "adherence_logs":
+    case "medicine_refills":
+      return { ...page, items: page.items.map((m) => withStockEffect(m, op)) };
+    default:
+      return page;
+  }
+}
+
+/** GET /api/medicines/:id after an op (a deleted medicine keeps its row, in category 'deleted'). */
+export function applyToDetail(detail: MedicineDetailResponse, op: Op): MedicineDetailResponse {
+  switch (op.table) {
+    case "medicines":
+      if (op.id !== detail.id) return detail;
+      return { ...pick(detail, op.data), updated_at: op.clientTime };
+    case "medicine_reminders":
+      if (op.data.medicine_id !== detail.id && !detail.reminders.some((r) => r.id === op.id)) return detail;
+      return { ...detail, reminders: applyToReminders(detail.reminders, op, reminderOfMedicine) };
+    case "adherence_logs":
+      if (op.data.medicine_id !== detail.id || detail.adherence.some((l) => l.id === op.id)) return detail;
+      return { ...withStockEffect(detail, op), adherence: [newLog(op), ...detail.adherence] };
+    case "medicine_refills":
+      if (op.data.medicine_id !== detail.id || detail.refills.some((r) => r.id === op.id)) return detail;
+      return { ...withStockEffect(detail, op), refills: [newRefill(op), ...detail.refills] };
+    default:
+      return detail;
+  }
+}

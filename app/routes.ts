@@ -36,7 +36,7 @@ export default [
     route("profile/setup/medical", "routes/profile/setup-medical.tsx"),
 
     layout("routes/app-shell.tsx", [
-      soon("dashboard", "dashboard"),
+      route("dashboard", "routes/dashboard.tsx"),
       route("profile", "routes/profile/view.tsx"),
       soon("tracking", "tracking"),
       soon("tracking/blood-pressure", "bloodPressure"),
@@ -55,9 +55,9 @@ export default [
       soon("assistant", "assistant"),
       route("more", "routes/more.tsx"),
       route("medicines", "routes/medicines/list.tsx"),
-      soon("medicines/add", "medicineAdd"),
-      soon("medicines/:id", "medicine"),
-      soon("medicines/:id/edit", "medicineEdit"),
+      route("medicines/add", "routes/medicines/add.tsx"),
+      route("medicines/:id", "routes/medicines/detail.tsx"),
+      route("medicines/:id/edit", "routes/medicines/edit.tsx"),
       soon("prescriptions", "prescriptions"),
       soon("prescriptions/:id", "prescription"),
       soon("labs", "labs"),

@@ -2,10 +2,11 @@
 // (apply-ops.ts) and tells the user's open tabs and devices what changed over
 // hibernatable WebSockets.
 import { DurableObject } from "cloudflare:workers";
-import { drizzle } from "drizzle-orm/d1";
+import { drizzle, type DrizzleD1Database } from "drizzle-orm/d1";
 import type { ChangeNotice, Op, OpAck } from "../app/domain/sync-op";
 import { USER_ID_HEADER } from "../workers/hub";
 import type { PushSubscriptionInput } from "../app/domain/push";
+import { awardAchievements, takenLogOps } from "./achievements";
 import { applyOps } from "./apply-ops";
 import { deleteUserData } from "./delete-user-data";
 import { removePushSubscription, savePushSubscription } from "./push-subscriptions";
@@ -31,11 +32,30 @@ export class UserHub extends DurableObject<Env> {
 
   /** Called by the Worker with the session's user id (never from the request body). */
   async applyOps(userId: string, deviceId: string, ops: Op[]): Promise<OpAck[]> {
-    const acks = await applyOps(drizzle(this.env.DB), userId, deviceId, ops);
+    const db = drizzle(this.env.DB);
+    const acks = await applyOps(db, userId, deviceId, ops);
     const applied = new Set(acks.filter((a) => a.status === "applied").map((a) => a.opId));
-    const tables = changedTables(ops.filter((o) => applied.has(o.opId)));
+    const appliedOps = ops.filter((o) => applied.has(o.opId));
+    const tables = changedTables(appliedOps);
+    if ((await this.awardAchievements(db, userId, appliedOps)) > 0) tables.push("achievements");
     if (tables.length) this.broadcast({ type: "changed", tables });
     return acks;
+  }
+
+  /**
+   * Newly taken doses may earn achievements. Runs after the ops' own batches, which
+   * stand whatever happens here: a failure is logged and the next taken dose
+   * catches up (the rules look at the data, not at this one op).
+   */
+  private async awardAchievements(db: DrizzleD1Database, userId: string, applied: Op[]): Promise<number> {
+    const taken = takenLogOps(applied);
+    if (taken.length === 0) return 0;
+    try {
+      return (await awardAchievements(db, userId, taken)).length;
+    } catch (err) {
+      console.error("Awarding achievements failed", err);
+      return 0;
+    }
   }
 
   /** Settings → Delete All Data. Open tabs refetch everything they show. */

@@ -2,6 +2,7 @@
 // refill's quantity, it never goes below 0, and it is low at 5 or fewer.
 // stock_quantity null means the user does not track stock.
 import { FREQUENCY_DOSES_PER_DAY, LOW_STOCK_THRESHOLD, type MedicineFrequency } from "./dose-rules";
+import { parseReminderTimes } from "./dose-time";
 
 /** Units one taken dose uses. */
 export const UNITS_PER_DOSE = 1;
@@ -30,4 +31,23 @@ export function dosesPerDay(frequency: string): number | null {
 export function daysOfStockLeft(stock: number | null, perDay: number | null): number | null {
   if (stock === null || perDay === null || perDay <= 0) return null;
   return Math.floor(Math.max(0, stock) / (perDay * UNITS_PER_DOSE));
+}
+
+/** The reminder fields the stock estimate reads. */
+export interface StockReminder {
+  reminder_time: string;
+  enabled: boolean;
+}
+
+/**
+ * Doses a day to measure the stock by. The reminders say best how often the
+ * medicine is really taken, so when enabled reminders exist, their number of
+ * distinct valid times of day counts; without any, the frequency does. An
+ * as-needed (SOS) medicine has no daily dose whatever its reminders: null.
+ */
+export function stockDosesPerDay(frequency: string, reminders: readonly StockReminder[]): number | null {
+  const byFrequency = dosesPerDay(frequency);
+  if (byFrequency === null) return null;
+  const times = parseReminderTimes(reminders.filter((r) => r.enabled).map((r) => r.reminder_time));
+  return times.length > 0 ? times.length : byFrequency;
 }

@@ -50,6 +50,13 @@ export function markAlarmed(key: string) {
   set({ alarmedKeys: new Set([...state.alarmedKeys, key]) });
 }
 
+/** Replaces the alarmed keys (the signed-in user's, kept on this device by app/lib/alarm.ts). */
+export function setAlarmedKeys(keys: Iterable<string>) {
+  const next = new Set(keys);
+  if (next.size === state.alarmedKeys.size && [...next].every((k) => state.alarmedKeys.has(k))) return;
+  set({ alarmedKeys: next });
+}
+
 export function getDoseDialogState(): DoseDialogState {
   return state;
 }

@@ -220,3 +220,16 @@ export function applyToDetail(detail: MedicineDetailResponse, op: Op): MedicineD
       return detail;
   }
 }
+
+/**
+ * A medicine this device created and has not synced yet, as GET /api/medicines/:id
+ * will answer it: its insert among `ops` with every later op applied; null when
+ * `ops` hold no insert of `id`. The server answers 404 (or cannot be reached) until
+ * the insert syncs, and the screen should show what the user just saved.
+ */
+export function detailFromOps(id: string, ops: readonly Op[], userId: string): MedicineDetailResponse | null {
+  const at = ops.findIndex((op) => op.table === "medicines" && op.type === "insert" && op.id === id);
+  if (at < 0) return null;
+  const start: MedicineDetailResponse = { ...newMedicine(ops[at], userId), reminders: [], refills: [], adherence: [] };
+  return ops.slice(at + 1).reduce(applyToDetail, start);
+}

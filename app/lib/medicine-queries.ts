@@ -33,21 +33,44 @@ export function withPendingOps<T>(data: T, ops: readonly Op[], apply: (data: T, 
   return ops.filter((op) => MEDICINE_OP_TABLES.includes(op.table)).reduce(apply, data);
 }
 
-/** The optimistic update of one medicine op to every cached answer of the user. */
+const FIRST_PAGE: ListParams = { page: 1, category: "all", q: "" };
+
+/**
+ * The optimistic update of one medicine op to every cached answer of the user, and
+ * to this device's copies (dose data, first list page) even when no screen holds
+ * their query now: a medicine saved offline on the add screen must be on the list
+ * when it is next opened from that copy, reload included.
+ */
 export function applyMedicineOp(qc: QueryClient, userId: string, op: Op) {
+  let dosesCopied = false;
+  let listCopied = false;
   for (const query of qc.getQueryCache().findAll({ predicate: (q) => q.queryKey.includes(userId) })) {
     const key = query.queryKey;
     const kind = key[key.indexOf(userId) + 1];
     if (kind === "doses") {
       const next = qc.setQueryData<DoseDataResponse>(key, (old) => old && applyToDoseData(old, op, userId));
-      if (next) doseDataCache.write(userId, next);
+      if (next) {
+        doseDataCache.write(userId, next);
+        dosesCopied = true;
+      }
     } else if (kind === "list") {
       const params = key[key.length - 1] as ListParams;
       const next = qc.setQueryData<MedicineListResponse>(key, (old) => old && applyToListPage(old, params, op, userId));
-      if (next && isFirstPage(params)) medicineListCache.write(userId, next);
+      if (next && isFirstPage(params)) {
+        medicineListCache.write(userId, next);
+        listCopied = true;
+      }
     } else if (kind === "detail") {
       qc.setQueryData<MedicineDetailResponse>(key, (old) => old && applyToDetail(old, op));
     }
+  }
+  if (!dosesCopied) {
+    const copy = doseDataCache.read(userId);
+    if (copy) doseDataCache.write(userId, applyToDoseData(copy, op, userId));
+  }
+  if (!listCopied) {
+    const copy = medicineListCache.read(userId);
+    if (copy) medicineListCache.write(userId, applyToListPage(copy, FIRST_PAGE, op, userId));
   }
 }
 

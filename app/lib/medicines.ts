@@ -3,8 +3,8 @@
 // kept per user on this device, so the list opens offline.
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { MedicineDetailResponse, MedicineListFilter, MedicineListResponse } from "~/domain/medicine";
-import { api, isNetworkError } from "./api";
-import { applyToDetail, applyToListPage } from "./medicine-cache";
+import { api, ApiError, isNetworkError } from "./api";
+import { applyToDetail, applyToListPage, detailFromOps } from "./medicine-cache";
 import { isFirstPage, medicineDetailKey, medicineListCache, medicineListKey, withPendingOps } from "./medicine-queries";
 import { useOnline } from "./online";
 import { useSessionUser } from "./session";
@@ -44,15 +44,32 @@ export function useMedicines({ page, category, q }: MedicineListParams) {
   return { ...query, data, offline, viewingOffline: offline && data !== undefined };
 }
 
-/** One medicine (404 for a missing, deleted or another user's medicine). */
+const isNotFound = (err: unknown) => err instanceof ApiError && err.status === 404;
+
+/**
+ * One medicine (404 for a missing, deleted or another user's medicine). A medicine
+ * created on this device and not synced yet is built from the outbox, offline or
+ * while the server does not know it yet, so the screen shows what was just saved.
+ */
 export function useMedicineDetail(id: string) {
   const user = useSessionUser();
   const outbox = useOutbox();
   return useQuery({
     queryKey: medicineDetailKey(user.id, id),
     queryFn: async () => {
-      const fresh = await api.get<MedicineDetailResponse>(`/api/medicines/${encodeURIComponent(id)}`);
+      let fresh: MedicineDetailResponse;
+      try {
+        fresh = await api.get<MedicineDetailResponse>(`/api/medicines/${encodeURIComponent(id)}`);
+      } catch (err) {
+        const local = isNotFound(err) || isNetworkError(err) ? detailFromOps(id, await outbox.pending(), user.id) : null;
+        if (local) return local;
+        throw err;
+      }
       return withPendingOps(fresh, await outbox.pending(), applyToDetail);
     },
+    // Runs once offline too, so the outbox can answer for a medicine made here.
+    networkMode: "offlineFirst",
+    // A 404 is an answer, not a hiccup: say "not found" at once.
+    retry: (failures, err) => !isNotFound(err) && failures < 3,
   });
 }

@@ -2,6 +2,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import type { ChangeNotice } from "~/domain/sync-op";
+import { realtimeRefresher } from "./debounced-refresh";
 import { invalidateTables } from "./invalidate-tables";
 import { useOnline } from "./online";
 
@@ -31,8 +32,10 @@ export function useRealtime(userId: string) {
         if (e.data === "pong") return;
         const notice = JSON.parse(String(e.data)) as ChangeNotice;
         if (notice.type !== "changed") return;
-        // "*": everything changed (Delete All Data).
-        void invalidateTables(qc, notice.tables);
+        // "*": everything changed (Delete All Data). Tables a mounted screen
+        // claimed wait for its debounce (debounced-refresh.ts); the rest refresh now.
+        const now = realtimeRefresher.route(notice.tables);
+        if (now.length) void invalidateTables(qc, now);
       };
       ws.onclose = () => {
         clearInterval(ping);

@@ -26,7 +26,7 @@ export function SyncProvider({ userId, children }: { userId: string; children: R
             title: t("sync.failed", { count: failed.length }),
             // Server messages are translation keys where the domain defines them, else plain text.
             description: failed
-              .map((f) => t(f.error.message, { ns: ["settings", "profile", "auth", "common"], defaultValue: f.error.message }))
+              .map((f) => t(f.error.message, { ns: ["medicines", "settings", "profile", "auth", "common"], defaultValue: f.error.message }))
               .join(" · "),
             durationMs: 8000,
           }),

@@ -2,6 +2,7 @@
 import { Outlet } from "react-router";
 import { AppHeader } from "~/components/AppHeader";
 import { BottomNav } from "~/components/BottomNav";
+import { DoseAlarm } from "~/components/doses/DoseAlarm";
 import { useAppearanceFromSettings } from "~/lib/settings";
 
 export default function AppShell() {
@@ -13,6 +14,7 @@ export default function AppShell() {
         <Outlet />
       </div>
       <BottomNav />
+      <DoseAlarm />
     </div>
   );
 }

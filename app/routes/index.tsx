@@ -1,9 +1,15 @@
-// "/" replaces itself with /splash (spec 1 §2).
-import { Navigate, redirect } from "react-router";
+// "/" replaces itself with /splash (spec 1 §2); the medicine alarm link
+// /?alarm=true&time=HH:mm (spec 2 §2) goes to /dashboard with that query instead,
+// where the alarm controller (components/doses/DoseAlarm.tsx) opens the mark
+// dialog and clears it. /dashboard is protected: without a session the guard
+// sends the visitor to sign in.
+import { Navigate, redirect, useLocation } from "react-router";
+import type { Route } from "./+types/index";
+import { indexTarget } from "~/domain/mark-dialog";
 
-export const loader = () => redirect("/splash");
-export const clientLoader = () => redirect("/splash");
+export const loader = ({ request }: Route.LoaderArgs) => redirect(indexTarget(new URL(request.url).search));
+export const clientLoader = ({ request }: Route.ClientLoaderArgs) => redirect(indexTarget(new URL(request.url).search));
 
 export default function Index() {
-  return <Navigate to="/splash" replace />;
+  return <Navigate to={indexTarget(useLocation().search)} replace />;
 }

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { useState, type ReactNode } from "react";
 import { PlaceholderBars } from "~/components/PlaceholderBars";
 import { DataManagement } from "~/components/settings/DataManagement";
+import { MealTimesSettings } from "~/components/settings/MealTimesSettings";
 import { FONT_SIZE_PX, FONT_SIZES, LANGUAGES, THEMES, type UserSettingsInput } from "~/domain/settings";
 import { LOCAL_KEYS, writeLocal, writePrefCookie } from "~/lib/device";
 import { formatNumber } from "~/lib/format";
@@ -109,6 +110,9 @@ export default function Settings() {
             void update({ language });
           }}
         />
+      </Group>
+      <Group title={t("groups.mealTimes")}>
+        <MealTimesSettings settings={saved} />
       </Group>
       <Group title={t("groups.data")}>
         <DataManagement />

@@ -53,7 +53,7 @@ describe("locales", () => {
     const missing: string[] = [];
     for (const file of sourceFiles(join(root, "app"))) {
       const src = readFileSync(file, "utf8");
-      const ns = /useTranslation\("(\w+)"\)/.exec(src)?.[1] ?? "common";
+      const ns = /useTranslation\("([\w-]+)"\)/.exec(src)?.[1] ?? "common";
       for (const m of src.matchAll(/\bt\(\s*"([\w.:-]+)"/g)) {
         const [keyNs, key] = m[1].includes(":") ? m[1].split(":") : [ns, m[1]];
         if (!en.get(keyNs) || !has(en.get(keyNs)!, key)) missing.push(`${file.replace(root, "")}: ${keyNs}:${key}`);

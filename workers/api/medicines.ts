@@ -17,6 +17,7 @@ import { medicineListQuerySchema } from "../../app/domain/medicine-schema";
 import { adherenceLogs, medicineRefills, medicineReminders, medicines } from "../../drizzle/schema";
 import { requireUser, type ApiEnv } from "./context";
 import { ApiError } from "./errors";
+import { medicineImage } from "./medicine-image";
 
 const reminderColumns = {
   id: medicineReminders.id,
@@ -39,6 +40,8 @@ function withReminders<M extends { id: string }>(items: M[], reminders: (Reminde
 }
 
 export const medicinesApi = new Hono<ApiEnv>()
+  // PUT/DELETE /api/medicines/:id/image and GET /api/medicines/:id/image/:version (medicine-image.ts).
+  .route("/:id/image", medicineImage)
   .get("/", requireUser, async (c) => {
     const { page, category, q } = medicineListQuerySchema.parse(c.req.query());
     const db = drizzle(c.env.DB);

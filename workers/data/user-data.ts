@@ -53,5 +53,5 @@ export const DELETABLE_TABLES: (SQLiteTable & { user_id: any })[] = [
   savedPrescriptions,
 ];
 
-/** R2 folders whose files are per user: `{area}/{userId}/…`. */
-export const USER_FILE_AREAS = ["avatars", "prescriptions", "labs"] as const;
+/** R2 folders whose files are per user: `{area}/{userId}/…` (medicines: each medicine's image). */
+export const USER_FILE_AREAS = ["avatars", "medicines", "prescriptions", "labs"] as const;

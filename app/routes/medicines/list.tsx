@@ -1,17 +1,31 @@
 // Medicine list (spec 2 §2): search, category filter, cards in pages of 20 (long-term
 // first, then by name), the empty state, and a link to saved prescriptions. Opens
-// offline from this device's copy of the first page.
-import { useEffect, useId, useState } from "react";
+// offline from this device's copy of the first page. Above the list, from the dose
+// data the shell holds (no request of its own): the streak, today's progress, the
+// low-stock alert with its refill dialog, and up to 3 achievements.
+import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { Achievements } from "~/components/medicines/Achievements";
+import { LowStockAlert } from "~/components/medicines/LowStockAlert";
 import { MedicineCard } from "~/components/medicines/MedicineCard";
+import { RefillDialog } from "~/components/medicines/RefillDialog";
+import { StreakCard } from "~/components/medicines/StreakCard";
+import { TodayProgress } from "~/components/medicines/TodayProgress";
 import { PlaceholderBars } from "~/components/PlaceholderBars";
 import { MEDICINE_LIST_FILTERS, MEDICINE_SEARCH_MAX, type MedicineListFilter } from "~/domain/medicine";
+import type { TodayStats } from "~/domain/adherence";
+import { MEDICINE_LIST_REFRESH_MS, useDebouncedTableRefresh } from "~/lib/debounced-refresh";
+import { useDoseSummary, useNow, useTimeZone } from "~/lib/doses";
 import { formatNumber } from "~/lib/format";
+import { DOSE_DATA_TABLES } from "~/lib/medicine-cache";
 import { useMedicines } from "~/lib/medicines";
 import "~/styles/medicines.css";
+import "~/styles/dashboard.css";
 
 const SEARCH_DELAY_MS = 300;
+/** Spec 2 §4, §9: the stale retry. */
+const STALE_RETRY_MS = 1000;
 
 function useDebounced(value: string, ms: number) {
   const [settled, setSettled] = useState(value);
@@ -20,6 +34,24 @@ function useDebounced(value: string, ms: number) {
     return () => clearTimeout(id);
   }, [value, ms]);
   return settled;
+}
+
+/**
+ * Spec 2 §4: nothing taken while doses are scheduled today may be a read that came
+ * before a mark reached the server: read the dose data once more after 1 s, once
+ * per visit.
+ */
+function useRetryOnceWhenNothingTaken(today: TodayStats | undefined, fetching: boolean, refetch: () => unknown) {
+  const done = useRef(false);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  useEffect(() => {
+    if (done.current || fetching || !today) return;
+    if (today.total > 0 && today.taken === 0) {
+      done.current = true;
+      timer.current = setTimeout(() => void refetch(), STALE_RETRY_MS);
+    }
+  }, [today, fetching, refetch]);
 }
 
 export default function MedicineList() {
@@ -33,6 +65,12 @@ export default function MedicineList() {
   const filtered = category !== "all" || q.trim() !== "";
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
   const n = (v: number) => formatNumber(v, i18n.language);
+  const now = useNow();
+  const zone = useTimeZone();
+  const doses = useDoseSummary(now);
+  const [refilling, setRefilling] = useState<{ id: string; name: string } | null>(null);
+  useDebouncedTableRefresh(DOSE_DATA_TABLES, MEDICINE_LIST_REFRESH_MS);
+  useRetryOnceWhenNothingTaken(doses.summary?.today, doses.isFetching, doses.refetch);
 
   let body;
   if (!data) {
@@ -87,6 +125,16 @@ export default function MedicineList() {
         {t("list.prescriptions")}
       </Link>
       {viewingOffline && <p role="status" className="badge">{t("list.viewingOffline")}</p>}
+      {doses.data && doses.summary && (
+        <>
+          <div className="dose-overview">
+            <StreakCard days={doses.summary.streak} />
+            <TodayProgress stats={doses.summary.today} />
+          </div>
+          <LowStockAlert medicines={doses.data.medicines} onRefill={setRefilling} />
+          <Achievements items={doses.data.achievements} zone={zone} />
+        </>
+      )}
       <div className="field">
         <label htmlFor={searchId}>{t("list.search")}</label>
         <input id={searchId} type="search" value={text} maxLength={MEDICINE_SEARCH_MAX} onChange={(e) => {
@@ -107,6 +155,7 @@ export default function MedicineList() {
         ))}
       </fieldset>
       {body}
+      <RefillDialog open={refilling !== null} medicine={refilling} onClose={() => setRefilling(null)} />
     </main>
   );
 }

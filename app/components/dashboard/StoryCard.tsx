@@ -1,0 +1,15 @@
+// Story of the day (spec 2 §2): stories come with the education content.
+// Until then it says what it will show.
+import { useTranslation } from "react-i18next";
+import { PlaceholderCard } from "./PlaceholderCard";
+
+export function StoryCard() {
+  const { t } = useTranslation("dashboard");
+  return (
+    <PlaceholderCard
+      title={t("more.story.title")}
+      body={t("more.story.body")}
+      link={{ to: "/education", label: t("more.story.link") }}
+    />
+  );
+}

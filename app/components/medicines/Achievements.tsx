@@ -1,0 +1,31 @@
+// Spec 2 §2, §9: up to 3 achievements, newest first, with the day each was earned
+// (earned by taken doses, see app/domain/achievements.ts).
+import { useTranslation } from "react-i18next";
+import { isAchievementName } from "~/domain/achievements";
+import type { AchievementRow } from "~/domain/dose-data";
+import { ACHIEVEMENTS_SHOWN } from "~/domain/dose-rules";
+import { formatDate } from "~/lib/format";
+
+export function Achievements({ items, zone }: { items: readonly AchievementRow[]; zone: string }) {
+  const { t, i18n } = useTranslation("medicines");
+  const shown = items.slice(0, ACHIEVEMENTS_SHOWN);
+  return (
+    <section className="card achievements" aria-labelledby="achievements-title">
+      <h2 id="achievements-title">{t("extras.achievements.title")}</h2>
+      {shown.length === 0 ? (
+        <p className="muted">{t("extras.achievements.none")}</p>
+      ) : (
+        <ul className="achievement-list">
+          {shown.map((a) => (
+            <li key={a.id}>
+              <strong>{isAchievementName(a.achievement_name) ? t(`extras.achievements.names.${a.achievement_name}`) : a.achievement_name}</strong>
+              <span className="muted">
+                {t("extras.achievements.earned", { date: formatDate(a.earned_at, i18n.language, { dateStyle: "medium", timeZone: zone }) })}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,204 @@
+// Medicine detail (spec 2 §2, §3, §9): everything the form holds, reminder times in
+// 12-hour form, stock with the days it lasts and the low-stock badge, refill history
+// (cost in BDT), the latest dose logs, and Edit, Delete (soft, after a confirmation)
+// and Add refill. Shows what was saved offline at once (the outbox's optimistic update).
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useNavigate, useParams } from "react-router";
+import { ConfirmDialog } from "~/components/Dialog";
+import { useTime12 } from "~/components/medicines/MedicineCard";
+import { BackToMedicines, MedicineStatus, shownMedicine } from "~/components/medicines/MedicineStatus";
+import { RefillDialog } from "~/components/medicines/RefillDialog";
+import { parseReminderTime, toTime12 } from "~/domain/dose-time";
+import type { MedicineDetailResponse } from "~/domain/medicine";
+import { daysOfStockLeft, isLowStock, stockDosesPerDay } from "~/domain/medicine-stock";
+import { useTimeZone } from "~/lib/doses";
+import { formatDate, formatNumber } from "~/lib/format";
+import { deleteMedicineOp } from "~/lib/medicine-form";
+import { useMedicineDetail } from "~/lib/medicines";
+import { isOnline } from "~/lib/online";
+import { useOutbox } from "~/lib/sync-provider";
+import { toast } from "~/lib/toast";
+import "~/styles/medicines.css";
+import "~/styles/medicine-form.css";
+
+export default function MedicineDetail() {
+  const id = useParams().id ?? "";
+  const query = useMedicineDetail(id);
+  const medicine = shownMedicine(query);
+  if (!medicine) return <MedicineStatus query={query} />;
+  return <Detail medicine={medicine} />;
+}
+
+function Detail({ medicine }: { medicine: MedicineDetailResponse }) {
+  const { t, i18n } = useTranslation("medicine-form");
+  const lang = i18n.language;
+  const n = (v: number) => formatNumber(v, lang);
+  const time12 = useTime12();
+  const zone = useTimeZone();
+  const navigate = useNavigate();
+  const outbox = useOutbox();
+  const [refilling, setRefilling] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+
+  const reminders = [...medicine.reminders].sort((a, b) => (parseReminderTime(a.reminder_time) ?? "").localeCompare(parseReminderTime(b.reminder_time) ?? ""));
+  const critical = medicine.reminders.some((r) => r.is_critical);
+  const stock = medicine.stock_quantity;
+  const daysLeft = daysOfStockLeft(stock, stockDosesPerDay(medicine.frequency, medicine.reminders));
+  const timeOf = (value: string) => {
+    const t12 = toTime12(value);
+    return t12 ? time12(t12) : value;
+  };
+
+  const remove = async () => {
+    setDeleting(true);
+    try {
+      await outbox.mutate(deleteMedicineOp(medicine.id));
+      toast({ variant: "success", title: t("medicine-form:detail.deleted"), description: isOnline() ? undefined : t("medicine-form:savedOffline") });
+      navigate("/medicines", { replace: true });
+    } catch {
+      toast({ variant: "destructive", title: t("medicine-form:detail.deleteError") });
+      setDeleting(false);
+      setConfirming(false);
+    }
+  };
+
+  return (
+    <main id="main" className="page stack medicine-detail">
+      <BackToMedicines />
+      <section className="card stack">
+        <div className="detail-head">
+          {medicine.image_url && <img className="medicine-image" src={medicine.image_url} alt={t("medicine-form:image.alt", { name: medicine.name })} />}
+          <div className="stack detail-title">
+            <h1>{medicine.name}</h1>
+            <p className="medicine-badges">
+              <span className="tag">{t(`medicine-form:types.${medicine.category}`)}</span>
+              {critical && <span className="badge badge-critical">{t("medicine-form:detail.critical")}</span>}
+              {isLowStock(stock) && <span className="badge">{t("medicines:list.lowStock", { stock: n(stock ?? 0) })}</span>}
+            </p>
+          </div>
+        </div>
+        <dl className="detail-facts">
+          <dt>{t("medicine-form:fields.dosage")}</dt>
+          <dd>{medicine.dosage || "—"}</dd>
+          <dt>{t("medicine-form:fields.frequency")}</dt>
+          <dd>{t(`medicine-form:frequencies.${medicine.frequency}`)}</dd>
+          <dt>{t("medicine-form:detail.stock")}</dt>
+          <dd>
+            {stock === null ? t("medicine-form:detail.untracked") : t("medicine-form:detail.stockUnits", { count: stock, stock: n(stock) })}
+            {daysLeft !== null && (
+              <>
+                <br />
+                <span className="muted">{t("medicine-form:detail.daysLeft", { count: daysLeft, days: n(daysLeft) })}</span>
+              </>
+            )}
+          </dd>
+          {medicine.duration && (
+            <>
+              <dt>{t("medicine-form:fields.duration")}</dt>
+              <dd>{medicine.duration}</dd>
+            </>
+          )}
+          {medicine.notes && (
+            <>
+              <dt>{t("medicine-form:fields.notes")}</dt>
+              <dd className="notes">{medicine.notes}</dd>
+            </>
+          )}
+        </dl>
+        <div className="detail-actions">
+          <Link to={`/medicines/${medicine.id}/edit`} className="button">
+            {t("medicine-form:detail.edit")}
+          </Link>
+          <button type="button" className="button button-secondary" onClick={() => setRefilling(true)}>
+            {t("medicine-form:detail.addRefill")}
+          </button>
+          <button type="button" className="button button-danger" onClick={() => setConfirming(true)}>
+            {t("medicine-form:detail.delete")}
+          </button>
+        </div>
+      </section>
+
+      <section className="card stack" aria-labelledby="reminders-title">
+        <h2 id="reminders-title">{t("medicine-form:times.legend")}</h2>
+        {reminders.length === 0 ? (
+          <p className="muted">{t("medicine-form:detail.noReminders")}</p>
+        ) : (
+          <ul className="time-chips" aria-labelledby="reminders-title">
+            {reminders.map((r) => (
+              <li key={r.id} className={r.enabled ? undefined : "off"}>
+                {timeOf(r.reminder_time)}
+                {!r.enabled && ` (${t("medicine-form:detail.off")})`}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section className="card stack" aria-labelledby="refills-title">
+        <h2 id="refills-title">{t("medicine-form:detail.refills")}</h2>
+        {medicine.refills.length === 0 ? (
+          <p className="muted">{t("medicine-form:detail.noRefills")}</p>
+        ) : (
+          <div className="table-scroll">
+            <table className="detail-table">
+              <thead>
+                <tr>
+                  <th scope="col">{t("medicine-form:detail.refillDate")}</th>
+                  <th scope="col">{t("medicine-form:detail.refillQuantity")}</th>
+                  <th scope="col">{t("medicine-form:detail.refillCost")}</th>
+                  <th scope="col">{t("medicine-form:detail.refillPharmacy")}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {medicine.refills.map((r) => (
+                  <tr key={r.id}>
+                    {/* A date without a time: shown as that day wherever the reader is. */}
+                    <td>{formatDate(`${r.refill_date}T00:00:00Z`, lang, { dateStyle: "medium", timeZone: "UTC" })}</td>
+                    <td>{n(r.quantity)}</td>
+                    <td>{r.cost === null ? "—" : formatNumber(r.cost, lang, { style: "currency", currency: "BDT" })}</td>
+                    <td>{r.pharmacy_name || "—"}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+
+      <section className="card stack" aria-labelledby="logs-title">
+        <h2 id="logs-title">{t("medicine-form:detail.logs")}</h2>
+        {medicine.adherence.length === 0 ? (
+          <p className="muted">{t("medicine-form:detail.noLogs")}</p>
+        ) : (
+          <ul className="log-list" aria-labelledby="logs-title">
+            {medicine.adherence.map((log) => (
+              <li key={log.id}>
+                <span className={`status status-${log.status}`}>{t(`medicine-form:status.${log.status}`)}</span>
+                <span>
+                  <time dateTime={log.taken_at}>
+                    {formatDate(log.taken_at, lang, { day: "numeric", month: "short", hour: "numeric", minute: "2-digit", hour12: true, timeZone: zone })}
+                  </time>
+                  {log.scheduled_time && <span className="muted"> · {t("medicine-form:detail.scheduledFor", { time: timeOf(log.scheduled_time) })}</span>}
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <RefillDialog open={refilling} medicine={refilling ? medicine : null} onClose={() => setRefilling(false)} />
+      <ConfirmDialog
+        open={confirming}
+        title={t("medicine-form:detail.deleteTitle", { name: medicine.name })}
+        message={t("medicine-form:detail.deleteBody")}
+        confirmLabel={t("medicine-form:detail.deleteAction")}
+        destructive
+        busy={deleting}
+        onConfirm={() => void remove()}
+        onCancel={() => setConfirming(false)}
+      />
+    </main>
+  );
+}

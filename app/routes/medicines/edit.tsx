@@ -1,0 +1,23 @@
+// Edit medicine (spec 2 §2): the shared form filled with the medicine; a save sends
+// only what changed (the medicine's fields, the reminders' difference) through the outbox.
+import { useTranslation } from "react-i18next";
+import { useParams } from "react-router";
+import { MedicineForm } from "~/components/medicines/MedicineForm";
+import { BackToMedicines, MedicineStatus, shownMedicine } from "~/components/medicines/MedicineStatus";
+import { useMedicineDetail } from "~/lib/medicines";
+
+export default function MedicineEdit() {
+  const { t } = useTranslation("medicine-form");
+  const id = useParams().id ?? "";
+  const query = useMedicineDetail(id);
+  const medicine = shownMedicine(query);
+  if (!medicine) return <MedicineStatus query={query} />;
+  return (
+    <main id="main" className="page stack">
+      <BackToMedicines />
+      <h1>{t("medicine-form:editTitle")}</h1>
+      {/* Filled once from the medicine; a refetch while editing does not overwrite what is typed. */}
+      <MedicineForm key={medicine.id} medicine={medicine} />
+    </main>
+  );
+}

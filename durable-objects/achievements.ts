@@ -1,0 +1,85 @@
+// Awards achievements after UserHub has applied a user's taken doses. The rules are
+// pure (app/domain/achievements.ts); this file reads what they need in one D1 batch
+// and stores each new name once: the unique index on (user_id, achievement_name)
+// makes the insert idempotent (ON CONFLICT DO NOTHING), so a replay, a second
+// device or a retried sync never earns the same achievement twice.
+import { and, desc, eq, inArray, ne } from "drizzle-orm";
+import type { DrizzleD1Database } from "drizzle-orm/d1";
+import { uuidv7 } from "uuidv7";
+import { earnedAchievements, newAchievements } from "../app/domain/achievements";
+import { DELETED_CATEGORY, STREAK_LOGS_READ, type DoseLog } from "../app/domain/dose-rules";
+import { DEFAULT_SETTINGS } from "../app/domain/settings";
+import type { Op } from "../app/domain/sync-op";
+import { isValidTimeZone } from "../app/domain/zoned-time";
+import { achievements, adherenceLogs, medicineReminders, medicines, userSettings } from "../drizzle/schema";
+
+/** The applied ops that can earn an achievement: inserted adherence logs marked taken. */
+export function takenLogOps(ops: readonly Op[]): Op[] {
+  return ops.filter((op) => op.table === "adherence_logs" && op.type === "insert" && op.data.status === "taken");
+}
+
+const logFields = {
+  id: adherenceLogs.id,
+  medicine_id: adherenceLogs.medicine_id,
+  status: adherenceLogs.status,
+  taken_at: adherenceLogs.taken_at,
+  scheduled_time: adherenceLogs.scheduled_time,
+  scheduled_date: adherenceLogs.scheduled_date,
+};
+
+/**
+ * Stores the achievements the user's data has now earned and does not hold yet.
+ * `taken`: the applied taken-log ops (their days are the perfect-day candidates).
+ * Answers the names it added.
+ */
+export async function awardAchievements(db: DrizzleD1Database, userId: string, taken: readonly Op[], now = new Date()): Promise<string[]> {
+  if (taken.length === 0) return [];
+  // A scheduled dose always has its day (the insert schema requires it); as-needed doses have no day to complete.
+  const days = [...new Set(taken.filter((op) => op.data.scheduled_time && op.data.scheduled_date).map((op) => String(op.data.scheduled_date)))];
+  const mine = eq(adherenceLogs.user_id, userId);
+  const [settings, latest, dayLogs, meds, reminders, have] = await db.batch([
+    db.select({ timezone: userSettings.timezone }).from(userSettings).where(eq(userSettings.user_id, userId)),
+    db
+      .select(logFields)
+      .from(adherenceLogs)
+      .where(and(mine, eq(adherenceLogs.status, "taken")))
+      .orderBy(desc(adherenceLogs.taken_at))
+      .limit(STREAK_LOGS_READ),
+    // `inArray` with an empty list is `false`: no rows, as wanted.
+    db.select(logFields).from(adherenceLogs).where(and(mine, inArray(adherenceLogs.scheduled_date, days))),
+    db
+      .select({ id: medicines.id, name: medicines.name, category: medicines.category, created_at: medicines.created_at })
+      .from(medicines)
+      .where(and(eq(medicines.user_id, userId), ne(medicines.category, DELETED_CATEGORY))),
+    db
+      .select({
+        medicine_id: medicineReminders.medicine_id,
+        reminder_time: medicineReminders.reminder_time,
+        enabled: medicineReminders.enabled,
+        is_critical: medicineReminders.is_critical,
+      })
+      .from(medicineReminders)
+      .where(eq(medicineReminders.user_id, userId)),
+    db.select({ name: achievements.achievement_name }).from(achievements).where(eq(achievements.user_id, userId)),
+  ]);
+  const stored = settings[0]?.timezone;
+  const zone = stored && isValidTimeZone(stored) ? stored : DEFAULT_SETTINGS.timezone;
+  const earned = earnedAchievements({
+    medicines: meds,
+    reminders,
+    // Each log once: a duplicate would take one of the streak's STREAK_LOGS_READ places.
+    logs: [...new Map([...latest, ...dayLogs].map((l) => [l.id, l])).values()] as DoseLog[],
+    now,
+    zone,
+    perfectDayCandidates: days,
+  });
+  const missing = newAchievements(earned, have.map((a) => a.name));
+  if (missing.length === 0) return [];
+  const earnedAt = now.toISOString();
+  const added = await db
+    .insert(achievements)
+    .values(missing.map((name) => ({ id: uuidv7(), user_id: userId, achievement_name: name, earned_at: earnedAt })))
+    .onConflictDoNothing()
+    .returning({ name: achievements.achievement_name });
+  return added.map((a) => a.name);
+}

@@ -1,0 +1,142 @@
+// Achievements earned by taken doses (durable-objects/achievements.ts): awarded by
+// UserHub after it applies adherence logs, once per user and name, from the user's
+// own logs in the user's own time zone.
+import { env } from "cloudflare:workers";
+import { drizzle } from "drizzle-orm/d1";
+import { uuidv7 } from "uuidv7";
+import { describe, expect, it } from "vitest";
+import type { DoseDataResponse } from "../../app/domain/dose-data";
+import type { Op, OpAck } from "../../app/domain/sync-op";
+import { addDays, localDate } from "../../app/domain/zoned-time";
+import { awardAchievements } from "../../durable-objects/achievements";
+import { call, newUser, settingsOp, sync } from "./helpers";
+
+type User = Awaited<ReturnType<typeof newUser>>;
+
+const op = (table: string, id: string, data: Record<string, unknown>): Op => ({
+  opId: uuidv7(),
+  table,
+  type: "insert",
+  id,
+  data,
+  clientTime: new Date().toISOString(),
+});
+
+async function send(user: User, ops: Op[]): Promise<OpAck[]> {
+  const res = await sync(user.cookie, ops);
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { acks: OpAck[] }).acks;
+}
+
+// Two doses a day by default, so one taken dose does not complete a day (perfect-day).
+async function addMedicine(user: User, times: string[] = ["08:00", "20:00"]) {
+  const id = uuidv7();
+  const ops = [op("medicines", id, { name: "Napa" }), ...times.map((t) => op("medicine_reminders", uuidv7(), { medicine_id: id, reminder_time: t }))];
+  expect((await send(user, ops)).map((a) => a.status)).toEqual(ops.map(() => "applied"));
+  return id;
+}
+
+const dose = (medicineId: string, date: string, status = "taken", time = "08:00") =>
+  op("adherence_logs", uuidv7(), { medicine_id: medicineId, status, scheduled_time: time, scheduled_date: date });
+
+async function earned(user: User): Promise<string[]> {
+  const rows = await env.DB.prepare("select achievement_name as name from achievements where user_id = ? order by achievement_name")
+    .bind(user.id)
+    .all<{ name: string }>();
+  return rows.results.map((r) => r.name);
+}
+
+const DHAKA = "Asia/Dhaka";
+const today = (zone = DHAKA) => localDate(new Date(), zone);
+
+describe("achievements", () => {
+  it("the first taken dose earns first-dose, once, and the change notice names achievements", async () => {
+    const me = await newUser();
+    const med = await addMedicine(me);
+    expect((await send(me, [dose(med, addDays(today(), -5), "skipped")]))[0].status).toBe("applied");
+    expect(await earned(me)).toEqual([]);
+
+    const res = await call("/api/realtime", { cookie: me.cookie, headers: { upgrade: "websocket" } });
+    const ws = res.webSocket!;
+    ws.accept();
+    const message = new Promise<string>((resolve) => ws.addEventListener("message", (e: MessageEvent) => resolve(String(e.data))));
+    expect((await send(me, [dose(med, today())]))[0].status).toBe("applied");
+    expect(JSON.parse(await message)).toEqual({ type: "changed", tables: ["adherence_logs", "medicines", "achievements"] });
+    ws.close();
+    expect(await earned(me)).toEqual(["first-dose"]);
+
+    // A later taken dose earns nothing new and stores nothing twice.
+    expect((await send(me, [dose(med, addDays(today(), -3))]))[0].status).toBe("applied");
+    expect(await earned(me)).toEqual(["first-dose"]);
+
+    // The dose data shows it, with its date.
+    const data = (await (await call("/api/doses", { cookie: me.cookie })).json()) as DoseDataResponse;
+    expect(data.achievements).toEqual([{ id: expect.any(String), achievement_name: "first-dose", earned_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/) }]);
+  });
+
+  it("three consecutive days earn streak-3; two do not", async () => {
+    const me = await newUser();
+    const med = await addMedicine(me);
+    await send(me, [dose(med, addDays(today(), -2)), dose(med, addDays(today(), -1))]);
+    expect(await earned(me)).toEqual(["first-dose"]);
+    await send(me, [dose(med, today())]);
+    expect(await earned(me)).toEqual(["first-dose", "streak-3"]);
+  });
+
+  it("counts days in the user's time zone from their settings", async () => {
+    // Kiritimati (UTC+14) is always a calendar day or two ahead of Pago Pago (UTC-11).
+    const ahead = await newUser();
+    const behind = await newUser();
+    const k = today("Pacific/Kiritimati");
+    for (const [user, zone] of [[ahead, "Pacific/Kiritimati"], [behind, "Pacific/Pago_Pago"]] as const) {
+      expect((await send(user, [settingsOp(user.id, { timezone: zone })]))[0].status).toBe("applied");
+      const med = await addMedicine(user);
+      await send(user, [dose(med, addDays(k, -2)), dose(med, addDays(k, -1)), dose(med, k)]);
+    }
+    // In Pago Pago the newest of those days is still to come: no three-day run ends today or yesterday.
+    expect(await earned(ahead)).toEqual(["first-dose", "streak-3"]);
+    expect(await earned(behind)).toEqual(["first-dose"]);
+  });
+
+  it("every dose of a day taken earns perfect-day", async () => {
+    const me = await newUser();
+    const med = await addMedicine(me, ["08:00", "20:00"]);
+    await send(me, [dose(med, today(), "taken", "08:00")]);
+    expect(await earned(me)).toEqual(["first-dose"]);
+    await send(me, [dose(med, today(), "taken", "20:00")]);
+    expect(await earned(me)).toEqual(["first-dose", "perfect-day"]);
+  });
+
+  it("another user's logs do not count", async () => {
+    const other = await newUser();
+    const theirs = await addMedicine(other);
+    await send(other, [dose(theirs, addDays(today(), -2)), dose(theirs, addDays(today(), -1)), dose(theirs, today())]);
+    expect(await earned(other)).toEqual(["first-dose", "streak-3"]);
+
+    const me = await newUser();
+    const mine = await addMedicine(me);
+    expect(await earned(me)).toEqual([]);
+    // Their medicine is not mine to log: refused, and it earns me nothing.
+    expect((await send(me, [dose(theirs, addDays(today(), -4))]))[0]).toMatchObject({ status: "rejected", error: { code: "not_found" } });
+    expect(await earned(me)).toEqual([]);
+    await send(me, [dose(mine, today())]);
+    expect(await earned(me)).toEqual(["first-dose"]);
+  });
+
+  it("a replayed op does not earn twice, and awarding again adds nothing", async () => {
+    const me = await newUser();
+    const med = await addMedicine(me);
+    const taken = dose(med, today());
+    expect(await send(me, [taken])).toEqual([{ opId: taken.opId, status: "applied" }]);
+    expect(await send(me, [taken])).toEqual([{ opId: taken.opId, status: "duplicate" }]);
+    expect(await earned(me)).toEqual(["first-dose"]);
+
+    // Run the award directly as if the hub had not seen the row yet: the unique index keeps one.
+    const db = drizzle(env.DB);
+    expect(await awardAchievements(db, me.id, [taken])).toEqual([]);
+    await env.DB.prepare("delete from achievements where user_id = ?").bind(me.id).run();
+    const [first, second] = await Promise.all([awardAchievements(db, me.id, [taken]), awardAchievements(db, me.id, [taken])]);
+    expect([...first, ...second]).toEqual(["first-dose"]);
+    expect(await earned(me)).toEqual(["first-dose"]);
+  });
+});

@@ -1,0 +1,292 @@
+// The medicine form's logic (app/lib/medicine-form.ts): checking what was typed, the
+// ops an add, an edit and a delete send, the dosage notation filling times; and how a
+// medicine saved offline shows on its detail and on this device's list copy.
+import { QueryClient } from "@tanstack/react-query";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { DEFAULT_MEAL_TIMES } from "~/domain/dosage-notation";
+import type { MedicineListResponse, MedicineWithReminders, ReminderRow } from "~/domain/medicine";
+import { medicineInsertSchema, medicinePatchSchema, reminderInsertSchema, reminderPatchSchema } from "~/domain/medicine-schema";
+import type { Op } from "~/domain/sync-op";
+import { applyToListPage, detailFromOps } from "~/lib/medicine-cache";
+import {
+  addMedicineOps,
+  applyNotation,
+  changedFields,
+  checkMedicineForm,
+  deleteMedicineOp,
+  EMPTY_MEDICINE_FORM,
+  editMedicineOps,
+  formValuesOf,
+  medicineImageUrl,
+  notationFill,
+  parseStock,
+  reminderOps,
+  type FormOp,
+  type MedicineData,
+  type MedicineFormValues,
+} from "~/lib/medicine-form";
+import { MEDICINE_IMAGE_URL_PATTERN } from "~/domain/medicine-limits";
+import { applyMedicineOp, medicineListCache } from "~/lib/medicine-queries";
+
+// Row ids are UUIDs on the server (rowIdSchema).
+const MED = "0190a0b2-1234-7abc-8def-0123456789ab";
+const NEW_MED = "0190a0b2-1234-7abc-8def-0123456789ac";
+
+const ids = () => {
+  let n = 0;
+  return () => `new-${++n}`;
+};
+
+const form = (values: Partial<MedicineFormValues> = {}): MedicineFormValues => ({ ...EMPTY_MEDICINE_FORM, name: "Metformin", ...values });
+
+const reminder = (id: string, reminder_time: string, is_critical = false, enabled = true): ReminderRow => ({ id, reminder_time, enabled, is_critical });
+
+function saved(reminders: ReminderRow[] = [], fields: Partial<MedicineWithReminders> = {}): MedicineWithReminders {
+  return {
+    id: MED,
+    user_id: "user-1",
+    name: "Metformin",
+    dosage: "500 mg",
+    timing: null,
+    frequency: "twice-daily",
+    category: "long-term",
+    stock_quantity: 20,
+    duration: null,
+    notes: null,
+    image_url: null,
+    created_at: "2026-01-01T00:00:00.000Z",
+    updated_at: "2026-01-01T00:00:00.000Z",
+    reminders,
+    ...fields,
+  };
+}
+
+const data = (fields: Partial<MedicineData> = {}): MedicineData => ({
+  name: "Metformin",
+  dosage: "500 mg",
+  frequency: "twice-daily",
+  category: "long-term",
+  stock_quantity: 20,
+  duration: null,
+  notes: null,
+  ...fields,
+});
+
+/** Every op would pass the server's schema for its table and type. */
+function expectServerValid(ops: FormOp[]) {
+  for (const op of ops) {
+    if (op.type === "delete") continue;
+    const schema =
+      op.table === "medicines"
+        ? op.type === "insert"
+          ? medicineInsertSchema
+          : medicinePatchSchema
+        : op.type === "insert"
+          ? reminderInsertSchema
+          : reminderPatchSchema;
+    const result = schema.safeParse(op.data);
+    expect(result.success, JSON.stringify(op)).toBe(true);
+  }
+}
+
+describe("checking the form", () => {
+  it("needs a name, and keeps the i18n key of the medicines namespace for each field", () => {
+    const result = checkMedicineForm(form({ name: "   ", stock: "-3", dosage: "x".repeat(101) }));
+    expect(result).toEqual({
+      ok: false,
+      errors: { name: "validation.medicineNameRequired", dosage: "validation.dosageMax", stock_quantity: "validation.stockQuantity" },
+    });
+  });
+
+  it("stock is optional (empty = untracked), a whole number of 0 or more, Bangla digits too", () => {
+    expect(parseStock("")).toBeNull();
+    expect(parseStock("  ")).toBeNull();
+    expect(parseStock("0")).toBe(0);
+    expect(parseStock("৩০")).toBe(30);
+    expect(parseStock("1.5")).toBeNaN();
+    expect(parseStock("ten")).toBeNaN();
+    expect(checkMedicineForm(form({ stock: "1.5" }))).toMatchObject({ ok: false, errors: { stock_quantity: "validation.stockQuantity" } });
+    expect(checkMedicineForm(form({ stock: "100001" }))).toMatchObject({ ok: false, errors: { stock_quantity: "validation.stockQuantity" } });
+  });
+
+  it("trims the text, turns empty fields into null, skips empty and invalid times and sorts them", () => {
+    const result = checkMedicineForm(
+      form({ name: "  Metformin ", dosage: " ", duration: " 7 days ", notes: "", stock: "", times: ["21:00", "", "25:99", "08:00", "08:00"] }),
+    );
+    expect(result).toEqual({
+      ok: true,
+      data: { name: "Metformin", dosage: null, frequency: "once-daily", category: "long-term", stock_quantity: null, duration: "7 days", notes: null },
+      times: ["08:00", "21:00"],
+    });
+  });
+});
+
+describe("adding", () => {
+  it("is one medicine insert and one enabled reminder insert per time, each with the critical flag", () => {
+    const ops = addMedicineOps(NEW_MED, data(), ["08:00", "21:00"], true, ids());
+    expect(ops).toEqual([
+      { table: "medicines", type: "insert", id: NEW_MED, data: data() },
+      { table: "medicine_reminders", type: "insert", id: "new-1", data: { medicine_id: NEW_MED, reminder_time: "08:00", enabled: true, is_critical: true } },
+      { table: "medicine_reminders", type: "insert", id: "new-2", data: { medicine_id: NEW_MED, reminder_time: "21:00", enabled: true, is_critical: true } },
+    ]);
+    expectServerValid(ops);
+  });
+
+  it("without times is the medicine alone", () => {
+    expect(addMedicineOps(NEW_MED, data(), [], false, ids())).toHaveLength(1);
+  });
+});
+
+describe("editing", () => {
+  it("fills the form from the medicine: times sorted, critical if any reminder is, stock as text", () => {
+    const values = formValuesOf(saved([reminder("r2", "21:00:00"), reminder("r1", "08:00", true)], { stock_quantity: null, notes: "after food" }));
+    expect(values).toMatchObject({ name: "Metformin", dosage: "500 mg", frequency: "twice-daily", critical: true, stock: "", notes: "after food", times: ["08:00", "21:00"] });
+    expect(formValuesOf(saved()).times).toEqual([""]);
+  });
+
+  it("updates only the fields that changed, and nothing when nothing did", () => {
+    expect(changedFields(saved(), data())).toEqual({});
+    expect(changedFields(saved(), data({ name: "Metformin XR", stock_quantity: null, notes: "with food" }))).toEqual({
+      name: "Metformin XR",
+      stock_quantity: null,
+      notes: "with food",
+    });
+    const r = [reminder("r1", "08:00"), reminder("r2", "21:00")];
+    expect(editMedicineOps(saved(r), data(), ["08:00", "21:00"], false, ids())).toEqual([]);
+  });
+
+  it("keeps reminders whose time stays, moves one whose time changed, and sends the difference only", () => {
+    const r = [reminder("r1", "08:00"), reminder("r2", "21:00:00")];
+    const ops = editMedicineOps(saved(r), data({ name: "Glucophage" }), ["08:00", "22:00"], false, ids());
+    expect(ops).toEqual([
+      { table: "medicines", type: "update", id: MED, data: { name: "Glucophage" } },
+      { table: "medicine_reminders", type: "update", id: "r2", data: { reminder_time: "22:00" } },
+    ]);
+    expectServerValid(ops);
+  });
+
+  it("deletes removed times and inserts added ones when their numbers differ", () => {
+    const r = [reminder("r1", "08:00"), reminder("r2", "14:00"), reminder("r3", "21:00")];
+    expect(reminderOps(MED, r, ["21:00"], false, ids())).toEqual([
+      { table: "medicine_reminders", type: "delete", id: "r1", data: {} },
+      { table: "medicine_reminders", type: "delete", id: "r2", data: {} },
+    ]);
+    const ops = reminderOps(MED, [reminder("r1", "08:00")], ["07:00", "13:00", "20:00"], false, ids());
+    expect(ops).toEqual([
+      { table: "medicine_reminders", type: "update", id: "r1", data: { reminder_time: "07:00" } },
+      { table: "medicine_reminders", type: "insert", id: "new-1", data: { medicine_id: MED, reminder_time: "13:00", enabled: true, is_critical: false } },
+      { table: "medicine_reminders", type: "insert", id: "new-2", data: { medicine_id: MED, reminder_time: "20:00", enabled: true, is_critical: false } },
+    ]);
+    expectServerValid(ops);
+  });
+
+  it("sets the critical flag on every reminder that lacks it, and leaves enabled alone", () => {
+    const r = [reminder("r1", "08:00", false, false), reminder("r2", "21:00", true)];
+    expect(reminderOps(MED, r, ["08:00", "21:00"], true, ids())).toEqual([
+      { table: "medicine_reminders", type: "update", id: "r1", data: { is_critical: true } },
+    ]);
+    expect(reminderOps(MED, r, ["08:00", "22:00"], false, ids())).toEqual([
+      { table: "medicine_reminders", type: "update", id: "r2", data: { reminder_time: "22:00", is_critical: false } },
+    ]);
+  });
+
+  it("deletes saved reminders with an invalid or repeated time", () => {
+    const r = [reminder("r1", "08:00"), reminder("r2", "08:00:00"), reminder("r3", "not a time")];
+    expect(reminderOps(MED, r, ["08:00"], false, ids())).toEqual([
+      { table: "medicine_reminders", type: "delete", id: "r3", data: {} },
+      { table: "medicine_reminders", type: "delete", id: "r2", data: {} },
+    ]);
+  });
+
+  it("deleting is the soft delete: category 'deleted'", () => {
+    const op = deleteMedicineOp(MED);
+    expect(op).toEqual({ table: "medicines", type: "update", id: MED, data: { category: "deleted" } });
+    expectServerValid([op]);
+  });
+});
+
+describe("the dosage notation fills times and frequency", () => {
+  it("1+0+1 is morning and night at the meal times, twice daily", () => {
+    const fill = notationFill("", "1+0+1", DEFAULT_MEAL_TIMES);
+    expect(fill).toMatchObject({ reminderTimes: ["08:00", "21:00"], frequency: "twice-daily" });
+    expect(applyNotation(form({ times: ["10:00"], frequency: "once-daily" }), fill!)).toMatchObject({ times: ["08:00", "21:00"], frequency: "twice-daily" });
+  });
+
+  it("reads the 4-part form, Bangla digits and the user's own meal times", () => {
+    expect(notationFill("", "১+১+১+১", DEFAULT_MEAL_TIMES)).toMatchObject({ reminderTimes: ["08:00", "14:00", "18:00", "21:00"], frequency: "four-times-daily" });
+    const meals = { morning: "07:30", noon: "13:00", evening: "19:00", night: "22:15" };
+    expect(notationFill("", "1+1+0", meals)).toMatchObject({ reminderTimes: ["07:30", "13:00"], frequency: "twice-daily" });
+  });
+
+  it("fills nothing for other text, nor again while the notation means the same (hand edits stay)", () => {
+    expect(notationFill("", "500 mg", DEFAULT_MEAL_TIMES)).toBeNull();
+    expect(notationFill("1+0+", "1+0+1", DEFAULT_MEAL_TIMES)).not.toBeNull();
+    expect(notationFill("1+0+1", "1+0+1 ", DEFAULT_MEAL_TIMES)).toBeNull();
+    expect(notationFill("1+0+1", "½+0+1", DEFAULT_MEAL_TIMES)).toBeNull();
+    expect(notationFill("1+0+1", "1+1+1", DEFAULT_MEAL_TIMES)).toMatchObject({ reminderTimes: ["08:00", "14:00", "21:00"] });
+  });
+});
+
+describe("image URLs", () => {
+  it("are our own API paths, which the op schema accepts", () => {
+    const url = medicineImageUrl("0190a0b2-1234-7abc-8def-0123456789ab", "m2k9x1c4f7q-png");
+    expect(url).toBe("/api/medicines/0190a0b2-1234-7abc-8def-0123456789ab/image/m2k9x1c4f7q-png");
+    expect(url).toMatch(MEDICINE_IMAGE_URL_PATTERN);
+  });
+});
+
+// ---- offline: what the screens show before the server has it ------------------
+
+const stamp = (op: FormOp, i: number): Op => ({ ...op, opId: `op-${i}`, clientTime: `2026-03-01T10:00:0${i}.000Z` });
+
+describe("a medicine saved offline", () => {
+  it("has a detail built from the outbox: the insert with its later ops, none of another medicine", () => {
+    const ops = [
+      ...addMedicineOps(NEW_MED, data({ name: "Zinc", stock_quantity: 10 }), ["08:00", "21:00"], false, ids()),
+      { table: "medicine_refills", type: "insert", id: "refill-1", data: { medicine_id: NEW_MED, refill_date: "2026-03-01", quantity: 5 } } as FormOp,
+      { table: "medicines", type: "update", id: NEW_MED, data: { name: "Zinc 20" } } as FormOp,
+      { table: "medicines", type: "insert", id: "med-other", data: { name: "Other" } } as FormOp,
+    ].map(stamp);
+    const detail = detailFromOps(NEW_MED, ops, "user-1");
+    expect(detail).toMatchObject({ id: NEW_MED, user_id: "user-1", name: "Zinc 20", stock_quantity: 15, refills: [{ id: "refill-1", quantity: 5 }], adherence: [] });
+    expect(detail!.reminders.map((r) => r.reminder_time)).toEqual(["08:00", "21:00"]);
+    expect(detailFromOps("med-unknown", ops, "user-1")).toBeNull();
+  });
+
+  describe("on this device's list copy", () => {
+    const store = new Map<string, string>();
+    beforeEach(() => {
+      store.clear();
+      vi.stubGlobal("localStorage", {
+        getItem: (k: string) => store.get(k) ?? null,
+        setItem: (k: string, v: string) => void store.set(k, v),
+        removeItem: (k: string) => void store.delete(k),
+      });
+    });
+    afterEach(() => vi.unstubAllGlobals());
+
+    const emptyPage: MedicineListResponse = { items: [], total: 0, page: 1, pageSize: 20 };
+
+    it("appears even when no screen holds the list query (the add screen alone is open)", () => {
+      medicineListCache.write("user-1", emptyPage);
+      const qc = new QueryClient();
+      const ops = addMedicineOps(NEW_MED, data({ name: "Zinc" }), ["08:00"], false, ids()).map(stamp);
+      for (const op of ops) applyMedicineOp(qc, "user-1", op);
+      const copy = medicineListCache.read("user-1")!;
+      expect(copy.total).toBe(1);
+      expect(copy.items.map((m) => [m.name, m.reminders.map((r) => r.reminder_time)])).toEqual([["Zinc", ["08:00"]]]);
+    });
+
+    it("is changed once when the list query is in memory too", () => {
+      const qc = new QueryClient();
+      const key = ["medicines", "medicine_reminders", "user-1", "list", { page: 1, category: "all", q: "" }];
+      const start = applyToListPage(emptyPage, { page: 1, category: "all", q: "" }, stamp(addMedicineOps(NEW_MED, data({ stock_quantity: 3 }), [], false, ids())[0], 0), "user-1");
+      qc.setQueryData(key, start);
+      medicineListCache.write("user-1", start);
+      const refill = stamp({ table: "medicine_refills", type: "insert", id: "refill-1", data: { medicine_id: NEW_MED, refill_date: "2026-03-01", quantity: 10 } }, 1);
+      applyMedicineOp(qc, "user-1", refill);
+      expect(qc.getQueryData<MedicineListResponse>(key)!.items[0].stock_quantity).toBe(13);
+      expect(medicineListCache.read("user-1")!.items[0].stock_quantity).toBe(13);
+    });
+  });
+});

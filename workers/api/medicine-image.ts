@@ -1,0 +1,89 @@
+// A medicine's optional image in R2, mounted at /api/medicines/:id/image.
+// PUT: the raw image (JPEG, PNG or WebP, recognised by its bytes; at most 2 MB) for
+// one of the session user's live medicines; stored at
+// medicines/{userId}/{medicineId}/image.{ext} (replacing any earlier one) with a new
+// version, and answers the URL to save in medicines.image_url — the client writes
+// that through the outbox, like the avatar's. The medicine must be on the server:
+// one created offline gets its image after it has synced.
+// GET /:version serves it to its owner only (the session picks the folder, so
+// another user's id answers 404), and only the current version.
+// DELETE removes it (the client clears image_url through the outbox).
+import { and, eq, ne } from "drizzle-orm";
+import { drizzle } from "drizzle-orm/d1";
+import { Hono } from "hono";
+import { DELETED_CATEGORY } from "../../app/domain/dose-rules";
+import { AVATAR_TYPES } from "../../app/domain/profile";
+import { MEDICINE_IMAGE_MAX_BYTES, medicineImageUrl } from "../../app/lib/medicine-form";
+import { medicines } from "../../drizzle/schema";
+import { newAvatarVersion, versionExt, type AvatarExt } from "../lib/avatar-files";
+import { sniffImageType } from "../lib/image-type";
+import { BodyTooLarge, readLimited } from "../lib/read-limited";
+import { requireUser, type ApiEnv } from "./context";
+import { ApiError } from "./errors";
+
+const EXTS = Object.values(AVATAR_TYPES) as AvatarExt[];
+const imageKey = (userId: string, medicineId: string, ext: AvatarExt) => `medicines/${userId}/${medicineId}/image.${ext}`;
+
+const notFound = () => new ApiError(404, "not_found", "No such medicine image");
+
+/** The session user's live medicine, or a 404 that looks the same for another user's or a missing one. */
+async function requireOwnMedicine(db: D1Database, userId: string, id: string) {
+  const [row] = await drizzle(db)
+    .select({ id: medicines.id })
+    .from(medicines)
+    .where(and(eq(medicines.id, id), eq(medicines.user_id, userId), ne(medicines.category, DELETED_CATEGORY)))
+    .limit(1);
+  if (!row) throw new ApiError(404, "not_found", "No such medicine");
+}
+
+export const medicineImage = new Hono<ApiEnv>()
+  .put("/", requireUser, async (c) => {
+    const userId = c.get("user").id;
+    const id = c.req.param("id") ?? "";
+    await requireOwnMedicine(c.env.DB, userId, id);
+    let bytes: Uint8Array<ArrayBuffer>;
+    try {
+      bytes = await readLimited(c.req.raw, MEDICINE_IMAGE_MAX_BYTES);
+    } catch (err) {
+      if (err instanceof BodyTooLarge) throw new ApiError(413, "image_too_large", "The image must be 2 MB or smaller");
+      throw err;
+    }
+    if (!bytes.byteLength) throw new ApiError(400, "image_missing", "No image was sent");
+    const type = sniffImageType(bytes);
+    if (!type) throw new ApiError(400, "image_not_image", "Only JPEG, PNG or WebP images can be used");
+    const ext = AVATAR_TYPES[type];
+    const version = newAvatarVersion(ext);
+    await c.env.FILES.put(imageKey(userId, id, ext), bytes, { httpMetadata: { contentType: type }, customMetadata: { version } });
+    await c.env.FILES.delete(EXTS.filter((e) => e !== ext).map((e) => imageKey(userId, id, e)));
+    return c.json({ url: medicineImageUrl(id, version) }, 201);
+  })
+  .get("/:version", requireUser, async (c) => {
+    const userId = c.get("user").id;
+    const id = c.req.param("id") ?? "";
+    const version = c.req.param("version");
+    const ext = versionExt(version);
+    const obj = ext ? await c.env.FILES.get(imageKey(userId, id, ext)) : null;
+    if (!obj) throw notFound();
+    // A replaced image's URL answers like a missing one.
+    if (obj.customMetadata?.version !== version) {
+      await obj.body.cancel();
+      throw notFound();
+    }
+    return new Response(obj.body, {
+      headers: {
+        "content-type": obj.httpMetadata?.contentType ?? "application/octet-stream",
+        "content-length": String(obj.size),
+        etag: obj.httpEtag,
+        // The URL changes with every upload; private: it is health data, no shared caches.
+        "cache-control": "private, max-age=31536000, immutable",
+        "x-content-type-options": "nosniff",
+        "content-security-policy": "default-src 'none'; sandbox",
+      },
+    });
+  })
+  .delete("/", requireUser, async (c) => {
+    const userId = c.get("user").id;
+    const id = c.req.param("id") ?? "";
+    await c.env.FILES.delete(EXTS.map((e) => imageKey(userId, id, e)));
+    return c.body(null, 204);
+  });

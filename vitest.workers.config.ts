@@ -19,8 +19,11 @@ export default defineConfig(async () => {
           bindings: {
             TEST_MIGRATIONS: migrations,
             BETTER_AUTH_SECRET: "test-secret-test-secret-test-secret-0123",
-            VAPID_PUBLIC_KEY: "BTestPublicKeyForWorkerTests",
-            VAPID_PRIVATE_KEY: "",
+            // A real pair made for the tests only (web-push generateVAPIDKeys()): tests verify the VAPID JWT with it.
+            VAPID_PUBLIC_KEY: "BDAzMlrUnlvRj6qpjlwRWtv2CnhjYeLKTagVtKJHUlle9Ar5Qs2NkvmFaS-rSnV_DE7St_d71sz34KCA2lJtozw",
+            VAPID_PRIVATE_KEY: "XmEBOsI2F7luZcMG-FpVVX_sH13bxFHFi48YGiCSPJM",
+            // Push to http://localhost endpoints is allowed here, as in local runs (.dev.vars).
+            ALLOW_LOCAL_PUSH: "true",
             // Emails land in the dev mailbox table, where tests read their links.
             DEV_MAILBOX: "true",
             // Google sign-in configured with fake credentials; tests mock Google's token endpoint.

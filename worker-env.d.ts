@@ -18,6 +18,8 @@ declare namespace Cloudflare {
     EMAIL_API_KEY?: string;
     EMAIL_FROM?: string;
     DEV_MAILBOX?: string;
+    // Local runs and tests only: accept http://localhost push endpoints.
+    ALLOW_LOCAL_PUSH?: string;
     // Optional: Google sign-in is offered only when both are set.
     GOOGLE_CLIENT_ID?: string;
     GOOGLE_CLIENT_SECRET?: string;

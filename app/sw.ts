@@ -1,10 +1,15 @@
 /// <reference lib="webworker" />
 // The service worker (/sw.js): precaches the app shell and every route chunk,
 // and serves pages network-first with a cached copy when the network is gone,
-// so a reload offline shows the app. Issue 5 adds push and notification actions.
+// so a reload offline shows the app. It also shows the reminders UserHub sends as
+// Web Push and handles their actions (Taken, Snooze 10 min) with the app closed.
+import { update } from "idb-keyval";
+import { uuidv7 } from "uuidv7";
 import { clientsClaim } from "workbox-core";
 import { cleanupOutdatedCaches, precacheAndRoute } from "workbox-precaching";
 import { registerRoute } from "workbox-routing";
+import type { ReminderPushPayload } from "./domain/reminder-texts";
+import type { Op } from "./domain/sync-op";
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 
@@ -51,3 +56,141 @@ registerRoute(
     }
   },
 );
+
+// ── Reminders (Web Push) ─────────────────────────────────────────────────────
+
+/** The sync ledger's device id for ops made here (the page's device id lives in localStorage, out of reach). */
+const SW_DEVICE_ID = "service-worker";
+const ICON = "/icons/icon-192.png";
+/** Vibration (ms on, off, …): a critical dose buzzes longer. */
+const VIBRATE = [200, 100, 200];
+const VIBRATE_CRITICAL = [500, 200, 500, 200, 500];
+/** Same message type as app/components/doses/DoseAlarm.tsx listens for. */
+const OPEN_MEDICINE_DIALOG = "OPEN_MEDICINE_DIALOG";
+
+function readPayload(event: PushEvent): ReminderPushPayload | null {
+  try {
+    const p = event.data?.json() as ReminderPushPayload | undefined;
+    return p && typeof p.title === "string" && typeof p.tag === "string" ? p : null;
+  } catch {
+    return null;
+  }
+}
+
+self.addEventListener("push", (event) => {
+  const p = readPayload(event);
+  if (!p) return;
+  const critical = p.type === "medicine" && p.critical === true;
+  // `actions`, `vibrate` and `renotify` are not in TypeScript's NotificationOptions yet.
+  const options = {
+    body: p.body,
+    tag: p.tag,
+    data: p,
+    lang: p.lang,
+    icon: ICON,
+    badge: ICON,
+    renotify: true,
+    requireInteraction: critical,
+    vibrate: critical ? VIBRATE_CRITICAL : VIBRATE,
+    actions: p.actions ?? [],
+  } as NotificationOptions;
+  event.waitUntil(self.registration.showNotification(p.title, options));
+});
+
+self.addEventListener("notificationclick", (event) => {
+  const p = event.notification.data as ReminderPushPayload | undefined;
+  event.notification.close();
+  if (!p) return;
+  if (p.type === "medicine" && event.action === "taken") event.waitUntil(markTaken(p));
+  else if (p.type === "medicine" && event.action === "snooze") event.waitUntil(snooze(p));
+  else event.waitUntil(openReminder(p));
+});
+
+/** A tap: the mark dialog for a medicine (an open tab gets a message, else /?alarm=true&time=HH:mm opens), else the reminder's page. */
+async function openReminder(p: ReminderPushPayload) {
+  const windows = await self.clients.matchAll({ type: "window", includeUncontrolled: true });
+  const open = windows.find((c) => new URL(c.url).origin === self.location.origin);
+  if (!open) {
+    await self.clients.openWindow(p.url);
+    return;
+  }
+  const focused = await open.focus();
+  if (p.type === "medicine") {
+    focused.postMessage({ type: OPEN_MEDICINE_DIALOG, time: p.time });
+  } else if (new URL(focused.url).pathname !== new URL(p.url, self.location.origin).pathname) {
+    // navigate() needs a tab this worker controls; otherwise open a new one.
+    const moved = await focused.navigate(p.url).catch(() => null);
+    if (!moved) await self.clients.openWindow(p.url);
+  }
+}
+
+/**
+ * Taken: one adherence log per medicine of the notification, the same ops the
+ * outbox sends (app/lib/outbox.ts). Sent to /api/sync at once; offline, signed
+ * out or failing, they go into the user's IndexedDB outbox, which the app sends
+ * when it next runs. The unique dose key makes a repeat harmless.
+ */
+async function markTaken(p: ReminderPushPayload) {
+  if (!p.medicineIds?.length || !p.time || !p.date) return;
+  const now = new Date().toISOString();
+  const ops: Op[] = p.medicineIds.map((medicineId) => ({
+    opId: uuidv7(),
+    table: "adherence_logs",
+    type: "insert",
+    id: uuidv7(),
+    data: { medicine_id: medicineId, status: "taken", taken_at: now, scheduled_time: p.time, scheduled_date: p.date },
+    clientTime: now,
+  }));
+  try {
+    const res = await fetch("/api/sync", {
+      method: "POST",
+      credentials: "include",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ deviceId: SW_DEVICE_ID, ops }),
+    });
+    // 200: every op has its answer (applied, duplicate, or refused like a dose already marked elsewhere).
+    if (res.ok && Array.isArray(((await res.json()) as { acks?: unknown }).acks)) return;
+  } catch {
+    // Offline: queued below.
+  }
+  await update<(Op & { retries: number })[]>(`outbox:${p.userId}`, (q) => [...(q ?? []), ...ops.map((op) => ({ ...op, retries: 0 }))]);
+}
+
+/** Snooze 10 min: UserHub sends this reminder once more (POST /api/push/snooze with the reminder's own key). */
+async function snooze(p: ReminderPushPayload) {
+  try {
+    await fetch("/api/push/snooze", {
+      method: "POST",
+      credentials: "include",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ key: p.tag }),
+    });
+  } catch {
+    // Offline: the reminder cannot be re-sent; the in-app alarm still rings when the app is open.
+  }
+}
+
+function base64UrlToBytes(b64: string): Uint8Array<ArrayBuffer> {
+  const s = atob(b64.replace(/-/g, "+").replace(/_/g, "/") + "=".repeat((4 - (b64.length % 4)) % 4));
+  const out = new Uint8Array(new ArrayBuffer(s.length));
+  for (let i = 0; i < s.length; i++) out[i] = s.charCodeAt(i);
+  return out;
+}
+
+/** The browser replaced (or dropped) the subscription: subscribe again and tell the server; the old endpoint goes. */
+self.addEventListener("pushsubscriptionchange", (event) => {
+  event.waitUntil(
+    (async () => {
+      let sub = event.newSubscription;
+      if (!sub) {
+        const { publicKey } = (await (await fetch("/api/push/config")).json()) as { publicKey: string };
+        sub = await self.registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: base64UrlToBytes(publicKey) });
+      }
+      const post = (path: string, body: unknown) =>
+        fetch(path, { method: "POST", credentials: "include", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+      await post("/api/push/subscriptions", sub.toJSON());
+      const old = event.oldSubscription;
+      if (old && old.endpoint !== sub.endpoint) await post("/api/push/subscriptions/delete", { endpoint: old.endpoint }).catch(() => {});
+    })().catch((err) => console.warn("Re-subscribing for push failed", err)),
+  );
+});

@@ -10,6 +10,7 @@ import { awardAchievements, takenLogOps } from "./achievements";
 import { applyOps } from "./apply-ops";
 import { deleteUserData } from "./delete-user-data";
 import { removePushSubscription, savePushSubscription } from "./push-subscriptions";
+import { HubReminders, REMINDER_TABLES } from "./reminders";
 import { writableTables } from "./writable-tables";
 
 /** The tables applied ops changed, with those their side effects change (a taken dose changes medicines' stock). */
@@ -24,8 +25,12 @@ function changedTables(ops: Op[]): string[] {
 }
 
 export class UserHub extends DurableObject<Env> {
+  /** The user's reminder schedule and its alarm (reminders.ts). */
+  private reminders: HubReminders;
+
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
+    this.reminders = new HubReminders(ctx, env, (userId, deviceId, ops) => this.applyOps(userId, deviceId, ops));
     // Keep-alive pings are answered without waking the object.
     ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair("ping", "pong"));
   }
@@ -39,6 +44,7 @@ export class UserHub extends DurableObject<Env> {
     const tables = changedTables(appliedOps);
     if ((await this.awardAchievements(db, userId, appliedOps)) > 0) tables.push("achievements");
     if (tables.length) this.broadcast({ type: "changed", tables });
+    if (tables.some((t) => REMINDER_TABLES.has(t))) await this.reminders.refresh(userId);
     return acks;
   }
 
@@ -62,15 +68,40 @@ export class UserHub extends DurableObject<Env> {
   async deleteAllData(userId: string) {
     const counts = await deleteUserData(drizzle(this.env.DB), this.env.FILES, userId);
     this.broadcast({ type: "changed", tables: ["*"] });
+    await this.reminders.refresh(userId);
     return counts;
   }
 
   async savePushSubscription(userId: string, sub: PushSubscriptionInput, userAgent: string | null) {
     await savePushSubscription(drizzle(this.env.DB), userId, sub, userAgent);
+    await this.reminders.ensureArmed(userId);
   }
 
   async removePushSubscription(userId: string, endpoint: string) {
     await removePushSubscription(drizzle(this.env.DB), userId, endpoint);
+  }
+
+  /** Recomputes the reminder schedule (writes that do not go through applyOps, tests). */
+  async refreshReminders(userId: string) {
+    await this.reminders.refresh(userId);
+  }
+
+  /** The cron's poke: re-arms a hub whose alarm is missing. */
+  async ensureReminders(userId: string) {
+    await this.reminders.ensureArmed(userId);
+  }
+
+  /** POST /api/push/snooze: the medicine reminder comes once more in 10 minutes; null for a key that is not one. */
+  async snoozeReminder(userId: string, key: string) {
+    return this.reminders.snooze(userId, key);
+  }
+
+  reminderStats() {
+    return this.reminders.stats();
+  }
+
+  async alarm() {
+    await this.reminders.runAlarm();
   }
 
   async fetch(request: Request): Promise<Response> {

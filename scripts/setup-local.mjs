@@ -26,6 +26,8 @@ function ensureDevVars() {
   }
   // Local emails (verification, reset) go to the dev mailbox at /dev/mailbox; never set in wrangler.toml.
   if (!has("DEV_MAILBOX")) add.push("DEV_MAILBOX=true");
+  // Local pushes may go to http://localhost test endpoints (browsers' real services are https); never in wrangler.toml.
+  if (!has("ALLOW_LOCAL_PUSH")) add.push("ALLOW_LOCAL_PUSH=true");
   if (add.length) {
     writeFileSync(".dev.vars", `${current}${current && !current.endsWith("\n") ? "\n" : ""}${add.join("\n")}\n`);
     console.log(`.dev.vars: generated ${add.map((l) => l.split("=")[0]).join(", ")}`);

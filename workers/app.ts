@@ -3,6 +3,7 @@ import { Hono } from "hono";
 import { createRequestHandler } from "react-router";
 import { api } from "./api";
 import { getSessionUser } from "./auth";
+import { rearmLostAlarms } from "./push/rearm";
 export { UserHub } from "../durable-objects/user-hub";
 
 const renderPage = createRequestHandler(
@@ -20,4 +21,10 @@ app.all("*", (c) =>
   }),
 );
 
-export default { fetch: app.fetch } satisfies ExportedHandler<Env>;
+export default {
+  fetch: app.fetch,
+  // Cron (wrangler.toml [triggers]): re-arm reminder alarms that were lost.
+  scheduled(controller, env, ctx) {
+    ctx.waitUntil(rearmLostAlarms(env, controller.scheduledTime));
+  },
+} satisfies ExportedHandler<Env>;

@@ -1,13 +1,47 @@
-// A browser's Web Push subscription as the client sends it (PushSubscription.toJSON()).
+// A browser's Web Push subscription as the client sends it (PushSubscription.toJSON()),
+// and the other bodies of /api/push.
 import * as z from "zod/mini";
+import { parseMedicineKey } from "./reminder-instants";
 
-export const pushSubscriptionSchema = z.object({
-  endpoint: z.url().check(z.maxLength(2048)),
-  keys: z.object({
-    p256dh: z.string().check(z.minLength(1), z.maxLength(256)),
-    auth: z.string().check(z.minLength(1), z.maxLength(256)),
-  }),
-});
+const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
+
+/**
+ * Push services are reached over https only. A local run (ALLOW_LOCAL_PUSH=true,
+ * written into .dev.vars by setup-local, never in wrangler.toml) also accepts
+ * http://localhost and http://127.0.0.1, so a test server can receive pushes.
+ */
+export function isAllowedPushEndpoint(endpoint: string, allowLocal: boolean): boolean {
+  let url: URL;
+  try {
+    url = new URL(endpoint);
+  } catch {
+    return false;
+  }
+  if (url.protocol === "https:") return true;
+  return allowLocal && url.protocol === "http:" && LOCAL_HOSTS.has(url.hostname);
+}
+
+export function pushSubscriptionSchemaFor(allowLocal: boolean) {
+  return z.object({
+    endpoint: z.url().check(
+      z.maxLength(2048),
+      // Not shown on a screen (the app sends its browser's subscription), so not translated.
+      z.refine((v) => isAllowedPushEndpoint(v, allowLocal), "Push endpoints must use https"),
+    ),
+    keys: z.object({
+      p256dh: z.string().check(z.minLength(1), z.maxLength(256)),
+      auth: z.string().check(z.minLength(1), z.maxLength(256)),
+    }),
+  });
+}
+
+/** https endpoints only (production). */
+export const pushSubscriptionSchema = pushSubscriptionSchemaFor(false);
 export type PushSubscriptionInput = z.infer<typeof pushSubscriptionSchema>;
 
 export const pushUnsubscribeSchema = z.object({ endpoint: z.url() });
+
+/** POST /api/push/snooze: the medicine notification's key ('med:{date}T{HH:mm}'). */
+export const pushSnoozeSchema = z.object({
+  key: z.string().check(z.maxLength(64), z.refine((v) => parseMedicineKey(v) !== null, "Not a medicine reminder key")),
+});

@@ -10,3 +10,4 @@ export * from "./accounts";
 export * from "./sync";
 export * from "./dev-mailbox";
 export { LANGUAGES, type Language } from "./columns";
+export * from "./reminders";

@@ -1,6 +1,8 @@
-// Web Push: the VAPID public key for subscribing, and this device's subscription.
+// Web Push: the VAPID public key for subscribing, this device's subscription, and
+// Snooze on a medicine notification (the service worker posts it).
 import { Hono } from "hono";
-import { pushSubscriptionSchema, pushUnsubscribeSchema } from "../../app/domain/push";
+import { pushSnoozeSchema, pushSubscriptionSchemaFor, pushUnsubscribeSchema } from "../../app/domain/push";
+import { allowsLocalPush } from "../../durable-objects/push-send";
 import { userHub } from "../hub";
 import { ApiError } from "./errors";
 import { parseJson, requireUser, type ApiEnv } from "./context";
@@ -11,7 +13,8 @@ export const push = new Hono<ApiEnv>()
     return c.json({ publicKey: c.env.VAPID_PUBLIC_KEY });
   })
   .post("/subscriptions", requireUser, async (c) => {
-    const sub = await parseJson(c, pushSubscriptionSchema);
+    // https push services only; http://localhost too when ALLOW_LOCAL_PUSH is "true" (local runs, tests).
+    const sub = await parseJson(c, pushSubscriptionSchemaFor(allowsLocalPush(c.env)));
     const user = c.get("user");
     await userHub(c.env, user.id).savePushSubscription(user.id, sub, c.req.header("user-agent") ?? null);
     return c.json({ ok: true });
@@ -20,4 +23,11 @@ export const push = new Hono<ApiEnv>()
     const { endpoint } = await parseJson(c, pushUnsubscribeSchema);
     await userHub(c.env, c.get("user").id).removePushSubscription(c.get("user").id, endpoint);
     return c.json({ ok: true });
+  })
+  .post("/snooze", requireUser, async (c) => {
+    const { key } = await parseJson(c, pushSnoozeSchema);
+    const user = c.get("user");
+    const at = await userHub(c.env, user.id).snoozeReminder(user.id, key);
+    if (at === null) throw new ApiError(400, "not_snoozable", "This reminder cannot be snoozed");
+    return c.json({ ok: true, at: new Date(at).toISOString() });
   });

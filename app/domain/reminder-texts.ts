@@ -1,0 +1,184 @@
+// Issue 5, spec 2 §9: what a reminder notification says, in English and Bangla.
+// UserHub builds push payloads without i18next, so the texts live here, beside the
+// payload shape the service worker reads (app/sw.ts). Times are 12-hour with the
+// same AM/PM words as the medicine screens; Bangla uses Bangla digits.
+import { toTime12 } from "./dose-time";
+import type { AppointmentInstant, MedicineInstant, NotifyInstant, SleepInstant } from "./reminder-instants";
+import type { Language } from "./settings";
+
+/** Spec 2 §9: the notification accent colour. */
+export const REMINDER_ACCENT = "#4FB7B3";
+/** A medicine notification names at most this many medicines, then "+N more". */
+export const NAMES_SHOWN = 5;
+/**
+ * Push messages carry at most 4 KB. Beyond this many medicines at one time the ids
+ * are left out, and with them the Taken action: a tap still opens the mark dialog.
+ */
+export const MAX_PAYLOAD_MEDICINES = 40;
+
+export type ReminderAction = "taken" | "snooze";
+
+/** What a push message carries (JSON, encrypted end to end); the service worker shows it. */
+export interface ReminderPushPayload {
+  type: "medicine" | "appointment" | "sleep";
+  /** Idempotency key of this sending (a snoozed copy has its own). */
+  key: string;
+  /** Notification tag: the reminder's own key, so a snoozed copy replaces the first one. */
+  tag: string;
+  title: string;
+  body: string;
+  /** Where a tap on the notification goes. */
+  url: string;
+  lang: Language;
+  /** The user the reminder is for: the service worker's offline outbox is per user. */
+  userId: string;
+  /** Medicine: the dose's local day and 'HH:mm', its medicines, and the urgent style when any is critical. */
+  date?: string;
+  time?: string;
+  medicineIds?: string[];
+  critical?: boolean;
+  actions?: { action: ReminderAction; title: string }[];
+}
+
+interface Texts {
+  medicineTitle: string;
+  medicineBody: (time: string, names: string) => string;
+  criticalBody: (time: string, names: string) => string;
+  more: (n: string) => string;
+  appointmentTitle: string;
+  appointmentBody: (doctor: string, when: string) => string;
+  bedtimeTitle: string;
+  bedtimeBody: string;
+  wakeupTitle: string;
+  wakeupBody: string;
+  taken: string;
+  snooze: string;
+  am: string;
+  pm: string;
+  listSeparator: string;
+}
+
+export const REMINDER_TEXTS: Record<Language, Texts> = {
+  en: {
+    medicineTitle: "Medicine Reminder",
+    medicineBody: (time, names) => `${time} — time to take ${names}`,
+    criticalBody: (time, names) => `Important, ${time} — take ${names} now`,
+    more: (n) => `+${n} more`,
+    appointmentTitle: "Appointment Reminder",
+    appointmentBody: (doctor, when) => `${doctor}, ${when}`,
+    bedtimeTitle: "Bedtime Reminder",
+    bedtimeBody: "Time to get ready for bed.",
+    wakeupTitle: "Wake-up Reminder",
+    wakeupBody: "Good morning! Time to wake up.",
+    taken: "Taken",
+    snooze: "Snooze 10 min",
+    am: "AM",
+    pm: "PM",
+    listSeparator: ", ",
+  },
+  bn: {
+    medicineTitle: "ওষুধের রিমাইন্ডার",
+    medicineBody: (time, names) => `${time} — ${names} খাওয়ার সময় হয়েছে`,
+    criticalBody: (time, names) => `জরুরি, ${time} — এখনই ${names} খান`,
+    more: (n) => `আরও ${n}টি`,
+    appointmentTitle: "অ্যাপয়েন্টমেন্ট রিমাইন্ডার",
+    appointmentBody: (doctor, when) => `${doctor}, ${when}`,
+    bedtimeTitle: "ঘুমের রিমাইন্ডার",
+    bedtimeBody: "ঘুমানোর প্রস্তুতি নেওয়ার সময় হয়েছে।",
+    wakeupTitle: "ঘুম থেকে ওঠার রিমাইন্ডার",
+    wakeupBody: "সুপ্রভাত! ঘুম থেকে ওঠার সময় হয়েছে।",
+    taken: "খেয়েছি",
+    snooze: "১০ মিনিট পরে",
+    am: "পূর্বাহ্ণ",
+    pm: "অপরাহ্ণ",
+    listSeparator: ", ",
+  },
+};
+
+const BANGLA_DIGITS = "০১২৩৪৫৬৭৮৯";
+/** ASCII digits to Bangla digits for bn. */
+export function localDigits(text: string, lang: Language): string {
+  return lang === "bn" ? text.replace(/\d/g, (d) => BANGLA_DIGITS[Number(d)]) : text;
+}
+
+/** 'HH:mm' as '8:05 AM' (en) or '৮:০৫ পূর্বাহ্ণ' (bn). */
+export function reminderTimeText(time: string, lang: Language): string {
+  const t = toTime12(time);
+  if (!t) return time;
+  const texts = REMINDER_TEXTS[lang];
+  return localDigits(`${t.hour}:${String(t.minute).padStart(2, "0")} ${t.period === "AM" ? texts.am : texts.pm}`, lang);
+}
+
+export const textsFor = (lang: string): Texts => REMINDER_TEXTS[lang === "bn" ? "bn" : "en"];
+const languageOf = (lang: string): Language => (lang === "bn" ? "bn" : "en");
+
+function medicineNames(instant: MedicineInstant, lang: Language): string {
+  const texts = REMINDER_TEXTS[lang];
+  const names = instant.medicines.map((m) => (m.dosage ? `${m.name} ${m.dosage}` : m.name));
+  const shown = names.slice(0, NAMES_SHOWN).join(texts.listSeparator);
+  const rest = names.length - NAMES_SHOWN;
+  return rest > 0 ? `${shown}${texts.listSeparator}${texts.more(localDigits(String(rest), lang))}` : shown;
+}
+
+/** The appointment's local day and time, e.g. 'Tue 24 Nov, 10:30 am'. */
+function appointmentWhen(instant: AppointmentInstant, lang: Language, zone: string): string {
+  return new Intl.DateTimeFormat(lang === "bn" ? "bn-BD" : "en-GB", {
+    timeZone: zone,
+    weekday: "short",
+    day: "numeric",
+    month: "short",
+    hour: "numeric",
+    minute: "2-digit",
+    hour12: true,
+  }).format(new Date(instant.appointmentAt));
+}
+
+/**
+ * The push payload of a notification instant in the user's language. `key` is the
+ * sending's idempotency key (the instant's own, or its snooze key); the tag stays
+ * the instant's key so a later copy replaces the earlier notification.
+ */
+export function reminderPayload(
+  instant: NotifyInstant,
+  opts: { lang: string; zone: string; userId: string; key?: string },
+): ReminderPushPayload {
+  const lang = languageOf(opts.lang);
+  const texts = REMINDER_TEXTS[lang];
+  const base = { key: opts.key ?? instant.key, tag: instant.key, lang, userId: opts.userId };
+  switch (instant.kind) {
+    case "medicine": {
+      const time = reminderTimeText(instant.time, lang);
+      const names = medicineNames(instant, lang);
+      const fits = instant.medicines.length <= MAX_PAYLOAD_MEDICINES;
+      return {
+        ...base,
+        type: "medicine",
+        title: texts.medicineTitle,
+        body: instant.critical ? texts.criticalBody(time, names) : texts.medicineBody(time, names),
+        url: `/?alarm=true&time=${instant.time}`,
+        date: instant.date,
+        time: instant.time,
+        ...(fits ? { medicineIds: instant.medicines.map((m) => m.id) } : {}),
+        critical: instant.critical,
+        actions: [...(fits ? [{ action: "taken" as const, title: texts.taken }] : []), { action: "snooze", title: texts.snooze }],
+      };
+    }
+    case "appointment":
+      return {
+        ...base,
+        type: "appointment",
+        title: texts.appointmentTitle,
+        body: texts.appointmentBody(instant.doctorName, appointmentWhen(instant, lang, opts.zone)),
+        url: "/appointments",
+      };
+    case "sleep":
+      return { ...base, type: "sleep", ...sleepTexts(instant, lang), url: "/tracking/sleep" };
+  }
+}
+
+function sleepTexts(instant: SleepInstant, lang: Language) {
+  const texts = REMINDER_TEXTS[lang];
+  return instant.which === "bedtime"
+    ? { title: texts.bedtimeTitle, body: texts.bedtimeBody }
+    : { title: texts.wakeupTitle, body: texts.wakeupBody };
+}

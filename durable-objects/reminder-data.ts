@@ -1,0 +1,112 @@
+// What UserHub's reminder schedule reads from D1, in one batch: the user's settings,
+// live medicines with their reminders, the logs of the days in the window,
+// scheduled appointments, and the push subscriptions to send to.
+import { and, eq, gte, inArray, lte, ne } from "drizzle-orm";
+import type { DrizzleD1Database } from "drizzle-orm/d1";
+import { DELETED_CATEGORY, type DoseLog } from "../app/domain/dose-rules";
+import { REMINDED_APPOINTMENT_STATUS, reminderLogDays, type ReminderData, type ReminderSettings } from "../app/domain/reminder-instants";
+import { adherenceLogs, doctorAppointments, medicineReminders, medicines, pushSubscriptions, userSettings } from "../drizzle/schema";
+
+export interface ReminderSubscription {
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+}
+
+export interface HubReminderData extends ReminderData {
+  language: string;
+  subscriptions: ReminderSubscription[];
+}
+
+/**
+ * The data for reminder instants in (from, to]. The zone is not known before the
+ * settings are read, so logs and appointments are read for the UTC days of the
+ * window and one more on each side (every zone's local day is within a day of UTC's).
+ */
+export async function loadReminderData(db: DrizzleD1Database, userId: string, from: number, to: number): Promise<HubReminderData> {
+  const { first, last } = reminderLogDays(from, to, "UTC");
+  const live = and(eq(medicines.user_id, userId), ne(medicines.category, DELETED_CATEGORY));
+  const [settings, meds, reminders, logs, appointments, subscriptions] = await db.batch([
+    db
+      .select({
+        notifications_enabled: userSettings.notifications_enabled,
+        medication_reminders: userSettings.medication_reminders,
+        sleep_bedtime_reminder: userSettings.sleep_bedtime_reminder,
+        sleep_wakeup_reminder: userSettings.sleep_wakeup_reminder,
+        timezone: userSettings.timezone,
+        language: userSettings.language,
+      })
+      .from(userSettings)
+      .where(eq(userSettings.user_id, userId)),
+    db
+      .select({ id: medicines.id, name: medicines.name, dosage: medicines.dosage, category: medicines.category, created_at: medicines.created_at })
+      .from(medicines)
+      .where(live),
+    db
+      .select({
+        medicine_id: medicineReminders.medicine_id,
+        reminder_time: medicineReminders.reminder_time,
+        enabled: medicineReminders.enabled,
+        is_critical: medicineReminders.is_critical,
+      })
+      .from(medicineReminders)
+      .where(
+        and(
+          eq(medicineReminders.user_id, userId),
+          inArray(medicineReminders.medicine_id, db.select({ id: medicines.id }).from(medicines).where(live)),
+        ),
+      ),
+    db
+      .select({
+        medicine_id: adherenceLogs.medicine_id,
+        status: adherenceLogs.status,
+        taken_at: adherenceLogs.taken_at,
+        scheduled_time: adherenceLogs.scheduled_time,
+        scheduled_date: adherenceLogs.scheduled_date,
+      })
+      .from(adherenceLogs)
+      .where(and(eq(adherenceLogs.user_id, userId), gte(adherenceLogs.scheduled_date, first), lte(adherenceLogs.scheduled_date, last))),
+    db
+      .select({
+        id: doctorAppointments.id,
+        doctor_name: doctorAppointments.doctor_name,
+        appointment_date: doctorAppointments.appointment_date,
+        appointment_time: doctorAppointments.appointment_time,
+        status: doctorAppointments.status,
+        reminder_enabled: doctorAppointments.reminder_enabled,
+        reminders: doctorAppointments.reminders,
+      })
+      .from(doctorAppointments)
+      .where(
+        and(
+          eq(doctorAppointments.user_id, userId),
+          eq(doctorAppointments.status, REMINDED_APPOINTMENT_STATUS),
+          eq(doctorAppointments.reminder_enabled, true),
+          gte(doctorAppointments.appointment_date, first),
+        ),
+      ),
+    db
+      .select({ endpoint: pushSubscriptions.endpoint, p256dh: pushSubscriptions.p256dh, auth: pushSubscriptions.auth })
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.user_id, userId)),
+  ]);
+  const row = settings[0];
+  const reminderSettings: ReminderSettings | null = row
+    ? {
+        notifications_enabled: row.notifications_enabled,
+        medication_reminders: row.medication_reminders,
+        sleep_bedtime_reminder: row.sleep_bedtime_reminder,
+        sleep_wakeup_reminder: row.sleep_wakeup_reminder,
+        timezone: row.timezone,
+      }
+    : null;
+  return {
+    settings: reminderSettings,
+    language: row?.language ?? "en",
+    medicines: meds,
+    reminders: reminders,
+    logs: logs as DoseLog[],
+    appointments,
+    subscriptions,
+  };
+}

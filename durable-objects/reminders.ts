@@ -1,0 +1,324 @@
+// UserHub's reminder schedule (issue 5). The hub holds its user's upcoming
+// reminder instants (app/domain/reminder-instants.ts) in its own SQLite storage,
+// keeps its one alarm armed at the earliest, and when the alarm runs sends each
+// due notification once per push subscription, logs doses still unmarked 15
+// minutes after their time as missed, and arms the next alarm.
+//
+// Storage (the hub's SQLite, not D1):
+//   reminder_instants(key, at, kind, base_key, base_at)  what is scheduled; a row
+//       leaves when the alarm has handled it. Recomputing replaces the rows after
+//       now and keeps those already due, so an op that lands while an alarm is
+//       late cannot drop a reminder.
+//   reminder_sent(key, endpoint, sent_at, status)  what was sent where: a sending
+//       is claimed here before its request, so a retried alarm never notifies twice.
+//   reminder_meta(name, value)  the user id, and the next_at last told to D1.
+//
+// At alarm time each due row is checked against fresh data (the instant must still
+// exist with the same key, its medicines still be unmarked), so a change that
+// raced the alarm never sends a stale reminder.
+import { eq } from "drizzle-orm";
+import { drizzle } from "drizzle-orm/d1";
+import { uuidv7 } from "uuidv7";
+import type { Op, OpAck } from "../app/domain/sync-op";
+import {
+  LATE_NOTIFICATION_LIMIT_MS,
+  REMINDER_HORIZON_HOURS,
+  SNOOZE_MINUTES,
+  medicineKeyInstant,
+  reminderZone,
+  remindersBetween,
+  snoozeKey,
+  upcomingReminders,
+  type MissedCheckInstant,
+  type NotifyInstant,
+} from "../app/domain/reminder-instants";
+import { reminderPayload } from "../app/domain/reminder-texts";
+import { userSettings } from "../drizzle/schema";
+import { removePushSubscription } from "./push-subscriptions";
+import { sendPush, type PushDelivery } from "./push-send";
+import { loadReminderData, type HubReminderData } from "./reminder-data";
+
+/** Writes to these tables can change the schedule (logs: a marked dose needs no reminder). */
+export const REMINDER_TABLES = new Set(["medicines", "medicine_reminders", "adherence_logs", "doctor_appointments", "user_settings"]);
+/** The device id of the hub's own ops in the sync ledger (missed-dose logs). */
+export const HUB_DEVICE_ID = "user-hub-reminders";
+/** What was sent is remembered this long (longer than any alarm retry or snooze). */
+const SENT_KEEP_MS = 3 * 86_400_000;
+const MINUTE_MS = 60_000;
+/** A snooze is accepted for a notification of the last day. */
+const SNOOZE_WINDOW_MS = 86_400_000;
+
+/** The clock the schedule reads; tests move it (vi.spyOn(reminderClock, "now")). */
+export const reminderClock = { now: () => Date.now() };
+
+type Row = Record<string, SqlStorageValue>;
+interface DueRow extends Row {
+  key: string;
+  at: number;
+  kind: string;
+  base_key: string | null;
+  base_at: number | null;
+}
+
+export interface AlarmReport {
+  due: number;
+  sent: number;
+  skipped: number;
+  missedLogged: number;
+  goneSubscriptions: number;
+}
+
+/** How long the push service should keep a message, and how urgently to deliver it. */
+export function deliveryFor(instant: NotifyInstant, now: number): PushDelivery {
+  switch (instant.kind) {
+    case "medicine":
+      // After 15 minutes the dose is missed; a later notification would mislead.
+      return { ttl: LATE_NOTIFICATION_LIMIT_MS / 1000, urgency: "high" };
+    case "appointment":
+      return { ttl: Math.max(60, Math.min(86_400, Math.round((instant.appointmentAt - now) / 1000))), urgency: "normal" };
+    case "sleep":
+      return { ttl: 3600, urgency: "normal" };
+  }
+}
+
+export class HubReminders {
+  private schemaReady = false;
+  private running: Promise<void> | null = null;
+  private again = false;
+  /** Whether the last recompute failed (the alarm then throws, so the runtime retries it). */
+  private failed = false;
+
+  constructor(
+    private ctx: DurableObjectState,
+    private env: Env,
+    /** The hub's own write path, for missed-dose logs (same batch rules, unique key, change notice). */
+    private applyOps: (userId: string, deviceId: string, ops: Op[]) => Promise<OpAck[]>,
+  ) {}
+
+  private get sql() {
+    if (!this.schemaReady) {
+      const sql = this.ctx.storage.sql;
+      sql.exec(`CREATE TABLE IF NOT EXISTS reminder_instants (
+        key TEXT PRIMARY KEY, at INTEGER NOT NULL, kind TEXT NOT NULL, base_key TEXT, base_at INTEGER)`);
+      sql.exec("CREATE INDEX IF NOT EXISTS reminder_instants_at ON reminder_instants(at)");
+      sql.exec(`CREATE TABLE IF NOT EXISTS reminder_sent (
+        key TEXT NOT NULL, endpoint TEXT NOT NULL, sent_at INTEGER NOT NULL, status INTEGER, PRIMARY KEY (key, endpoint))`);
+      sql.exec("CREATE TABLE IF NOT EXISTS reminder_meta (name TEXT PRIMARY KEY, value TEXT)");
+      this.schemaReady = true;
+    }
+    return this.ctx.storage.sql;
+  }
+
+  private meta(name: string): string | null {
+    const rows = this.sql.exec<{ value: string | null }>("SELECT value FROM reminder_meta WHERE name = ?", name).toArray();
+    return rows.length ? rows[0].value : null;
+  }
+
+  private setMeta(name: string, value: string | null) {
+    this.sql.exec("INSERT OR REPLACE INTO reminder_meta (name, value) VALUES (?, ?)", name, value);
+  }
+
+  private rememberUser(userId: string) {
+    if (this.meta("user_id") !== userId) this.setMeta("user_id", userId);
+  }
+
+  /**
+   * Recomputes the schedule from D1 and re-arms the alarm. Calls that arrive while
+   * one runs are folded into one more run after it, so the last run always reads
+   * data written after the last change. Never throws: a failure is logged and the
+   * next change, alarm or cron poke recomputes.
+   */
+  async refresh(userId: string): Promise<void> {
+    this.rememberUser(userId);
+    if (this.running) {
+      this.again = true;
+      return this.running;
+    }
+    this.running = (async () => {
+      try {
+        do {
+          this.again = false;
+          await this.recompute(userId);
+        } while (this.again);
+        this.failed = false;
+      } catch (err) {
+        this.failed = true;
+        console.error("Reminder schedule recompute failed", err);
+      } finally {
+        this.running = null;
+      }
+    })();
+    return this.running;
+  }
+
+  private async recompute(userId: string) {
+    const now = reminderClock.now();
+    const data = await loadReminderData(drizzle(this.env.DB), userId, now, now + REMINDER_HORIZON_HOURS * 60 * MINUTE_MS);
+    const instants = upcomingReminders(data, now);
+    const sql = this.sql;
+    // Rows already due stay for the alarm; snoozes are not derived from data.
+    sql.exec("DELETE FROM reminder_instants WHERE at > ? AND kind <> 'snooze'", now);
+    for (const i of instants) {
+      sql.exec("INSERT OR REPLACE INTO reminder_instants (key, at, kind) VALUES (?, ?, ?)", i.key, i.at, i.kind);
+    }
+    await this.arm(userId);
+  }
+
+  /** Keeps the one alarm at the earliest held instant (none when nothing is held) and tells D1's watchdog list. */
+  private async arm(userId: string) {
+    const next = this.sql.exec<{ next: number | null }>("SELECT MIN(at) AS next FROM reminder_instants").one().next;
+    const current = await this.ctx.storage.getAlarm();
+    if (next === null) {
+      if (current !== null) await this.ctx.storage.deleteAlarm();
+    } else if (current !== next) {
+      await this.ctx.storage.setAlarm(next);
+    }
+    await this.reportNext(userId, next);
+  }
+
+  /** reminder_hubs.next_at, written only when it changes. */
+  private async reportNext(userId: string, next: number | null) {
+    const value = next === null ? "none" : String(next);
+    if (this.meta("reported_next") === value) return;
+    try {
+      await this.env.DB.prepare(
+        `INSERT INTO reminder_hubs (user_id, next_at, updated_at) VALUES (?, ?, ?)
+         ON CONFLICT (user_id) DO UPDATE SET next_at = excluded.next_at, updated_at = excluded.updated_at`,
+      )
+        .bind(userId, next, new Date().toISOString())
+        .run();
+      this.setMeta("reported_next", value);
+    } catch (err) {
+      // The account may be gone (the row's foreign key); the cron only over-pokes.
+      console.warn("Could not record the hub's next alarm", err);
+    }
+  }
+
+  /**
+   * Cron poke or a new subscription: a hub without an alarm recomputes (which arms
+   * it). D1's watchdog row is written again either way: a poke means it was stale.
+   */
+  async ensureArmed(userId: string) {
+    this.rememberUser(userId);
+    this.setMeta("reported_next", null);
+    const alarm = await this.ctx.storage.getAlarm();
+    if (alarm === null) return this.refresh(userId);
+    await this.reportNext(userId, alarm);
+  }
+
+  /** The alarm: handle every due row, then recompute and arm the next. Throws only when D1 cannot be read (the runtime retries). */
+  async runAlarm(): Promise<AlarmReport> {
+    const report: AlarmReport = { due: 0, sent: 0, skipped: 0, missedLogged: 0, goneSubscriptions: 0 };
+    const userId = this.meta("user_id");
+    if (!userId) return report;
+    const now = reminderClock.now();
+    const due = this.sql.exec<DueRow>("SELECT key, at, kind, base_key, base_at FROM reminder_instants WHERE at <= ? ORDER BY at, key", now).toArray();
+    report.due = due.length;
+    if (due.length) {
+      const from = Math.min(...due.map((d) => (d.kind === "snooze" ? (d.base_at ?? d.at) : d.at))) - 1;
+      const data = await loadReminderData(drizzle(this.env.DB), userId, from, now);
+      const fresh = new Map(remindersBetween(data, from, now).map((i) => [i.key, i]));
+      const sends: { instant: NotifyInstant; key: string }[] = [];
+      const missed: MissedCheckInstant[] = [];
+      for (const row of due) {
+        const instant = fresh.get(row.kind === "snooze" ? (row.base_key ?? "") : row.key);
+        if (!instant) {
+          report.skipped++;
+        } else if (instant.kind === "missed") {
+          missed.push(instant);
+        } else if (now - row.at > LATE_NOTIFICATION_LIMIT_MS) {
+          report.skipped++;
+        } else {
+          sends.push({ instant, key: row.key });
+        }
+      }
+      // Handled rows leave before the slow part, so a concurrent recompute cannot bring them back.
+      for (const row of due) this.sql.exec("DELETE FROM reminder_instants WHERE key = ? AND at <= ?", row.key, now);
+      const results = await this.send(userId, data, sends, now);
+      report.sent = results.sent;
+      report.goneSubscriptions = results.gone;
+      report.missedLogged = await this.logMissed(userId, missed, now);
+    }
+    this.sql.exec("DELETE FROM reminder_sent WHERE sent_at < ?", now - SENT_KEEP_MS);
+    await this.refresh(userId);
+    // Without a recompute no next alarm is armed: let the runtime retry (what was sent is not sent again).
+    if (this.failed) throw new Error("Reminder schedule recompute failed; the alarm will be retried");
+    return report;
+  }
+
+  /** One push per notification per subscription, each claimed in reminder_sent first. */
+  private async send(userId: string, data: HubReminderData, sends: { instant: NotifyInstant; key: string }[], now: number) {
+    const zone = reminderZone(data.settings);
+    const jobs: Promise<{ endpoint: string; gone: boolean; ok: boolean }>[] = [];
+    for (const { instant, key } of sends) {
+      const payload = JSON.stringify(reminderPayload(instant, { lang: data.language, zone, userId, key }));
+      const delivery = deliveryFor(instant, now);
+      for (const sub of data.subscriptions) {
+        const claimed = this.sql.exec("INSERT OR IGNORE INTO reminder_sent (key, endpoint, sent_at) VALUES (?, ?, ?)", key, sub.endpoint, now);
+        if (claimed.rowsWritten === 0) continue;
+        jobs.push(
+          sendPush(this.env, sub, payload, delivery).then((r) => {
+            this.sql.exec("UPDATE reminder_sent SET status = ? WHERE key = ? AND endpoint = ?", r.status, key, sub.endpoint);
+            return { endpoint: sub.endpoint, gone: r.gone, ok: r.status >= 200 && r.status < 300 };
+          }),
+        );
+      }
+    }
+    const results = await Promise.all(jobs);
+    const gone = [...new Set(results.filter((r) => r.gone).map((r) => r.endpoint))];
+    const db = drizzle(this.env.DB);
+    for (const endpoint of gone) await removePushSubscription(db, userId, endpoint);
+    return { sent: results.filter((r) => r.ok).length, gone: gone.length };
+  }
+
+  /** Logs each still-unmarked dose of the due missed checks through the hub's write path; the unique index refuses a repeat. */
+  private async logMissed(userId: string, missed: MissedCheckInstant[], now: number): Promise<number> {
+    if (missed.length === 0) return 0;
+    const clientTime = new Date(now).toISOString();
+    const ops: Op[] = missed.flatMap((m) =>
+      m.medicineIds.map((medicineId) => ({
+        opId: uuidv7(),
+        table: "adherence_logs",
+        type: "insert" as const,
+        id: uuidv7(),
+        data: { medicine_id: medicineId, status: "missed", taken_at: clientTime, scheduled_time: `${m.time}:00`, scheduled_date: m.date },
+        clientTime,
+      })),
+    );
+    const acks = await this.applyOps(userId, HUB_DEVICE_ID, ops);
+    return acks.filter((a) => a.status === "applied").length;
+  }
+
+  /**
+   * Snooze 10 min on a medicine notification: its reminder comes once more
+   * SNOOZE_MINUTES from now (again only if a medicine at it is still unmarked).
+   * Snoozing again moves that one re-send. Answers its instant, or null for a key
+   * that is not a medicine reminder of the last day.
+   */
+  async snooze(userId: string, key: string): Promise<number | null> {
+    this.rememberUser(userId);
+    const now = reminderClock.now();
+    const [row] = await drizzle(this.env.DB)
+      .select({ timezone: userSettings.timezone })
+      .from(userSettings)
+      .where(eq(userSettings.user_id, userId));
+    const baseAt = medicineKeyInstant(key, reminderZone(row ?? null));
+    if (baseAt === null || Math.abs(now - baseAt) > SNOOZE_WINDOW_MS) return null;
+    const at = now + SNOOZE_MINUTES * MINUTE_MS;
+    const again = snoozeKey(key);
+    this.sql.exec("INSERT OR REPLACE INTO reminder_instants (key, at, kind, base_key, base_at) VALUES (?, ?, 'snooze', ?, ?)", again, at, key, baseAt);
+    this.sql.exec("DELETE FROM reminder_sent WHERE key = ?", again);
+    await this.arm(userId);
+    return at;
+  }
+
+  /** What the hub holds (tests and the closing figures). */
+  stats() {
+    const sql = this.sql;
+    return {
+      instants: sql.exec<{ n: number }>("SELECT COUNT(*) AS n FROM reminder_instants").one().n,
+      sent: sql.exec<{ n: number }>("SELECT COUNT(*) AS n FROM reminder_sent").one().n,
+      databaseSize: sql.databaseSize,
+    };
+  }
+}

@@ -7,8 +7,6 @@ import { useTranslation } from "react-i18next";
 import { Dialog } from "~/components/Dialog";
 import { TextField } from "~/components/TextField";
 import { PHARMACY_NAME_MAX, REFILL_QUANTITY_MAX } from "~/domain/medicine-limits";
-import { refillInsertSchema } from "~/domain/medicine-schema";
-import { fieldMessages } from "~/domain/zod-fields";
 import { useTimeZone } from "~/lib/doses";
 import { addRefill } from "~/lib/medicine-writes";
 import { useOutbox } from "~/lib/sync-provider";
@@ -46,6 +44,8 @@ export function RefillDialog({ open, medicine, onClose }: Props) {
       cost: values.cost.trim() === "" ? null : Number(values.cost),
       pharmacy_name: values.pharmacy.trim() || null,
     };
+    // zod loads with the first refill, not with every page that can open this dialog.
+    const [{ refillInsertSchema }, { fieldMessages }] = await Promise.all([import("~/domain/medicine-schema"), import("~/domain/zod-fields")]);
     const parsed = refillInsertSchema.safeParse(data);
     if (!parsed.success) {
       setErrors(fieldMessages(parsed.error));

@@ -5,6 +5,9 @@
 // - update / delete: only a row that exists and is the user's; anything else is
 //   'not_found', so another user's row looks exactly like a missing one.
 // - a child row (parent) must name a row of the same user, else 'not_found'.
+// - a table's own rule over the user's other rows (RowTable.check, e.g. sleep_logs'
+//   overlap and one open session) runs last, after the ownership checks, and its
+//   OpError rejects the op.
 // The ownership reads run before the batch: UserHub applies one user's ops one at a
 // time, so nothing of this user changes between the read and the batch, and the
 // batch's own WHERE user_id = … keeps another user's row out even then.
@@ -22,6 +25,12 @@ async function exists(db: DrizzleD1Database, table: OwnedTable, id: string, user
   const where = userId === undefined ? eq(table.id, id) : and(eq(table.id, id), eq(table.user_id, userId));
   const rows = await db.select({ id: table.id }).from(table).where(where).limit(1);
   return rows.length > 0;
+}
+
+/** The table's own check (RowTable.check) on the parsed data; its error rejects the op. */
+async function tableCheck(db: DrizzleD1Database, t: RowTable, userId: string, op: Op, data: Record<string, unknown>) {
+  const error = await t.check?.(db, userId, op, data);
+  if (error) throw new OpRejected(error);
 }
 
 function check(schema: NonNullable<RowTable["patch"]>, data: unknown) {
@@ -42,6 +51,7 @@ export async function rowStatements(db: DrizzleD1Database, t: RowTable, userId: 
       throw new OpRejected({ code: "not_found", message: "No such medicine", fields: { [t.parent.field]: "validation.medicineNotFound" } });
     }
     if (await exists(db, t.table, op.id)) throw new OpRejected({ code: "conflict", message: `${op.table} ${op.id} exists already` });
+    await tableCheck(db, t, userId, op, data);
     return [
       db.insert(t.table).values({ ...data, id: op.id, user_id: userId }),
       ...(t.onInsert?.(db, userId, data) ?? []),
@@ -52,6 +62,7 @@ export async function rowStatements(db: DrizzleD1Database, t: RowTable, userId: 
     if (!t.patch) throw new OpRejected({ code: "not_allowed", message: `${op.table} rows cannot be changed` });
     const data = check(t.patch, op.data);
     if (!(await exists(db, t.table, op.id, userId))) throw notFound(op.table);
+    await tableCheck(db, t, userId, op, data);
     return [db.update(t.table).set({ ...data, updated_at: new Date().toISOString() }).where(own)] as BatchItem<"sqlite">[];
   }
 

@@ -15,10 +15,19 @@ import {
   reminderInsertSchema,
   reminderPatchSchema,
 } from "../app/domain/medicine-schema";
-import type { OpError } from "../app/domain/sync-op";
+import type { Op, OpError } from "../app/domain/sync-op";
 import { adherenceLogs, medicalHistory, medicineRefills, medicineReminders, medicines, profiles, userSettings } from "../drizzle/schema";
 import { lowerStockWhenTaken, raiseStockOnRefill } from "./medicine-stock-effects";
 import { MEDICAL_HISTORY_DEFAULTS, profileDefaults } from "./profile-defaults";
+import { sleepLogInsertSchema, sleepLogPatchSchema } from "../app/domain/sleep-schema";
+import { sleepLogs } from "../drizzle/schema/trackers";
+import { checkSleepOp } from "./sleep-check";
+import { appointmentInsertSchema, appointmentPatchSchema } from "../app/domain/appointment-schema";
+import { doctorAppointments } from "../drizzle/schema/appointments";
+import { exerciseLogInsertSchema, exerciseLogPatchSchema, stepLogInsertSchema, stepLogPatchSchema, symptomLogInsertSchema, symptomLogPatchSchema } from "../app/domain/tracker-schema";
+import { exerciseLogs, stepLogs, symptomLogs } from "../drizzle/schema/trackers";
+import { healthMetricInsertSchema, healthMetricPatchSchema } from "../app/domain/vitals-schema";
+import { healthMetrics } from "../drizzle/schema/trackers";
 
 type Data = Record<string, unknown>;
 
@@ -61,6 +70,12 @@ export interface RowTable {
   alsoChanges?: string[];
   /** A UNIQUE index of the table (besides id) and the rejection its violation means. */
   unique?: { index: string; error: OpError };
+  /**
+   * A rule over the user's other rows, run by row-ops.ts after the ownership checks and
+   * before the batch (UserHub runs one user's ops one at a time, so the read stays true);
+   * an OpError rejects the op. sleep_logs: overlap and one open session.
+   */
+  check?: (db: DrizzleD1Database, userId: string, op: Op, data: Data) => Promise<OpError | null>;
 }
 
 export type WritableTable = PerUserTable | RowTable;
@@ -73,6 +88,15 @@ export const writableTables: Record<string, WritableTable> = {
   medical_history: { kind: "per-user", table: medicalHistory, patch: medicalHistoryPatchSchema, defaults: MEDICAL_HISTORY_DEFAULTS },
   // Deleting a medicine is an update to category 'deleted' (spec 2): its logs and refills stay.
   medicines: { kind: "row", table: medicines, insert: medicineInsertSchema, patch: medicinePatchSchema, deletable: false },
+  // Spec 2 §4, §5: no overlap between completed sessions, one open session (sleep-check.ts).
+  sleep_logs: { kind: "row", table: sleepLogs, insert: sleepLogInsertSchema, patch: sleepLogPatchSchema, deletable: true, check: checkSleepOp },
+  // Spec 2 §3: an insert dated before today everywhere is refused; status changes and edits are patches.
+  doctor_appointments: { kind: "row", table: doctorAppointments, insert: appointmentInsertSchema, patch: appointmentPatchSchema, deletable: true },
+  symptom_logs: { kind: "row", table: symptomLogs, insert: symptomLogInsertSchema, patch: symptomLogPatchSchema, deletable: true },
+  step_logs: { kind: "row", table: stepLogs, insert: stepLogInsertSchema, patch: stepLogPatchSchema, deletable: true },
+  exercise_logs: { kind: "row", table: exerciseLogs, insert: exerciseLogInsertSchema, patch: exerciseLogPatchSchema, deletable: true },
+  // Issue 6: BP, glucose, weight, women's health; the insert needs exactly its metric_type's fields (vitals-schema.ts).
+  health_metrics: { kind: "row", table: healthMetrics, insert: healthMetricInsertSchema, patch: healthMetricPatchSchema, deletable: true },
   medicine_reminders: {
     kind: "row",
     table: medicineReminders,

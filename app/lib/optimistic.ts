@@ -3,9 +3,13 @@
 // invalidates exactly the queries that read it (invalidate-tables.ts).
 import type { QueryClient } from "@tanstack/react-query";
 import type { Op } from "~/domain/sync-op";
+import { applyAppointmentOp } from "./appointment-cache";
+import { applyHealthMetricOp } from "./health-metric-cache";
 import { applyMedicineOp } from "./medicine-queries";
 import { applyProfileOpToCache } from "./profile-cache";
 import { cacheSettings } from "./settings-cache";
+import { applySleepOp } from "./sleep-cache";
+import { applyTrackerOp } from "./tracker-cache";
 
 type Apply = (qc: QueryClient, userId: string, op: Op) => void;
 
@@ -24,6 +28,15 @@ const appliers: Record<string, Apply> = {
   medicine_reminders: applyMedicineOp,
   adherence_logs: applyMedicineOp,
   medicine_refills: applyMedicineOp,
+  // The sleep screen and the dashboard sleep card (GET /api/sleep, sleep-cache.ts).
+  sleep_logs: applySleepOp,
+  // The tracker summary (hub, symptoms, activity, dashboard symptom card).
+  symptom_logs: applyTrackerOp,
+  step_logs: applyTrackerOp,
+  exercise_logs: applyTrackerOp,
+  doctor_appointments: applyAppointmentOp,
+  // Blood pressure, glucose, weight and women's health (GET /api/health-metrics, health-metric-cache.ts).
+  health_metrics: applyHealthMetricOp,
 };
 
 export function applyOptimistic(qc: QueryClient, userId: string, op: Op) {

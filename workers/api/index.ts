@@ -1,32 +1,40 @@
 // Hono API under /api. Every handler: session user (or 401) → zod-parsed input → query scoped to that user.
 import { Hono } from "hono";
+import { appointmentsApi } from "./appointments";
 import { authRoute } from "./auth-route";
 import type { ApiEnv } from "./context";
 import { ApiError, errorResponse } from "./errors";
 import { data } from "./data";
 import { devMailboxApi } from "./dev-mailbox";
 import { health } from "./health";
+import { healthMetricsApi } from "./health-metrics";
 import { dosesApi } from "./doses";
 import { medicinesApi } from "./medicines";
 import { profile } from "./profile";
 import { push } from "./push";
 import { realtime } from "./realtime";
 import { settings } from "./settings";
+import { sleepApi } from "./sleep";
 import { sync } from "./sync";
+import { trackersApi } from "./trackers";
 
 export const api = new Hono<ApiEnv>();
 
 api.onError(errorResponse);
 api.on(["GET", "POST"], "/auth/*", authRoute);
 api.route("/health", health);
+api.route("/health-metrics", healthMetricsApi);
 api.route("/settings", settings);
 api.route("/profile", profile);
 api.route("/medicines", medicinesApi);
 api.route("/doses", dosesApi);
+api.route("/sleep", sleepApi);
+api.route("/appointments", appointmentsApi);
 api.route("/data", data);
 api.route("/push", push);
 api.route("/sync", sync);
 api.route("/realtime", realtime);
+api.route("/trackers", trackersApi);
 // Local only: answers 404 unless the var DEV_MAILBOX is "true" (.dev.vars, never wrangler.toml).
 api.route("/dev/mailbox", devMailboxApi);
 api.all("*", () => {

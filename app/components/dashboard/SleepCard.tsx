@@ -1,15 +1,23 @@
-// Sleep card (spec 2 §2, §4): links to /tracking/sleep; its states come with sleep tracking.
-// Until then it says what it will show.
+// Sleep card (spec 2 §2, §4): the sleep state (pre-sleep, sleeping, wake-up,
+// summary) with Start sleep / Wake up and the wake-up dialog, and a link to
+// /tracking/sleep. Its data is one request, GET /api/sleep (kept on this device, so
+// the card shows offline too).
 import { useTranslation } from "react-i18next";
-import { PlaceholderCard } from "./PlaceholderCard";
+import { Link } from "react-router";
+import { SleepStatus } from "~/components/sleep/SleepStatus";
+import { useSleepData } from "~/lib/sleep";
+import "~/styles/sleep.css";
 
 export function SleepCard() {
-  const { t } = useTranslation("dashboard");
+  const { t } = useTranslation("sleep");
+  const { data, isError } = useSleepData();
   return (
-    <PlaceholderCard
-      title={t("more.sleep.title")}
-      body={t("more.sleep.body")}
-      link={{ to: "/tracking/sleep", label: t("more.sleep.link") }}
-    />
+    <article className="card sleep-card" aria-labelledby="sleep-card-title">
+      <h3 id="sleep-card-title">{t("card.title")}</h3>
+      <SleepStatus data={data} failed={isError} />
+      <Link to="/tracking/sleep" className="text-link">
+        {t("card.open")}
+      </Link>
+    </article>
   );
 }

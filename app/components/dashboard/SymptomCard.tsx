@@ -1,15 +1,53 @@
-// Recent symptoms card (spec 2 §2, §4): the symptom logger comes with symptom tracking.
-// Until then it says what it will show.
+// Recent symptoms card (spec 2 §2, §4): its state (monitoring, active,
+// high-frequency), the latest symptom, and the symptoms dialog that logs one and
+// lists the last 14 days. Reads the tracker summary (offline: this device's copy).
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { PlaceholderCard } from "./PlaceholderCard";
+import { Link } from "react-router";
+import { Dialog } from "~/components/Dialog";
+import { SymptomForm } from "~/components/trackers/SymptomForm";
+import { SymptomHistory } from "~/components/trackers/SymptomHistory";
+import { symptomCardState, symptomHistory } from "~/domain/symptoms";
+import { useNow, useTimeZone } from "~/lib/doses";
+import { formatDate } from "~/lib/format";
+import { useTrackerSummary } from "~/lib/trackers";
+import "~/styles/trackers.css";
 
 export function SymptomCard() {
-  const { t } = useTranslation("dashboard");
+  const { t, i18n } = useTranslation("trackers");
+  const now = useNow();
+  const zone = useTimeZone();
+  const { data } = useTrackerSummary();
+  const [open, setOpen] = useState(false);
+  const rows = symptomHistory(data?.symptoms ?? [], now);
+  const state = symptomCardState(rows, now);
+  const latest = rows[0];
   return (
-    <PlaceholderCard
-      title={t("more.symptoms.title")}
-      body={t("more.symptoms.body")}
-      link={{ to: "/tracking/symptoms", label: t("more.symptoms.link") }}
-    />
+    <article className={`card symptom-card symptom-${state}`} data-testid="symptom-card" data-state={state} aria-labelledby="symptom-card-title">
+      <h3 id="symptom-card-title">{t("card.title")}</h3>
+      <p className="symptom-state">{t(`card.state.${state}`)}</p>
+      {latest && (
+        <p className="muted">
+          {t("card.latest", {
+            symptom: t(`symptomTypes.${latest.symptom_type}`),
+            when: formatDate(latest.recorded_at, i18n.language, { dateStyle: "medium", timeStyle: "short", timeZone: zone }),
+          })}
+        </p>
+      )}
+      <div className="tracker-actions">
+        <button type="button" className="button" onClick={() => setOpen(true)}>
+          {t("card.log")}
+        </button>
+        <Link to="/tracking/symptoms" className="text-link">
+          {t("card.viewAll")}
+        </Link>
+      </div>
+      <Dialog open={open} title={t("card.dialogTitle")} onClose={() => setOpen(false)}>
+        <div className="stack">
+          {open && <SymptomForm />}
+          <SymptomHistory rows={rows} zone={zone} headingLevel={3} />
+        </div>
+      </Dialog>
+    </article>
   );
 }

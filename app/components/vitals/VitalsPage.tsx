@@ -1,0 +1,223 @@
+// One screen for blood pressure, blood glucose and weight (issue 6): entry with the
+// plausible-range checks, the latest reading with its flag and the not-a-diagnosis
+// note, a 3-month trend chart and the list. Works offline: writes go through the
+// outbox, the list opens from this device's copy.
+import { useMemo, useState, type FormEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { TrendChart, type TrendSeries } from "~/components/charts/TrendChart";
+import { PlaceholderBars } from "~/components/PlaceholderBars";
+import { TextField } from "~/components/TextField";
+import {
+  GLUCOSE_CONTEXTS,
+  readingFlag,
+  toMgDl,
+  type GlucoseContext,
+  type HealthMetricRow,
+  type VitalType,
+} from "~/domain/vitals";
+import { bloodPressureFormSchema, glucoseFormSchema, weightFormSchema } from "~/domain/vitals-schema";
+import { fieldMessages } from "~/domain/zod-fields";
+import { formatDate, formatNumber } from "~/lib/format";
+import { addHealthMetric, deleteHealthMetric, useHealthMetrics } from "~/lib/health-metrics";
+import { useOutbox } from "~/lib/sync-provider";
+import "~/styles/vitals.css";
+import { VitalFlagBadge, VitalFlagNote } from "./VitalFlagNote";
+
+type Values = Record<string, string>;
+
+const INITIAL: Record<VitalType, Values> = {
+  blood_pressure: { systolic: "", diastolic: "", pulse: "" },
+  blood_glucose: { glucose_mmol: "", glucose_context: "fasting" },
+  weight: { weight_kg: "" },
+};
+
+const SCHEMAS = { blood_pressure: bloodPressureFormSchema, blood_glucose: glucoseFormSchema, weight: weightFormSchema };
+
+export function VitalsPage({ type }: { type: VitalType }) {
+  const { t, i18n } = useTranslation("vitals");
+  const lang = i18n.language;
+  const outbox = useOutbox();
+  const { data, isError, offline } = useHealthMetrics(type);
+  const [values, setValues] = useState<Values>(INITIAL[type]);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [saved, setSaved] = useState(false);
+  const n = (v: number, digits = 0) => formatNumber(v, lang, { maximumFractionDigits: digits });
+  const when = (iso: string) => formatDate(iso, lang, { dateStyle: "medium", timeStyle: "short" });
+
+  const field = (name: string, label: string, extra: Record<string, unknown> = {}) => (
+    <TextField
+      label={label}
+      name={name}
+      inputMode="decimal"
+      autoComplete="off"
+      value={values[name]}
+      onChange={(e) => {
+        setValues((v) => ({ ...v, [name]: e.target.value }));
+        setSaved(false);
+      }}
+      error={errors[name] && t(errors[name])}
+      {...extra}
+    />
+  );
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    const parsed = SCHEMAS[type].safeParse(values);
+    if (!parsed.success) {
+      setErrors(fieldMessages(parsed.error));
+      setSaved(false);
+      return;
+    }
+    setErrors({});
+    const reading = { ...parsed.data } as Record<string, unknown>;
+    if (reading.pulse === null) delete reading.pulse;
+    await addHealthMetric(outbox, { metric_type: type, ...reading });
+    setValues(INITIAL[type]);
+    setSaved(true);
+  }
+
+  const valueText = (r: HealthMetricRow) => {
+    if (type === "blood_pressure") {
+      const bp = t("bp.value", { systolic: n(r.systolic ?? 0), diastolic: n(r.diastolic ?? 0) });
+      return r.pulse != null ? `${bp} · ${t("bp.pulseValue", { pulse: n(r.pulse) })}` : bp;
+    }
+    if (type === "blood_glucose") {
+      const mmol = r.glucose_mmol ?? 0;
+      return t("glucose.value", { mmol: n(mmol, 1), mgdl: n(toMgDl(mmol)) });
+    }
+    return t("weight.value", { kg: n(r.weight_kg ?? 0, 1) });
+  };
+
+  const explain = (r: HealthMetricRow) => {
+    const flag = readingFlag(r);
+    if (!flag) return "";
+    if (type === "blood_glucose") return t(`glucose.explain.${flag}`, { context: t(`glucose.contexts.${r.glucose_context ?? "random"}`) });
+    return t(`bp.explain.${flag}`);
+  };
+
+  const items = data?.items ?? [];
+  const latest = items[0];
+  const latestFlag = latest ? readingFlag(latest) : null;
+
+  // The trend: oldest first, as the chart wants.
+  const { x, series } = useMemo(() => {
+    const asc = [...items].reverse();
+    const x = asc.map((r) => Date.parse(r.recorded_at));
+    let series: TrendSeries[];
+    if (type === "blood_pressure")
+      series = [
+        { label: t("bp.systolic"), values: asc.map((r) => r.systolic) },
+        { label: t("bp.diastolic"), values: asc.map((r) => r.diastolic) },
+      ];
+    else if (type === "blood_glucose") series = [{ label: t("glucose.label"), values: asc.map((r) => r.glucose_mmol) }];
+    else series = [{ label: t("weight.label"), values: asc.map((r) => r.weight_kg) }];
+    return { x, series };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [items, type, lang]);
+
+  const unit = type === "blood_pressure" ? t("bp.unit") : type === "blood_glucose" ? t("glucose.unit") : t("weight.unit");
+  const mgdlPreview = type === "blood_glucose" && Number(values.glucose_mmol.replace(",", "."));
+
+  return (
+    <main id="main" className="page stack vitals-page">
+      <Link to="/tracking" className="text-link vitals-back">
+        {t("back")}
+      </Link>
+      <h1>{t(`${type}.title`)}</h1>
+      {offline && data && <p role="status" className="badge">{t("viewingOffline")}</p>}
+
+      <form className="card stack" onSubmit={submit} noValidate aria-labelledby="vitals-form-title">
+        <h2 id="vitals-form-title">{t("form.title")}</h2>
+        {type === "blood_pressure" && (
+          <div className="vitals-pair">
+            {field("systolic", t("bp.systolicField"), { inputMode: "numeric" })}
+            {field("diastolic", t("bp.diastolicField"), { inputMode: "numeric" })}
+            {field("pulse", t("bp.pulseField"), { inputMode: "numeric" })}
+          </div>
+        )}
+        {type === "blood_glucose" && (
+          <>
+            {field("glucose_mmol", t("glucose.field"))}
+            {mgdlPreview && mgdlPreview > 0 ? <p className="field-hint">{t("glucose.mgdlPreview", { mgdl: n(toMgDl(mgdlPreview)) })}</p> : null}
+            <fieldset className="segmented">
+              <legend>{t("glucose.context")}</legend>
+              {GLUCOSE_CONTEXTS.map((c: GlucoseContext) => (
+                <label key={c} className={values.glucose_context === c ? "selected" : undefined}>
+                  <input
+                    type="radio"
+                    name="glucose_context"
+                    value={c}
+                    checked={values.glucose_context === c}
+                    onChange={() => setValues((v) => ({ ...v, glucose_context: c }))}
+                  />
+                  {t(`glucose.contexts.${c}`)}
+                </label>
+              ))}
+            </fieldset>
+          </>
+        )}
+        {type === "weight" && (
+          <>
+            {field("weight_kg", t("weight.field"))}
+            <p className="field-hint">{t("weight.noBmi")}</p>
+          </>
+        )}
+        <button type="submit" className="button">
+          {t("form.save")}
+        </button>
+        {saved && <p role="status">{offline ? t("form.savedOffline") : t("form.saved")}</p>}
+      </form>
+
+      {latest && latestFlag && (
+        <section className="card stack" aria-labelledby="vitals-latest">
+          <h2 id="vitals-latest">{t("latest")}</h2>
+          <p className="vital-latest-value">{valueText(latest)}</p>
+          <VitalFlagNote flag={latestFlag} explain={explain(latest)} />
+        </section>
+      )}
+
+      <section className="card stack" aria-labelledby="vitals-trend">
+        <h2 id="vitals-trend">{t("trend")}</h2>
+        {items.length > 0 ? (
+          <TrendChart title={t("chartTitle", { name: t(`${type}.title`) })} x={x} series={series} unit={unit} decimals={type === "blood_pressure" ? 0 : 1} />
+        ) : (
+          <p>{t("noTrend")}</p>
+        )}
+      </section>
+
+      <section className="stack" aria-labelledby="vitals-list">
+        <h2 id="vitals-list">{t("history")}</h2>
+        {!data && (isError && !offline ? <p role="alert">{t("loadError")}</p> : offline ? <p role="status">{t("offlineNoData")}</p> : <PlaceholderBars />)}
+        {data && items.length === 0 && <p>{t("empty")}</p>}
+        {items.length > 0 && (
+          <ul className="vitals-list" aria-label={t("listLabel")}>
+            {items.map((r) => {
+              const flag = readingFlag(r);
+              return (
+                <li key={r.id} className="card vitals-item">
+                  <div>
+                    <p className="vitals-item-value">{valueText(r)}</p>
+                    <p className="vitals-item-meta">
+                      {when(r.recorded_at)}
+                      {type === "blood_glucose" && r.glucose_context ? ` · ${t(`glucose.contexts.${r.glucose_context}`)}` : ""}
+                    </p>
+                    {flag && flag !== "usual" && <VitalFlagBadge flag={flag} />}
+                  </div>
+                  <button
+                    type="button"
+                    className="button button-secondary button-small"
+                    aria-label={t("delete", { when: when(r.recorded_at) })}
+                    onClick={() => void deleteHealthMetric(outbox, r.id)}
+                  >
+                    {t("deleteShort")}
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </section>
+    </main>
+  );
+}

@@ -1,0 +1,158 @@
+// Blood pressure, blood glucose, weight and women's health (spec 2 §3, §9; issue 6):
+// plausible ranges for entry, plain-language flags for readings outside the usual
+// ranges (never a diagnosis: every screen that shows a flag says so), and the row
+// shape of health_metrics as the client and GET /api/health-metrics see it.
+//
+// Privacy of women's health data (issue 6: "never included in anything shared
+// without an explicit choice"). Rows with metric_type 'womens_health' are read only
+// by their owner: GET /api/health-metrics?type=womens_health (session user only),
+// this device's per-user offline copy, and the user's own backup download
+// (GET /api/data/backup, workers/data/user-data.ts BACKUP_TABLES includes
+// health_metrics: a file the user asked for, saved on their own device). Nothing
+// else sends it anywhere: the More screen's share shares only the app's link, there
+// is no doctor/patient summary yet, and push payloads never carry it. Anything that
+// later shares health data (patient summary, cloud backup, a doctor link) must leave
+// 'womens_health' out unless the user ticks it explicitly.
+
+export const VITAL_TYPES = ["blood_pressure", "blood_glucose", "weight"] as const;
+export type VitalType = (typeof VITAL_TYPES)[number];
+export const HEALTH_METRIC_TYPES = [...VITAL_TYPES, "womens_health"] as const;
+export type HealthMetricType = (typeof HEALTH_METRIC_TYPES)[number];
+
+/** The routes' path segment of each vital. */
+export const VITAL_PATHS: Record<VitalType, string> = {
+  blood_pressure: "blood-pressure",
+  blood_glucose: "blood-glucose",
+  weight: "weight",
+};
+
+// Plausible ranges: outside them a reading is almost surely a typing mistake.
+export const SYSTOLIC_MIN = 60;
+export const SYSTOLIC_MAX = 260;
+export const DIASTOLIC_MIN = 30;
+export const DIASTOLIC_MAX = 160;
+export const PULSE_MIN = 30;
+export const PULSE_MAX = 220;
+export const GLUCOSE_MMOL_MIN = 1.0;
+export const GLUCOSE_MMOL_MAX = 40.0;
+export const WEIGHT_KG_MIN = 2;
+export const WEIGHT_KG_MAX = 400;
+export const VITAL_NOTES_MAX = 500;
+
+export const GLUCOSE_CONTEXTS = ["fasting", "after-meal", "random"] as const;
+export type GlucoseContext = (typeof GLUCOSE_CONTEXTS)[number];
+
+/** mmol/L is the unit used in Bangladesh; mg/dL is shown alongside. */
+export const MG_DL_PER_MMOL = 18.016;
+export const toMgDl = (mmol: number) => Math.round(mmol * MG_DL_PER_MMOL);
+
+/** Spec 2 §9: blood pressure, glucose and weight trends over the last 3 months. */
+export const VITAL_TREND_MONTHS = 3;
+/** Women's health reads a year, so the cycle length can use the last 6 cycles. */
+export const WOMENS_HEALTH_MONTHS = 12;
+export const monthsFor = (type: HealthMetricType) => (type === "womens_health" ? WOMENS_HEALTH_MONTHS : VITAL_TREND_MONTHS);
+
+// The usual ranges behind the flags.
+export const BP_HIGH_SYSTOLIC = 140;
+export const BP_HIGH_DIASTOLIC = 90;
+export const BP_LOW_SYSTOLIC = 90;
+export const BP_LOW_DIASTOLIC = 60;
+export const GLUCOSE_LOW = 3.9;
+export const GLUCOSE_HIGH_FASTING = 7.0;
+export const GLUCOSE_HIGH_OTHER = 11.1;
+export const BMI_LOW = 18.5;
+export const BMI_HIGH = 25;
+
+export type VitalFlag = "high" | "low" | "usual";
+
+/** ≥ 140/90 high, < 90/60 low (either number decides); high wins when both apply. */
+export function bloodPressureFlag(systolic: number, diastolic: number): VitalFlag {
+  if (systolic >= BP_HIGH_SYSTOLIC || diastolic >= BP_HIGH_DIASTOLIC) return "high";
+  if (systolic < BP_LOW_SYSTOLIC || diastolic < BP_LOW_DIASTOLIC) return "low";
+  return "usual";
+}
+
+/** < 3.9 low; fasting ≥ 7.0, after a meal or random ≥ 11.1 high (mmol/L). */
+export function glucoseFlag(mmol: number, context: GlucoseContext): VitalFlag {
+  if (mmol < GLUCOSE_LOW) return "low";
+  if (mmol >= (context === "fasting" ? GLUCOSE_HIGH_FASTING : GLUCOSE_HIGH_OTHER)) return "high";
+  return "usual";
+}
+
+/** Body-mass index to one decimal, or null when the height is not known (then no weight flag). */
+export function bmi(weightKg: number, heightCm: number | null | undefined): number | null {
+  if (!heightCm || heightCm <= 0) return null;
+  const m = heightCm / 100;
+  return Math.round((weightKg / (m * m)) * 10) / 10;
+}
+
+export function weightFlag(weightKg: number, heightCm: number | null | undefined): VitalFlag | null {
+  const b = bmi(weightKg, heightCm);
+  if (b === null) return null;
+  if (b < BMI_LOW) return "low";
+  if (b >= BMI_HIGH) return "high";
+  return "usual";
+}
+
+// Women's health: one row per period, its details in value_json.
+export const PERIOD_FLOWS = ["light", "medium", "heavy"] as const;
+export type PeriodFlow = (typeof PERIOD_FLOWS)[number];
+export const PERIOD_SYMPTOMS = [
+  "cramps", "headache", "bloating", "back-pain", "breast-tenderness", "mood-changes", "fatigue", "acne", "nausea",
+] as const;
+export type PeriodSymptom = (typeof PERIOD_SYMPTOMS)[number];
+/** A period longer than this is surely a typing mistake. */
+export const PERIOD_MAX_DAYS = 15;
+
+export interface PeriodValue {
+  kind: "period";
+  /** yyyy-MM-dd */
+  start: string;
+  /** yyyy-MM-dd, null while the period goes on */
+  end?: string | null;
+  flow?: PeriodFlow | null;
+  symptoms?: PeriodSymptom[];
+}
+
+/** A health_metrics row as GET /api/health-metrics answers it. */
+export interface HealthMetricRow {
+  id: string;
+  metric_type: HealthMetricType;
+  systolic: number | null;
+  diastolic: number | null;
+  pulse: number | null;
+  glucose_mmol: number | null;
+  glucose_context: string | null;
+  weight_kg: number | null;
+  value_json: Record<string, unknown> | null;
+  notes: string | null;
+  recorded_at: string;
+  created_at?: string;
+  updated_at?: string;
+}
+
+export interface HealthMetricsResponse {
+  type: HealthMetricType;
+  /** The oldest recorded_at included (ISO instant). */
+  since: string;
+  /** Newest first. */
+  items: HealthMetricRow[];
+}
+
+/** The first instant of the read window: `months` calendar months before `now` (UTC). */
+export function windowStart(now: Date, months: number): string {
+  const d = new Date(now.getTime());
+  d.setUTCMonth(d.getUTCMonth() - months);
+  return d.toISOString();
+}
+
+/** The flag of a reading, or null when there is nothing to judge (women's health, weight without height). */
+export function readingFlag(row: HealthMetricRow, heightCm?: number | null): VitalFlag | null {
+  if (row.metric_type === "blood_pressure" && row.systolic != null && row.diastolic != null) return bloodPressureFlag(row.systolic, row.diastolic);
+  if (row.metric_type === "blood_glucose" && row.glucose_mmol != null) {
+    const ctx = (GLUCOSE_CONTEXTS as readonly string[]).includes(row.glucose_context ?? "") ? (row.glucose_context as GlucoseContext) : "random";
+    return glucoseFlag(row.glucose_mmol, ctx);
+  }
+  if (row.metric_type === "weight" && row.weight_kg != null) return weightFlag(row.weight_kg, heightCm);
+  return null;
+}

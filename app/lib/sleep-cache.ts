@@ -1,0 +1,56 @@
+// How a sleep_logs op changes GET /api/sleep's answer before the server has it
+// (spec 2 §4 optimistic save: ending a session clears the active one and puts it
+// first among the completed logs, so last night and the 7 nights change at once).
+// Pure, and the same as the server does (writable-tables.ts sleep_logs).
+import type { QueryClient } from "@tanstack/react-query";
+import { SLEEP_LOGS_READ, type SleepLogRow, type SleepResponse } from "~/domain/sleep";
+import type { Op } from "~/domain/sync-op";
+import { userCache } from "./user-cache";
+
+export const SLEEP_TABLES = ["sleep_logs"] as const;
+export const sleepKey = (userId: string) => [...SLEEP_TABLES, userId, "sleep"] as const;
+/** This device's copy of the answer (also the "stored active-session marker" of spec 2 §4). */
+export const sleepCache = userCache<SleepResponse>("sleep");
+
+const byStartDesc = (a: SleepLogRow, b: SleepLogRow) => Date.parse(b.sleep_start) - Date.parse(a.sleep_start);
+
+function place(data: SleepResponse, row: SleepLogRow): SleepResponse {
+  const logs = data.logs.filter((l) => l.id !== row.id);
+  if (row.sleep_end === null) return { active: row, logs };
+  const active = data.active?.id === row.id ? null : data.active;
+  return { active, logs: [row, ...logs].sort(byStartDesc).slice(0, SLEEP_LOGS_READ) };
+}
+
+const text = (v: unknown) => (v === undefined ? undefined : (v as string | null));
+
+export function applyToSleepData(data: SleepResponse, op: Op): SleepResponse {
+  if (op.table !== "sleep_logs") return data;
+  const d = op.data;
+  if (op.type === "delete") {
+    return { active: data.active?.id === op.id ? null : data.active, logs: data.logs.filter((l) => l.id !== op.id) };
+  }
+  if (op.type === "insert") {
+    if (data.active?.id === op.id || data.logs.some((l) => l.id === op.id)) return data;
+    return place(data, {
+      id: op.id,
+      sleep_start: String(d.sleep_start),
+      sleep_end: text(d.sleep_end) ?? null,
+      duration_minutes: (d.duration_minutes as number | null | undefined) ?? null,
+      quality_rating: (d.quality_rating as number | null | undefined) ?? null,
+      notes: text(d.notes) ?? null,
+      sleep_type: (d.sleep_type as SleepLogRow["sleep_type"]) ?? "manual",
+      recorded_at: text(d.recorded_at) ?? null,
+    });
+  }
+  const old = data.active?.id === op.id ? data.active : data.logs.find((l) => l.id === op.id);
+  if (!old) return data;
+  return place(data, { ...old, ...(d as Partial<SleepLogRow>) });
+}
+
+/** optimistic.ts: the op applied to the cached answer and to this device's copy. */
+export function applySleepOp(qc: QueryClient, userId: string, op: Op) {
+  const next = qc.setQueryData<SleepResponse>(sleepKey(userId), (old) => old && applyToSleepData(old, op));
+  if (next) return sleepCache.write(userId, next);
+  const copy = sleepCache.read(userId);
+  if (copy) sleepCache.write(userId, applyToSleepData(copy, op));
+}

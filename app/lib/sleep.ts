@@ -1,0 +1,95 @@
+// Sleep tracking on the client (spec 2 §4): GET /api/sleep read once and kept fresh
+// by change notices, a per-user copy on this device (so the screen and the dashboard
+// card open offline), the optimistic update of sleep_logs ops, and the writes, all
+// through the outbox.
+import { useQuery } from "@tanstack/react-query";
+import { uuidv7 } from "uuidv7";
+import { activeSession, durationMinutes, recordedAt, type SleepLogRow, type SleepResponse } from "~/domain/sleep";
+import { api } from "./api";
+import type { Outbox } from "./outbox";
+import { useSessionUser } from "./session";
+import { applyToSleepData, sleepCache, sleepKey } from "./sleep-cache";
+import { useOutbox } from "./sync-provider";
+
+export function useSleepData() {
+  const user = useSessionUser();
+  const outbox = useOutbox();
+  return useQuery({
+    queryKey: sleepKey(user.id),
+    queryFn: async () => {
+      const fresh = await api.get<SleepResponse>("/api/sleep");
+      const data = (await outbox.pending()).reduce(applyToSleepData, fresh);
+      sleepCache.write(user.id, data);
+      return data;
+    },
+    initialData: () => sleepCache.read(user.id),
+    initialDataUpdatedAt: 0,
+  });
+}
+
+/** Spec 2 §4: starting returns the active session when there is one; else a tracked session starts now. */
+export async function startSleep(outbox: Outbox, data: SleepResponse | undefined, now: Date, zone: string): Promise<SleepLogRow> {
+  const open = data?.active ?? null;
+  if (open) return open;
+  const id = uuidv7();
+  const row = {
+    sleep_start: now.toISOString(),
+    sleep_type: "tracked" as const,
+    recorded_at: recordedAt(now, zone),
+  };
+  await outbox.mutate({ table: "sleep_logs", type: "insert", id, data: row });
+  return { id, sleep_end: null, duration_minutes: null, quality_rating: null, notes: null, ...row };
+}
+
+/**
+ * Spec 2 §4: ends the session with its duration and the optional rating and notes,
+ * and closes any other open session (a second device's) at the same moment.
+ */
+export async function endSleep(
+  outbox: Outbox,
+  sessions: readonly SleepLogRow[],
+  input: { quality: number | null; notes: string },
+  now: Date,
+) {
+  const main = activeSession(sessions);
+  if (!main) return;
+  const end = now.toISOString();
+  for (const s of [main, ...sessions.filter((s) => s.sleep_end === null && s.id !== main.id)]) {
+    const mine = s.id === main.id;
+    await outbox.mutate({
+      table: "sleep_logs",
+      type: "update",
+      id: s.id,
+      data: {
+        sleep_end: end,
+        duration_minutes: durationMinutes(s.sleep_start, end),
+        ...(mine ? { quality_rating: input.quality, notes: input.notes.trim() || null } : {}),
+      },
+    });
+  }
+}
+
+export interface SleepEntry {
+  sleep_start: string;
+  sleep_end: string;
+  quality_rating: number | null;
+  notes: string;
+}
+
+/** A manual entry (insert) or an edit (update of `id`), with its duration and night. */
+export async function saveSleepEntry(outbox: Outbox, entry: SleepEntry, zone: string, id?: string) {
+  const data = {
+    sleep_start: entry.sleep_start,
+    sleep_end: entry.sleep_end,
+    duration_minutes: durationMinutes(entry.sleep_start, entry.sleep_end),
+    quality_rating: entry.quality_rating,
+    notes: entry.notes.trim() || null,
+    recorded_at: recordedAt(entry.sleep_start, zone),
+  };
+  if (id) await outbox.mutate({ table: "sleep_logs", type: "update", id, data });
+  else await outbox.mutate({ table: "sleep_logs", type: "insert", id: uuidv7(), data: { ...data, sleep_type: "manual" } });
+}
+
+export function deleteSleepLog(outbox: Outbox, id: string) {
+  return outbox.mutate({ table: "sleep_logs", type: "delete", id, data: {} });
+}

@@ -1,0 +1,87 @@
+// How a tracker op (symptom_logs, step_logs, exercise_logs) changes the summary
+// answer, exactly as the server will: pure, so it is unit-tested and applied both
+// optimistically and again over a refetch while the op still waits in the outbox.
+import type { QueryClient } from "@tanstack/react-query";
+import type { ExerciseRow, StepRow } from "~/domain/activity";
+import type { SymptomRow } from "~/domain/symptoms";
+import { SUMMARY_EXERCISE_ROWS, TRACKER_OP_TABLES, TRACKER_SUMMARY_TABLES, type TrackerSummaryResponse } from "~/domain/tracker-summary";
+import type { Op } from "~/domain/sync-op";
+import { SEVERITY_DEFAULT } from "~/domain/symptoms";
+import { userCache } from "./user-cache";
+
+export const trackerSummaryKey = (userId: string) => [...TRACKER_SUMMARY_TABLES, userId, "trackers"] as const;
+export const trackerSummaryCache = userCache<TrackerSummaryResponse>("trackers");
+
+export const EMPTY_SUMMARY: TrackerSummaryResponse = {
+  symptoms: [],
+  steps: [],
+  exercise: [],
+  metrics: { blood_pressure: [], blood_glucose: [], weight: [], womens_health: [] },
+  sleep: [],
+};
+
+const newestFirst = <T extends { recorded_at: string }>(rows: T[]) => rows.sort((a, b) => b.recorded_at.localeCompare(a.recorded_at));
+
+function applyRows<T extends { id: string; recorded_at: string }>(rows: T[], op: Op, make: (data: Record<string, unknown>, at: string) => T): T[] {
+  if (op.type === "insert") {
+    if (rows.some((r) => r.id === op.id)) return rows;
+    return newestFirst([make(op.data ?? {}, op.clientTime), ...rows]);
+  }
+  if (op.type === "delete") return rows.filter((r) => r.id !== op.id);
+  return newestFirst(rows.map((r) => (r.id === op.id ? ({ ...r, ...op.data } as T) : r)));
+}
+
+const text = (v: unknown) => (typeof v === "string" && v.trim() ? v.trim() : null);
+
+export function applyToSummary(summary: TrackerSummaryResponse, op: Op): TrackerSummaryResponse {
+  switch (op.table) {
+    case "symptom_logs":
+      return {
+        ...summary,
+        symptoms: applyRows<SymptomRow>(summary.symptoms, op, (d, at) => ({
+          id: op.id,
+          symptom_type: d.symptom_type as SymptomRow["symptom_type"],
+          severity: typeof d.severity === "number" ? d.severity : SEVERITY_DEFAULT,
+          duration: text(d.duration),
+          notes: text(d.notes),
+          recorded_at: typeof d.recorded_at === "string" ? new Date(d.recorded_at).toISOString() : at,
+        })),
+      };
+    case "step_logs":
+      return {
+        ...summary,
+        steps: applyRows<StepRow>(summary.steps, op, (d, at) => ({
+          id: op.id,
+          steps: Number(d.steps),
+          log_date: String(d.log_date),
+          recorded_at: typeof d.recorded_at === "string" ? new Date(d.recorded_at).toISOString() : at,
+        })),
+      };
+    case "exercise_logs":
+      return {
+        ...summary,
+        exercise: applyRows<ExerciseRow>(summary.exercise, op, (d, at) => ({
+          id: op.id,
+          exercise_type: d.exercise_type as ExerciseRow["exercise_type"],
+          duration_minutes: Number(d.duration_minutes),
+          intensity: (d.intensity as ExerciseRow["intensity"]) ?? null,
+          notes: text(d.notes),
+          recorded_at: typeof d.recorded_at === "string" ? new Date(d.recorded_at).toISOString() : at,
+        })).slice(0, SUMMARY_EXERCISE_ROWS),
+      };
+    default:
+      return summary;
+  }
+}
+
+/** `summary` with the tracker ops still waiting in the outbox applied again, in order. */
+export function withPendingTrackerOps(summary: TrackerSummaryResponse, ops: readonly Op[]): TrackerSummaryResponse {
+  return ops.filter((op) => (TRACKER_OP_TABLES as readonly string[]).includes(op.table)).reduce(applyToSummary, summary);
+}
+
+/** The optimistic update of a tracker op: the cached summary and this device's copy. */
+export function applyTrackerOp(qc: QueryClient, userId: string, op: Op) {
+  const next = qc.setQueryData<TrackerSummaryResponse>(trackerSummaryKey(userId), (old) => old && applyToSummary(old, op));
+  if (next) trackerSummaryCache.write(userId, next);
+  else trackerSummaryCache.write(userId, applyToSummary(trackerSummaryCache.read(userId) ?? EMPTY_SUMMARY, op));
+}

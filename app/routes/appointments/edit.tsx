@@ -1,0 +1,27 @@
+// Edit appointment (spec 2 §2, §3): the form filled with the appointment; a save
+// sends only what changed, through the outbox.
+import { useTranslation } from "react-i18next";
+import { Link, useParams } from "react-router";
+import { AppointmentForm } from "~/components/appointments/AppointmentForm";
+import { PlaceholderBars } from "~/components/PlaceholderBars";
+import { useAppointment } from "~/lib/appointments";
+
+export default function AppointmentEdit() {
+  const { t } = useTranslation("appointments");
+  const id = useParams().id ?? "";
+  const { data, isError, isPending } = useAppointment(id);
+  let body;
+  if (data) body = <AppointmentForm key={data.id} appointment={data} />;
+  else if (isPending) body = <PlaceholderBars />;
+  else if (isError) body = <p role="alert">{t("loadOneError")}</p>;
+  else body = <p role="status">{t("notFound")}</p>;
+  return (
+    <main id="main" className="page stack">
+      <Link to="/appointments" className="text-link back-link">
+        {t("back")}
+      </Link>
+      <h1>{t("editTitle")}</h1>
+      {body}
+    </main>
+  );
+}

@@ -1,0 +1,107 @@
+// Appointments (spec 2 §2): upcoming (ascending) and past (newest first) by the
+// instant in the user's zone, status badges, mark completed or cancelled, delete
+// with a confirm. One request (GET /api/appointments); opens offline from this
+// device's copy; every change goes through the outbox.
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { AppointmentItem } from "~/components/appointments/AppointmentItem";
+import { useAppointmentFormat } from "~/components/appointments/format";
+import { ConfirmDialog } from "~/components/Dialog";
+import { PlaceholderBars } from "~/components/PlaceholderBars";
+import { splitAppointments, type AppointmentRow, type AppointmentStatus } from "~/domain/appointments";
+import { APPOINTMENT_TABLES } from "~/lib/appointment-cache";
+import { deleteAppointment, setAppointmentStatus, useAppointments } from "~/lib/appointments";
+import { MEDICINE_LIST_REFRESH_MS, useDebouncedTableRefresh } from "~/lib/debounced-refresh";
+import { useNow, useTimeZone } from "~/lib/doses";
+import { useOutbox } from "~/lib/sync-provider";
+import { toast } from "~/lib/toast";
+import "~/styles/appointments.css";
+
+export default function AppointmentList() {
+  const { t } = useTranslation("appointments");
+  const f = useAppointmentFormat();
+  const outbox = useOutbox();
+  const zone = useTimeZone();
+  const now = useNow(60_000);
+  const { data, isError, offline, viewingOffline } = useAppointments();
+  const [deleting, setDeleting] = useState<AppointmentRow | null>(null);
+  useDebouncedTableRefresh(APPOINTMENT_TABLES, MEDICINE_LIST_REFRESH_MS);
+
+  const onStatus = async (a: AppointmentRow, status: AppointmentStatus) => {
+    try {
+      await setAppointmentStatus(outbox, a.id, status);
+      toast({ variant: "success", title: t("updated") });
+    } catch {
+      toast({ variant: "destructive", title: t("updateError") });
+    }
+  };
+  const onDelete = async () => {
+    if (!deleting) return;
+    const a = deleting;
+    setDeleting(null);
+    try {
+      await deleteAppointment(outbox, a.id);
+      toast({ variant: "success", title: t("deleted") });
+    } catch {
+      toast({ variant: "destructive", title: t("deleteError") });
+    }
+  };
+
+  let body;
+  if (!data) {
+    if (offline) body = <p role="status">{t("offlineNoData")}</p>;
+    else if (isError) body = <p role="alert">{t("loadError")}</p>;
+    else body = <PlaceholderBars />;
+  } else {
+    const { upcoming, past } = splitAppointments([...data.upcoming, ...data.past], now, zone);
+    const section = (rows: AppointmentRow[], title: string, label: string, empty: string, id: string) => (
+      <section className="stack" aria-labelledby={id}>
+        <h2 id={id}>{title}</h2>
+        {rows.length === 0 ? (
+          <p className="muted">{empty}</p>
+        ) : (
+          <ul className="appointment-list" aria-label={label}>
+            {rows.map((a) => (
+              <li key={a.id}>
+                <AppointmentItem appointment={a} zone={zone} onStatus={(x, s) => void onStatus(x, s)} onDelete={setDeleting} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    );
+    body = (
+      <>
+        {section(upcoming, t("upcoming"), t("upcomingList"), t("emptyUpcoming"), "appointments-upcoming")}
+        {section(past, t("past"), t("pastList"), t("emptyPast"), "appointments-past")}
+      </>
+    );
+  }
+
+  return (
+    <main id="main" className="page stack">
+      <div className="card-head">
+        <h1>{t("title")}</h1>
+        <Link to="/appointments/add" className="button">
+          {t("schedule")}
+        </Link>
+      </div>
+      {viewingOffline && (
+        <p role="status" className="badge">
+          {t("viewingOffline")}
+        </p>
+      )}
+      {body}
+      <ConfirmDialog
+        open={deleting !== null}
+        title={t("confirmDelete.title")}
+        message={deleting ? t("confirmDelete.message", { name: deleting.doctor_name, when: f.when(deleting) }) : ""}
+        confirmLabel={t("confirmDelete.confirm")}
+        destructive
+        onConfirm={() => void onDelete()}
+        onCancel={() => setDeleting(null)}
+      />
+    </main>
+  );
+}

@@ -1,0 +1,48 @@
+// Symptoms (spec 2 §2, §5, §9): log a symptom, the last 14 days, the top 5.
+// Opens offline from this device's copy of the tracker summary.
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { SymptomForm } from "~/components/trackers/SymptomForm";
+import { SymptomHistory } from "~/components/trackers/SymptomHistory";
+import { symptomHistory, topSymptoms } from "~/domain/symptoms";
+import { useNow, useTimeZone } from "~/lib/doses";
+import { formatNumber } from "~/lib/format";
+import { useTrackerSummary } from "~/lib/trackers";
+import "~/styles/trackers.css";
+
+export default function SymptomsPage() {
+  const { t, i18n } = useTranslation("trackers");
+  const now = useNow();
+  const zone = useTimeZone();
+  const { data } = useTrackerSummary();
+  const rows = symptomHistory(data?.symptoms ?? [], now);
+  const top = topSymptoms(rows);
+  return (
+    <main id="main" className="page stack">
+      <Link to="/tracking" className="text-link back-link">
+        ← {t("backToTracking")}
+      </Link>
+      <h1>{t("symptoms.title")}</h1>
+      <section className="card stack" aria-labelledby="log-symptom">
+        <h2 id="log-symptom">{t("symptoms.logTitle")}</h2>
+        <SymptomForm />
+      </section>
+      {top.length > 0 && (
+        <section className="card stack" aria-labelledby="top-symptoms">
+          <h2 id="top-symptoms">{t("symptoms.top")}</h2>
+          <ol className="tracker-list" data-testid="top-symptoms">
+            {top.map((s) => (
+              <li key={s.symptom_type} className="tracker-list-item tracker-list-main">
+                <strong>{t(`symptomTypes.${s.symptom_type}`)}</strong>
+                <span className="muted">{t("symptoms.times", { count: s.count, n: formatNumber(s.count, i18n.language) })}</span>
+              </li>
+            ))}
+          </ol>
+        </section>
+      )}
+      <div className="card">
+        <SymptomHistory rows={rows} zone={zone} />
+      </div>
+    </main>
+  );
+}

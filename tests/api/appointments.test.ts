@@ -1,0 +1,125 @@
+// Appointments through the one write path and their reads: isolation between
+// users, validation with field messages, the past date refused on insert.
+import { env } from "cloudflare:workers";
+import { uuidv7 } from "uuidv7";
+import { describe, expect, it } from "vitest";
+import type { AppointmentListResponse, AppointmentRow } from "../../app/domain/appointments";
+import type { Op, OpAck } from "../../app/domain/sync-op";
+import { call, newUser, sync } from "./helpers";
+
+type User = Awaited<ReturnType<typeof newUser>>;
+
+const op = (type: Op["type"], id: string, data: Record<string, unknown> = {}): Op => ({
+  opId: uuidv7(),
+  table: "doctor_appointments",
+  type,
+  id,
+  data,
+  clientTime: new Date().toISOString(),
+});
+
+async function send(user: User, ops: Op[]): Promise<OpAck[]> {
+  const res = await sync(user.cookie, ops);
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { acks: OpAck[] }).acks;
+}
+
+const future = { doctor_name: "Dr Rahman", appointment_date: "2099-05-01", appointment_time: "10:30" };
+
+async function add(user: User, data: Record<string, unknown> = {}) {
+  const id = uuidv7();
+  const [ack] = await send(user, [op("insert", id, { ...future, ...data })]);
+  expect(ack.status).toBe("applied");
+  return id;
+}
+
+async function list(user: User) {
+  const res = await call("/api/appointments", { cookie: user.cookie });
+  expect(res.status).toBe(200);
+  return (await res.json()) as AppointmentListResponse;
+}
+
+const row = (id: string) => env.DB.prepare("select * from doctor_appointments where id = ?").bind(id).first<Record<string, unknown>>();
+
+describe("appointments: writes", () => {
+  it("inserts with the session's user and the defaults, updates, deletes", async () => {
+    const me = await newUser();
+    const id = await add(me, { notes: "Bring reports" });
+    expect(await row(id)).toMatchObject({ user_id: me.id, status: "scheduled", reminder_enabled: 1, reminders: "[]", notes: "Bring reports" });
+
+    const reminders = [
+      { id: "r1", type: "days", value: 2, enabled: true },
+      { id: "r2", type: "custom", value: 0, enabled: false, datetime: "2099-04-30T08:00:00.000Z" },
+    ];
+    const [upd] = await send(me, [op("update", id, { status: "completed", reminders })]);
+    expect(upd.status).toBe("applied");
+    const stored = await row(id);
+    expect(stored?.status).toBe("completed");
+    expect(JSON.parse(String(stored?.reminders))).toEqual(reminders);
+
+    const [del] = await send(me, [op("delete", id)]);
+    expect(del.status).toBe("applied");
+    expect(await row(id)).toBeNull();
+  });
+
+  it("refuses a past date on insert, missing fields and unknown ones, with field messages", async () => {
+    const me = await newUser();
+    const acks = await send(me, [
+      op("insert", uuidv7(), { ...future, appointment_date: "2000-01-01" }),
+      op("insert", uuidv7(), { doctor_name: "", appointment_time: "25:00" }),
+      op("insert", uuidv7(), { ...future, user_id: "someone-else" }),
+      op("insert", uuidv7(), { ...future, reminders: [{ id: "x", type: "weeks", value: 1, enabled: true }] }),
+    ]);
+    expect(acks.map((a) => a.status)).toEqual(["rejected", "rejected", "rejected", "rejected"]);
+    expect(acks[0].error?.fields).toMatchObject({ appointment_date: "validation.appointmentPast" });
+    expect(acks[1].error?.fields).toMatchObject({
+      doctor_name: "validation.appointmentRequired",
+      appointment_date: "validation.appointmentRequired",
+      appointment_time: "validation.appointmentTime",
+    });
+    expect(acks.map((a) => a.error?.code)).toEqual(["validation_error", "validation_error", "validation_error", "validation_error"]);
+    expect((await list(me)).upcoming).toEqual([]);
+    // A past appointment can still be marked (patches have no date rule).
+    const id = await add(me);
+    const [ack] = await send(me, [op("update", id, { appointment_date: "2000-01-01", status: "completed" })]);
+    expect(ack.status).toBe("applied");
+  });
+
+  it("another user's appointment is invisible and unchangeable", async () => {
+    const owner = await newUser();
+    const other = await newUser();
+    const id = await add(owner);
+    expect(await list(other)).toEqual({ upcoming: [], past: [] });
+    expect((await call(`/api/appointments/${id}`, { cookie: other.cookie })).status).toBe(404);
+    const acks = await send(other, [op("update", id, { doctor_name: "Hijacked" }), op("delete", id), op("insert", id, future)]);
+    expect(acks.map((a) => a.error?.code)).toEqual(["not_found", "not_found", "conflict"]);
+    expect(await row(id)).toMatchObject({ user_id: owner.id, doctor_name: "Dr Rahman" });
+  });
+
+  it("reads need a session", async () => {
+    expect((await call("/api/appointments")).status).toBe(401);
+  });
+});
+
+describe("appointments: reads", () => {
+  it("lists upcoming ascending and past newest first, and one by id", async () => {
+    const me = await newUser();
+    const later = await add(me, { appointment_date: "2099-06-01", appointment_time: "09:00" });
+    const sooner = await add(me, { appointment_date: "2099-05-01", appointment_time: "09:00" });
+    const sameDayLater = await add(me, { appointment_date: "2099-05-01", appointment_time: "17:00" });
+    // Past rows come from before (inserts refuse them): written directly.
+    for (const [id, date] of [["p1", "2020-01-01"], ["p2", "2021-01-01"]]) {
+      await env.DB.prepare("insert into doctor_appointments (id, user_id, doctor_name, appointment_date, appointment_time) values (?, ?, 'Dr Old', ?, '09:00')")
+        .bind(`${id}-${me.id}`, me.id, date)
+        .run();
+    }
+    const { upcoming, past } = await list(me);
+    expect(upcoming.map((a) => a.id)).toEqual([sooner, sameDayLater, later]);
+    expect(past.map((a) => a.appointment_date)).toEqual(["2021-01-01", "2020-01-01"]);
+    expect(upcoming[0]).toMatchObject({ reminder_enabled: true, reminders: [], status: "scheduled" });
+
+    const res = await call(`/api/appointments/${later}`, { cookie: me.cookie });
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as AppointmentRow).appointment_date).toBe("2099-06-01");
+  });
+});

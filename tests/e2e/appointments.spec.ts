@@ -1,0 +1,110 @@
+// Appointments through the screens (issue 6): a past one is refused with the
+// spec's message; a future one is listed and on the dashboard card (soon, with a
+// countdown, when within 24 hours); edit; delete with a confirm; and one added
+// offline reaches the server exactly once. The app's day is Asia/Dhaka's (UTC+6);
+// Playwright's clock puts the page at 12:00 there.
+import { expect, test, type Page } from "@playwright/test";
+import { hydrated, offlineReady, signedInUser } from "./fixtures";
+
+const DHAKA_OFFSET_MS = 6 * 3_600_000;
+const DAY_MS = 86_400_000;
+const dhakaDate = (ms: number) => new Date(ms + DHAKA_OFFSET_MS).toISOString().slice(0, 10);
+const dhakaToday = (time: string) => new Date(`${dhakaDate(Date.now())}T${time}:00+06:00`);
+
+interface Row {
+  id: string;
+  doctor_name: string;
+  appointment_date: string;
+}
+async function serverRows(page: Page): Promise<Row[]> {
+  const res = await page.request.get("/api/appointments");
+  expect(res.ok(), await res.text()).toBeTruthy();
+  const body = (await res.json()) as { upcoming: Row[]; past: Row[] };
+  return [...body.upcoming, ...body.past];
+}
+
+async function fillForm(page: Page, doctor: string, date: string, time: string) {
+  await page.getByLabel("Doctor name").fill(doctor);
+  await page.getByLabel("Date", { exact: true }).fill(date);
+  await page.getByLabel("Time", { exact: true }).fill(time);
+}
+
+const upcoming = (page: Page) => page.getByRole("list", { name: "Upcoming appointments" });
+
+test("past refused; future listed and on the card; edit; delete", async ({ page }) => {
+  await page.clock.install({ time: dhakaToday("12:00") });
+  await signedInUser(page);
+  await page.goto("/dashboard");
+  await hydrated(page);
+  const card = page.getByRole("article", { name: "Next appointment" });
+  await expect(card).toContainText("No upcoming appointments");
+  await card.getByRole("link", { name: "Schedule appointment" }).click();
+  await expect(page.getByRole("heading", { name: "Add appointment", level: 1 })).toBeVisible();
+
+  await page.getByRole("button", { name: "Save appointment" }).click();
+  await expect(page.getByRole("alert")).toHaveText("Please fill in all required fields");
+
+  const yesterday = dhakaDate(Date.now() - DAY_MS);
+  await fillForm(page, "Dr Karim", yesterday, "10:00");
+  await page.getByRole("button", { name: "Save appointment" }).click();
+  await expect(page.getByRole("alert")).toHaveText("Appointment date cannot be in the past");
+  // Default reminder preference: 1 day and 1 hour before.
+  await expect(page.getByLabel("Remind", { exact: true })).toHaveCount(2);
+
+  await fillForm(page, "Dr Karim", dhakaDate(Date.now()), "18:00");
+  await page.getByLabel("Notes").fill("Bring the blood test report");
+  await page.getByRole("button", { name: "Save appointment" }).click();
+  await expect(page.getByRole("heading", { name: "Appointments", level: 1 })).toBeVisible();
+  await expect(upcoming(page).getByRole("article")).toHaveCount(1);
+  await expect(upcoming(page)).toContainText("Dr Karim");
+  await expect(upcoming(page)).toContainText("6:00 PM");
+  await expect(upcoming(page)).toContainText("Scheduled");
+  await expect(upcoming(page)).toContainText("1 day before · 1 hour before");
+  await expect.poll(async () => (await serverRows(page)).map((r) => r.doctor_name)).toEqual(["Dr Karim"]);
+
+  await page.goto("/dashboard");
+  await hydrated(page);
+  await expect(card).toHaveAttribute("data-state", "soon");
+  await expect(card).toContainText("Dr Karim");
+  await expect(card.getByRole("timer")).toHaveText(/^Starts in \d+ h \d+ min$/);
+
+  await card.getByRole("link", { name: "View appointments" }).click();
+  await upcoming(page).getByRole("link", { name: "Edit appointment with Dr Karim" }).click();
+  await expect(page.getByRole("heading", { name: "Edit appointment", level: 1 })).toBeVisible();
+  await expect(page.getByLabel("Doctor name")).toHaveValue("Dr Karim");
+  await page.getByLabel("Doctor name").fill("Dr Karim Uddin");
+  await page.getByRole("button", { name: "Save appointment" }).click();
+  await expect(upcoming(page)).toContainText("Dr Karim Uddin");
+  await expect.poll(async () => (await serverRows(page)).map((r) => r.doctor_name)).toEqual(["Dr Karim Uddin"]);
+
+  await upcoming(page).getByRole("button", { name: "Delete appointment with Dr Karim Uddin" }).click();
+  const confirm = page.getByRole("dialog", { name: "Delete appointment?" });
+  await confirm.getByRole("button", { name: "Delete", exact: true }).click();
+  await expect(page.getByText("No upcoming appointments")).toBeVisible();
+  await expect.poll(async () => (await serverRows(page)).length).toBe(0);
+});
+
+test("an appointment added offline is listed, then on the server once", async ({ page, context }) => {
+  await page.clock.install({ time: dhakaToday("12:00") });
+  await signedInUser(page);
+  await page.goto("/appointments");
+  await hydrated(page);
+  await expect(page.getByText("No upcoming appointments")).toBeVisible();
+  await offlineReady(page);
+  await page.reload(); // controlled by the service worker from here
+  await hydrated(page);
+
+  await context.setOffline(true);
+  await page.getByRole("link", { name: "Schedule appointment" }).click();
+  await fillForm(page, "Dr Sultana", dhakaDate(Date.now() + 3 * DAY_MS), "09:30");
+  await page.getByRole("button", { name: "Save appointment" }).click();
+  await expect(upcoming(page)).toContainText("Dr Sultana");
+  expect(await serverRows(page)).toEqual([]);
+
+  await context.setOffline(false);
+  await expect.poll(async () => (await serverRows(page)).map((r) => r.doctor_name)).toEqual(["Dr Sultana"]);
+  await page.reload();
+  await hydrated(page);
+  await expect(upcoming(page).getByRole("article")).toHaveCount(1);
+  expect((await serverRows(page)).map((r) => r.doctor_name)).toEqual(["Dr Sultana"]);
+});

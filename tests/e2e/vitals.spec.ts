@@ -1,0 +1,114 @@
+// Vitals and women's health (issue 6): a high blood pressure reading is flagged with
+// the not-a-diagnosis note and shows on the list and the chart's table; glucose shows
+// mg/dL too; two periods give a next-period prediction; a reading entered offline
+// reaches the server once.
+import { expect, test, type Page } from "@playwright/test";
+import { hydrated, offlineReady, signedInUser } from "./fixtures";
+
+const DAY = 86_400_000;
+/** yyyy-MM-dd `days` from now in Dhaka (the default zone). */
+const dhakaDate = (days: number) => new Date(Date.now() + days * DAY).toLocaleDateString("en-CA", { timeZone: "Asia/Dhaka" });
+const longDate = (iso: string) =>
+  new Date(`${iso}T12:00:00Z`).toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+
+async function serverItems(page: Page, type: string) {
+  const res = await page.request.get(`/api/health-metrics?type=${type}`);
+  expect(res.ok()).toBeTruthy();
+  return ((await res.json()) as { items: Record<string, unknown>[] }).items;
+}
+
+test("a blood pressure of 150/95 is flagged high with the note, on the list and the chart", async ({ page }) => {
+  await signedInUser(page);
+  await page.goto("/tracking/blood-pressure");
+  await hydrated(page);
+  await expect(page.getByRole("heading", { level: 1, name: "Blood pressure" })).toBeVisible();
+
+  // Systolic not above diastolic is refused on the screen.
+  await page.getByLabel("Systolic (upper, mmHg)").fill("90");
+  await page.getByLabel("Diastolic (lower, mmHg)").fill("95");
+  await page.getByRole("button", { name: "Save reading" }).click();
+  await expect(page.getByText("The systolic (upper) value must be higher than the diastolic (lower) value")).toBeVisible();
+  await page.getByLabel("Systolic (upper, mmHg)").fill("300");
+  await page.getByRole("button", { name: "Save reading" }).click();
+  await expect(page.getByText("Enter a systolic value from 60 to 260")).toBeVisible();
+
+  await page.getByLabel("Systolic (upper, mmHg)").fill("150");
+  await page.getByRole("button", { name: "Save reading" }).click();
+  const latest = page.getByRole("region", { name: "Latest reading" });
+  await expect(latest.getByText("150/95 mmHg")).toBeVisible();
+  await expect(latest.getByText("High", { exact: true })).toBeVisible();
+  await expect(latest.getByText("This reading is at or above 140/90, higher than the usual range.")).toBeVisible();
+  await expect(latest.getByText(/This is not a diagnosis/)).toBeVisible();
+  await expect(page.getByRole("list", { name: "Readings, newest first" }).getByRole("listitem")).toHaveCount(1);
+  await expect(page.getByRole("list", { name: "Readings, newest first" }).getByText("150/95 mmHg")).toBeVisible();
+  const table = page.getByRole("table", { name: "Blood pressure: last 3 months" });
+  await expect(table.getByRole("cell", { name: "150 mmHg" })).toHaveCount(1);
+  await expect(table.getByRole("cell", { name: "95 mmHg" })).toHaveCount(1);
+  await expect.poll(async () => (await serverItems(page, "blood_pressure")).map((r) => [r.systolic, r.diastolic])).toEqual([[150, 95]]);
+
+  // Readable on a 360 px wide phone: nothing scrolls sideways.
+  await page.setViewportSize({ width: 360, height: 800 });
+  await expect(table.getByRole("cell", { name: "150 mmHg" })).toHaveCount(1);
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+});
+
+test("a glucose reading shows mg/dL too", async ({ page }) => {
+  await signedInUser(page);
+  await page.goto("/tracking/blood-glucose");
+  await hydrated(page);
+  await page.getByLabel("Blood glucose (mmol/L)").fill("7.2");
+  await page.getByRole("radio", { name: "Fasting" }).check();
+  await page.getByRole("button", { name: "Save reading" }).click();
+  const list = page.getByRole("list", { name: "Readings, newest first" });
+  await expect(list.getByText("7.2 mmol/L (130 mg/dL)")).toBeVisible();
+  await expect(page.getByRole("region", { name: "Latest reading" }).getByText("High", { exact: true })).toBeVisible();
+});
+
+test("two logged periods give the cycle length and a next-period prediction", async ({ page }) => {
+  await signedInUser(page);
+  await page.goto("/tracking/womens-health");
+  await hydrated(page);
+  await expect(page.getByText(/never shared with anyone unless you choose to/)).toBeVisible();
+  await expect(page.getByText("Log your period to see predictions.")).toBeVisible();
+
+  const first = dhakaDate(-42);
+  const second = dhakaDate(-12);
+  for (const [start, end] of [
+    [first, dhakaDate(-38)],
+    [second, dhakaDate(-8)],
+  ]) {
+    await page.getByLabel("First day").fill(start);
+    await page.getByLabel("Last day (optional)").fill(end);
+    await page.getByRole("radio", { name: "Medium" }).check();
+    await page.getByRole("button", { name: "Save period" }).click();
+    await expect(page.getByText("Saved.")).toBeVisible();
+  }
+  const summary = page.getByRole("region", { name: "Your cycle" });
+  await expect(summary.getByText("30 days")).toBeVisible();
+  await expect(summary.getByText("From your last cycle")).toBeVisible();
+  await expect(summary.getByText(longDate(dhakaDate(18)))).toBeVisible();
+  await expect(page.getByRole("list", { name: "Periods, newest first" }).getByRole("listitem")).toHaveCount(2);
+});
+
+test("a weight entered offline syncs once when back online", async ({ page, context }) => {
+  await signedInUser(page);
+  await page.goto("/tracking/weight");
+  await hydrated(page);
+  await offlineReady(page);
+  await page.reload(); // controlled by the service worker from here
+  await hydrated(page);
+  await expect(page.getByText("No readings yet.")).toBeVisible();
+
+  await context.setOffline(true);
+  await page.getByLabel("Weight (kg)").fill("64.5");
+  await page.getByRole("button", { name: "Save reading" }).click();
+  await expect(page.getByRole("list", { name: "Readings, newest first" }).getByText("64.5 kg")).toBeVisible();
+  expect(await serverItems(page, "weight")).toEqual([]);
+
+  await context.setOffline(false);
+  await expect.poll(async () => (await serverItems(page, "weight")).map((r) => r.weight_kg)).toEqual([64.5]);
+  await page.reload();
+  await hydrated(page);
+  await expect(page.getByRole("list", { name: "Readings, newest first" }).getByRole("listitem")).toHaveCount(1);
+  expect((await serverItems(page, "weight")).map((r) => r.weight_kg)).toEqual([64.5]);
+});

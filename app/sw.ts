@@ -10,6 +10,7 @@ import { cleanupOutdatedCaches, precacheAndRoute } from "workbox-precaching";
 import { registerRoute } from "workbox-routing";
 import type { ReminderPushPayload } from "./domain/reminder-texts";
 import type { Op } from "./domain/sync-op";
+import type { SwMessage } from "./lib/notifications";
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 
@@ -149,11 +150,22 @@ async function markTaken(p: ReminderPushPayload) {
       body: JSON.stringify({ deviceId: SW_DEVICE_ID, ops }),
     });
     // 200: every op has its answer (applied, duplicate, or refused like a dose already marked elsewhere).
-    if (res.ok && Array.isArray(((await res.json()) as { acks?: unknown }).acks)) return;
+    if (res.ok && Array.isArray(((await res.json()) as { acks?: unknown }).acks)) {
+      await tellOpenTabs({ type: "DOSES_CHANGED", userId: p.userId, tables: ["adherence_logs", "medicines"] });
+      return;
+    }
   } catch {
     // Offline: queued below.
   }
   await update<(Op & { retries: number })[]>(`outbox:${p.userId}`, (q) => [...(q ?? []), ...ops.map((op) => ({ ...op, retries: 0 }))]);
+  // An open tab sends its outbox now (app/lib/sync-provider.tsx) rather than at its next trigger.
+  await tellOpenTabs({ type: "OUTBOX_CHANGED", userId: p.userId });
+}
+
+/** Posts to every open tab of the app (each ignores a message for another user). */
+async function tellOpenTabs(message: SwMessage) {
+  const windows = await self.clients.matchAll({ type: "window", includeUncontrolled: true });
+  for (const w of windows) w.postMessage(message);
 }
 
 /** Snooze 10 min: UserHub sends this reminder once more (POST /api/push/snooze with the reminder's own key). */

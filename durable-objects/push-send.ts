@@ -18,6 +18,16 @@ export interface PushResult {
   status: number;
   /** The subscription is gone (404/410): delete it. */
   gone: boolean;
+  /**
+   * The push service could not take it now (not reachable, 5xx, 429): worth trying
+   * again shortly. Any other answer (2xx, other 4xx, an endpoint not allowed) is final.
+   */
+  transient: boolean;
+}
+
+/** Whether an answer of the push service is worth a retry (RFC 8030: 429 and 5xx are temporary; 0 = not reached). */
+export function isTransientPushStatus(status: number): boolean {
+  return status === 0 || status === 429 || status >= 500;
 }
 
 /** True when the env allows plain-http push endpoints on this machine (local runs and tests only). */
@@ -26,7 +36,7 @@ export function allowsLocalPush(env: Env): boolean {
 }
 
 export async function sendPush(env: Env, sub: ReminderSubscription, payload: string, delivery: PushDelivery): Promise<PushResult> {
-  if (!isAllowedPushEndpoint(sub.endpoint, allowsLocalPush(env))) return { status: 0, gone: false };
+  if (!isAllowedPushEndpoint(sub.endpoint, allowsLocalPush(env))) return { status: 0, gone: false, transient: false };
   const details = webpush.generateRequestDetails({ endpoint: sub.endpoint, keys: { p256dh: sub.p256dh, auth: sub.auth } }, payload, {
     vapidDetails: { subject: env.VAPID_SUBJECT, publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY },
     TTL: delivery.ttl,
@@ -41,9 +51,9 @@ export async function sendPush(env: Env, sub: ReminderSubscription, payload: str
   try {
     const res = await fetch(details.endpoint, { method: details.method, headers, body: details.body ? new Uint8Array(details.body) : null });
     await res.body?.cancel();
-    return { status: res.status, gone: res.status === 404 || res.status === 410 };
+    return { status: res.status, gone: res.status === 404 || res.status === 410, transient: isTransientPushStatus(res.status) };
   } catch (err) {
     console.warn("Push service not reachable", new URL(sub.endpoint).origin, err);
-    return { status: 0, gone: false };
+    return { status: 0, gone: false, transient: true };
   }
 }

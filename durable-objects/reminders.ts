@@ -5,12 +5,14 @@
 // minutes after their time as missed, and arms the next alarm.
 //
 // Storage (the hub's SQLite, not D1):
-//   reminder_instants(key, at, kind, base_key, base_at)  what is scheduled; a row
-//       leaves when the alarm has handled it. Recomputing replaces the rows after
-//       now and keeps those already due, so an op that lands while an alarm is
-//       late cannot drop a reminder.
+//   reminder_instants(key, at, kind, base_key, base_at, retry_at)  what is
+//       scheduled; a row leaves when the alarm has handled it. Recomputing replaces
+//       the rows after now and keeps those already due, so an op that lands while
+//       an alarm is late cannot drop a reminder. A due row whose push service
+//       failed for the moment stays with retry_at set: it is due again then.
 //   reminder_sent(key, endpoint, sent_at, status)  what was sent where: a sending
-//       is claimed here before its request, so a retried alarm never notifies twice.
+//       is claimed here before its request, so a retried alarm never notifies
+//       twice. A transient failure (not reached, 5xx, 429) releases the claim.
 //   reminder_meta(name, value)  the user id, and the next_at last told to D1.
 //
 // At alarm time each due row is checked against fresh data (the instant must still
@@ -47,6 +49,8 @@ const SENT_KEEP_MS = 3 * 86_400_000;
 const MINUTE_MS = 60_000;
 /** A snooze is accepted for a notification of the last day. */
 const SNOOZE_WINDOW_MS = 86_400_000;
+/** A sending the push service could not take for the moment is tried again this much later (within the lateness limit). */
+export const PUSH_RETRY_MS = MINUTE_MS;
 
 /** The clock the schedule reads; tests move it (vi.spyOn(reminderClock, "now")). */
 export const reminderClock = { now: () => Date.now() };
@@ -58,6 +62,7 @@ interface DueRow extends Row {
   kind: string;
   base_key: string | null;
   base_at: number | null;
+  retry_at: number | null;
 }
 
 export interface AlarmReport {
@@ -66,6 +71,8 @@ export interface AlarmReport {
   skipped: number;
   missedLogged: number;
   goneSubscriptions: number;
+  /** Sendings the push service failed for the moment, to be tried again in PUSH_RETRY_MS. */
+  retrying: number;
 }
 
 /** How long the push service should keep a message, and how urgently to deliver it. */
@@ -101,6 +108,9 @@ export class HubReminders {
       sql.exec(`CREATE TABLE IF NOT EXISTS reminder_instants (
         key TEXT PRIMARY KEY, at INTEGER NOT NULL, kind TEXT NOT NULL, base_key TEXT, base_at INTEGER)`);
       sql.exec("CREATE INDEX IF NOT EXISTS reminder_instants_at ON reminder_instants(at)");
+      // Added after the first release of this table: hubs created before it get the column here.
+      const columns = sql.exec<{ name: string }>("PRAGMA table_info(reminder_instants)").toArray();
+      if (!columns.some((c) => c.name === "retry_at")) sql.exec("ALTER TABLE reminder_instants ADD COLUMN retry_at INTEGER");
       sql.exec(`CREATE TABLE IF NOT EXISTS reminder_sent (
         key TEXT NOT NULL, endpoint TEXT NOT NULL, sent_at INTEGER NOT NULL, status INTEGER, PRIMARY KEY (key, endpoint))`);
       sql.exec("CREATE TABLE IF NOT EXISTS reminder_meta (name TEXT PRIMARY KEY, value TEXT)");
@@ -166,7 +176,8 @@ export class HubReminders {
 
   /** Keeps the one alarm at the earliest held instant (none when nothing is held) and tells D1's watchdog list. */
   private async arm(userId: string) {
-    const next = this.sql.exec<{ next: number | null }>("SELECT MIN(at) AS next FROM reminder_instants").one().next;
+    // A row waiting for a push retry is due at its retry_at.
+    const next = this.sql.exec<{ next: number | null }>("SELECT MIN(MAX(at, COALESCE(retry_at, at))) AS next FROM reminder_instants").one().next;
     const current = await this.ctx.storage.getAlarm();
     if (next === null) {
       if (current !== null) await this.ctx.storage.deleteAlarm();
@@ -208,17 +219,23 @@ export class HubReminders {
 
   /** The alarm: handle every due row, then recompute and arm the next. Throws only when D1 cannot be read (the runtime retries). */
   async runAlarm(): Promise<AlarmReport> {
-    const report: AlarmReport = { due: 0, sent: 0, skipped: 0, missedLogged: 0, goneSubscriptions: 0 };
+    const report: AlarmReport = { due: 0, sent: 0, skipped: 0, missedLogged: 0, goneSubscriptions: 0, retrying: 0 };
     const userId = this.meta("user_id");
     if (!userId) return report;
     const now = reminderClock.now();
-    const due = this.sql.exec<DueRow>("SELECT key, at, kind, base_key, base_at FROM reminder_instants WHERE at <= ? ORDER BY at, key", now).toArray();
+    const due = this.sql
+      .exec<DueRow>(
+        "SELECT key, at, kind, base_key, base_at, retry_at FROM reminder_instants WHERE at <= ? AND COALESCE(retry_at, 0) <= ? ORDER BY at, key",
+        now,
+        now,
+      )
+      .toArray();
     report.due = due.length;
     if (due.length) {
       const from = Math.min(...due.map((d) => (d.kind === "snooze" ? (d.base_at ?? d.at) : d.at))) - 1;
       const data = await loadReminderData(drizzle(this.env.DB), userId, from, now);
       const fresh = new Map(remindersBetween(data, from, now).map((i) => [i.key, i]));
-      const sends: { instant: NotifyInstant; key: string }[] = [];
+      const sends: { instant: NotifyInstant; row: DueRow }[] = [];
       const missed: MissedCheckInstant[] = [];
       for (const row of due) {
         const instant = fresh.get(row.kind === "snooze" ? (row.base_key ?? "") : row.key);
@@ -229,7 +246,7 @@ export class HubReminders {
         } else if (now - row.at > LATE_NOTIFICATION_LIMIT_MS) {
           report.skipped++;
         } else {
-          sends.push({ instant, key: row.key });
+          sends.push({ instant, row });
         }
       }
       // Handled rows leave before the slow part, so a concurrent recompute cannot bring them back.
@@ -237,6 +254,7 @@ export class HubReminders {
       const results = await this.send(userId, data, sends, now);
       report.sent = results.sent;
       report.goneSubscriptions = results.gone;
+      report.retrying = results.retrying;
       report.missedLogged = await this.logMissed(userId, missed, now);
     }
     this.sql.exec("DELETE FROM reminder_sent WHERE sent_at < ?", now - SENT_KEEP_MS);
@@ -246,11 +264,18 @@ export class HubReminders {
     return report;
   }
 
-  /** One push per notification per subscription, each claimed in reminder_sent first. */
-  private async send(userId: string, data: HubReminderData, sends: { instant: NotifyInstant; key: string }[], now: number) {
+  /**
+   * One push per notification per subscription, each claimed in reminder_sent first.
+   * A transient failure (push service not reached, 5xx, 429) releases its claim and
+   * puts the row back, due again in PUSH_RETRY_MS, while that is still within the
+   * lateness limit; the retry goes only where no claim is held, so a subscription
+   * that took the message (or was being sent to when an alarm died) never gets it twice.
+   */
+  private async send(userId: string, data: HubReminderData, sends: { instant: NotifyInstant; row: DueRow }[], now: number) {
     const zone = reminderZone(data.settings);
-    const jobs: Promise<{ endpoint: string; gone: boolean; ok: boolean }>[] = [];
-    for (const { instant, key } of sends) {
+    const jobs: Promise<{ endpoint: string; gone: boolean; ok: boolean; retry: DueRow | null }>[] = [];
+    for (const { instant, row } of sends) {
+      const key = row.key;
       const payload = JSON.stringify(reminderPayload(instant, { lang: data.language, zone, userId, key }));
       const delivery = deliveryFor(instant, now);
       for (const sub of data.subscriptions) {
@@ -258,17 +283,35 @@ export class HubReminders {
         if (claimed.rowsWritten === 0) continue;
         jobs.push(
           sendPush(this.env, sub, payload, delivery).then((r) => {
-            this.sql.exec("UPDATE reminder_sent SET status = ? WHERE key = ? AND endpoint = ?", r.status, key, sub.endpoint);
-            return { endpoint: sub.endpoint, gone: r.gone, ok: r.status >= 200 && r.status < 300 };
+            if (r.transient) {
+              this.sql.exec("DELETE FROM reminder_sent WHERE key = ? AND endpoint = ?", key, sub.endpoint);
+            } else {
+              this.sql.exec("UPDATE reminder_sent SET status = ? WHERE key = ? AND endpoint = ?", r.status, key, sub.endpoint);
+            }
+            return { endpoint: sub.endpoint, gone: r.gone, ok: r.status >= 200 && r.status < 300, retry: r.transient ? row : null };
           }),
         );
       }
     }
     const results = await Promise.all(jobs);
+    const retryAt = now + PUSH_RETRY_MS;
+    const retries = new Map(results.flatMap((r) => (r.retry ? [[r.retry.key, r.retry] as const] : [])));
+    for (const row of retries.values()) {
+      if (retryAt - row.at > LATE_NOTIFICATION_LIMIT_MS) continue; // the dose is missed by then
+      this.sql.exec(
+        "INSERT OR REPLACE INTO reminder_instants (key, at, kind, base_key, base_at, retry_at) VALUES (?, ?, ?, ?, ?, ?)",
+        row.key,
+        row.at,
+        row.kind,
+        row.base_key,
+        row.base_at,
+        retryAt,
+      );
+    }
     const gone = [...new Set(results.filter((r) => r.gone).map((r) => r.endpoint))];
     const db = drizzle(this.env.DB);
     for (const endpoint of gone) await removePushSubscription(db, userId, endpoint);
-    return { sent: results.filter((r) => r.ok).length, gone: gone.length };
+    return { sent: results.filter((r) => r.ok).length, gone: gone.length, retrying: results.filter((r) => r.retry).length };
   }
 
   /** Logs each still-unmarked dose of the due missed checks through the hub's write path; the unique index refuses a repeat. */

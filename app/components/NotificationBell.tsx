@@ -1,29 +1,57 @@
 // Bell with the permission badge (spec 1 §4): 1 until notifications are granted, 9+ past nine.
+import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { badgeText } from "~/lib/badge";
-import { notificationPermission, showTestNotification, subscribeToPush, type Permission } from "~/lib/notifications";
+import { doseDataKey } from "~/lib/medicine-queries";
+import {
+  NotificationPermissionError,
+  notificationPermission,
+  showTestNotification,
+  subscribeToPush,
+  type Permission,
+} from "~/lib/notifications";
 import { useSessionUser } from "~/lib/session";
 import { toast } from "~/lib/toast";
 import { vibrateTap } from "~/lib/vibrate";
 
-/** Asks for permission; when granted, subscribes this device for push and shows a test notification. */
+/** Spec 1 §4's 'Notification permission not granted', with what the current state means. */
+export function usePermissionNotGrantedToast() {
+  const { t } = useTranslation();
+  return (permission: Permission) =>
+    toast({ variant: "destructive", title: t("push:permissionNotGranted"), description: t(`bell.permission.${permission}`) });
+}
+
+/**
+ * Asks for permission; when granted, subscribes this device for push (the server's
+ * UserHub then holds this user's schedule with its alarm armed), reloads the dose
+ * schedule the in-app alarm rings from, and shows a test notification.
+ * `quietDenial`: the caller says it itself when permission is not granted.
+ */
 export function useEnableNotifications() {
   const { t } = useTranslation();
   const user = useSessionUser();
-  return async (): Promise<Permission> => {
+  const qc = useQueryClient();
+  const notGranted = usePermissionNotGrantedToast();
+  return async ({ quietDenial = false }: { quietDenial?: boolean } = {}): Promise<Permission> => {
     try {
+      if (notificationPermission() === "unsupported") {
+        if (!quietDenial) notGranted("unsupported");
+        return "unsupported";
+      }
       const result = await Notification.requestPermission();
       if (result !== "granted") {
-        toast({ variant: "destructive", title: t("bell.deniedToast") });
+        if (!quietDenial) toast({ variant: "destructive", title: t("bell.deniedToast") });
         return result;
       }
-      const pushed = await subscribeToPush(user.id);
+      const pushed = await subscribeToPush(user.id, { resend: true });
+      void qc.invalidateQueries({ queryKey: doseDataKey(user.id) });
       await showTestNotification(t("bell.testTitle"), t("bell.testBody"));
       toast({ variant: "success", title: t("bell.enabledToast"), description: pushed ? undefined : t("bell.pushUnavailable") });
       return result;
-    } catch {
-      toast({ variant: "destructive", title: t("bell.errorToast") });
+    } catch (err) {
+      if (err instanceof NotificationPermissionError) notGranted(err.permission);
+      else toast({ variant: "destructive", title: t("bell.errorToast") });
       return notificationPermission();
     }
   };

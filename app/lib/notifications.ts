@@ -10,6 +10,45 @@ export function notificationPermission(): Permission {
   return Notification.permission;
 }
 
+/** The translation key of spec 1 §4's 'Notification permission not granted'. */
+export const PERMISSION_NOT_GRANTED = "push:permissionNotGranted";
+
+/** Reminders were to be scheduled without notification permission; `message` is a translation key. */
+export class NotificationPermissionError extends Error {
+  constructor(readonly permission: Permission) {
+    super(PERMISSION_NOT_GRANTED);
+    this.name = "NotificationPermissionError";
+  }
+}
+
+/**
+ * Spec 1 §4: scheduling reminders needs notification permission. Call it before
+ * turning reminders on; it throws NotificationPermissionError unless granted.
+ */
+export function requireNotificationPermission(): void {
+  const permission = notificationPermission();
+  if (permission !== "granted") throw new NotificationPermissionError(permission);
+}
+
+/**
+ * The tag UserHub gives the notification of one medicine time (the reminder's key,
+ * `med:{date}T{HH:mm}`, app/domain/reminder-instants.ts); a snoozed copy has the same tag.
+ */
+export function medicineNotificationTag(date: string, time: string): string {
+  return `med:${date}T${time.slice(0, 5)}`;
+}
+
+/** Spec 2 §4: doses of that time were marked here, so its reminder notification (if shown) closes. */
+export async function closeMedicineNotification(date: string, time: string): Promise<void> {
+  try {
+    const reg = await navigator.serviceWorker?.getRegistration();
+    if (!reg) return;
+    for (const n of await reg.getNotifications({ tag: medicineNotificationTag(date, time) })) n.close();
+  } catch {
+    // Best effort: a notification left open is closed by a tap, and Taken there is harmless (the dose is already logged).
+  }
+}
+
 function base64UrlToBytes(b64: string): Uint8Array<ArrayBuffer> {
   const s = atob(b64.replace(/-/g, "+").replace(/_/g, "/") + "=".repeat((4 - (b64.length % 4)) % 4));
   const out = new Uint8Array(new ArrayBuffer(s.length));
@@ -17,16 +56,31 @@ function base64UrlToBytes(b64: string): Uint8Array<ArrayBuffer> {
   return out;
 }
 
+/**
+ * What the service worker (app/sw.ts) tells open tabs after Taken on a notification:
+ * the ops reached the server (refetch those tables) or wait in the user's outbox (send them).
+ */
+export const OUTBOX_CHANGED = "OUTBOX_CHANGED";
+export const DOSES_CHANGED = "DOSES_CHANGED";
+export type SwMessage = { type: typeof OUTBOX_CHANGED; userId: string } | { type: typeof DOSES_CHANGED; userId: string; tables: string[] };
+
 /** The endpoint last sent to the server for this user, so app starts do not resend it. */
 const sentEndpoint = userCache<string>("push");
 
-/** Subscribes this device for push and tells the server; false when push is not available here. */
-export async function subscribeToPush(userId: string): Promise<boolean> {
+/**
+ * Subscribes this device for push and tells the server, whose UserHub then holds
+ * the user's schedule and has its alarm armed (POST /api/push/subscriptions →
+ * ensureArmed). False when push is not available here. Throws
+ * NotificationPermissionError without permission. `resend`: tell the server even
+ * when it already has this endpoint (the user just granted permission).
+ */
+export async function subscribeToPush(userId: string, { resend = false } = {}): Promise<boolean> {
+  requireNotificationPermission();
   try {
     const reg = await navigator.serviceWorker.ready;
     if (!("pushManager" in reg)) return false;
     let sub = await reg.pushManager.getSubscription();
-    if (sub && sentEndpoint.read(userId) === sub.endpoint) return true;
+    if (sub && !resend && sentEndpoint.read(userId) === sub.endpoint) return true;
     if (!sub) {
       const { publicKey } = await api.get<{ publicKey: string }>("/api/push/config");
       sub = await reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: base64UrlToBytes(publicKey) });

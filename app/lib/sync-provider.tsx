@@ -4,7 +4,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { createContext, useContext, useEffect, useMemo, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { invalidateTables } from "./invalidate-tables";
-import { ensurePushSubscription } from "./notifications";
+import { DOSES_CHANGED, OUTBOX_CHANGED, ensurePushSubscription, type SwMessage } from "./notifications";
 import { Outbox } from "./outbox";
 import { useRealtime } from "./realtime";
 import { toast } from "./toast";
@@ -15,7 +15,7 @@ const OutboxContext = createContext<Outbox | null>(null);
 
 export function SyncProvider({ userId, children }: { userId: string; children: ReactNode }) {
   const qc = useQueryClient();
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const outbox = useMemo(
     () =>
       new Outbox(userId, qc, {
@@ -24,14 +24,15 @@ export function SyncProvider({ userId, children }: { userId: string; children: R
           toast({
             variant: "destructive",
             title: t("sync.failed", { count: failed.length }),
-            // Server messages are translation keys where the domain defines them, else plain text.
+            // Server messages are translation keys where the domain defines them (in the
+            // namespace of the screen that made the op), else plain text: look in every namespace.
             description: failed
-              .map((f) => t(f.error.message, { ns: ["medicines", "settings", "profile", "auth", "common"], defaultValue: f.error.message }))
+              .map((f) => t(f.error.message, { ns: i18n.options.ns as string[], defaultValue: f.error.message }))
               .join(" · "),
             durationMs: 8000,
           }),
       }),
-    [userId, qc, t],
+    [userId, qc, t, i18n],
   );
 
   useEffect(() => {
@@ -44,6 +45,19 @@ export function SyncProvider({ userId, children }: { userId: string; children: R
       clearInterval(timer);
     };
   }, [outbox]);
+
+  // The service worker marked doses from a notification (Taken): it sent them (refetch) or queued them in this user's outbox (send now).
+  useEffect(() => {
+    const sw = typeof navigator === "undefined" ? undefined : navigator.serviceWorker;
+    if (!sw) return;
+    const onMessage = (e: MessageEvent) => {
+      const msg = e.data as SwMessage | null;
+      if (msg?.type === OUTBOX_CHANGED && msg.userId === userId) void outbox.flush();
+      else if (msg?.type === DOSES_CHANGED && msg.userId === userId) void invalidateTables(qc, msg.tables);
+    };
+    sw.addEventListener("message", onMessage);
+    return () => sw.removeEventListener("message", onMessage);
+  }, [outbox, qc, userId]);
 
   useEffect(() => ensurePushSubscription(userId), [userId]);
   useRealtime(userId);

@@ -2,13 +2,17 @@
 // Issue 3 adds data management (backup, delete all, clear cache).
 import { useTranslation } from "react-i18next";
 import { useState, type ReactNode } from "react";
+import { useEnableNotifications, usePermissionNotGrantedToast } from "~/components/NotificationBell";
 import { PlaceholderBars } from "~/components/PlaceholderBars";
 import { DataManagement } from "~/components/settings/DataManagement";
+import { TestAlarmButton } from "~/components/doses/TestAlarmButton";
 import { MealTimesSettings } from "~/components/settings/MealTimesSettings";
+import { SleepTimesSettings } from "~/components/settings/SleepTimesSettings";
 import { FONT_SIZE_PX, FONT_SIZES, LANGUAGES, THEMES, type UserSettingsInput } from "~/domain/settings";
 import { LOCAL_KEYS, writeLocal, writePrefCookie } from "~/lib/device";
 import { formatNumber } from "~/lib/format";
 import { changeLanguage } from "~/lib/i18n";
+import { NotificationPermissionError, notificationPermission, requireNotificationPermission } from "~/lib/notifications";
 import { useSettings, useUpdateSettings } from "~/lib/settings";
 import { toast } from "~/lib/toast";
 import { vibrateTap } from "~/lib/vibrate";
@@ -19,6 +23,8 @@ type BoolKey = {
 
 const NOTIFICATION_KEYS: BoolKey[] = ["notifications_enabled", "medication_reminders", "health_tips", "lab_alerts"];
 const PRIVACY_KEYS: BoolKey[] = ["privacy_share_data", "privacy_analytics"];
+/** Turning these on schedules reminders (UserHub), which needs notification permission (spec 1 §4). */
+const REMINDER_KEYS: ReadonlySet<BoolKey> = new Set<BoolKey>(["notifications_enabled", "medication_reminders"]);
 
 function Group({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -50,6 +56,8 @@ export default function Settings() {
   // What the user just chose shows at once, while the op is written to the outbox
   // (IndexedDB first, then the cache): a control never flips back in between.
   const [draft, setDraft] = useState<Partial<UserSettingsInput>>({});
+  const enableNotifications = useEnableNotifications();
+  const notGranted = usePermissionNotGrantedToast();
   const update = async (patch: Partial<UserSettingsInput>) => {
     setDraft((d) => ({ ...d, ...patch }));
     try {
@@ -59,6 +67,18 @@ export default function Settings() {
     } finally {
       setDraft((d) => Object.fromEntries(Object.entries(d).filter(([k]) => !(k in patch))));
     }
+  };
+
+  /** Reminders on: asks for permission first when it was never asked; without it the switch stays off. */
+  const turnOnReminders = async (key: BoolKey) => {
+    if (notificationPermission() === "default") await enableNotifications({ quietDenial: true });
+    try {
+      requireNotificationPermission();
+    } catch (err) {
+      if (err instanceof NotificationPermissionError) return notGranted(err.permission);
+      throw err;
+    }
+    await update({ [key]: true });
   };
 
   if (!saved) {
@@ -72,7 +92,12 @@ export default function Settings() {
   const toggle = (key: BoolKey) => (
     <label className="switch-row" key={key}>
       <span>{t(`fields.${key}`)}</span>
-      <input type="checkbox" role="switch" checked={settings[key]} onChange={(e) => void update({ [key]: e.target.checked })} />
+      <input
+        type="checkbox"
+        role="switch"
+        checked={settings[key]}
+        onChange={(e) => void (e.target.checked && REMINDER_KEYS.has(key) ? turnOnReminders(key) : update({ [key]: e.target.checked }))}
+      />
     </label>
   );
 
@@ -113,6 +138,10 @@ export default function Settings() {
       </Group>
       <Group title={t("groups.mealTimes")}>
         <MealTimesSettings settings={saved} />
+      </Group>
+      <Group title={t("groups.reminders")}>
+        <SleepTimesSettings settings={saved} />
+        <TestAlarmButton />
       </Group>
       <Group title={t("groups.data")}>
         <DataManagement />

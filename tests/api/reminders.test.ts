@@ -294,6 +294,52 @@ describe("reminder alarm: Web Push", () => {
     expect(pushes).toHaveLength(1);
   });
 
+  it("tries again a minute later when the push service fails for the moment (503, 429), never after it took the message or refused it", async () => {
+    // A second subscription whose push service refuses the message for good (400): not retried.
+    const refusing = await newSubscriber(`https://push.example.com/send/${uuidv7()}`);
+    await subscribe(me, refusing);
+    const answers = [503, 429, 201];
+    const pushes = capturePushes((url) => (url === sub.endpoint ? answers.shift()! : 400));
+    const toSub = () => pushes.filter((p) => p.url === sub.endpoint).length;
+    const toRefusing = () => pushes.filter((p) => p.url === refusing.endpoint).length;
+
+    setClock(at + 30_000);
+    expect(await runDurableObjectAlarm(hub(me.id))).toBe(true);
+    expect([toSub(), toRefusing()]).toEqual([1, 1]);
+    // The claim was released and the reminder is due again a minute later (before the missed check).
+    expect(iso(await alarmOf(me.id))).toBe(iso(at + 90_000));
+
+    // The retry: 429, tried again; then 201.
+    setClock(at + 90_000);
+    expect(await runDurableObjectAlarm(hub(me.id))).toBe(true);
+    expect([toSub(), toRefusing()]).toEqual([2, 1]);
+    expect(iso(await alarmOf(me.id))).toBe(iso(at + 150_000));
+    setClock(at + 150_000);
+    expect(await runDurableObjectAlarm(hub(me.id))).toBe(true);
+    expect([toSub(), toRefusing()]).toEqual([3, 1]);
+    // Every attempt carried the same reminder.
+    for (const p of pushes.filter((p) => p.url === sub.endpoint)) expect((await payloadOf(p, sub)).key).toBe(`med:${dhakaDate(at)}T08:00`);
+
+    // Taken: the next alarm is the missed check, and neither it nor a retried alarm finding the instant due again sends it twice.
+    expect(iso(await alarmOf(me.id))).toBe(iso(at + 15 * MIN + 1000));
+    await runInDurableObject(hub(me.id), async (_, state) => {
+      state.storage.sql.exec("INSERT INTO reminder_instants (key, at, kind) VALUES (?, ?, 'medicine')", `med:${dhakaDate(at)}T08:00`, at);
+      await state.storage.setAlarm(at);
+    });
+    setClock(at + 3 * MIN);
+    expect(await runDurableObjectAlarm(hub(me.id))).toBe(true);
+    expect([toSub(), toRefusing()]).toEqual([3, 1]);
+  });
+
+  it("gives up retrying a push once the reminder would be more than 15 minutes late", async () => {
+    const pushes = capturePushes(() => 503);
+    setClock(at + 14 * MIN + 30_000);
+    await runDurableObjectAlarm(hub(me.id));
+    expect(pushes).toHaveLength(1);
+    // No retry at 15.5 minutes: the next alarm is the missed check.
+    expect(iso(await alarmOf(me.id))).toBe(iso(at + 15 * MIN + 1000));
+  });
+
   it("uses the user's language and the urgent style when a medicine is critical", async () => {
     await send(me, [op("user_settings", "update", me.id, { language: "bn" })]);
     await addMedicine(me, "08:00", { name: "Insulin", dosage: null }, { is_critical: true });

@@ -32,6 +32,7 @@ import { closeDoseDialog, getDoseDialogState, useDoseDialogState, type DoseDialo
 import { doseInput, useDoseData, useTimeZone } from "~/lib/doses";
 import { formatDate, formatNumber } from "~/lib/format";
 import { markDoses } from "~/lib/medicine-writes";
+import { closeMedicineNotification } from "~/lib/notifications";
 import { useOutbox } from "~/lib/sync-provider";
 import { toast } from "~/lib/toast";
 import { DoseModal } from "./DoseModal";
@@ -106,6 +107,8 @@ function MarkDialogBody({ resolved, data, zone, reload }: BodyProps) {
       const result = marks.length ? await markDoses(outbox, marks, data.logs, zone) : null;
       stopAlarm();
       if (result) {
+        // Spec 2 §4: the reminder notification of this time (if shown) closes.
+        void closeMedicineNotification(date, time);
         playSuccessSound();
         const { taken, skipped } = successCounts(result);
         toast({

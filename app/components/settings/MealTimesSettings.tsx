@@ -76,7 +76,6 @@ export function MealTimesSettings({ settings }: { settings: UserSettings }) {
       <button type="submit" className="button" disabled={busy || changed.length === 0}>
         {t("mealTimes.save")}
       </button>
-      {/* TEST ALARM: a "Test alarm" button component goes here (built separately; spec 2 §4, 3 seconds). */}
     </form>
   );
 }

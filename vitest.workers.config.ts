@@ -38,6 +38,8 @@ export default defineConfig(async () => {
       setupFiles: ["./tests/api/apply-migrations.ts"],
       testTimeout: 60_000,
       hookTimeout: 60_000,
+      // Each file starts its own isolate (~10 s here): two at a time on a 2-core machine.
+      maxWorkers: 2,
     },
   };
 });

@@ -53,9 +53,10 @@ export function createAuth(env: Env, baseURL: string) {
       window: 60,
       max: 100,
       customRules: {
-        "/sign-in/email": { window: 60, max: 60 },
         // Bangladeshi mobile carriers put many phones behind one IP (CGNAT): per-IP limits
-        // must leave room for a crowd of honest sign-ups.
+        // must leave room for a crowd of honest sign-ins and sign-ups. Guessing is bounded
+        // by the failure limits (5/min per email, 30/min per IP: lib/sign-in-limit.ts).
+        "/sign-in/email": { window: 60, max: 300 },
         "/sign-up/email": { window: 60, max: 100 },
         // Read on every page load; counting it would cost a D1 write per page.
         "/get-session": false,

@@ -6,7 +6,11 @@ import { toTime12 } from "./dose-time";
 import type { AppointmentInstant, MedicineInstant, NotifyInstant, SleepInstant } from "./reminder-instants";
 import type { Language } from "./settings";
 
-/** Spec 2 §9: the notification accent colour. */
+/**
+ * Spec 2 §9: the notification accent colour. The Notifications API has no colour
+ * option: Android tints notifications with the web app manifest's theme_color, so
+ * app/pwa-manifest.ts has the same value (tests/unit/notification-accent.test.ts).
+ */
 export const REMINDER_ACCENT = "#4FB7B3";
 /** A medicine notification names at most this many medicines, then "+N more". */
 export const NAMES_SHOWN = 5;

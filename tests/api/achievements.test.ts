@@ -6,27 +6,15 @@ import { drizzle } from "drizzle-orm/d1";
 import { uuidv7 } from "uuidv7";
 import { describe, expect, it } from "vitest";
 import type { DoseDataResponse } from "../../app/domain/dose-data";
-import type { Op, OpAck } from "../../app/domain/sync-op";
 import { addDays, localDate } from "../../app/domain/zoned-time";
 import { awardAchievements } from "../../durable-objects/achievements";
-import { call, newUser, settingsOp, sync } from "./helpers";
+import { call, newUser, settingsOp, sync, rowOp, sendOps } from "./helpers";
 
 type User = Awaited<ReturnType<typeof newUser>>;
 
-const op = (table: string, id: string, data: Record<string, unknown>): Op => ({
-  opId: uuidv7(),
-  table,
-  type: "insert",
-  id,
-  data,
-  clientTime: new Date().toISOString(),
-});
+const op = (table: string, id: string, data: Record<string, unknown>) => rowOp(table, "insert", id, data);
 
-async function send(user: User, ops: Op[]): Promise<OpAck[]> {
-  const res = await sync(user.cookie, ops);
-  expect(res.status).toBe(200);
-  return ((await res.json()) as { acks: OpAck[] }).acks;
-}
+const send = sendOps;
 
 // Two doses a day by default, so one taken dose does not complete a day (perfect-day).
 async function addMedicine(user: User, times: string[] = ["08:00", "20:00"]) {

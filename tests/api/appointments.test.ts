@@ -4,25 +4,14 @@ import { env } from "cloudflare:workers";
 import { uuidv7 } from "uuidv7";
 import { describe, expect, it } from "vitest";
 import type { AppointmentListResponse, AppointmentRow } from "../../app/domain/appointments";
-import type { Op, OpAck } from "../../app/domain/sync-op";
-import { call, newUser, sync } from "./helpers";
+import type { Op } from "../../app/domain/sync-op";
+import { call, newUser, sync, rowOp, sendOps } from "./helpers";
 
 type User = Awaited<ReturnType<typeof newUser>>;
 
-const op = (type: Op["type"], id: string, data: Record<string, unknown> = {}): Op => ({
-  opId: uuidv7(),
-  table: "doctor_appointments",
-  type,
-  id,
-  data,
-  clientTime: new Date().toISOString(),
-});
+const op = (type: Op["type"], id: string, data: Record<string, unknown> = {}) => rowOp("doctor_appointments", type, id, data);
 
-async function send(user: User, ops: Op[]): Promise<OpAck[]> {
-  const res = await sync(user.cookie, ops);
-  expect(res.status).toBe(200);
-  return ((await res.json()) as { acks: OpAck[] }).acks;
-}
+const send = sendOps;
 
 const future = { doctor_name: "Dr Rahman", appointment_date: "2099-05-01", appointment_time: "10:30" };
 

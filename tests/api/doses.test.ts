@@ -4,26 +4,13 @@ import { env } from "cloudflare:workers";
 import { uuidv7 } from "uuidv7";
 import { describe, expect, it } from "vitest";
 import type { DoseDataResponse } from "../../app/domain/dose-data";
-import type { Op, OpAck } from "../../app/domain/sync-op";
-import { call, newUser, sync } from "./helpers";
+import { call, newUser, sync, rowOp, sendOps } from "./helpers";
 
 type User = Awaited<ReturnType<typeof newUser>>;
 
-const op = (table: string, type: Op["type"], id: string, data: Record<string, unknown> = {}): Op => ({
-  opId: uuidv7(),
-  table,
-  type,
-  id,
-  data,
-  clientTime: new Date().toISOString(),
-});
+const op = rowOp;
 
-async function send(user: User, ops: Op[]): Promise<OpAck[]> {
-  const res = await sync(user.cookie, ops);
-  expect(res.status).toBe(200);
-  const { acks } = (await res.json()) as { acks: OpAck[] };
-  return acks;
-}
+const send = sendOps;
 
 async function doses(user: User) {
   const res = await call("/api/doses", { cookie: user.cookie });

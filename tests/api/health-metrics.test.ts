@@ -2,26 +2,15 @@
 import { env } from "cloudflare:workers";
 import { uuidv7 } from "uuidv7";
 import { describe, expect, it } from "vitest";
-import type { Op, OpAck } from "../../app/domain/sync-op";
+import type { Op } from "../../app/domain/sync-op";
 import type { HealthMetricsResponse } from "../../app/domain/vitals";
-import { call, newUser, sync } from "./helpers";
+import { call, newUser, sync, rowOp, sendOps } from "./helpers";
 
 type User = Awaited<ReturnType<typeof newUser>>;
 
-const op = (type: Op["type"], id: string, data: Record<string, unknown> = {}): Op => ({
-  opId: uuidv7(),
-  table: "health_metrics",
-  type,
-  id,
-  data,
-  clientTime: new Date().toISOString(),
-});
+const op = (type: Op["type"], id: string, data: Record<string, unknown> = {}) => rowOp("health_metrics", type, id, data);
 
-async function send(user: User, ops: Op[]): Promise<OpAck[]> {
-  const res = await sync(user.cookie, ops);
-  expect(res.status).toBe(200);
-  return ((await res.json()) as { acks: OpAck[] }).acks;
-}
+const send = sendOps;
 
 async function insert(user: User, data: Record<string, unknown>) {
   const id = uuidv7();

@@ -1,7 +1,7 @@
 // Talks to the real Worker (exports.default) the way a browser would.
 import { env, exports } from "cloudflare:workers";
 import { uuidv7 } from "uuidv7";
-import type { Op } from "../../app/domain/sync-op";
+import type { Op, OpAck } from "../../app/domain/sync-op";
 
 export const ORIGIN = "http://localhost";
 
@@ -54,4 +54,21 @@ export function settingsOp(userId: string, data: Record<string, unknown>, type: 
 
 export function sync(cookie: string, ops: Op[], deviceId = "test-device") {
   return call("/api/sync", { method: "POST", cookie, json: { deviceId, ops } });
+}
+
+/** An op on a row table, as the outbox makes one. */
+export const rowOp = (table: string, type: Op["type"], id: string, data: Record<string, unknown> = {}): Op => ({
+  opId: uuidv7(),
+  table,
+  type,
+  id,
+  data,
+  clientTime: new Date().toISOString(),
+});
+
+/** POST /api/sync as `user`; the acks (the request itself must succeed). */
+export async function sendOps(user: { cookie: string }, ops: Op[]): Promise<OpAck[]> {
+  const res = await sync(user.cookie, ops);
+  if (res.status !== 200) throw new Error(`sync failed: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { acks: OpAck[] }).acks;
 }

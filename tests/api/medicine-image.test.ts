@@ -5,8 +5,8 @@ import { uuidv7 } from "uuidv7";
 import { describe, expect, it } from "vitest";
 import type { MedicineDetailResponse } from "../../app/domain/medicine";
 import { MEDICINE_IMAGE_URL_PATTERN } from "../../app/domain/medicine-limits";
-import type { Op, OpAck } from "../../app/domain/sync-op";
-import { call, newUser, sync } from "./helpers";
+import type { Op } from "../../app/domain/sync-op";
+import { call, newUser, sync, rowOp, sendOps } from "./helpers";
 
 type User = Awaited<ReturnType<typeof newUser>>;
 
@@ -17,19 +17,10 @@ const PNG = Uint8Array.from(
 );
 const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0, 1]);
 
-const op = (table: string, type: Op["type"], id: string, data: Record<string, unknown>): Op => ({
-  opId: uuidv7(),
-  table,
-  type,
-  id,
-  data,
-  clientTime: new Date().toISOString(),
-});
+const op = rowOp;
 
 async function send(user: User, ops: Op[]) {
-  const res = await sync(user.cookie, ops);
-  expect(res.status).toBe(200);
-  const { acks } = (await res.json()) as { acks: OpAck[] };
+  const acks = await sendOps(user, ops);
   expect(acks.map((a) => a.status)).toEqual(ops.map(() => "applied"));
 }
 

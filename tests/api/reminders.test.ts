@@ -12,11 +12,11 @@ import { env } from "cloudflare:workers";
 import { uuidv7 } from "uuidv7";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { ReminderPushPayload } from "../../app/domain/reminder-texts";
-import type { Op, OpAck } from "../../app/domain/sync-op";
+import type { Op } from "../../app/domain/sync-op";
 import { HUB_DEVICE_ID, reminderClock } from "../../durable-objects/reminders";
 import worker from "../../workers/app";
 import webpush from "web-push";
-import { call, newUser, sync } from "./helpers";
+import { call, newUser, sync, rowOp, sendOps } from "./helpers";
 
 type User = Awaited<ReturnType<typeof newUser>>;
 const MIN = 60_000;
@@ -26,19 +26,10 @@ const PUSH_ORIGIN = "http://localhost:9999";
 
 // ── helpers ──────────────────────────────────────────────────────────────────
 
-const op = (table: string, type: Op["type"], id: string, data: Record<string, unknown> = {}): Op => ({
-  opId: uuidv7(),
-  table,
-  type,
-  id,
-  data,
-  clientTime: new Date().toISOString(),
-});
+const op = rowOp;
 
-async function send(user: User, ops: Op[]): Promise<OpAck[]> {
-  const res = await sync(user.cookie, ops);
-  expect(res.status).toBe(200);
-  const { acks } = (await res.json()) as { acks: OpAck[] };
+async function send(user: User, ops: Op[]) {
+  const acks = await sendOps(user, ops);
   expect(acks.map((a) => a.status)).toEqual(ops.map(() => "applied"));
   return acks;
 }

@@ -9,6 +9,10 @@ export const REFILL_COST_MAX = 10_000_000; // BDT
 export const PHARMACY_NAME_MAX = 100;
 /** Medicine images are served by our own API (R2); no outside URL is stored. */
 export const MEDICINE_IMAGE_URL_PATTERN = /^\/api\/[A-Za-z0-9/_.-]{1,300}$/;
+/** Medicine images: JPEG, PNG or WebP (recognised by their bytes on the server), at most 2 MB. */
+export const MEDICINE_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
+/** The URL a stored image is served at (matches MEDICINE_IMAGE_URL_PATTERN); the version changes with every upload. */
+export const medicineImageUrl = (medicineId: string, version: string) => `/api/medicines/${medicineId}/image/${version}`;
 /** 'HH:mm' or 'HH:mm:ss', 24-hour: how reminder and scheduled times are stored. */
 export const TIME_OF_DAY_PATTERN = /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/;
 /** Categories a medicine may be created in; 'deleted' is only reached by an update (soft delete). */

@@ -16,11 +16,6 @@ export type LiveCategory = (typeof LIVE_MEDICINE_CATEGORIES)[number];
 /** An op before the outbox stamps it (the outbox's NewOp). */
 export type FormOp = Omit<Op, "opId" | "clientTime">;
 
-/** Medicine images: JPEG, PNG or WebP (recognised by their bytes on the server), at most 2 MB. */
-export const MEDICINE_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
-/** The URL a stored image is served at (matches MEDICINE_IMAGE_URL_PATTERN); the version changes with every upload. */
-export const medicineImageUrl = (medicineId: string, version: string) => `/api/medicines/${medicineId}/image/${version}`;
-
 /** What the form's fields hold, as typed. */
 export interface MedicineFormValues {
   name: string;

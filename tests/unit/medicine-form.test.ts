@@ -17,7 +17,6 @@ import {
   EMPTY_MEDICINE_FORM,
   editMedicineOps,
   formValuesOf,
-  medicineImageUrl,
   notationFill,
   parseStock,
   reminderOps,
@@ -25,6 +24,7 @@ import {
   type MedicineData,
   type MedicineFormValues,
 } from "~/lib/medicine-form";
+import { medicineImageUrl } from "~/domain/medicine-limits";
 import { MEDICINE_IMAGE_URL_PATTERN } from "~/domain/medicine-limits";
 import { applyMedicineOp, medicineListCache } from "~/lib/medicine-queries";
 

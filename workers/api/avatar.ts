@@ -7,7 +7,7 @@ import { Hono } from "hono";
 import { AVATAR_MAX_BYTES } from "../../app/domain/profile";
 import { isAvatarToken, avatarToken } from "../lib/avatar-token";
 import { currentAvatar, storeAvatar } from "../lib/avatar-files";
-import { sniffImageType } from "../lib/image-type";
+import { sniffImageType, privateImageResponse } from "../lib/image-type";
 import { BodyTooLarge, readLimited } from "../lib/read-limited";
 import { requireUser, type ApiEnv } from "./context";
 import { ApiError } from "./errors";
@@ -57,15 +57,5 @@ export const avatar = new Hono<ApiEnv>()
     const ok = await isAvatarToken(c.env.BETTER_AUTH_SECRET, userId, version, token);
     const obj = ok ? await currentAvatar(c.env.FILES, userId, version) : null;
     if (!obj) throw new ApiError(404, "not_found", "No such avatar");
-    return new Response(obj.body, {
-      headers: {
-        "content-type": obj.httpMetadata?.contentType ?? "application/octet-stream",
-        "content-length": String(obj.size),
-        etag: obj.httpEtag,
-        // The URL changes with every upload, so a copy never goes stale; private: no shared caches.
-        "cache-control": "private, max-age=31536000, immutable",
-        "x-content-type-options": "nosniff",
-        "content-security-policy": "default-src 'none'; sandbox",
-      },
-    });
+    return privateImageResponse(obj);
   });

@@ -13,10 +13,10 @@ import { drizzle } from "drizzle-orm/d1";
 import { Hono } from "hono";
 import { DELETED_CATEGORY } from "../../app/domain/dose-rules";
 import { AVATAR_TYPES } from "../../app/domain/profile";
-import { MEDICINE_IMAGE_MAX_BYTES, medicineImageUrl } from "../../app/lib/medicine-form";
+import { MEDICINE_IMAGE_MAX_BYTES, medicineImageUrl } from "../../app/domain/medicine-limits";
 import { medicines } from "../../drizzle/schema";
 import { newAvatarVersion, versionExt, type AvatarExt } from "../lib/avatar-files";
-import { sniffImageType } from "../lib/image-type";
+import { sniffImageType, privateImageResponse } from "../lib/image-type";
 import { BodyTooLarge, readLimited } from "../lib/read-limited";
 import { requireUser, type ApiEnv } from "./context";
 import { ApiError } from "./errors";
@@ -69,17 +69,7 @@ export const medicineImage = new Hono<ApiEnv>()
       await obj.body.cancel();
       throw notFound();
     }
-    return new Response(obj.body, {
-      headers: {
-        "content-type": obj.httpMetadata?.contentType ?? "application/octet-stream",
-        "content-length": String(obj.size),
-        etag: obj.httpEtag,
-        // The URL changes with every upload; private: it is health data, no shared caches.
-        "cache-control": "private, max-age=31536000, immutable",
-        "x-content-type-options": "nosniff",
-        "content-security-policy": "default-src 'none'; sandbox",
-      },
-    });
+    return privateImageResponse(obj);
   })
   .delete("/", requireUser, async (c) => {
     const userId = c.get("user").id;

@@ -12,3 +12,20 @@ export function sniffImageType(bytes: Uint8Array): AvatarMime | null {
   if (startsWith(bytes, ascii("RIFF")) && startsWith(bytes, ascii("WEBP"), 8)) return "image/webp";
   return null;
 }
+
+/**
+ * Serves a user's stored image: its URL changes with every upload, so a copy never
+ * goes stale; private (health data, no shared caches); never sniffed or run as a page.
+ */
+export function privateImageResponse(obj: R2ObjectBody): Response {
+  return new Response(obj.body, {
+    headers: {
+      "content-type": obj.httpMetadata?.contentType ?? "application/octet-stream",
+      "content-length": String(obj.size),
+      etag: obj.httpEtag,
+      "cache-control": "private, max-age=31536000, immutable",
+      "x-content-type-options": "nosniff",
+      "content-security-policy": "default-src 'none'; sandbox",
+    },
+  });
+}

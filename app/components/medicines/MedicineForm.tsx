@@ -23,11 +23,11 @@ import {
   EMPTY_MEDICINE_FORM,
   editMedicineOps,
   formValuesOf,
-  MEDICINE_IMAGE_MAX_BYTES,
   notationFill,
   type FormOp,
   type MedicineFormValues,
 } from "~/lib/medicine-form";
+import { MEDICINE_IMAGE_MAX_BYTES } from "~/domain/medicine-limits";
 import { isOnline } from "~/lib/online";
 import { useSettings } from "~/lib/settings";
 import { useOutbox } from "~/lib/sync-provider";

@@ -5,7 +5,7 @@
 import { useEffect, useId, useState, type ChangeEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { formatNumber } from "~/lib/format";
-import { MEDICINE_IMAGE_MAX_BYTES } from "~/lib/medicine-form";
+import { MEDICINE_IMAGE_MAX_BYTES } from "~/domain/medicine-limits";
 import { useOnline } from "~/lib/online";
 import { imageProblem, MEDICINE_IMAGE_ACCEPT } from "./medicine-image-upload";
 

@@ -3,7 +3,7 @@
 // ApiError with a code the form translates (image.errors.*).
 import { AVATAR_TYPES } from "~/domain/profile";
 import { ApiError } from "~/lib/api";
-import { MEDICINE_IMAGE_MAX_BYTES } from "~/lib/medicine-form";
+import { MEDICINE_IMAGE_MAX_BYTES } from "~/domain/medicine-limits";
 import { isOnline } from "~/lib/online";
 
 /** The types the server recognises (by the file's bytes): JPEG, PNG, WebP. */

@@ -18,6 +18,8 @@ export default [
   route("terms-of-service", "routes/legal/terms-of-service.tsx"),
   // Local development: lists the dev mailbox (its API answers 404 unless DEV_MAILBOX is "true").
   route("dev/mailbox", "routes/dev-mailbox.tsx"),
+  // What the service worker serves for a signed-in page while offline (no user in it).
+  route("offline-shell", "routes/offline-shell.tsx"),
 
   // Admin screens sit outside the protected guard (spec 1 §2).
   soon("admin/register", "adminRegister"),

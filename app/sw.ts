@@ -1,7 +1,7 @@
 /// <reference lib="webworker" />
-// The service worker (/sw.js): precaches the app shell and every route chunk,
-// and serves pages network-first with a cached copy when the network is gone,
-// so a reload offline shows the app. It also shows the reminders UserHub sends as
+// The service worker (/sw.js): precaches every script and style, and serves pages
+// network-first; offline, a public page from its copy and a signed-in page from the
+// offline shell (no user data is ever kept here: docs/decisions/004). It also shows the reminders UserHub sends as
 // Web Push and handles their actions (Taken, Snooze 10 min) with the app closed.
 import { update } from "idb-keyval";
 import { uuidv7 } from "uuidv7";
@@ -10,13 +10,22 @@ import { cleanupOutdatedCaches, precacheAndRoute } from "workbox-precaching";
 import { registerRoute } from "workbox-routing";
 import type { ReminderPushPayload } from "./domain/reminder-texts";
 import type { Op } from "./domain/sync-op";
+import { REFRESH_OFFLINE_SHELL } from "./lib/device";
 import type { SwMessage } from "./lib/notifications";
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 
-const PAGES = "pages-v1";
-/** Any protected page's HTML: the server renders them all as the same shell. */
-const SHELL_KEY = "/__app-shell";
+/**
+ * Pages without a user in them (public screens and the offline shell). Signed-in
+ * pages are rendered with the user's data and sent `no-store`: they are never kept
+ * here, so nothing of a user outlives sign-out in this cache. (v1 kept them: gone.)
+ */
+const PAGES = "pages-v2";
+/** What a signed-in page is answered with offline: the frame without any user in it (routes/offline-shell.tsx). */
+const OFFLINE_SHELL = "/offline-shell";
+
+/** Public pages a first-time visitor may open offline before visiting them. */
+const PUBLIC_PAGES = ["/splash", "/language-selection", "/feature-intro", "/auth/login", "/auth/register"];
 /** On a patchy connection, wait this long for the network before showing the cached page. */
 const NETWORK_TIMEOUT_MS = 4000;
 
@@ -25,18 +34,49 @@ clientsClaim();
 cleanupOutdatedCaches();
 precacheAndRoute(self.__WB_MANIFEST);
 
-async function cachedPage(request: Request): Promise<Response | undefined> {
+/**
+ * The shell belongs to this build (it names this build's scripts): fetched anew with
+ * every new worker, and when the page's language or theme changes (a message from
+ * the app), since its cookies decide them. It reads no session: no user is in it.
+ */
+async function storeShell() {
   const cache = await caches.open(PAGES);
-  const url = new URL(request.url);
-  return (await cache.match(url.pathname)) ?? (await cache.match(SHELL_KEY));
+  await cache.add(new Request(OFFLINE_SHELL, { cache: "reload" }));
+}
+self.addEventListener("install", (event) => {
+  event.waitUntil(
+    (async () => {
+      await storeShell();
+      const cache = await caches.open(PAGES);
+      await Promise.all(PUBLIC_PAGES.map((path) => cache.add(new Request(path, { cache: "reload" })).catch(() => {})));
+    })(),
+  );
+});
+self.addEventListener("message", (event) => {
+  if ((event.data as { type?: string } | null)?.type === REFRESH_OFFLINE_SHELL) event.waitUntil(storeShell().catch(() => {}));
+});
+self.addEventListener("activate", (event) => {
+  event.waitUntil(caches.keys().then((keys) => Promise.all(keys.filter((k) => k.startsWith("pages-") && k !== PAGES).map((k) => caches.delete(k)))));
+});
+
+/** A page with nothing of a user in it: HTML the server did not mark no-store (signed-in pages are). */
+function isStorable(response: Response): boolean {
+  return (
+    response.ok &&
+    !response.redirected &&
+    response.headers.get("content-type")?.includes("text/html") === true &&
+    !/no-store|private/.test(response.headers.get("cache-control") ?? "")
+  );
 }
 
 async function rememberPage(request: Request, response: Response) {
-  if (!response.ok || !response.headers.get("content-type")?.includes("text/html")) return;
+  if (!isStorable(response)) return;
+  await (await caches.open(PAGES)).put(new URL(request.url).pathname, response);
+}
+
+async function cachedPage(request: Request): Promise<Response | undefined> {
   const cache = await caches.open(PAGES);
-  const path = new URL(request.url).pathname;
-  await cache.put(path, response.clone());
-  if (response.headers.get("x-app-shell") === "protected") await cache.put(SHELL_KEY, response.clone());
+  return (await cache.match(new URL(request.url).pathname)) ?? (await cache.match(OFFLINE_SHELL));
 }
 
 registerRoute(

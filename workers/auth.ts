@@ -2,6 +2,7 @@
 import { betterAuth } from "better-auth";
 import { APIError, createAuthMiddleware } from "better-auth/api";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { getCookieCache, getSessionCookie } from "better-auth/cookies";
 import { drizzle } from "drizzle-orm/d1";
 import * as schema from "../drizzle/schema";
 import { MIN_PASSWORD_LENGTH } from "../app/domain/auth-rules";
@@ -73,7 +74,13 @@ export function createAuth(env: Env, baseURL: string) {
         }
       }),
     },
-    session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
+    session: {
+      expiresIn: 60 * 60 * 24 * 30,
+      updateAge: 60 * 60 * 24,
+      // A signed copy of the session in a cookie: most requests know the user without D1.
+      // Sign-out clears it at once; a session revoked elsewhere ends within SESSION_CACHE_SECONDS.
+      cookieCache: { enabled: true, maxAge: SESSION_CACHE_SECONDS },
+    },
     advanced: {
       database: { generateId: () => crypto.randomUUID() },
       // Cloudflare sets this header at the edge (and workerd locally); X-Forwarded-For can be forged.
@@ -85,19 +92,46 @@ export function createAuth(env: Env, baseURL: string) {
 
 export type Auth = ReturnType<typeof createAuth>;
 
-/** The session's user, or null. The only source of "who is asking" anywhere on the server. */
-export async function getSessionUser(env: Env, request: Request): Promise<SessionUser | null> {
+/** How long a signed session cookie is trusted before D1 is asked again (and the cookie renewed). */
+export const SESSION_CACHE_SECONDS = 5 * 60;
+
+export interface SessionLookup {
+  user: SessionUser | null;
+  /** Set-Cookie values to send back (a renewed session cookie cache), if any. */
+  setCookies: string[];
+}
+
+const toSessionUser = (u: { id: string; email: string; name: string; image?: string | null; emailVerified: boolean; createdAt: Date | string }): SessionUser => ({
+  id: u.id,
+  email: u.email,
+  name: u.name,
+  image: u.image ?? null,
+  emailVerified: u.emailVerified,
+  createdAt: new Date(u.createdAt).toISOString(),
+});
+
+/**
+ * The session's user, or null: the only source of "who is asking" anywhere on the
+ * server. The signed cookie cache answers without D1 (checked with the secret, and
+ * only while it is younger than SESSION_CACHE_SECONDS); otherwise better-auth reads
+ * the session from D1 and renews the cache cookie, which the caller must send back.
+ */
+export async function lookUpSession(env: Env, request: Request): Promise<SessionLookup> {
   const headers = request.headers;
-  if (!headers.get("cookie")?.includes("session_token")) return null;
-  const session = await createAuth(env, new URL(request.url).origin).api.getSession({ headers });
-  if (!session) return null;
-  const u = session.user;
-  return {
-    id: u.id,
-    email: u.email,
-    name: u.name,
-    image: u.image ?? null,
-    emailVerified: u.emailVerified,
-    createdAt: new Date(u.createdAt).toISOString(),
-  };
+  if (!headers.get("cookie")?.includes("session_token")) return { user: null, setCookies: [] };
+  const isSecure = new URL(request.url).protocol === "https:";
+  const cached = await getCookieCache(headers, { secret: env.BETTER_AUTH_SECRET, isSecure }).catch(() => null);
+  // The cache must belong to the session token sent with it (a stale cache from an earlier sign-in is ignored).
+  const token = getSessionCookie(headers, { path: "/" })?.split(".")[0];
+  if (cached?.user && cached.session?.token && cached.session.token === token) {
+    return { user: toSessionUser(cached.user as Parameters<typeof toSessionUser>[0]), setCookies: [] };
+  }
+  const auth = createAuth(env, new URL(request.url).origin);
+  const { headers: out, response } = await auth.api.getSession({ headers, returnHeaders: true });
+  return { user: response ? toSessionUser(response.user) : null, setCookies: out.getSetCookie() };
+}
+
+/** The session's user, or null, when nothing needs to be sent back (tests, DO-side checks). */
+export async function getSessionUser(env: Env, request: Request): Promise<SessionUser | null> {
+  return (await lookUpSession(env, request)).user;
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { useProfile } from "~/lib/profile";
+import { useProfile } from "~/lib/profile-queries";
 import { useSessionUser } from "~/lib/session";
 import { ProfileAvatar } from "./profile/ProfileAvatar";
 import { useUpdateSettings } from "~/lib/settings";

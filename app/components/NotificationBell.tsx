@@ -3,7 +3,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { badgeText } from "~/lib/badge";
-import { doseDataKey } from "~/lib/medicine-queries";
+import { doseDataQuery } from "~/lib/medicine-queries";
 import {
   NotificationPermissionError,
   notificationPermission,
@@ -45,7 +45,7 @@ export function useEnableNotifications() {
         return result;
       }
       const pushed = await subscribeToPush(user.id, { resend: true });
-      void qc.invalidateQueries({ queryKey: doseDataKey(user.id) });
+      void qc.invalidateQueries({ queryKey: doseDataQuery.key(user.id, null) });
       await showTestNotification(t("bell.testTitle"), t("bell.testBody"));
       toast({ variant: "success", title: t("bell.enabledToast"), description: pushed ? undefined : t("bell.pushUnavailable") });
       return result;

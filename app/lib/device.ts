@@ -27,7 +27,13 @@ export function writeLocal(key: string, value: string | null) {
   }
 }
 
+/** Sent to the service worker when a preference cookie changed: its offline shell is rendered with them (app/sw.ts). */
+export const REFRESH_OFFLINE_SHELL = "REFRESH_OFFLINE_SHELL";
+
 /** A cookie the server reads to render the first paint in the right language and theme. */
 export function writePrefCookie(name: "lang" | "theme" | "font", value: string) {
-  document.cookie = `${name}=${encodeURIComponent(value)}; path=/; max-age=31536000; samesite=lax`;
+  const cookie = `${name}=${encodeURIComponent(value)}`;
+  if (document.cookie.split("; ").includes(cookie)) return;
+  document.cookie = `${cookie}; path=/; max-age=31536000; samesite=lax`;
+  navigator.serviceWorker?.controller?.postMessage({ type: REFRESH_OFFLINE_SHELL });
 }

@@ -1,34 +1,18 @@
-// The dose data (GET /api/doses) for the signed-in user: read once, kept fresh by
-// change notices, copied to this device so the alarm, dashboard and cards work
+// The dose data for the signed-in user (medicine-queries.ts): read once, kept fresh
+// by change notices, copied to this device so the alarm, dashboard and cards work
 // offline. useDoseSummary() runs the dose engine on it for "now".
-import { useQuery } from "@tanstack/react-query";
 import { useEffect, useMemo, useState } from "react";
 import { todayStats } from "~/domain/adherence";
 import type { DoseDataResponse } from "~/domain/dose-data";
 import type { DoseInput } from "~/domain/dose-rules";
 import { DEFAULT_SETTINGS } from "~/domain/settings";
 import { streakDays } from "~/domain/streak";
-import { api } from "./api";
-import { applyToDoseData } from "./medicine-cache";
-import { doseDataCache, doseDataKey, withPendingOps } from "./medicine-queries";
-import { useSessionUser } from "./session";
-import { useSettings } from "./settings";
-import { useOutbox } from "./sync-provider";
+import { doseDataQuery } from "./medicine-queries";
+import { useOfflineQuery } from "./offline-query";
+import { useSettings } from "./settings-queries";
 
 export function useDoseData() {
-  const user = useSessionUser();
-  const outbox = useOutbox();
-  return useQuery({
-    queryKey: doseDataKey(user.id),
-    queryFn: async () => {
-      const fresh = await api.get<DoseDataResponse>("/api/doses");
-      const data = withPendingOps(fresh, await outbox.pending(), (d, op) => applyToDoseData(d, op, user.id));
-      doseDataCache.write(user.id, data);
-      return data;
-    },
-    initialData: () => doseDataCache.read(user.id),
-    initialDataUpdatedAt: 0,
-  });
+  return useOfflineQuery(doseDataQuery, null);
 }
 
 /** The user's IANA zone from settings (Asia/Dhaka until they load). */

@@ -1,33 +1,13 @@
-// Reading and changing user_settings; appearance (theme, font size) follows them.
-import { useQuery } from "@tanstack/react-query";
+// Changing user_settings (read: settings-queries.ts); appearance (theme, font size) follows them.
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { FONT_SIZE_PX, type FontSize, type Theme, type UserSettings, type UserSettingsInput } from "~/domain/settings";
-import { api } from "./api";
+import { FONT_SIZE_PX, type FontSize, type Theme, type UserSettingsInput } from "~/domain/settings";
 import { LOCAL_KEYS, writeLocal, writePrefCookie } from "./device";
 import { isOnline } from "./online";
 import { useSessionUser } from "./session";
-import { cacheSettings, cachedSettings } from "./settings-cache";
+import { useSettings } from "./settings-queries";
 import { useOutbox } from "./sync-provider";
 import { toast } from "./toast";
-
-export function useSettings() {
-  const user = useSessionUser();
-  const outbox = useOutbox();
-  return useQuery({
-    queryKey: ["user_settings", user.id],
-    queryFn: async () => {
-      const fresh = await api.get<UserSettings>("/api/settings");
-      // Changes still waiting in the outbox are not on the server yet: keep showing them.
-      const pending = (await outbox.pending()).filter((op) => op.table === "user_settings");
-      const s = pending.reduce((acc, op) => ({ ...acc, ...op.data }), fresh);
-      cacheSettings(user.id, s);
-      return s;
-    },
-    initialData: () => cachedSettings(user.id),
-    initialDataUpdatedAt: 0,
-  });
-}
 
 export function useUpdateSettings() {
   const user = useSessionUser();

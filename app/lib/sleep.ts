@@ -1,31 +1,8 @@
-// Sleep tracking on the client (spec 2 §4): GET /api/sleep read once and kept fresh
-// by change notices, a per-user copy on this device (so the screen and the dashboard
-// card open offline), the optimistic update of sleep_logs ops, and the writes, all
-// through the outbox.
-import { useQuery } from "@tanstack/react-query";
+// Sleep writes (spec 2 §4), all through the outbox; the answer they change is read
+// in sleep-queries.ts and changed optimistically by sleep-ops.ts.
 import { uuidv7 } from "uuidv7";
 import { activeSession, durationMinutes, recordedAt, type SleepLogRow, type SleepResponse } from "~/domain/sleep";
-import { api } from "./api";
 import type { Outbox } from "./outbox";
-import { useSessionUser } from "./session";
-import { applyToSleepData, sleepCache, sleepKey } from "./sleep-cache";
-import { useOutbox } from "./sync-provider";
-
-export function useSleepData() {
-  const user = useSessionUser();
-  const outbox = useOutbox();
-  return useQuery({
-    queryKey: sleepKey(user.id),
-    queryFn: async () => {
-      const fresh = await api.get<SleepResponse>("/api/sleep");
-      const data = (await outbox.pending()).reduce(applyToSleepData, fresh);
-      sleepCache.write(user.id, data);
-      return data;
-    },
-    initialData: () => sleepCache.read(user.id),
-    initialDataUpdatedAt: 0,
-  });
-}
 
 /** Spec 2 §4: starting returns the active session when there is one; else a tracked session starts now. */
 export async function startSleep(outbox: Outbox, data: SleepResponse | undefined, now: Date, zone: string): Promise<SleepLogRow> {

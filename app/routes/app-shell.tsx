@@ -4,6 +4,11 @@ import { AppHeader } from "~/components/AppHeader";
 import { BottomNav } from "~/components/BottomNav";
 import { DoseAlarm } from "~/components/doses/DoseAlarm";
 import { useAppearanceFromSettings } from "~/lib/settings";
+import { clientScreenLoader, screenLoader } from "~/lib/screen-data";
+
+// The shell (header, alarm) shows the settings, profile and dose data on every screen. Server-rendered with it; client navigations read through the offline queries.
+export const loader = screenLoader(() => [["settings", null], ["profile", null], ["doses", null]]);
+export const clientLoader = clientScreenLoader;
 
 export default function AppShell() {
   useAppearanceFromSettings();

@@ -21,10 +21,15 @@ import { defaultFullName } from "~/domain/profile";
 import { DASHBOARD_REFRESH_MS, useDebouncedTableRefresh } from "~/lib/debounced-refresh";
 import { useDoseDialogState } from "~/lib/dose-dialog";
 import { useDoseSummary, useNow, useTimeZone } from "~/lib/doses";
-import { DOSE_DATA_TABLES } from "~/lib/medicine-cache";
-import { useProfile } from "~/lib/profile";
+import { DOSE_DATA_TABLES } from "~/lib/medicine-ops";
+import { useProfile } from "~/lib/profile-queries";
 import { useSessionUser } from "~/lib/session";
 import "~/styles/dashboard.css";
+import { clientScreenLoader, screenLoader } from "~/lib/screen-data";
+
+// Server-rendered with its data; client navigations read through the offline queries (lib/screen-data.ts).
+export const loader = screenLoader(() => [["appointments", null], ["sleep", null], ["trackers", null]]);
+export const clientLoader = clientScreenLoader;
 
 export default function Dashboard() {
   const { t } = useTranslation("dashboard");

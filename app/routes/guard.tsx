@@ -1,12 +1,18 @@
-// The protected guard (spec 1 §2): three placeholder bars while the session
-// loads; no user means /auth/login (a server redirect on a direct load).
-import { useEffect } from "react";
-import { Outlet, redirect, useNavigate } from "react-router";
+// The protected guard (spec 1 §2). Online, the server renders the screen with its
+// data (each route's loader; screen-data.ts) and redirects to /auth/login without a
+// session. In the browser the session comes from this device's copy, so client
+// navigation and offline loads need no server. An offline load starts from the
+// service worker's shell (routes/offline-shell.tsx): placeholder bars until the
+// guard's client loader has read the cached session. docs/decisions/004.
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect, useRef } from "react";
+import { Outlet, redirect, useMatches, useNavigate } from "react-router";
 import type { Route } from "./+types/guard";
 import { PlaceholderBars } from "~/components/PlaceholderBars";
 import { fetchSession } from "~/lib/auth-client";
 import { isOnline } from "~/lib/online";
-import { cacheSession, readCachedSession, sessionVerifiedThisLoad, useSessionUser } from "~/lib/session";
+import { reconcileScreenData, screenAnswers, seedScreenData } from "~/lib/screen-data";
+import { cacheSession, markSessionVerified, readCachedSession, sessionVerifiedThisLoad, useSessionUser } from "~/lib/session";
 import { SyncProvider } from "~/lib/sync-provider";
 import type { SessionUser } from "~/domain/session";
 
@@ -15,42 +21,29 @@ const LOGIN_PATH = "/auth/login";
 export async function loader({ context }: Route.LoaderArgs) {
   const user = await context.getSessionUser();
   if (!user) throw redirect(LOGIN_PATH);
-  return { user };
+  return { user, fromServer: true };
 }
 
-// The service worker keeps one of these pages as the offline shell for every protected path.
-export const headers: Route.HeadersFunction = () => ({ "X-App-Shell": "protected", "Cache-Control": "no-store" });
+// Pages with a user's data in them are never stored by the browser or the service worker.
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
 
-let hydrated = false;
-
-/** In the browser the session comes from the local cache, so protected screens open offline. */
+/** Client navigations (and the offline shell's start): the session cached on this device. */
 export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   const cached = readCachedSession();
-  // After hydration, or right after the splash or sign-in confirmed the session, the
-  // cached user is enough: no `.data` request for what the server just said.
-  if (cached && (hydrated || sessionVerifiedThisLoad(cached.id))) {
-    hydrated = true;
-    return { user: cached };
-  }
-  if (hydrated && !isOnline()) throw redirect(LOGIN_PATH);
-  hydrated = true;
-  try {
-    const data = await serverLoader();
-    cacheSession(data.user);
-    return data;
-  } catch (err) {
-    // An offline reload served from the service worker's shell: trust the cached session.
-    if (cached && !isOnline()) return { user: cached };
-    throw err;
-  }
+  if (cached) return { user: cached, fromServer: false };
+  if (!isOnline()) throw redirect(LOGIN_PATH);
+  const data = await serverLoader();
+  cacheSession(data.user);
+  markSessionVerified(data.user);
+  return data;
 }
-clientLoader.hydrate = true as const;
 
+/** Shown only while an offline start reads the cached session (the server never renders it). */
 export function HydrateFallback() {
   return <PlaceholderBars />;
 }
 
-/** Startup re-verification: a session that ended elsewhere signs this device out. */
+/** A page the server rendered just checked the session; an offline start re-checks it once online. */
 function useVerifySession(user: SessionUser) {
   const navigate = useNavigate();
   useEffect(() => {
@@ -68,8 +61,33 @@ function useVerifySession(user: SessionUser) {
   }, [user.id, navigate]);
 }
 
-export default function Guard() {
+/**
+ * A server-rendered page: its data into the queries before any screen renders, then
+ * (after hydration) this device's outbox over it, and the session kept for offline starts.
+ */
+function useServerRenderedPage(user: SessionUser, fromServer: boolean) {
+  const qc = useQueryClient();
+  const answers = screenAnswers(useMatches());
+  const seeded = useRef(new Set<unknown>());
+  const fresh = answers.filter((a) => !seeded.current.has(a));
+  for (const answer of fresh) {
+    seeded.current.add(answer);
+    seedScreenData(qc, user.id, answer);
+  }
+  useEffect(() => {
+    if (fromServer) {
+      cacheSession(user);
+      markSessionVerified(user);
+    }
+    if (fresh.length) void reconcileScreenData(qc, user.id, fresh);
+    // Only the hydrating render: client navigations bring no server data.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+}
+
+export default function Guard({ loaderData }: Route.ComponentProps) {
   const user = useSessionUser();
+  useServerRenderedPage(user, loaderData.fromServer);
   useVerifySession(user);
   return (
     <SyncProvider userId={user.id}>

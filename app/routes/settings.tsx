@@ -13,7 +13,8 @@ import { LOCAL_KEYS, writeLocal, writePrefCookie } from "~/lib/device";
 import { formatNumber } from "~/lib/format";
 import { changeLanguage } from "~/lib/i18n";
 import { NotificationPermissionError, notificationPermission, requireNotificationPermission } from "~/lib/notifications";
-import { useSettings, useUpdateSettings } from "~/lib/settings";
+import { useSettings } from "~/lib/settings-queries";
+import { useUpdateSettings } from "~/lib/settings";
 import { toast } from "~/lib/toast";
 import { vibrateTap } from "~/lib/vibrate";
 

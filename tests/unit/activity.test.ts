@@ -15,7 +15,7 @@ import {
 import { exerciseLogInsertSchema, stepLogInsertSchema } from "../../app/domain/tracker-schema";
 import type { Op } from "../../app/domain/sync-op";
 import { fieldMessages } from "../../app/domain/zod-fields";
-import { applyToSummary, EMPTY_SUMMARY, withPendingTrackerOps } from "../../app/lib/tracker-cache";
+import { applyToSummary, EMPTY_SUMMARY } from "../../app/lib/tracker-ops";
 
 const NOW = new Date("2025-03-10T20:00:00Z"); // 02:00 on the 11th in Dhaka
 const step = (log_date: string, steps: number, id = `${log_date}-${steps}`) => ({ id, steps, log_date, recorded_at: `${log_date}T10:00:00.000Z` });
@@ -98,8 +98,8 @@ describe("summary cache", () => {
     s = applyToSummary(s, op("symptom_logs", "delete", "s1"));
     expect(s.symptoms).toEqual([]);
   });
-  it("re-applies only tracker ops still pending", () => {
-    const s = withPendingTrackerOps(EMPTY_SUMMARY, [op("medicines", "insert", "m1", { name: "x" }), op("step_logs", "insert", "st1", { steps: 5, log_date: "2025-03-11" })]);
+  it("leaves the summary alone for other tables' ops", () => {
+    const s = [op("medicines", "insert", "m1", { name: "x" }), op("step_logs", "insert", "st1", { steps: 5, log_date: "2025-03-11" })].reduce(applyToSummary, EMPTY_SUMMARY);
     expect(s.steps).toHaveLength(1);
     expect(s).toMatchObject({ symptoms: [], exercise: [] });
   });

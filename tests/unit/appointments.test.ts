@@ -14,7 +14,7 @@ import {
   splitAppointments,
   type AppointmentRow,
 } from "../../app/domain/appointments";
-import { applyToList, rowFromOps } from "../../app/lib/appointment-cache";
+import { applyToList, rowFromOps } from "../../app/lib/appointment-ops";
 import type { Op } from "../../app/domain/sync-op";
 
 const DHAKA = "Asia/Dhaka";

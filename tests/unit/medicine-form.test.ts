@@ -7,7 +7,7 @@ import { DEFAULT_MEAL_TIMES } from "~/domain/dosage-notation";
 import type { MedicineListResponse, MedicineWithReminders, ReminderRow } from "~/domain/medicine";
 import { medicineInsertSchema, medicinePatchSchema, reminderInsertSchema, reminderPatchSchema } from "~/domain/medicine-schema";
 import type { Op } from "~/domain/sync-op";
-import { applyToListPage, detailFromOps } from "~/lib/medicine-cache";
+import { applyToListPage, detailFromOps } from "~/lib/medicine-ops";
 import {
   addMedicineOps,
   applyNotation,
@@ -26,7 +26,7 @@ import {
 } from "~/lib/medicine-form";
 import { medicineImageUrl } from "~/domain/medicine-limits";
 import { MEDICINE_IMAGE_URL_PATTERN } from "~/domain/medicine-limits";
-import { applyMedicineOp, medicineListCache } from "~/lib/medicine-queries";
+import { FIRST_PAGE, medicineListQuery } from "~/lib/medicine-queries";
 
 // Row ids are UUIDs on the server (rowIdSchema).
 const MED = "0190a0b2-1234-7abc-8def-0123456789ab";
@@ -268,25 +268,25 @@ describe("a medicine saved offline", () => {
     const emptyPage: MedicineListResponse = { items: [], total: 0, page: 1, pageSize: 20 };
 
     it("appears even when no screen holds the list query (the add screen alone is open)", () => {
-      medicineListCache.write("user-1", emptyPage);
+      medicineListQuery.writeCopy("user-1", FIRST_PAGE, emptyPage);
       const qc = new QueryClient();
       const ops = addMedicineOps(NEW_MED, data({ name: "Zinc" }), ["08:00"], false, ids()).map(stamp);
-      for (const op of ops) applyMedicineOp(qc, "user-1", op);
-      const copy = medicineListCache.read("user-1")!;
+      for (const op of ops) medicineListQuery.applyOp(qc, "user-1", op);
+      const copy = medicineListQuery.readCopy("user-1", FIRST_PAGE)!;
       expect(copy.total).toBe(1);
       expect(copy.items.map((m) => [m.name, m.reminders.map((r) => r.reminder_time)])).toEqual([["Zinc", ["08:00"]]]);
     });
 
     it("is changed once when the list query is in memory too", () => {
       const qc = new QueryClient();
-      const key = ["medicines", "medicine_reminders", "user-1", "list", { page: 1, category: "all", q: "" }];
+      const key = medicineListQuery.key("user-1", FIRST_PAGE);
       const start = applyToListPage(emptyPage, { page: 1, category: "all", q: "" }, stamp(addMedicineOps(NEW_MED, data({ stock_quantity: 3 }), [], false, ids())[0], 0), "user-1");
       qc.setQueryData(key, start);
-      medicineListCache.write("user-1", start);
+      medicineListQuery.writeCopy("user-1", FIRST_PAGE, start);
       const refill = stamp({ table: "medicine_refills", type: "insert", id: "refill-1", data: { medicine_id: NEW_MED, refill_date: "2026-03-01", quantity: 10 } }, 1);
-      applyMedicineOp(qc, "user-1", refill);
+      medicineListQuery.applyOp(qc, "user-1", refill);
       expect(qc.getQueryData<MedicineListResponse>(key)!.items[0].stock_quantity).toBe(13);
-      expect(medicineListCache.read("user-1")!.items[0].stock_quantity).toBe(13);
+      expect(medicineListQuery.readCopy("user-1", FIRST_PAGE)!.items[0].stock_quantity).toBe(13);
     });
   });
 });

@@ -9,6 +9,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { DEFAULT_SETTINGS, type UserSettings } from "~/domain/settings";
 import { MAX_OPS_PER_SYNC, MAX_SYNC_RETRIES, type Op, type OpAck } from "~/domain/sync-op";
 import { getDeviceId, Outbox, type FailedOp, type NewOp, type QueuedOp } from "~/lib/outbox";
+import { settingsQuery } from "~/lib/settings-queries";
 
 // ---- browser globals -------------------------------------------------------
 
@@ -150,12 +151,12 @@ describe("Outbox", () => {
   it("neither applies nor sends an op that could not be stored", async () => {
     const userId = newUserId();
     const outbox = new Outbox(userId, queryClient);
-    queryClient.setQueryData(["user_settings", userId], { user_id: userId, theme: "light" });
+    queryClient.setQueryData(settingsQuery.key(userId, null), { user_id: userId, theme: "light" });
 
     // A function cannot be structured-cloned, so the IndexedDB write fails.
     await expect(outbox.mutate(setting(userId, { theme: "dark", bad: () => 1 }))).rejects.toThrow();
 
-    expect(queryClient.getQueryData(["user_settings", userId])).toEqual({ user_id: userId, theme: "light" });
+    expect(queryClient.getQueryData(settingsQuery.key(userId, null))).toEqual({ user_id: userId, theme: "light" });
     expect(await outbox.pending()).toEqual([]);
     await outbox.flush();
     expect(fakeFetch).not.toHaveBeenCalled();
@@ -171,7 +172,7 @@ describe("Outbox", () => {
       created_at: "2024-01-01T00:00:00.000Z",
       updated_at: "2024-01-01T00:00:00.000Z",
     };
-    queryClient.setQueryData(["user_settings", userId], settings);
+    queryClient.setQueryData(settingsQuery.key(userId, null), settings);
     const net = gate();
     handler = async (body) => {
       await net.promise;
@@ -182,7 +183,7 @@ describe("Outbox", () => {
 
     // The server has not answered yet, the cache already shows the change.
     expect(requests.length).toBeLessThanOrEqual(1);
-    expect(queryClient.getQueryData<UserSettings>(["user_settings", userId])).toEqual({ ...settings, theme: "dark" });
+    expect(queryClient.getQueryData<UserSettings>(settingsQuery.key(userId, null))).toEqual({ ...settings, theme: "dark" });
     // ...and the offline settings copy follows it.
     expect(JSON.parse(localStorage.getItem(`settings:${userId}`)!)).toMatchObject({ theme: "dark", user_id: userId });
 

@@ -16,7 +16,7 @@ import {
   type ProfileResponse,
 } from "../../app/domain/profile";
 import { medicalHistoryPatchSchema, profilePatchSchema } from "../../app/domain/profile-schema";
-import { applyProfileOp } from "../../app/lib/profile-cache";
+import { applyProfileOp } from "../../app/lib/profile-ops";
 import { invalidateTables } from "../../app/lib/invalidate-tables";
 import type { Op } from "../../app/domain/sync-op";
 

@@ -17,7 +17,7 @@ import {
   type SleepLogRow,
 } from "../../app/domain/sleep";
 import { sleepLogInsertSchema, sleepLogPatchSchema } from "../../app/domain/sleep-schema";
-import { applyToSleepData } from "../../app/lib/sleep-cache";
+import { applyToSleepData } from "../../app/lib/sleep-ops";
 
 const Z = "Asia/Dhaka";
 const at = (local: string) => new Date(`${local}+06:00`);

@@ -1,16 +1,18 @@
 // Shared Hono types and the session guard every protected handler starts with.
 import { createMiddleware } from "hono/factory";
 import type { SessionUser } from "../../app/domain/session";
-import { getSessionUser } from "../auth";
+import { lookUpSession } from "../auth";
 import { ApiError } from "./errors";
 
 export type ApiEnv = { Bindings: Env; Variables: { user: SessionUser } };
 
 export const requireUser = createMiddleware<ApiEnv>(async (c, next) => {
-  const user = await getSessionUser(c.env, c.req.raw);
+  const { user, setCookies } = await lookUpSession(c.env, c.req.raw);
   if (!user) throw new ApiError(401, "unauthorized", "Sign in required");
   c.set("user", user);
   await next();
+  // A session read from D1 renews the signed cookie cache: pass it on.
+  for (const cookie of setCookies) c.res.headers.append("set-cookie", cookie);
 });
 
 /** Parses a JSON body with the given zod schema; a bad body is a 400 with field messages. */

@@ -10,7 +10,7 @@ import { SymptomHistory } from "~/components/trackers/SymptomHistory";
 import { symptomCardState, symptomHistory } from "~/domain/symptoms";
 import { useNow, useTimeZone } from "~/lib/doses";
 import { formatDate } from "~/lib/format";
-import { useTrackerSummary } from "~/lib/trackers";
+import { useTrackerSummary } from "~/lib/tracker-queries";
 import "~/styles/trackers.css";
 
 export function SymptomCard() {

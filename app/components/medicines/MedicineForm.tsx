@@ -29,7 +29,7 @@ import {
 } from "~/lib/medicine-form";
 import { MEDICINE_IMAGE_MAX_BYTES } from "~/domain/medicine-limits";
 import { isOnline } from "~/lib/online";
-import { useSettings } from "~/lib/settings";
+import { useSettings } from "~/lib/settings-queries";
 import { useOutbox } from "~/lib/sync-provider";
 import { toast } from "~/lib/toast";
 import { DosageNotationHint } from "./DosageNotationHint";

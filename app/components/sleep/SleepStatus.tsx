@@ -10,9 +10,9 @@ import { PlaceholderBars } from "~/components/PlaceholderBars";
 import { lastNight, logMinutes, SLEEP_STATE_REFRESH_MS, sleepCardState, type SleepResponse } from "~/domain/sleep";
 import { useNow, useTimeZone } from "~/lib/doses";
 import { useSessionUser } from "~/lib/session";
-import { useSettings } from "~/lib/settings";
+import { useSettings } from "~/lib/settings-queries";
 import { startSleep } from "~/lib/sleep";
-import { sleepKey } from "~/lib/sleep-cache";
+import { sleepQuery } from "~/lib/sleep-queries";
 import { useOutbox } from "~/lib/sync-provider";
 import { toast } from "~/lib/toast";
 import { useSleepFormat } from "./use-sleep-format";
@@ -53,7 +53,7 @@ export function SleepStatus({ data, failed }: Props) {
       toast({ variant: "success", title: t("messages.started") });
     } catch {
       toast({ variant: "destructive", title: t("messages.startFailed") });
-      void qc.invalidateQueries({ queryKey: sleepKey(user.id) });
+      void qc.invalidateQueries({ queryKey: sleepQuery.key(user.id, null) });
     } finally {
       setBusy(false);
     }

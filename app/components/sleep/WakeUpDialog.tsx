@@ -9,7 +9,7 @@ import { useTranslation } from "react-i18next";
 import { Dialog } from "~/components/Dialog";
 import { durationMinutes, SLEEP_NOTES_MAX, SLEEP_QUALITY_KEYS, type SleepLogRow } from "~/domain/sleep";
 import { endSleep } from "~/lib/sleep";
-import { sleepKey } from "~/lib/sleep-cache";
+import { sleepQuery } from "~/lib/sleep-queries";
 import { useSessionUser } from "~/lib/session";
 import { useOutbox } from "~/lib/sync-provider";
 import { toast } from "~/lib/toast";
@@ -48,7 +48,7 @@ export function WakeUpDialog({ open, sessions, now, zone, onClose }: Props) {
       close();
     } catch {
       toast({ variant: "destructive", title: t("messages.endFailed") });
-      void qc.invalidateQueries({ queryKey: sleepKey(user.id) });
+      void qc.invalidateQueries({ queryKey: sleepQuery.key(user.id, null) });
     } finally {
       setBusy(false);
     }

@@ -19,7 +19,8 @@ import {
 import { bloodPressureFormSchema, glucoseFormSchema, weightFormSchema } from "~/domain/vitals-schema";
 import { fieldMessages } from "~/domain/zod-fields";
 import { formatDate, formatNumber } from "~/lib/format";
-import { addHealthMetric, deleteHealthMetric, useHealthMetrics } from "~/lib/health-metrics";
+import { useHealthMetrics } from "~/lib/health-metric-queries";
+import { addHealthMetric, deleteHealthMetric } from "~/lib/health-metrics";
 import { useOutbox } from "~/lib/sync-provider";
 import "~/styles/vitals.css";
 import { VitalFlagBadge, VitalFlagNote } from "./VitalFlagNote";

@@ -4,7 +4,12 @@ import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import { AppointmentForm } from "~/components/appointments/AppointmentForm";
 import { PlaceholderBars } from "~/components/PlaceholderBars";
-import { useAppointment } from "~/lib/appointments";
+import { useAppointment } from "~/lib/appointment-queries";
+import { clientScreenLoader, screenLoader } from "~/lib/screen-data";
+
+// Server-rendered with its data; client navigations read through the offline queries (lib/screen-data.ts).
+export const loader = screenLoader(({ params }) => [["appointment", { id: params.id ?? "" }]]);
+export const clientLoader = clientScreenLoader;
 
 export default function AppointmentEdit() {
   const { t } = useTranslation("appointments");

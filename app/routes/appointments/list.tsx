@@ -10,13 +10,19 @@ import { useAppointmentFormat } from "~/components/appointments/format";
 import { ConfirmDialog } from "~/components/Dialog";
 import { PlaceholderBars } from "~/components/PlaceholderBars";
 import { splitAppointments, type AppointmentRow, type AppointmentStatus } from "~/domain/appointments";
-import { APPOINTMENT_TABLES } from "~/lib/appointment-cache";
-import { deleteAppointment, setAppointmentStatus, useAppointments } from "~/lib/appointments";
+import { APPOINTMENT_TABLES } from "~/lib/appointment-ops";
+import { useAppointments } from "~/lib/appointment-queries";
+import { deleteAppointment, setAppointmentStatus } from "~/lib/appointments";
 import { MEDICINE_LIST_REFRESH_MS, useDebouncedTableRefresh } from "~/lib/debounced-refresh";
 import { useNow, useTimeZone } from "~/lib/doses";
 import { useOutbox } from "~/lib/sync-provider";
 import { toast } from "~/lib/toast";
 import "~/styles/appointments.css";
+import { clientScreenLoader, screenLoader } from "~/lib/screen-data";
+
+// Server-rendered with its data; client navigations read through the offline queries (lib/screen-data.ts).
+export const loader = screenLoader(() => [["appointments", null]]);
+export const clientLoader = clientScreenLoader;
 
 export default function AppointmentList() {
   const { t } = useTranslation("appointments");

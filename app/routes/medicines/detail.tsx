@@ -21,6 +21,11 @@ import { useOutbox } from "~/lib/sync-provider";
 import { toast } from "~/lib/toast";
 import "~/styles/medicines.css";
 import "~/styles/medicine-form.css";
+import { clientScreenLoader, screenLoader } from "~/lib/screen-data";
+
+// Server-rendered with its data; client navigations read through the offline queries (lib/screen-data.ts).
+export const loader = screenLoader(({ params }) => [["medicine", { id: params.id ?? "" }]]);
+export const clientLoader = clientScreenLoader;
 
 export default function MedicineDetail() {
   const id = useParams().id ?? "";

@@ -5,6 +5,11 @@ import { useParams } from "react-router";
 import { MedicineForm } from "~/components/medicines/MedicineForm";
 import { BackToMedicines, MedicineStatus, shownMedicine } from "~/components/medicines/MedicineStatus";
 import { useMedicineDetail } from "~/lib/medicines";
+import { clientScreenLoader, screenLoader } from "~/lib/screen-data";
+
+// Server-rendered with its data; client navigations read through the offline queries (lib/screen-data.ts).
+export const loader = screenLoader(({ params }) => [["medicine", { id: params.id ?? "" }]]);
+export const clientLoader = clientScreenLoader;
 
 export default function MedicineEdit() {
   const { t } = useTranslation("medicine-form");

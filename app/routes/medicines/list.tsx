@@ -18,10 +18,16 @@ import type { TodayStats } from "~/domain/adherence";
 import { MEDICINE_LIST_REFRESH_MS, useDebouncedTableRefresh } from "~/lib/debounced-refresh";
 import { useDoseSummary, useNow, useTimeZone } from "~/lib/doses";
 import { formatNumber } from "~/lib/format";
-import { DOSE_DATA_TABLES } from "~/lib/medicine-cache";
+import { DOSE_DATA_TABLES } from "~/lib/medicine-ops";
 import { useMedicines } from "~/lib/medicines";
 import "~/styles/medicines.css";
 import "~/styles/dashboard.css";
+import { clientScreenLoader, screenLoader } from "~/lib/screen-data";
+import { FIRST_PAGE } from "~/lib/medicine-queries";
+
+// Server-rendered with its data; client navigations read through the offline queries (lib/screen-data.ts).
+export const loader = screenLoader(() => [["medicines", FIRST_PAGE]]);
+export const clientLoader = clientScreenLoader;
 
 const SEARCH_DELAY_MS = 300;
 /** Spec 2 §4, §9: the stale retry. */

@@ -22,10 +22,16 @@ import {
   type Profile,
 } from "~/domain/profile";
 import { isOnline } from "~/lib/online";
-import { useProfile, useProfileWriter } from "~/lib/profile";
+import { useProfile } from "~/lib/profile-queries";
+import { useProfileWriter } from "~/lib/profile";
 import { useSessionUser } from "~/lib/session";
 import { toast } from "~/lib/toast";
 import "~/styles/profile.css";
+import { clientScreenLoader, screenLoader } from "~/lib/screen-data";
+
+// Server-rendered with its data; client navigations read through the offline queries (lib/screen-data.ts).
+export const loader = screenLoader(() => [["profile", null]]);
+export const clientLoader = clientScreenLoader;
 
 const MEDICAL_STEP = "/profile/setup/medical";
 

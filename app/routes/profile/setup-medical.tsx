@@ -18,10 +18,16 @@ import {
   type Allergy,
   type MedicalHistory,
 } from "~/domain/profile";
-import { useProfile, useProfileWriter } from "~/lib/profile";
+import { useProfile } from "~/lib/profile-queries";
+import { useProfileWriter } from "~/lib/profile";
 import { toast } from "~/lib/toast";
 import { SurgeryEditor } from "~/components/profile/SurgeryEditor";
 import "~/styles/profile.css";
+import { clientScreenLoader, screenLoader } from "~/lib/screen-data";
+
+// Server-rendered with its data; client navigations read through the offline queries (lib/screen-data.ts).
+export const loader = screenLoader(() => [["profile", null]]);
+export const clientLoader = clientScreenLoader;
 
 /** Spec 1 §9: the medical save notice stays 4 s. */
 const SAVED_NOTICE_MS = 4000;

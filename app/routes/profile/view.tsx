@@ -9,7 +9,7 @@ import { MedicalCards } from "~/components/profile/MedicalCards";
 import { ProfileAvatar } from "~/components/profile/ProfileAvatar";
 import { ageInYears, localToday, type Profile as ProfileRow } from "~/domain/profile";
 import { formatNumber } from "~/lib/format";
-import { useProfile } from "~/lib/profile";
+import { useProfile } from "~/lib/profile-queries";
 import "~/styles/profile.css";
 
 function useAgeAndGender(p: ProfileRow): string {

@@ -11,8 +11,14 @@ import { useNow, useTimeZone } from "~/lib/doses";
 import { formatDate, formatNumber } from "~/lib/format";
 import { useOutbox } from "~/lib/sync-provider";
 import { toast } from "~/lib/toast";
-import { addSteps, logExercise, useTrackerSummary } from "~/lib/trackers";
+import { useTrackerSummary } from "~/lib/tracker-queries";
+import { addSteps, logExercise } from "~/lib/trackers";
 import "~/styles/trackers.css";
+import { clientScreenLoader, screenLoader } from "~/lib/screen-data";
+
+// Server-rendered with its data; client navigations read through the offline queries (lib/screen-data.ts).
+export const loader = screenLoader(() => [["trackers", null]]);
+export const clientLoader = clientScreenLoader;
 
 function StepsForm({ zone }: { zone: string }) {
   const { t } = useTranslation("trackers");

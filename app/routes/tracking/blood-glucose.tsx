@@ -1,5 +1,10 @@
 // /tracking/blood-glucose (issue 6): the shared vitals screen (components/vitals/VitalsPage.tsx).
 import { VitalsPage } from "~/components/vitals/VitalsPage";
+import { clientScreenLoader, screenLoader } from "~/lib/screen-data";
+
+// Server-rendered with its data; client navigations read through the offline queries (lib/screen-data.ts).
+export const loader = screenLoader(() => [["healthMetrics", { type: "blood_glucose" }]]);
+export const clientLoader = clientScreenLoader;
 
 export default function BloodGlucose() {
   return <VitalsPage type="blood_glucose" />;

@@ -8,8 +8,13 @@ import { symptomHistory, SYMPTOM_ACTIVE_DAYS } from "~/domain/symptoms";
 import type { TrackerSummaryResponse } from "~/domain/tracker-summary";
 import { useNow, useTimeZone } from "~/lib/doses";
 import { formatDate, formatNumber } from "~/lib/format";
-import { useTrackerSummary } from "~/lib/trackers";
+import { useTrackerSummary } from "~/lib/tracker-queries";
 import "~/styles/trackers.css";
+import { clientScreenLoader, screenLoader } from "~/lib/screen-data";
+
+// Server-rendered with its data; client navigations read through the offline queries (lib/screen-data.ts).
+export const loader = screenLoader(() => [["trackers", null]]);
+export const clientLoader = clientScreenLoader;
 
 interface Tile {
   key: string;

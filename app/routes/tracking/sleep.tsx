@@ -21,8 +21,13 @@ import {
   type SleepLogRow,
 } from "~/domain/sleep";
 import { useNow, useTimeZone } from "~/lib/doses";
-import { useSleepData } from "~/lib/sleep";
+import { useSleepData } from "~/lib/sleep-queries";
 import "~/styles/sleep.css";
+import { clientScreenLoader, screenLoader } from "~/lib/screen-data";
+
+// Server-rendered with its data; client navigations read through the offline queries (lib/screen-data.ts).
+export const loader = screenLoader(() => [["sleep", null]]);
+export const clientLoader = clientScreenLoader;
 
 export function meta() {
   return [{ title: "Sleep Tracking · Sushastho" }];

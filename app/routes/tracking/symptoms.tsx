@@ -7,8 +7,13 @@ import { SymptomHistory } from "~/components/trackers/SymptomHistory";
 import { symptomHistory, topSymptoms } from "~/domain/symptoms";
 import { useNow, useTimeZone } from "~/lib/doses";
 import { formatNumber } from "~/lib/format";
-import { useTrackerSummary } from "~/lib/trackers";
+import { useTrackerSummary } from "~/lib/tracker-queries";
 import "~/styles/trackers.css";
+import { clientScreenLoader, screenLoader } from "~/lib/screen-data";
+
+// Server-rendered with its data; client navigations read through the offline queries (lib/screen-data.ts).
+export const loader = screenLoader(() => [["trackers", null]]);
+export const clientLoader = clientScreenLoader;
 
 export default function SymptomsPage() {
   const { t, i18n } = useTranslation("trackers");

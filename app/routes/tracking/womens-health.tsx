@@ -13,9 +13,15 @@ import { fieldMessages } from "~/domain/zod-fields";
 import { localDate, zonedInstant } from "~/domain/zoned-time";
 import { useNow, useTimeZone } from "~/lib/doses";
 import { formatDate, formatNumber } from "~/lib/format";
-import { addHealthMetric, deleteHealthMetric, updateHealthMetric, useHealthMetrics } from "~/lib/health-metrics";
+import { useHealthMetrics } from "~/lib/health-metric-queries";
+import { addHealthMetric, deleteHealthMetric, updateHealthMetric } from "~/lib/health-metrics";
 import { useOutbox } from "~/lib/sync-provider";
 import "~/styles/vitals.css";
+import { clientScreenLoader, screenLoader } from "~/lib/screen-data";
+
+// Server-rendered with its data; client navigations read through the offline queries (lib/screen-data.ts).
+export const loader = screenLoader(() => [["healthMetrics", { type: "womens_health" }]]);
+export const clientLoader = clientScreenLoader;
 
 interface Period extends PeriodValue {
   id: string;

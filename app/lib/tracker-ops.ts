@@ -1,16 +1,12 @@
 // How a tracker op (symptom_logs, step_logs, exercise_logs) changes the summary
 // answer, exactly as the server will: pure, so it is unit-tested and applied both
 // optimistically and again over a refetch while the op still waits in the outbox.
-import type { QueryClient } from "@tanstack/react-query";
 import type { ExerciseRow, StepRow } from "~/domain/activity";
 import type { SymptomRow } from "~/domain/symptoms";
-import { SUMMARY_EXERCISE_ROWS, TRACKER_OP_TABLES, TRACKER_SUMMARY_TABLES, type TrackerSummaryResponse } from "~/domain/tracker-summary";
+import { SUMMARY_EXERCISE_ROWS, type TrackerSummaryResponse } from "~/domain/tracker-summary";
 import type { Op } from "~/domain/sync-op";
 import { SEVERITY_DEFAULT } from "~/domain/symptoms";
-import { userCache } from "./user-cache";
 
-export const trackerSummaryKey = (userId: string) => [...TRACKER_SUMMARY_TABLES, userId, "trackers"] as const;
-export const trackerSummaryCache = userCache<TrackerSummaryResponse>("trackers");
 
 export const EMPTY_SUMMARY: TrackerSummaryResponse = {
   symptoms: [],
@@ -72,16 +68,4 @@ export function applyToSummary(summary: TrackerSummaryResponse, op: Op): Tracker
     default:
       return summary;
   }
-}
-
-/** `summary` with the tracker ops still waiting in the outbox applied again, in order. */
-export function withPendingTrackerOps(summary: TrackerSummaryResponse, ops: readonly Op[]): TrackerSummaryResponse {
-  return ops.filter((op) => (TRACKER_OP_TABLES as readonly string[]).includes(op.table)).reduce(applyToSummary, summary);
-}
-
-/** The optimistic update of a tracker op: the cached summary and this device's copy. */
-export function applyTrackerOp(qc: QueryClient, userId: string, op: Op) {
-  const next = qc.setQueryData<TrackerSummaryResponse>(trackerSummaryKey(userId), (old) => old && applyToSummary(old, op));
-  if (next) trackerSummaryCache.write(userId, next);
-  else trackerSummaryCache.write(userId, applyToSummary(trackerSummaryCache.read(userId) ?? EMPTY_SUMMARY, op));
 }

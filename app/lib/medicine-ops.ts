@@ -10,7 +10,6 @@ import { toScheduledTime } from "~/domain/dose-time";
 import type {
   AdherenceLogRow,
   MedicineDetailResponse,
-  MedicineListFilter,
   MedicineListResponse,
   MedicineRow,
   MedicineWithReminders,
@@ -18,6 +17,7 @@ import type {
   ReminderRow,
 } from "~/domain/medicine";
 import { stockAfterDoses, stockAfterRefill } from "~/domain/medicine-stock";
+import type { MedicineListParams } from "~/domain/reads";
 import type { Op } from "~/domain/sync-op";
 
 /** The tables each answer reads (query keys list them first, see invalidate-tables.ts). */
@@ -145,11 +145,7 @@ export function applyToDoseData(data: DoseDataResponse, op: Op, userId: string):
   }
 }
 
-export interface ListParams {
-  page: number;
-  category: MedicineListFilter;
-  q: string;
-}
+export type ListParams = MedicineListParams;
 
 /** Spec 2 §2 order, as the server's: long-term first, then name ignoring case, then id. */
 export function compareListOrder(a: MedicineRow, b: MedicineRow): number {

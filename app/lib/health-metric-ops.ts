@@ -1,10 +1,8 @@
-// What a health_metrics op does to a cached GET /api/health-metrics answer, exactly
+// What a health_metrics op does to one type's readings, exactly
 // as the server will: an insert of the answer's type joins the list (newest first,
 // once per id), an update merges, a delete removes.
-import type { QueryClient } from "@tanstack/react-query";
 import type { Op } from "~/domain/sync-op";
-import { HEALTH_METRIC_TYPES, type HealthMetricRow, type HealthMetricsResponse, type HealthMetricType } from "~/domain/vitals";
-import { userCache } from "./user-cache";
+import type { HealthMetricRow, HealthMetricsResponse, HealthMetricType } from "~/domain/vitals";
 
 export const HEALTH_METRICS_TABLE = "health_metrics";
 
@@ -34,18 +32,5 @@ export function applyToMetrics(data: HealthMetricsResponse, op: Op): HealthMetri
   return { ...data, items: data.items.map((r) => (r.id === op.id ? ({ ...r, ...op.data } as HealthMetricRow) : r)) };
 }
 
-export const healthMetricsKey = (userId: string, type: HealthMetricType) => [HEALTH_METRICS_TABLE, userId, "metrics", type] as const;
-
-/** This device's per-user copy of each type's answer. */
-export const healthMetricCopies = Object.fromEntries(
-  HEALTH_METRIC_TYPES.map((t) => [t, userCache<HealthMetricsResponse>(`health-metrics-${t}`)]),
-) as Record<HealthMetricType, ReturnType<typeof userCache<HealthMetricsResponse>>>;
-
-/** The optimistic update of one op: every cached answer of the user, and this device's copies. */
-export function applyHealthMetricOp(qc: QueryClient, userId: string, op: Op) {
-  for (const type of HEALTH_METRIC_TYPES) {
-    const next = qc.setQueryData<HealthMetricsResponse>(healthMetricsKey(userId, type), (old) => old && applyToMetrics(old, op));
-    const copy = next ?? healthMetricCopies[type].read(userId);
-    if (copy) healthMetricCopies[type].write(userId, next ?? applyToMetrics(copy, op));
-  }
-}
+/** An empty answer to build on when nothing was read yet (offline first use). */
+export const emptyMetrics = (type: HealthMetricType): HealthMetricsResponse => ({ type, since: new Date(0).toISOString(), items: [] });

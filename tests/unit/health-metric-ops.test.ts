@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import type { Op } from "../../app/domain/sync-op";
 import type { HealthMetricsResponse } from "../../app/domain/vitals";
-import { applyToMetrics } from "../../app/lib/health-metric-cache";
+import { applyToMetrics } from "../../app/lib/health-metric-ops";
 
 const op = (type: Op["type"], id: string, data: Record<string, unknown> = {}, table = "health_metrics"): Op => ({
   opId: `op-${id}-${type}`,

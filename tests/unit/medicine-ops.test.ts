@@ -4,8 +4,7 @@ import { describe, expect, it } from "vitest";
 import type { DoseDataResponse } from "~/domain/dose-data";
 import type { MedicineDetailResponse, MedicineListResponse, MedicineWithReminders } from "~/domain/medicine";
 import type { Op } from "~/domain/sync-op";
-import { applyToDetail, applyToDoseData, applyToListPage, type ListParams } from "~/lib/medicine-cache";
-import { withPendingOps } from "~/lib/medicine-queries";
+import { applyToDetail, applyToDoseData, applyToListPage, type ListParams } from "~/lib/medicine-ops";
 
 const USER = "user-1";
 const AT = "2026-11-22T02:00:00.000Z";
@@ -127,11 +126,5 @@ describe("detail", () => {
     expect(logged.adherence).toHaveLength(1);
     // Another medicine's ops do nothing here.
     expect(applyToDetail(logged, op("medicine_refills", "insert", "f2", { medicine_id: "m2", quantity: 5 }))).toBe(logged);
-  });
-
-  it("pending ops of other tables are not re-applied", () => {
-    const settings = op("user_settings", "update", USER, { theme: "dark" });
-    const edit = op("medicines", "update", "m1", { name: "Napa Extra" });
-    expect(withPendingOps(detail(), [settings, edit], applyToDetail).name).toBe("Napa Extra");
   });
 });

@@ -1,10 +1,8 @@
-// What each doctor_appointments op does to the cached answers, exactly as the
-// server will: the list (GET /api/appointments) and one appointment. Pure, so the
+// What each doctor_appointments op does to the answers, exactly as the server
+// will: the list and one appointment. Pure, so the
 // optimistic update and the re-application of ops still in the outbox agree.
-import type { QueryClient } from "@tanstack/react-query";
 import type { AppointmentListResponse, AppointmentRow } from "~/domain/appointments";
 import type { Op } from "~/domain/sync-op";
-import { userCache } from "./user-cache";
 
 export const APPOINTMENT_TABLE = "doctor_appointments";
 export const APPOINTMENT_TABLES = [APPOINTMENT_TABLE] as const;
@@ -47,28 +45,10 @@ export function applyToList(list: AppointmentListResponse, op: Op): AppointmentL
   return { upcoming: each(list.upcoming), past: each(list.past) };
 }
 
-/** `data` with the appointment ops still waiting in the outbox applied again, in order. */
-export function withPendingAppointmentOps<T>(data: T, ops: readonly Op[], apply: (data: T, op: Op) => T): T {
-  return ops.filter((op) => op.table === APPOINTMENT_TABLE).reduce(apply, data);
-}
-
 /** An appointment made on this device and not synced yet, from the outbox. */
 export function rowFromOps(id: string, ops: readonly Op[]): AppointmentRow | null {
-  return withPendingAppointmentOps<AppointmentRow | null>(null, ops.filter((op) => op.id === id), applyToRow);
+  return ops.filter((op) => op.table === APPOINTMENT_TABLE && op.id === id).reduce<AppointmentRow | null>(applyToRow, null);
 }
 
 export const findInList = (list: AppointmentListResponse | undefined, id: string) =>
   list ? [...list.upcoming, ...list.past].find((r) => r.id === id) : undefined;
-
-export const appointmentListKey = (userId: string) => [...APPOINTMENT_TABLES, userId, "appointments"] as const;
-export const appointmentKey = (userId: string, id: string) => [...APPOINTMENT_TABLES, userId, "appointment", id] as const;
-export const appointmentListCache = userCache<AppointmentListResponse>("appointments");
-
-/** The optimistic update of one op to the user's cached answers and to this device's copy. */
-export function applyAppointmentOp(qc: QueryClient, userId: string, op: Op) {
-  const next = qc.setQueryData<AppointmentListResponse>(appointmentListKey(userId), (old) => old && applyToList(old, op));
-  const copy = next ?? appointmentListCache.read(userId);
-  if (copy) appointmentListCache.write(userId, next ?? applyToList(copy, op));
-  qc.setQueryData<AppointmentRow | null>(appointmentKey(userId, op.id), (old) => (old === undefined ? old : applyToRow(old, op)));
-}
-

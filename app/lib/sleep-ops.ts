@@ -1,16 +1,11 @@
-// How a sleep_logs op changes GET /api/sleep's answer before the server has it
+// How a sleep_logs op changes the sleep answer before the server has it
 // (spec 2 §4 optimistic save: ending a session clears the active one and puts it
 // first among the completed logs, so last night and the 7 nights change at once).
 // Pure, and the same as the server does (writable-tables.ts sleep_logs).
-import type { QueryClient } from "@tanstack/react-query";
 import { SLEEP_LOGS_READ, type SleepLogRow, type SleepResponse } from "~/domain/sleep";
 import type { Op } from "~/domain/sync-op";
-import { userCache } from "./user-cache";
 
 export const SLEEP_TABLES = ["sleep_logs"] as const;
-export const sleepKey = (userId: string) => [...SLEEP_TABLES, userId, "sleep"] as const;
-/** This device's copy of the answer (also the "stored active-session marker" of spec 2 §4). */
-export const sleepCache = userCache<SleepResponse>("sleep");
 
 const byStartDesc = (a: SleepLogRow, b: SleepLogRow) => Date.parse(b.sleep_start) - Date.parse(a.sleep_start);
 
@@ -45,12 +40,4 @@ export function applyToSleepData(data: SleepResponse, op: Op): SleepResponse {
   const old = data.active?.id === op.id ? data.active : data.logs.find((l) => l.id === op.id);
   if (!old) return data;
   return place(data, { ...old, ...(d as Partial<SleepLogRow>) });
-}
-
-/** optimistic.ts: the op applied to the cached answer and to this device's copy. */
-export function applySleepOp(qc: QueryClient, userId: string, op: Op) {
-  const next = qc.setQueryData<SleepResponse>(sleepKey(userId), (old) => old && applyToSleepData(old, op));
-  if (next) return sleepCache.write(userId, next);
-  const copy = sleepCache.read(userId);
-  if (copy) sleepCache.write(userId, applyToSleepData(copy, op));
 }

@@ -1,0 +1,68 @@
+// The named reads a screen's data is made of (workers/reads/registry.ts runs them).
+// A screen asks for several at once — GET /api/read, or its loader on a server-
+// rendered page — and they run as one D1 batch. Types only: the client ships no schema.
+import type { AppointmentListResponse, AppointmentRow } from "./appointments";
+import type { DoseDataResponse } from "./dose-data";
+import type { MedicineDetailResponse, MedicineListFilter, MedicineListResponse } from "./medicine";
+import type { ProfileResponse } from "./profile";
+import type { UserSettings } from "./settings";
+import type { SleepResponse } from "./sleep";
+import type { TrackerSummaryResponse } from "./tracker-summary";
+import type { HealthMetricsResponse, HealthMetricType } from "./vitals";
+
+export interface MedicineListParams {
+  page: number;
+  category: MedicineListFilter;
+  q: string;
+}
+
+/** Each read's parameters (null: none). */
+export interface ReadParams {
+  settings: null;
+  profile: null;
+  doses: null;
+  sleep: null;
+  trackers: null;
+  appointments: null;
+  appointment: { id: string };
+  medicines: MedicineListParams;
+  medicine: { id: string };
+  healthMetrics: { type: HealthMetricType };
+}
+
+/** Each read's answer. */
+export interface ReadData {
+  settings: UserSettings;
+  profile: ProfileResponse;
+  doses: DoseDataResponse;
+  sleep: SleepResponse;
+  trackers: TrackerSummaryResponse;
+  appointments: AppointmentListResponse;
+  appointment: AppointmentRow;
+  medicines: MedicineListResponse;
+  medicine: MedicineDetailResponse;
+  healthMetrics: HealthMetricsResponse;
+}
+
+export type ReadName = keyof ReadParams;
+
+/** One read asked for: [name, params]. */
+export type ReadRequest<N extends ReadName = ReadName> = N extends ReadName ? readonly [N, ReadParams[N]] : never;
+
+export interface ReadError {
+  status: number;
+  code: string;
+  message: string;
+}
+
+/** One read's outcome, in the order asked. */
+export type ReadResult = { data: unknown; error?: undefined } | { data?: undefined; error: ReadError };
+
+/** GET /api/read's answer, and what a screen's server loader hands the page. */
+export interface ReadsAnswer {
+  requests: ReadRequest[];
+  results: ReadResult[];
+}
+
+/** At most this many reads in one request (a screen needs fewer than ten). */
+export const MAX_READS_PER_REQUEST = 16;

@@ -1,0 +1,27 @@
+// Every offline query of the app, by the server read that answers it: the optimistic
+// update of an op reaches each answer that shows its table (optimistic.ts), and a
+// server-rendered page's data seeds them (screen-data.ts). A new screen's query is
+// added here.
+import type { ReadName } from "~/domain/reads";
+import { appointmentListQuery, appointmentQuery } from "./appointment-queries";
+import { healthMetricsQuery } from "./health-metric-queries";
+import { doseDataQuery, medicineDetailQuery, medicineListQuery } from "./medicine-queries";
+import type { OfflineQuery } from "./offline-query";
+import { profileQuery } from "./profile-queries";
+import { settingsQuery } from "./settings-queries";
+import { sleepQuery } from "./sleep-queries";
+import { trackerSummaryQuery } from "./tracker-queries";
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each entry keeps its own data type
+export const OFFLINE_QUERIES: { [N in ReadName]: OfflineQuery<N, any> } = {
+  settings: settingsQuery,
+  profile: profileQuery,
+  doses: doseDataQuery,
+  medicines: medicineListQuery,
+  medicine: medicineDetailQuery,
+  sleep: sleepQuery,
+  trackers: trackerSummaryQuery,
+  appointments: appointmentListQuery,
+  appointment: appointmentQuery,
+  healthMetrics: healthMetricsQuery,
+};

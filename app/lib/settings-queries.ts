@@ -1,0 +1,12 @@
+// The user's settings through the offline-query layer (spec 1 §4: they load offline
+// from this device's copy). A settings op is a whole-field update.
+import type { UserSettings } from "~/domain/settings";
+import { offlineQuery, useOfflineQuery } from "./offline-query";
+
+export const settingsQuery = offlineQuery({
+  read: "settings",
+  tables: ["user_settings"],
+  apply: (data, op) => ({ ...data, ...(op.data as Partial<UserSettings>) }),
+});
+
+export const useSettings = () => useOfflineQuery(settingsQuery, null);

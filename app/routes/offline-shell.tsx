@@ -1,0 +1,12 @@
+// The service worker's answer to a signed-in navigation while offline (app/sw.ts):
+// the app's frame with placeholder bars and no user in it. In the browser the
+// guard reads this device's session and the screen opens from its copies.
+// It renders exactly what the guard shows while it loads (its HydrateFallback), so
+// the page hydrates at whatever URL it was served for. docs/decisions/004.
+import { PlaceholderBars } from "~/components/PlaceholderBars";
+
+export const OFFLINE_SHELL_PATH = "/offline-shell";
+
+export default function OfflineShell() {
+  return <PlaceholderBars />;
+}

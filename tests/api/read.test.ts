@@ -1,0 +1,82 @@
+// GET /api/read: a screen's reads in one request and one D1 batch, each answering
+// its data or its own error, always for the session's user only.
+import { uuidv7 } from "uuidv7";
+import { describe, expect, it } from "vitest";
+import type { ReadsAnswer } from "../../app/domain/reads";
+import { MAX_READS_PER_REQUEST } from "../../app/domain/reads";
+import { call, newUser, rowOp, sendOps } from "./helpers";
+
+const read = (cookie: string | undefined, reads: unknown) =>
+  call(`/api/read?reads=${encodeURIComponent(JSON.stringify(reads))}`, { cookie });
+
+async function answer(cookie: string, reads: unknown) {
+  const res = await read(cookie, reads);
+  expect(res.status).toBe(200);
+  return (await res.json()) as ReadsAnswer;
+}
+
+describe("GET /api/read", () => {
+  it("needs a session", async () => {
+    expect((await read(undefined, [["settings", null]])).status).toBe(401);
+  });
+
+  it("answers several reads in the order asked, the same as their single endpoints", async () => {
+    const me = await newUser();
+    const med = uuidv7();
+    await sendOps(me, [rowOp("medicines", "insert", med, { name: "Napa", category: "long-term" })]);
+    const out = await answer(me.cookie, [
+      ["settings", null],
+      ["doses", null],
+      ["medicines", { page: 1, category: "all", q: "" }],
+      ["medicine", { id: med }],
+      ["healthMetrics", { type: "weight" }],
+    ]);
+    expect(out.results).toHaveLength(5);
+    const single = async (path: string) => (await call(path, { cookie: me.cookie })).json();
+    expect(out.results[0].data).toEqual(await single("/api/settings"));
+    expect(out.results[1].data).toEqual(await single("/api/doses"));
+    expect(out.results[2].data).toEqual(await single("/api/medicines?page=1"));
+    expect(out.results[3].data).toMatchObject({ id: med, name: "Napa" });
+    expect(out.results[4].data).toMatchObject({ type: "weight", items: [] });
+  });
+
+  it("a missing row fails only its own read, and another user's row answers exactly like a missing one", async () => {
+    const [alice, bob] = [await newUser(), await newUser()];
+    const hers = uuidv7();
+    await sendOps(alice, [rowOp("medicines", "insert", hers, { name: "Secret" })]);
+    const out = await answer(bob.cookie, [
+      ["medicine", { id: hers }],
+      ["medicine", { id: uuidv7() }],
+      ["appointment", { id: uuidv7() }],
+      ["doses", null],
+      ["medicines", { page: 1, category: "all", q: "" }],
+    ]);
+    expect(out.results[0]).toEqual({ error: { status: 404, code: "not_found", message: "No such medicine" } });
+    expect(out.results[1]).toEqual(out.results[0]);
+    expect(out.results[2].error).toMatchObject({ status: 404, code: "not_found" });
+    expect(out.results[3].data).toMatchObject({ medicines: [] });
+    expect(out.results[4].data).toMatchObject({ items: [], total: 0 });
+    expect(JSON.stringify(out)).not.toContain("Secret");
+  });
+
+  it("refuses unknown reads, bad parameters, a user id in the parameters and too many reads, with our error shape", async () => {
+    const me = await newUser();
+    const bad = [
+      [["users", null]],
+      [["medicine", { id: "" }]],
+      [["medicine", { id: "x", user_id: "someone" }]],
+      [["medicines", { page: 0, category: "all", q: "" }]],
+      [["healthMetrics", { type: "cholesterol" }]],
+      [],
+      Array.from({ length: MAX_READS_PER_REQUEST + 1 }, () => ["settings", null]),
+      { settings: null },
+    ];
+    for (const reads of bad) {
+      const res = await read(me.cookie, reads);
+      expect(res.status, JSON.stringify(reads)).toBe(400);
+      expect(await res.json()).toMatchObject({ error: { code: "invalid_reads" } });
+    }
+    const notJson = await call("/api/read?reads=%7Bnope", { cookie: me.cookie });
+    expect(notJson.status).toBe(400);
+  });
+});

@@ -1,0 +1,32 @@
+// The profile, medical history and account facts (email, account created, last
+// sign-in = newest session). Either row may be null until the first write.
+import { desc, eq } from "drizzle-orm";
+import type { MedicalHistory, Profile, ProfileResponse } from "../../app/domain/profile";
+import type { SessionUser } from "../../app/domain/session";
+import { medicalHistory, profiles, session, user } from "../../drizzle/schema";
+import type { Db, Read } from "./read";
+
+const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
+
+export function profileRead(db: Db, me: SessionUser): Read<ProfileResponse> {
+  return {
+    queries: [
+      db.select().from(profiles).where(eq(profiles.user_id, me.id)),
+      db.select().from(medicalHistory).where(eq(medicalHistory.user_id, me.id)),
+      db.select({ email: user.email, createdAt: user.createdAt }).from(user).where(eq(user.id, me.id)),
+      db.select({ createdAt: session.createdAt }).from(session).where(eq(session.userId, me.id)).orderBy(desc(session.createdAt)).limit(1),
+    ],
+    shape: ([profileRows, medicalRows, userRows, sessionRows]) => {
+      const account = (userRows as { email: string; createdAt: Date }[])[0];
+      return {
+        profile: (profileRows as Profile[])[0] ?? null,
+        medicalHistory: (medicalRows as MedicalHistory[])[0] ?? null,
+        account: {
+          email: account?.email ?? me.email,
+          created_at: iso(account?.createdAt) ?? me.createdAt,
+          last_sign_in_at: iso((sessionRows as { createdAt: Date }[])[0]?.createdAt),
+        },
+      };
+    },
+  };
+}

@@ -1,0 +1,73 @@
+// Every named read (app/domain/reads.ts), with the zod schema of its parameters.
+// A read is always for the session's user: no parameter can name another.
+import * as z from "zod/mini";
+import { ApiError } from "../api/errors";
+import type { ReadName, ReadParams, ReadRequest, ReadResult, ReadsAnswer } from "../../app/domain/reads";
+import { MAX_READS_PER_REQUEST } from "../../app/domain/reads";
+import type { SessionUser } from "../../app/domain/session";
+import { HEALTH_METRIC_TYPES } from "../../app/domain/vitals";
+import { MEDICINE_LIST_FILTERS, MEDICINE_SEARCH_MAX } from "../../app/domain/medicine";
+import { appointmentListRead, appointmentRead } from "./appointments";
+import { dosesRead } from "./doses";
+import { healthMetricsRead } from "./health-metrics";
+import { medicineDetailRead, medicineListRead } from "./medicines";
+import { profileRead } from "./profile";
+import { dbOf, runReads, type Db, type Read } from "./read";
+import { settingsRead } from "./settings";
+import { sleepRead } from "./sleep";
+import { trackerSummaryRead } from "./trackers";
+
+const none = z.null();
+const rowId = z.strictObject({ id: z.string().check(z.minLength(1), z.maxLength(64)) });
+
+type Entry<N extends ReadName> = {
+  params: z.ZodMiniType<ReadParams[N]>;
+  read: (db: Db, user: SessionUser, params: ReadParams[N]) => Read<unknown>;
+};
+
+const READS: { [N in ReadName]: Entry<N> } = {
+  settings: { params: none, read: (db, u) => settingsRead(db, u.id) },
+  profile: { params: none, read: (db, u) => profileRead(db, u) },
+  doses: { params: none, read: (db, u) => dosesRead(db, u.id) },
+  sleep: { params: none, read: (db, u) => sleepRead(db, u.id) },
+  trackers: { params: none, read: (db, u) => trackerSummaryRead(db, u.id) },
+  appointments: { params: none, read: (db, u) => appointmentListRead(db, u.id) },
+  appointment: { params: rowId, read: (db, u, p) => appointmentRead(db, u.id, p.id) },
+  medicines: {
+    params: z.strictObject({
+      page: z.int().check(z.minimum(1), z.maximum(999_999)),
+      category: z.enum(MEDICINE_LIST_FILTERS),
+      q: z.string().check(z.trim(), z.maxLength(MEDICINE_SEARCH_MAX)),
+    }),
+    read: (db, u, p) => medicineListRead(db, u.id, p),
+  },
+  medicine: { params: rowId, read: (db, u, p) => medicineDetailRead(db, u.id, p.id) },
+  healthMetrics: { params: z.strictObject({ type: z.enum(HEALTH_METRIC_TYPES) }), read: (db, u, p) => healthMetricsRead(db, u.id, p.type) },
+};
+
+const isName = (v: unknown): v is ReadName => typeof v === "string" && Object.hasOwn(READS, v);
+
+/** Parses what GET /api/read and screen loaders ask for: a list of [name, params]. Anything else is a 400. */
+export function parseReadRequests(raw: unknown): ReadRequest[] {
+  if (!Array.isArray(raw) || raw.length === 0 || raw.length > MAX_READS_PER_REQUEST) {
+    throw new ApiError(400, "invalid_reads", `Ask for 1 to ${MAX_READS_PER_REQUEST} reads`);
+  }
+  return raw.map((item) => {
+    const [name, params] = Array.isArray(item) && item.length <= 2 ? item : [];
+    if (!isName(name)) throw new ApiError(400, "invalid_reads", "Unknown read");
+    const parsed = z.safeParse(READS[name].params as z.ZodMiniType, params ?? null);
+    if (!parsed.success) throw new ApiError(400, "invalid_reads", `Invalid parameters for ${name}`);
+    return [name, parsed.data] as unknown as ReadRequest;
+  });
+}
+
+/** Runs the reads for `user` in one D1 batch; each result is its data or its error. */
+export async function readForUser(env: Env, user: SessionUser, requests: ReadRequest[]): Promise<ReadsAnswer> {
+  const db = dbOf(env);
+  const reads = requests.map(([name, params]) => (READS[name] as Entry<ReadName>).read(db, user, params as never));
+  const outcomes = await runReads(db, reads);
+  const results: ReadResult[] = outcomes.map((o) =>
+    o.ok ? { data: o.data } : { error: { status: o.error.status, code: o.error.code, message: o.error.message } },
+  );
+  return { requests, results };
+}

@@ -1,11 +1,28 @@
-// Demo content for local runs: a demo account and bilingual tips and articles.
-// Every statement is INSERT OR IGNORE, so seeding twice changes nothing.
+// Demo content for local runs: the demo account with three months of its records
+// (drizzle/seed/demo-data.mjs) and bilingual tips and articles.
+// Rows are INSERT OR IGNORE, so seeding twice on one day changes nothing; a run on a
+// later day adds only the demo days since the last one (their rows have new ids) and
+// moves an upcoming demo visit whose day has passed unmarked (moveUpcomingAhead).
 import { randomBytes, scryptSync } from "node:crypto";
 import { readFileSync } from "node:fs";
+import { buildDemoData, DEMO_USER, demoToday } from "../drizzle/seed/demo-data.mjs";
 
-export const DEMO_USER = { id: "00000000-0000-7000-8000-000000000001", email: "demo@sushastho.app", password: "demo-password", name: "Demo Patient" };
+export { DEMO_USER };
 
-const q = (v) => (v === null || v === undefined ? "NULL" : typeof v === "number" ? String(v) : `'${String(v).replaceAll("'", "''")}'`);
+/** Rows per INSERT: well under D1's statement size limit. */
+const ROWS_PER_INSERT = 50;
+
+/** A SQL literal: booleans as 0/1 and objects as JSON, like drizzle stores them. */
+const q = (v) => {
+  if (v === null || v === undefined) return "NULL";
+  if (typeof v === "boolean") return v ? "1" : "0";
+  if (typeof v === "number") {
+    if (!Number.isFinite(v)) throw new RangeError(`Not a number for SQL: ${v}`);
+    return String(v);
+  }
+  const text = typeof v === "object" ? JSON.stringify(v) : String(v);
+  return `'${text.replaceAll("'", "''")}'`;
+};
 
 // Same format and parameters as workers/lib/password.ts.
 function hashPassword(password) {
@@ -14,13 +31,48 @@ function hashPassword(password) {
   return `${salt}:${key.toString("hex")}`;
 }
 
-export async function buildSeedSql() {
+/** INSERT OR IGNORE statements for rows of one table, rows with the same columns together. */
+export function insertStatements(table, rows) {
+  const groups = new Map();
+  for (const row of rows) {
+    const columns = Object.keys(row).join(", ");
+    groups.set(columns, [...(groups.get(columns) ?? []), row]);
+  }
+  const out = [];
+  for (const [columns, group] of groups) {
+    for (let i = 0; i < group.length; i += ROWS_PER_INSERT) {
+      const values = group.slice(i, i + ROWS_PER_INSERT).map((row) => `(${Object.values(row).map(q).join(", ")})`);
+      out.push(`INSERT OR IGNORE INTO ${table} (${columns}) VALUES\n${values.join(",\n")};`);
+    }
+  }
+  return out;
+}
+
+/**
+ * A run on a later day keeps the demo's visits as they are, but an upcoming one
+ * whose day has passed while still 'scheduled' (nobody marked it) would leave the
+ * account without a visit ahead: it moves to its place ahead of the new today.
+ */
+export function moveUpcomingAhead(appointments, today) {
+  return appointments
+    .filter((a) => a.status === "scheduled")
+    .map(
+      (a) =>
+        `UPDATE doctor_appointments SET appointment_date = ${q(a.appointment_date)}, appointment_time = ${q(a.appointment_time)}, updated_at = ${q(a.updated_at)} WHERE id = ${q(a.id)} AND status = 'scheduled' AND appointment_date < ${q(today)};`,
+    );
+}
+
+/** The seed for the day `today` (yyyy-MM-dd in Asia/Dhaka; by default the current one). */
+export async function buildSeedSql(today = demoToday(Date.now())) {
   const content = JSON.parse(readFileSync(new URL("../drizzle/seed/content.json", import.meta.url), "utf8"));
-  const now = Date.now();
+  const demo = buildDemoData(today);
+  const created = demo.user.created_at_ms;
   const lines = [
-    `INSERT OR IGNORE INTO user (id, name, email, email_verified, image, created_at, updated_at) VALUES (${q(DEMO_USER.id)}, ${q(DEMO_USER.name)}, ${q(DEMO_USER.email)}, 1, NULL, ${now}, ${now});`,
-    `INSERT OR IGNORE INTO account (id, account_id, provider_id, user_id, password, created_at, updated_at) VALUES ('demo-credential', ${q(DEMO_USER.id)}, 'credential', ${q(DEMO_USER.id)}, ${q(hashPassword(DEMO_USER.password))}, ${now}, ${now});`,
+    `INSERT OR IGNORE INTO user (id, name, email, email_verified, image, created_at, updated_at) VALUES (${q(DEMO_USER.id)}, ${q(DEMO_USER.name)}, ${q(DEMO_USER.email)}, 1, NULL, ${created}, ${created});`,
+    `INSERT OR IGNORE INTO account (id, account_id, provider_id, user_id, password, created_at, updated_at) VALUES ('demo-credential', ${q(DEMO_USER.id)}, 'credential', ${q(DEMO_USER.id)}, ${q(hashPassword(DEMO_USER.password))}, ${created}, ${created});`,
   ];
+  for (const [table, rows] of Object.entries(demo.tables)) lines.push(...insertStatements(table, rows));
+  lines.push(...moveUpcomingAhead(demo.tables.doctor_appointments, today));
   for (const tip of content.tips) {
     lines.push(`INSERT OR IGNORE INTO daily_tips (id, tip_text, language, is_active) VALUES (${q(tip.id)}, ${q(tip.tip_text)}, ${q(tip.language)}, 1);`);
   }

@@ -8,6 +8,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useMatches,
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
@@ -44,6 +45,8 @@ const systemThemeScript = `try{var t=document.documentElement;if(t.dataset.theme
 
 export function Layout({ children }: { children: ReactNode }) {
   const prefs = useRouteLoaderData<typeof loader>("root");
+  // Marks the service worker's offline shell for entry.client.tsx (decision 004).
+  const offlineShell = useMatches().some((m) => m.id === "routes/offline-shell");
   const { i18n } = useTranslation();
   const theme = prefs?.theme ?? "system";
   return (
@@ -52,6 +55,7 @@ export function Layout({ children }: { children: ReactNode }) {
       data-theme={theme}
       className={theme === "dark" ? "dark" : undefined}
       style={{ fontSize: FONT_SIZE_PX[prefs?.font ?? "medium"] }}
+      data-offline-shell={offlineShell ? "true" : undefined}
       suppressHydrationWarning
     >
       <head>

@@ -39,18 +39,14 @@ precacheAndRoute(self.__WB_MANIFEST);
  * every new worker, and when the page's language or theme changes (a message from
  * the app), since its cookies decide them. It reads no session: no user is in it.
  */
-async function storeShell() {
-  const cache = await caches.open(PAGES);
-  await cache.add(new Request(OFFLINE_SHELL, { cache: "reload" }));
+async function storePage(path: string) {
+  const response = await fetch(new Request(path, { cache: "reload" }));
+  // A public page answers a signed-in visitor with a redirect to their screen: never kept.
+  if (isStorable(response)) await (await caches.open(PAGES)).put(path, response);
 }
+const storeShell = () => storePage(OFFLINE_SHELL);
 self.addEventListener("install", (event) => {
-  event.waitUntil(
-    (async () => {
-      await storeShell();
-      const cache = await caches.open(PAGES);
-      await Promise.all(PUBLIC_PAGES.map((path) => cache.add(new Request(path, { cache: "reload" })).catch(() => {})));
-    })(),
-  );
+  event.waitUntil(Promise.all([storeShell(), ...PUBLIC_PAGES.map((path) => storePage(path).catch(() => {}))]));
 });
 self.addEventListener("message", (event) => {
   if ((event.data as { type?: string } | null)?.type === REFRESH_OFFLINE_SHELL) event.waitUntil(storeShell().catch(() => {}));

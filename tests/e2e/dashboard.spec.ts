@@ -103,12 +103,14 @@ test("the dashboard and the medicine list's cards, from a new user to a taken do
 
   let doseReads = 0;
   page.on("request", (req) => {
-    if (req.method() === "GET" && new URL(req.url()).pathname === "/api/doses") doseReads++;
+    const url = new URL(req.url());
+    if (req.method() === "GET" && url.pathname === "/api/read" && url.searchParams.get("reads")?.includes('"doses"')) doseReads++;
   });
   await page.goto("/medicines");
   await hydrated(page);
-  // Nothing taken of today's one dose: the list reads the dose data once more (spec 2 §4), and only once.
-  await expect.poll(() => doseReads).toBe(2);
+  // Nothing taken of today's one dose: the list reads the dose data once more (spec 2 §4), and only
+  // once (the first read came with the server-rendered page).
+  await expect.poll(() => doseReads).toBe(1);
   await expect(page.getByTestId("streak-days")).toHaveText("0 days");
   await expect(page.getByRole("progressbar", { name: "Streak progress" })).toHaveAttribute("aria-valuenow", "0");
   await expect(page.getByTestId("today-progress")).toHaveText("0/1 doses taken");
@@ -176,26 +178,27 @@ test("a medicine added in another tab appears on the open dashboard without a re
   await expect(nextDose(page)).toContainText("Today: 0/1 taken");
 });
 
-test("the dashboard reads only its cards' data beyond what the app shell loads anyway", async ({ page }) => {
+test("a server-rendered dashboard needs no API read; a client navigation to it needs one", async ({ page }) => {
   await signedInUser(page);
-  const apiGets = async (path: string) => {
-    const seen = new Set<string>();
-    const listen = (req: { method(): string; url(): string }) => {
-      const url = new URL(req.url());
-      if (req.method() === "GET" && url.pathname.startsWith("/api/")) seen.add(url.pathname);
-    };
-    page.on("request", listen);
-    await page.goto(path);
-    await hydrated(page);
-    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    page.off("request", listen);
-    return [...seen].sort();
-  };
-  // /more reads nothing of its own: what it asks for is the shell's (session, settings, profile, dose data).
-  const shell = await apiGets("/more");
-  expect(shell).toContain("/api/doses");
-  // Its own reads are the three cards' (appointments, sleep, symptoms), one D1 batch each.
-  const dashboard = await apiGets("/dashboard");
-  expect(dashboard.filter((p) => !shell.includes(p))).toEqual(["/api/appointments", "/api/sleep", "/api/trackers/summary"]);
-  expect(shell.filter((p) => !dashboard.includes(p))).toEqual([]);
+  const apiGets: string[] = [];
+  page.on("request", (req) => {
+    const url = new URL(req.url());
+    if (req.method() === "GET" && url.pathname.startsWith("/api/")) apiGets.push(url.pathname + url.search);
+  });
+  // Rendered with its data (the shell's and its cards', one D1 batch in the page's loaders).
+  await page.goto("/dashboard");
+  await hydrated(page);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  expect(apiGets.filter((p) => !p.startsWith("/api/push/"))).toEqual([]);
+  // From /more, the dashboard's cards come in one batched read (the shell's data is already here).
+  await page.goto("/more");
+  await hydrated(page);
+  apiGets.length = 0;
+  await page.getByRole("link", { name: "Home" }).first().click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect.poll(() => apiGets.filter((p) => p.startsWith("/api/read")).length).toBe(1);
+  const reads = JSON.parse(new URL("http://x" + apiGets.find((p) => p.startsWith("/api/read"))!).searchParams.get("reads")!) as [string][];
+  expect(reads.map(([name]) => name).sort()).toEqual(["appointments", "sleep", "trackers"]);
+  expect(apiGets.filter((p) => !p.startsWith("/api/read") && !p.startsWith("/api/push/"))).toEqual([]);
 });

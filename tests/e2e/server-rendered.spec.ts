@@ -1,0 +1,77 @@
+// Decision 004: a signed-in page that reaches the server shows its content before any
+// JavaScript runs, and nothing of a user is kept in the service worker's caches.
+import { expect, test } from "@playwright/test";
+import { hydrated, offlineReady, originHeader, signedInUser } from "./fixtures";
+
+test("the dashboard's content is in the first HTML: it shows with JavaScript off", async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  const page = await context.newPage();
+  const { email } = await signedInUser(page);
+  const med = await page.request.post("/api/sync", {
+    headers: originHeader(),
+    data: {
+      deviceId: "e2e",
+      ops: [
+        {
+          opId: crypto.randomUUID(),
+          table: "medicines",
+          type: "insert",
+          id: crypto.randomUUID(),
+          data: { name: "Metformin", category: "long-term" },
+          clientTime: new Date().toISOString(),
+        },
+      ],
+    },
+  });
+  expect(med.ok()).toBeTruthy();
+  await page.goto("/dashboard");
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(email.split("@")[0]);
+  await expect(page.getByText("Medicines", { exact: true }).first()).toBeVisible();
+  await expect(page.locator(".placeholder-bars")).toHaveCount(0);
+  await page.goto("/medicines");
+  await expect(page.getByText("Metformin")).toBeVisible();
+  await context.close();
+});
+
+test("a signed-in page is no-store and no service-worker cache holds anything of the user", async ({ page }) => {
+  const { email } = await signedInUser(page);
+  const res = await page.goto("/dashboard");
+  expect(res?.headers()["cache-control"]).toContain("no-store");
+  await hydrated(page);
+  await offlineReady(page);
+  await page.goto("/medicines");
+  await hydrated(page);
+  const cached = await page.evaluate(async () => {
+    const texts: string[] = [];
+    for (const name of await caches.keys()) {
+      const cache = await caches.open(name);
+      for (const req of await cache.keys()) {
+        if (new URL(req.url).pathname.startsWith("/assets/")) continue;
+        const body = await (await cache.match(req))!.text();
+        texts.push(`${req.url}\n${body}`);
+      }
+    }
+    return texts;
+  });
+  expect(cached.some((t) => t.includes("/offline-shell"))).toBe(true);
+  const name = email.split("@")[0];
+  for (const text of cached) {
+    expect(text).not.toContain(email);
+    expect(text).not.toContain(name);
+  }
+});
+
+test("the offline shell serves a never-visited signed-in page and hydrates without an error", async ({ page, context }) => {
+  const { email } = await signedInUser(page);
+  const errors: string[] = [];
+  page.on("pageerror", (e) => errors.push(e.message));
+  await page.goto("/dashboard");
+  await hydrated(page);
+  await offlineReady(page);
+  await context.setOffline(true);
+  await page.goto("/tracking/symptoms");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await page.goto("/dashboard");
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(email.split("@")[0]);
+  expect(errors).toEqual([]);
+});

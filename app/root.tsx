@@ -17,6 +17,7 @@ import { NotFound } from "./components/NotFound";
 import { FONT_SIZE_PX, FONT_SIZES, THEMES, type FontSize, type Theme } from "./domain/settings";
 import { readCookie } from "./lib/cookies";
 import { LOCAL_KEYS, readLocal } from "./lib/device";
+import { HOLD_EARLY_SUBMIT, markHydrated } from "./lib/hydration";
 import { changeLanguage, isLanguage } from "./lib/i18n";
 import { registerServiceWorker } from "./lib/sw-register";
 import { Toaster } from "./lib/toast";
@@ -49,6 +50,8 @@ export function Layout({ children }: { children: ReactNode }) {
   const offlineShell = useMatches().some((m) => m.id === "routes/offline-shell");
   const { i18n } = useTranslation();
   const theme = prefs?.theme ?? "system";
+  // In Layout, not App: the error boundary's pages hydrate too.
+  useEffect(markHydrated, []);
   return (
     <html
       lang={i18n.language}
@@ -63,6 +66,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
         <meta name="theme-color" content={THEME_COLOR} />
         <script dangerouslySetInnerHTML={{ __html: systemThemeScript }} />
+        <script dangerouslySetInnerHTML={{ __html: HOLD_EARLY_SUBMIT }} />
         <Meta />
         <Links />
       </head>

@@ -15,7 +15,7 @@ import "~/entry-auth.css";
 
 export default function ForgotPassword() {
   const { t } = useTranslation("auth");
-  const { field, busy, onSubmit } = useValidatedForm(resetEmailSchema, { email: "" });
+  const { form, field, busy, onSubmit } = useValidatedForm(resetEmailSchema, { email: "" });
 
   const submit = onSubmit(async ({ email }) => {
     try {
@@ -29,7 +29,7 @@ export default function ForgotPassword() {
   return (
     <AuthLayout title={t("forgotTitle")} subtitle={t("forgotSubtitle")}>
       <InternetRequired feature="auth">
-        <form onSubmit={submit} noValidate className="stack">
+        <form {...form} onSubmit={submit} className="stack">
           <TextField label={t("email")} type="email" autoComplete="email" {...field("email")} />
           <SubmitButton busy={busy} label={t("sendResetLink")} busyLabel={t("sending")} />
         </form>

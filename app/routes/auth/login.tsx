@@ -32,15 +32,16 @@ export function clientLoader({ request }: Route.ClientLoaderArgs) {
 export default function Login() {
   const { t } = useTranslation("auth");
   const navigate = useNavigate();
-  const { setValues, field, busy, onSubmit } = useValidatedForm(loginSchema, { email: "", password: "" });
+  const { form, field, prefill, busy, onSubmit } = useValidatedForm(loginSchema, { email: "", password: "" });
   const [unverified, setUnverified] = useState<string | null>(null);
   const [resending, setResending] = useState(false);
 
-  // Spec 1 §2: pre-filled from the last sign-in on this device (after hydration: the server cannot know it).
+  // Spec 1 §2: pre-filled from the last sign-in on this device (after hydration: the server
+  // cannot know it); an email typed meanwhile stays (prefill only fills untouched fields).
   useEffect(() => {
     const last = readLocal(LOCAL_KEYS.lastLoginEmail);
-    if (last) setValues((v) => (v.email ? v : { ...v, email: last }));
-  }, [setValues]);
+    if (last) prefill("email", last);
+  }, [prefill]);
 
   const submit = onSubmit(async ({ email, password }) => {
     setUnverified(null);
@@ -83,7 +84,7 @@ export default function Login() {
     <AuthLayout title={t("loginTitle")} subtitle={t("loginSubtitle")}>
       <InternetRequired feature="auth">
         <GoogleButton />
-        <form onSubmit={submit} noValidate className="stack">
+        <form {...form} onSubmit={submit} className="stack">
           <TextField label={t("email")} type="email" autoComplete="email" {...field("email")} />
           <TextField label={t("password")} type="password" autoComplete="current-password" {...field("password")} />
           <Link to="/auth/forgot-password" className="text-link">

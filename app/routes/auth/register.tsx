@@ -28,7 +28,7 @@ export function clientLoader() {
 export default function Register() {
   const { t } = useTranslation("auth");
   const navigate = useNavigate();
-  const { field, busy, onSubmit } = useValidatedForm(registerSchema, { email: "", password: "", confirmPassword: "" });
+  const { form, field, busy, onSubmit } = useValidatedForm(registerSchema, { email: "", password: "", confirmPassword: "" });
 
   const submit = onSubmit(async ({ email, password }) => {
     try {
@@ -52,7 +52,7 @@ export default function Register() {
     <AuthLayout title={t("registerTitle")} subtitle={t("registerSubtitle")}>
       <InternetRequired feature="auth">
         <GoogleButton />
-        <form onSubmit={submit} noValidate className="stack">
+        <form {...form} onSubmit={submit} className="stack">
           <TextField label={t("email")} type="email" autoComplete="email" {...field("email")} />
           <TextField label={t("password")} type="password" autoComplete="new-password" {...field("password")} />
           <TextField label={t("confirmPassword")} type="password" autoComplete="new-password" {...field("confirmPassword")} />

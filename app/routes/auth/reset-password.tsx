@@ -19,7 +19,7 @@ export default function ResetPassword() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const token = params.get("token");
-  const { field, busy, onSubmit } = useValidatedForm(newPasswordSchema, { password: "", confirmPassword: "" });
+  const { form, field, busy, onSubmit } = useValidatedForm(newPasswordSchema, { password: "", confirmPassword: "" });
   const [linkInvalid, setLinkInvalid] = useState(!token || params.has("error"));
 
   const submit = onSubmit(async ({ password }) => {
@@ -42,7 +42,7 @@ export default function ResetPassword() {
             <Link to="/auth/forgot-password">{t("requestNewLink")}</Link>
           </div>
         ) : (
-          <form onSubmit={submit} noValidate className="stack">
+          <form {...form} onSubmit={submit} className="stack">
             <TextField label={t("newPassword")} type="password" autoComplete="new-password" {...field("password")} />
             <TextField label={t("confirmNewPassword")} type="password" autoComplete="new-password" {...field("confirmPassword")} />
             <SubmitButton busy={busy} label={t("updatePassword")} busyLabel={t("updatingPassword")} />

@@ -1,20 +1,29 @@
 // Achievements earned by taken doses (durable-objects/achievements.ts): awarded by
-// UserHub after it applies adherence logs, once per user and name, from the user's
-// own logs in the user's own time zone.
+// UserHub after it answered the sync that applied adherence logs (its follow-up
+// work, durable-objects/follow-ups.ts), once per user and name, from the user's own
+// logs in the user's own time zone.
 import { env } from "cloudflare:workers";
 import { drizzle } from "drizzle-orm/d1";
 import { uuidv7 } from "uuidv7";
 import { describe, expect, it } from "vitest";
 import type { DoseDataResponse } from "../../app/domain/dose-data";
 import { addDays, localDate } from "../../app/domain/zoned-time";
-import { awardAchievements } from "../../durable-objects/achievements";
+import type { Op } from "../../app/domain/sync-op";
+import { awardAchievements, takenDays } from "../../durable-objects/achievements";
 import { call, newUser, settingsOp, sync, rowOp, sendOps } from "./helpers";
 
 type User = Awaited<ReturnType<typeof newUser>>;
 
 const op = (table: string, id: string, data: Record<string, unknown>) => rowOp(table, "insert", id, data);
 
-const send = sendOps;
+const hub = (userId: string) => env.USER_HUB.get(env.USER_HUB.idFromName(userId));
+
+/** Sends the ops, then waits for the hub's follow-up work (achievements come after the answer). */
+async function send(user: User, ops: Op[]) {
+  const acks = await sendOps(user, ops);
+  await hub(user.id).followUpsDone();
+  return acks;
+}
 
 // Two doses a day by default, so one taken dose does not complete a day (perfect-day).
 async function addMedicine(user: User, times: string[] = ["08:00", "20:00"]) {
@@ -38,7 +47,7 @@ const DHAKA = "Asia/Dhaka";
 const today = (zone = DHAKA) => localDate(new Date(), zone);
 
 describe("achievements", () => {
-  it("the first taken dose earns first-dose, once, and the change notice names achievements", async () => {
+  it("the first taken dose earns first-dose, once, and a change notice after the sync's own names achievements", async () => {
     const me = await newUser();
     const med = await addMedicine(me);
     expect((await send(me, [dose(med, addDays(today(), -5), "skipped")]))[0].status).toBe("applied");
@@ -47,9 +56,20 @@ describe("achievements", () => {
     const res = await call("/api/realtime", { cookie: me.cookie, headers: { upgrade: "websocket" } });
     const ws = res.webSocket!;
     ws.accept();
-    const message = new Promise<string>((resolve) => ws.addEventListener("message", (e: MessageEvent) => resolve(String(e.data))));
+    const messages: unknown[] = [];
+    const two = new Promise<void>((resolve) =>
+      ws.addEventListener("message", (e: MessageEvent) => {
+        messages.push(JSON.parse(String(e.data)));
+        if (messages.length === 2) resolve();
+      }),
+    );
     expect((await send(me, [dose(med, today())]))[0].status).toBe("applied");
-    expect(JSON.parse(await message)).toEqual({ type: "changed", tables: ["adherence_logs", "medicines", "achievements"] });
+    await two;
+    // The sync's own notice (its sender's answer named the same tables), then the hub's, which every tab honours.
+    expect(messages).toEqual([
+      { type: "changed", tables: ["adherence_logs", "medicines"], source: { deviceId: "test-device" } },
+      { type: "changed", tables: ["achievements"] },
+    ]);
     ws.close();
     expect(await earned(me)).toEqual(["first-dose"]);
 
@@ -121,9 +141,10 @@ describe("achievements", () => {
 
     // Run the award directly as if the hub had not seen the row yet: the unique index keeps one.
     const db = drizzle(env.DB);
-    expect(await awardAchievements(db, me.id, [taken])).toEqual([]);
+    const days = takenDays([taken]);
+    expect(await awardAchievements(db, me.id, days)).toEqual([]);
     await env.DB.prepare("delete from achievements where user_id = ?").bind(me.id).run();
-    const [first, second] = await Promise.all([awardAchievements(db, me.id, [taken]), awardAchievements(db, me.id, [taken])]);
+    const [first, second] = await Promise.all([awardAchievements(db, me.id, days), awardAchievements(db, me.id, days)]);
     expect([...first, ...second]).toEqual(["first-dose"]);
     expect(await earned(me)).toEqual(["first-dose"]);
   });

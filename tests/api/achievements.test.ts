@@ -2,6 +2,7 @@
 // UserHub after it answered the sync that applied adherence logs (its follow-up
 // work, durable-objects/follow-ups.ts), once per user and name, from the user's own
 // logs in the user's own time zone.
+import { runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { drizzle } from "drizzle-orm/d1";
 import { uuidv7 } from "uuidv7";
@@ -10,6 +11,7 @@ import type { DoseDataResponse } from "../../app/domain/dose-data";
 import { addDays, localDate } from "../../app/domain/zoned-time";
 import type { Op } from "../../app/domain/sync-op";
 import { awardAchievements, takenDays } from "../../durable-objects/achievements";
+import { FOLLOW_UP_ALARM_DELAY_MS } from "../../durable-objects/follow-ups";
 import { call, newUser, settingsOp, sync, rowOp, sendOps } from "./helpers";
 
 type User = Awaited<ReturnType<typeof newUser>>;
@@ -147,5 +149,102 @@ describe("achievements", () => {
     const [first, second] = await Promise.all([awardAchievements(db, me.id, days), awardAchievements(db, me.id, days)]);
     expect([...first, ...second]).toEqual(["first-dose"]);
     expect(await earned(me)).toEqual(["first-dose"]);
+  });
+});
+
+// ── after the answer ─────────────────────────────────────────────────────────
+
+const alarmOf = (userId: string) => runInDurableObject(hub(userId), (_, state) => state.storage.getAlarm());
+/** The follow-up work the hub has recorded and not done yet. */
+const recorded = (userId: string) =>
+  runInDurableObject(hub(userId), (_, state) => state.storage.sql.exec("SELECT user_id, achievement_days, reminders FROM follow_ups").toArray());
+/** The hub's first reminder instant; null when it holds none (or never computed a schedule). */
+const firstInstant = (userId: string) =>
+  runInDurableObject(hub(userId), (_, state) => {
+    const sql = state.storage.sql;
+    if (!sql.exec("SELECT name FROM sqlite_master WHERE name = 'reminder_instants'").toArray().length) return null;
+    return sql.exec<{ at: number | null }>("SELECT MIN(at) AS at FROM reminder_instants").one().at;
+  });
+
+/** Holds the hub's follow-up work until the answer's release() (the hub instance keeps the hold until it is evicted). */
+async function holdFollowUps(userId: string) {
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  await runInDurableObject(hub(userId), (instance) => {
+    const followUps = (instance as unknown as { followUps: { perform: (...args: unknown[]) => Promise<void> } }).followUps;
+    const perform = followUps.perform;
+    followUps.perform = async (...args) => {
+      await gate;
+      return perform(...args);
+    };
+  });
+  return release;
+}
+
+describe("achievements and the reminder schedule come after the answer", () => {
+  it("the sync is answered with the work only recorded; it then runs and is announced to every tab", async () => {
+    const me = await newUser();
+    const med = await addMedicine(me);
+    const release = await holdFollowUps(me.id);
+    const res = await call("/api/realtime", { cookie: me.cookie, headers: { upgrade: "websocket" } });
+    const ws = res.webSocket!;
+    ws.accept();
+    const messages: unknown[] = [];
+    let wake = () => {};
+    ws.addEventListener("message", (e: MessageEvent) => {
+      messages.push(JSON.parse(String(e.data)));
+      wake();
+    });
+
+    const taken = dose(med, today());
+    expect(await sendOps(me, [taken])).toEqual([{ opId: taken.opId, status: "applied" }]);
+    // Answered: nothing awarded yet, the work is recorded in the hub's storage and the alarm armed for it.
+    expect(await earned(me)).toEqual([]);
+    expect(await recorded(me.id)).toEqual([{ user_id: me.id, achievement_days: JSON.stringify([today()]), reminders: 1 }]);
+    expect(await alarmOf(me.id)).toBeLessThanOrEqual(Date.now() + FOLLOW_UP_ALARM_DELAY_MS);
+
+    release();
+    await hub(me.id).followUpsDone();
+    expect(await earned(me)).toEqual(["first-dose"]);
+    expect(await recorded(me.id)).toEqual([]);
+    // The alarm is the reminders' again.
+    expect(await alarmOf(me.id)).toBe(await firstInstant(me.id));
+    await new Promise<void>((resolve) => {
+      wake = () => messages.length >= 2 && resolve();
+      wake();
+    });
+    expect(messages).toEqual([
+      { type: "changed", tables: ["adherence_logs", "medicines"], source: { deviceId: "test-device" } },
+      { type: "changed", tables: ["achievements"] },
+    ]);
+    ws.close();
+  });
+
+  it("work recorded by a hub that was evicted before doing it is done by its alarm", async () => {
+    const me = await newUser();
+    const release = await holdFollowUps(me.id);
+    const med = uuidv7();
+    const ops = [
+      op("medicines", med, { name: "Napa" }),
+      op("medicine_reminders", uuidv7(), { medicine_id: med, reminder_time: "08:00" }),
+      op("medicine_reminders", uuidv7(), { medicine_id: med, reminder_time: "20:00" }),
+      dose(med, today()),
+    ];
+    expect((await sendOps(me, ops)).map((a) => a.status)).toEqual(ops.map(() => "applied"));
+    expect(await recorded(me.id)).toHaveLength(1);
+
+    // Evicted: the instance (and its held run) is gone; its storage and alarm stay. (workerd logs the abort as an uncaught exception.)
+    await runInDurableObject(hub(me.id), (_, state) => state.abort("evicted")).catch(() => undefined);
+    release();
+    expect(await earned(me)).toEqual([]);
+    expect(await firstInstant(me.id)).toBeNull();
+    expect(await alarmOf(me.id)).not.toBeNull();
+
+    expect(await runDurableObjectAlarm(hub(me.id))).toBe(true);
+    expect(await earned(me)).toEqual(["first-dose"]);
+    expect(await recorded(me.id)).toEqual([]);
+    // The schedule was computed (the 08:00 and 20:00 instants of the next two days) and holds the alarm.
+    expect(await firstInstant(me.id)).not.toBeNull();
+    expect(await alarmOf(me.id)).toBe(await firstInstant(me.id));
   });
 });

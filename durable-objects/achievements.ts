@@ -18,6 +18,15 @@ export function takenLogOps(ops: readonly Op[]): Op[] {
   return ops.filter((op) => op.table === "adherence_logs" && op.type === "insert" && op.data.status === "taken");
 }
 
+/**
+ * The days of taken scheduled doses: the perfect-day candidates. A scheduled dose
+ * always has its day (the insert schema requires it); as-needed doses have no day
+ * to complete, though they still count for the other achievements.
+ */
+export function takenDays(taken: readonly Op[]): string[] {
+  return [...new Set(taken.filter((op) => op.data.scheduled_time && op.data.scheduled_date).map((op) => String(op.data.scheduled_date)))];
+}
+
 const logFields = {
   id: adherenceLogs.id,
   medicine_id: adherenceLogs.medicine_id,
@@ -28,14 +37,12 @@ const logFields = {
 };
 
 /**
- * Stores the achievements the user's data has now earned and does not hold yet.
- * `taken`: the applied taken-log ops (their days are the perfect-day candidates).
- * Answers the names it added.
+ * Stores the achievements the user's data has now earned and does not hold yet,
+ * after doses were taken. `days`: the perfect-day candidates (takenDays). Runs as
+ * UserHub's follow-up work after it answered the sync, so it only reads committed
+ * data and may run more than once for the same doses. Answers the names it added.
  */
-export async function awardAchievements(db: DrizzleD1Database, userId: string, taken: readonly Op[], now = new Date()): Promise<string[]> {
-  if (taken.length === 0) return [];
-  // A scheduled dose always has its day (the insert schema requires it); as-needed doses have no day to complete.
-  const days = [...new Set(taken.filter((op) => op.data.scheduled_time && op.data.scheduled_date).map((op) => String(op.data.scheduled_date)))];
+export async function awardAchievements(db: DrizzleD1Database, userId: string, days: readonly string[], now = new Date()): Promise<string[]> {
   const mine = eq(adherenceLogs.user_id, userId);
   const [settings, latest, dayLogs, meds, reminders, have] = await db.batch([
     db.select({ timezone: userSettings.timezone }).from(userSettings).where(eq(userSettings.user_id, userId)),
@@ -46,7 +53,7 @@ export async function awardAchievements(db: DrizzleD1Database, userId: string, t
       .orderBy(desc(adherenceLogs.taken_at))
       .limit(STREAK_LOGS_READ),
     // `inArray` with an empty list is `false`: no rows, as wanted.
-    db.select(logFields).from(adherenceLogs).where(and(mine, inArray(adherenceLogs.scheduled_date, days))),
+    db.select(logFields).from(adherenceLogs).where(and(mine, inArray(adherenceLogs.scheduled_date, [...days]))),
     db
       .select({ id: medicines.id, name: medicines.name, category: medicines.category, created_at: medicines.created_at })
       .from(medicines)

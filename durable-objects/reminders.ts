@@ -15,6 +15,9 @@
 //       twice. A transient failure (not reached, 5xx, 429) releases the claim.
 //   reminder_meta(name, value)  the user id, and the next_at last told to D1.
 //
+// The hub's one alarm is shared with its follow-up work (follow-ups.ts): it is
+// armed at the earlier of the first held instant and the first waiting follow-up.
+//
 // At alarm time each due row is checked against fresh data (the instant must still
 // exist with the same key, its medicines still be unmarked), so a change that
 // raced the alarm never sends a stale reminder.
@@ -90,7 +93,7 @@ export function deliveryFor(instant: NotifyInstant, now: number): PushDelivery {
 
 export class HubReminders {
   private schemaReady = false;
-  private running: Promise<void> | null = null;
+  private running: Promise<boolean> | null = null;
   private again = false;
   /** Whether the last recompute failed (the alarm then throws, so the runtime retries it). */
   private failed = false;
@@ -100,6 +103,8 @@ export class HubReminders {
     private env: Env,
     /** The hub's own write path, for missed-dose logs (same batch rules, unique key, change notice). */
     private applyOps: (userId: string, deviceId: string, ops: Op[]) => Promise<OpAck[]>,
+    /** When other work of the hub wants the alarm (waiting follow-ups), or null. */
+    private otherAlarm: () => number | null = () => null,
   ) {}
 
   private get sql() {
@@ -135,10 +140,10 @@ export class HubReminders {
   /**
    * Recomputes the schedule from D1 and re-arms the alarm. Calls that arrive while
    * one runs are folded into one more run after it, so the last run always reads
-   * data written after the last change. Never throws: a failure is logged and the
-   * next change, alarm or cron poke recomputes.
+   * data written after the last change. Never throws: a failure is logged, answered
+   * as false, and the next change, alarm or cron poke recomputes.
    */
-  async refresh(userId: string): Promise<void> {
+  async refresh(userId: string): Promise<boolean> {
     this.rememberUser(userId);
     if (this.running) {
       this.again = true;
@@ -157,6 +162,7 @@ export class HubReminders {
       } finally {
         this.running = null;
       }
+      return !this.failed;
     })();
     return this.running;
   }
@@ -174,17 +180,32 @@ export class HubReminders {
     await this.arm(userId);
   }
 
-  /** Keeps the one alarm at the earliest held instant (none when nothing is held) and tells D1's watchdog list. */
+  /** The earliest held instant; a row waiting for a push retry is due at its retry_at. */
+  private nextInstant(): number | null {
+    return this.sql.exec<{ next: number | null }>("SELECT MIN(MAX(at, COALESCE(retry_at, at))) AS next FROM reminder_instants").one().next;
+  }
+
+  /**
+   * Keeps the one alarm at the earliest held instant or waiting follow-up (none when
+   * nothing waits) and tells D1's watchdog list the reminders' own next instant.
+   */
   private async arm(userId: string) {
-    // A row waiting for a push retry is due at its retry_at.
-    const next = this.sql.exec<{ next: number | null }>("SELECT MIN(MAX(at, COALESCE(retry_at, at))) AS next FROM reminder_instants").one().next;
+    const next = this.nextInstant();
+    const other = this.otherAlarm();
+    const wanted = next === null ? other : other === null ? next : Math.min(next, other);
     const current = await this.ctx.storage.getAlarm();
-    if (next === null) {
+    if (wanted === null) {
       if (current !== null) await this.ctx.storage.deleteAlarm();
-    } else if (current !== next) {
-      await this.ctx.storage.setAlarm(next);
+    } else if (current !== wanted) {
+      await this.ctx.storage.setAlarm(wanted);
     }
     await this.reportNext(userId, next);
+  }
+
+  /** Re-arms after other work of the hub changed what it wants from the alarm. */
+  async rearm(userId: string) {
+    this.rememberUser(userId);
+    await this.arm(userId);
   }
 
   /** reminder_hubs.next_at, written only when it changes. */
@@ -213,8 +234,11 @@ export class HubReminders {
     this.rememberUser(userId);
     this.setMeta("reported_next", null);
     const alarm = await this.ctx.storage.getAlarm();
-    if (alarm === null) return this.refresh(userId);
-    await this.reportNext(userId, alarm);
+    if (alarm === null) {
+      await this.refresh(userId);
+      return;
+    }
+    await this.reportNext(userId, this.nextInstant());
   }
 
   /** The alarm: handle every due row, then recompute and arm the next. Throws only when D1 cannot be read (the runtime retries). */

@@ -1,14 +1,16 @@
 // UserHub: one Durable Object per user. It serialises that user's writes
-// (apply-ops.ts) and tells the user's open tabs and devices what changed over
-// hibernatable WebSockets.
+// (apply-ops.ts), answers a sync as soon as its ops committed, does the work that
+// follows (achievements, the reminder schedule: follow-ups.ts) after the answer, and
+// tells the user's open tabs and devices what changed over hibernatable WebSockets.
 import { DurableObject } from "cloudflare:workers";
-import { drizzle, type DrizzleD1Database } from "drizzle-orm/d1";
-import type { ChangeNotice, Op, OpAck } from "../app/domain/sync-op";
+import { drizzle } from "drizzle-orm/d1";
+import type { ChangeNotice, Op, SyncResponse, SyncSource } from "../app/domain/sync-op";
 import { USER_ID_HEADER } from "../workers/hub";
 import type { PushSubscriptionInput } from "../app/domain/push";
-import { awardAchievements, takenLogOps } from "./achievements";
+import { awardAchievements, takenDays, takenLogOps } from "./achievements";
 import { applyOps } from "./apply-ops";
 import { deleteUserData } from "./delete-user-data";
+import { HubFollowUps, type FollowUpWork } from "./follow-ups";
 import { removePushSubscription, savePushSubscription } from "./push-subscriptions";
 import { HubReminders, REMINDER_TABLES } from "./reminders";
 import { writableTables } from "./writable-tables";
@@ -24,49 +26,97 @@ function changedTables(ops: Op[]): string[] {
   return [...tables];
 }
 
+/** The sender as the notice names it (no empty fields). */
+function sourceOf({ deviceId, tabId, syncId }: SyncSource): SyncSource {
+  return { deviceId, ...(tabId ? { tabId } : {}), ...(syncId ? { syncId } : {}) };
+}
+
 export class UserHub extends DurableObject<Env> {
   /** The user's reminder schedule and its alarm (reminders.ts). */
   private reminders: HubReminders;
+  /** Work recorded by a sync and done after its answer (follow-ups.ts). */
+  private followUps: HubFollowUps;
+  /** The tail of the user's writes: each waits for the one before (see serial()). */
+  private writes: Promise<unknown> = Promise.resolve();
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
-    this.reminders = new HubReminders(ctx, env, (userId, deviceId, ops) => this.applyOps(userId, deviceId, ops));
+    this.reminders = new HubReminders(
+      ctx,
+      env,
+      (userId, deviceId, ops) => this.applyOps(userId, { deviceId }, ops).then((r) => r.acks),
+      () => this.followUps.nextDue(),
+    );
+    this.followUps = new HubFollowUps(
+      ctx,
+      (userId, work) => this.followUp(userId, work),
+      (userId) => this.reminders.rearm(userId),
+    );
     // Keep-alive pings are answered without waking the object.
     ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair("ping", "pong"));
   }
 
-  /** Called by the Worker with the session's user id (never from the request body). */
-  async applyOps(userId: string, deviceId: string, ops: Op[]): Promise<OpAck[]> {
-    const db = drizzle(this.env.DB);
-    const acks = await applyOps(db, userId, deviceId, ops);
-    const applied = new Set(acks.filter((a) => a.status === "applied").map((a) => a.opId));
-    const appliedOps = ops.filter((o) => applied.has(o.opId));
-    const tables = changedTables(appliedOps);
-    if ((await this.awardAchievements(db, userId, appliedOps)) > 0) tables.push("achievements");
-    if (tables.length) this.broadcast({ type: "changed", tables });
-    if (tables.some((t) => REMINDER_TABLES.has(t))) await this.reminders.refresh(userId);
-    return acks;
+  /**
+   * Runs one write after every earlier one finished. The hub awaits D1 between ops,
+   * and a Durable Object takes other calls while it awaits, so without this a second
+   * sync could interleave with (or overtake) the first.
+   */
+  private serial<T>(write: () => Promise<T>): Promise<T> {
+    const run = this.writes.then(write, write);
+    this.writes = run.catch(() => undefined);
+    return run;
   }
 
   /**
-   * Newly taken doses may earn achievements. Runs after the ops' own batches, which
-   * stand whatever happens here: a failure is logged and the next taken dose
-   * catches up (the rules look at the data, not at this one op).
+   * Called by the Worker with the session's user id (never from the request body).
+   * Answers once the ops' batches committed; achievements and the reminder schedule
+   * follow after the answer (recorded first, so an eviction cannot lose them).
    */
-  private async awardAchievements(db: DrizzleD1Database, userId: string, applied: Op[]): Promise<number> {
-    const taken = takenLogOps(applied);
-    if (taken.length === 0) return 0;
-    try {
-      return (await awardAchievements(db, userId, taken)).length;
-    } catch (err) {
-      console.error("Awarding achievements failed", err);
-      return 0;
+  applyOps(userId: string, source: SyncSource, ops: Op[]): Promise<SyncResponse> {
+    return this.serial(async () => {
+      const acks = await applyOps(drizzle(this.env.DB), userId, source.deviceId, ops);
+      const applied = new Set(acks.filter((a) => a.status === "applied").map((a) => a.opId));
+      const appliedOps = ops.filter((o) => applied.has(o.opId));
+      const tables = changedTables(appliedOps);
+      const taken = takenLogOps(appliedOps);
+      await this.followUps.record(userId, {
+        achievementDays: taken.length ? takenDays(taken) : null,
+        reminders: tables.some((t) => REMINDER_TABLES.has(t)),
+      });
+      if (tables.length) this.broadcast({ type: "changed", tables, source: sourceOf(source) });
+      return { acks, tables };
+    });
+  }
+
+  /**
+   * A sync's follow-up: newly taken doses may earn achievements, and the reminder
+   * schedule is recomputed. The ops' own batches stand whatever happens here; a
+   * failure throws, so the work stays recorded and is tried again. New achievements
+   * are announced without a source: the sender's answer did not include them, so
+   * the sending tab refreshes them too.
+   */
+  private async followUp(userId: string, work: FollowUpWork) {
+    let failure: unknown = null;
+    if (work.achievementDays) {
+      try {
+        const added = await awardAchievements(drizzle(this.env.DB), userId, work.achievementDays);
+        if (added.length) this.broadcast({ type: "changed", tables: ["achievements"] });
+      } catch (err) {
+        failure = err;
+      }
     }
+    if (work.reminders && !(await this.reminders.refresh(userId))) failure ??= new Error("Reminder schedule recompute failed");
+    if (failure) throw failure;
+  }
+
+  /** Waits until the follow-up work recorded so far is done (tests and the sync benchmark). */
+  async followUpsDone() {
+    await this.followUps.drain();
   }
 
   /** Settings → Delete All Data. Open tabs refetch everything they show. */
   async deleteAllData(userId: string) {
-    const counts = await deleteUserData(drizzle(this.env.DB), this.env.FILES, userId);
+    const counts = await this.serial(() => deleteUserData(drizzle(this.env.DB), this.env.FILES, userId));
     this.broadcast({ type: "changed", tables: ["*"] });
     await this.reminders.refresh(userId);
     return counts;
@@ -100,7 +150,9 @@ export class UserHub extends DurableObject<Env> {
     return this.reminders.stats();
   }
 
+  /** Follow-up work still recorded (the hub was evicted before it, or it failed) comes first, then the reminders. */
   async alarm() {
+    await this.followUps.drain();
     await this.reminders.runAlarm();
   }
 

@@ -14,7 +14,12 @@ export const opSchema = z.object({
   clientTime: z.iso.datetime(),
 }) satisfies z.ZodMiniType<Op, unknown>;
 
+const senderIdSchema = z.string().check(z.minLength(1), z.maxLength(64));
+
 export const syncRequestSchema = z.object({
-  deviceId: z.string().check(z.minLength(1), z.maxLength(64)),
+  deviceId: senderIdSchema,
+  // The app's outbox names its tab and request (SyncSource); the service worker does not.
+  tabId: z.optional(senderIdSchema),
+  syncId: z.optional(senderIdSchema),
   ops: z.array(opSchema).check(z.minLength(1), z.maxLength(MAX_OPS_PER_SYNC)),
 });

@@ -26,12 +26,33 @@ export interface OpAck {
   status: AckStatus;
   error?: OpError;
 }
+/**
+ * Who sent a sync: the device, and for the app's outbox also the tab (one id per
+ * page load) and the request. A change notice carries it, so the tab that sent the
+ * request can leave out what the request's own answer already refreshed.
+ */
+export interface SyncSource {
+  deviceId: string;
+  tabId?: string;
+  syncId?: string;
+}
 export interface SyncResponse {
   acks: OpAck[];
+  /**
+   * The tables whose data this request's applied ops changed, side effects included
+   * (a taken dose also changes `medicines`' stock). Work UserHub does after answering
+   * (achievements) is announced by a change notice instead.
+   */
+  tables: string[];
 }
 
-/** What UserHub tells a user's open clients after it applied ops. */
+/**
+ * What UserHub tells a user's open clients after data changed: a sync's ops (with
+ * its source), or the hub's own work (achievements after a sync, missed doses,
+ * Delete All Data: `tables: ["*"]`).
+ */
 export interface ChangeNotice {
   type: "changed";
   tables: string[];
+  source?: SyncSource;
 }

@@ -13,8 +13,10 @@
 // a second refetch after that would change nothing the user sees. And why not
 // one debounce inside realtime.ts: the delay belongs to the screen (800 ms on
 // the list, 400 ms on the dashboard), so the screen says it.
-// The user's own writes are not held back: the outbox refreshes right after its
-// sync (sync-provider.tsx), so what this device did shows at once.
+// The user's own writes are not held back: the outbox refreshes the tables its
+// sync's answer names right after it (sync-provider.tsx), so what this tab did shows
+// at once, and the hub's notice of that same sync is not routed here again
+// (own-syncs.ts). Other tabs of this device get the notice like any other device.
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { invalidateTables } from "./invalidate-tables";

@@ -2,6 +2,8 @@
 // is stored in IndexedDB (per user) first, applied optimistically to the query
 // cache, then sent to POST /api/sync in order. Acked ops leave the queue;
 // rejected ones leave it with their error shown; nothing is dropped silently.
+// After an answer it refreshes the tables the answer names (own-syncs.ts keeps
+// the hub's notice of the same sync from refreshing them again).
 import type { QueryClient } from "@tanstack/react-query";
 import { get, set, update } from "idb-keyval";
 import { uuidv7 } from "uuidv7";
@@ -10,6 +12,8 @@ import { api, ApiError, isNetworkError } from "./api";
 import { LOCAL_KEYS, readLocal, writeLocal } from "./device";
 import { isOnline } from "./online";
 import { applyOptimistic } from "./optimistic";
+import { failedKey, queueKey } from "./outbox-queue";
+import { getTabId, type SyncRequestLog } from "./own-syncs";
 
 /** An op waiting in the outbox; `retries` counts server failures, not offline time. */
 export interface QueuedOp extends Op {
@@ -28,8 +32,16 @@ function serverError(err: unknown): OpError {
 export interface OutboxEvents {
   /** Ops the server refused or that failed MAX_SYNC_RETRIES times: shown to the user. */
   onFailed?: (failed: FailedOp[]) => void;
-  /** Ops were applied: the tables whose queries should refetch. */
+  /**
+   * An answer settled ops: the tables whose queries should refetch. These are the
+   * tables the answer says its applied ops changed (side effects included), plus
+   * the tables of ops that left the queue without being applied now: a refused op's
+   * optimistic change must go, and a duplicate's change was applied by a request
+   * whose answer may never have arrived.
+   */
   onSynced?: (tables: string[], count: number) => void;
+  /** Told about each request, so the hub's notice of this tab's own sync is not refreshed twice. */
+  requests?: SyncRequestLog;
 }
 
 /** The device id (spec 2 §3): generated once, kept locally, sent with every sync. */
@@ -42,8 +54,6 @@ export function getDeviceId(): string {
   return id;
 }
 
-const queueKey = (userId: string) => `outbox:${userId}`;
-const failedKey = (userId: string) => `outbox-failed:${userId}`;
 
 export class Outbox {
   private flushing: Promise<void> | null = null;
@@ -99,21 +109,32 @@ export class Outbox {
         const queue = await this.pending();
         if (!queue.length) return;
         const slice = queue.slice(0, MAX_OPS_PER_SYNC);
+        const syncId = uuidv7();
+        const log = this.events.requests;
         let res: SyncResponse | null;
+        log?.sent(syncId);
         try {
           res = await api.post<SyncResponse | null>("/api/sync", {
             deviceId: getDeviceId(),
+            tabId: log?.tabId ?? getTabId(),
+            syncId,
             ops: slice.map(({ retries: _r, ...op }) => op),
           });
         } catch (err) {
+          log?.lost(syncId);
           // Offline or signed out: keep everything and try again later.
           if (isNetworkError(err) || (err instanceof ApiError && err.status === 401)) return;
-          await this.settle(slice, [], serverError(err));
+          await this.settle(slice, [], null, serverError(err));
           return;
         }
         // A captive portal or proxy can answer 200 with something else entirely.
-        const acks = Array.isArray(res?.acks) ? res.acks : [];
-        const progressed = await this.settle(slice, acks, { code: "bad_response", message: "The server's answer was not understood" });
+        const answered = Array.isArray(res?.acks);
+        const acks = answered ? res!.acks : [];
+        // An older server answers without tables: the applied ops' own tables then.
+        const tables = answered && Array.isArray(res!.tables) ? res!.tables.filter((t) => typeof t === "string") : null;
+        const { progressed, refreshed } = await this.settle(slice, acks, tables, { code: "bad_response", message: "The server's answer was not understood" });
+        if (answered) log?.answered(syncId, refreshed);
+        else log?.lost(syncId);
         // Whatever is left is retried at the next trigger (online, mutate, timer), not in a tight loop.
         if (!progressed) return;
       }
@@ -126,16 +147,24 @@ export class Outbox {
    * Applies the server's answer to the queue. Applied and duplicate ops leave it;
    * refused ones leave it for the failed list; an op without an answer, or whose
    * write failed on the server (`write_failed`, may be transient), counts a retry
-   * and fails visibly after MAX_SYNC_RETRIES. Returns whether any op left the queue.
+   * and fails visibly after MAX_SYNC_RETRIES. `tables`: what the answer says the
+   * applied ops changed. Returns whether any op left the queue, and the tables refreshed.
    */
-  private async settle(slice: QueuedOp[], acks: OpAck[], noAnswer: OpError): Promise<boolean> {
+  private async settle(
+    slice: QueuedOp[],
+    acks: OpAck[],
+    tables: readonly string[] | null,
+    noAnswer: OpError,
+  ): Promise<{ progressed: boolean; refreshed: string[] }> {
     const byId = new Map(acks.map((a) => [a.opId, a]));
     const now = new Date().toISOString();
+    const applied: QueuedOp[] = [];
     const done: QueuedOp[] = [];
     const failed: FailedOp[] = [];
     const retried = new Map<string, QueuedOp>();
     for (const op of slice) {
       const ack = byId.get(op.opId);
+      if (ack?.status === "applied") applied.push(op);
       if (ack && ack.status !== "rejected") done.push(op);
       else if (ack && ack.error?.code !== "write_failed") failed.push({ ...op, error: ack.error ?? noAnswer, failedAt: now });
       else {
@@ -150,10 +179,11 @@ export class Outbox {
       (q ?? []).flatMap((op) => (leaving.has(op.opId) ? [] : [retried.get(op.opId) ?? op])),
     );
     this.notify();
-    const tables = [...new Set([...done, ...failed].map((op) => op.table))];
-    if (tables.length) this.events.onSynced?.(tables, done.length);
+    const notApplied = [...done, ...failed].filter((op) => !applied.includes(op));
+    const refreshed = [...new Set([...(tables ?? applied.map((op) => op.table)), ...notApplied.map((op) => op.table)])];
+    if (refreshed.length) this.events.onSynced?.(refreshed, done.length);
     if (failed.length) this.events.onFailed?.(failed);
-    return leaving.size > 0;
+    return { progressed: leaving.size > 0, refreshed };
   }
 
   private notify() {

@@ -1,15 +1,18 @@
-// Listens to the user's UserHub over /api/realtime and refetches what changed elsewhere.
+// Listens to the user's UserHub over /api/realtime and refetches what changed elsewhere:
+// in other tabs and devices, in the hub's own work (achievements after a sync, missed
+// doses), and whatever this tab's own sync answer did not already refresh (own-syncs.ts).
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import type { ChangeNotice } from "~/domain/sync-op";
 import { realtimeRefresher } from "./debounced-refresh";
 import { invalidateTables } from "./invalidate-tables";
 import { useOnline } from "./online";
+import type { OwnSyncs } from "./own-syncs";
 
 const PING_MS = 30_000;
 const MAX_BACKOFF_MS = 30_000;
 
-export function useRealtime(userId: string) {
+export function useRealtime(userId: string, own: OwnSyncs) {
   const qc = useQueryClient();
   const online = useOnline();
   useEffect(() => {
@@ -32,9 +35,11 @@ export function useRealtime(userId: string) {
         if (e.data === "pong") return;
         const notice = JSON.parse(String(e.data)) as ChangeNotice;
         if (notice.type !== "changed") return;
+        const tables = own.notice(notice);
+        if (!tables.length) return;
         // "*": everything changed (Delete All Data). Tables a mounted screen
         // claimed wait for its debounce (debounced-refresh.ts); the rest refresh now.
-        const now = realtimeRefresher.route(notice.tables);
+        const now = realtimeRefresher.route(tables);
         if (now.length) void invalidateTables(qc, now);
       };
       ws.onclose = () => {
@@ -50,5 +55,5 @@ export function useRealtime(userId: string) {
       clearTimeout(retry);
       ws?.close();
     };
-  }, [online, userId, qc]);
+  }, [online, userId, qc, own]);
 }

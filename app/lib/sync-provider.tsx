@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import { invalidateTables } from "./invalidate-tables";
 import { DOSES_CHANGED, OUTBOX_CHANGED, ensurePushSubscription, type SwMessage } from "./notifications";
 import { Outbox } from "./outbox";
+import { OwnSyncs } from "./own-syncs";
 import { useRealtime } from "./realtime";
 import { toast } from "./toast";
 
@@ -16,9 +17,12 @@ const OutboxContext = createContext<Outbox | null>(null);
 export function SyncProvider({ userId, children }: { userId: string; children: ReactNode }) {
   const qc = useQueryClient();
   const { t, i18n } = useTranslation();
+  // This tab's requests: the hub's notice of a sync this tab sent refreshes only what its answer did not.
+  const ownSyncs = useMemo(() => new OwnSyncs((tables) => void invalidateTables(qc, tables)), [qc]);
   const outbox = useMemo(
     () =>
       new Outbox(userId, qc, {
+        requests: ownSyncs,
         onSynced: (tables) => void invalidateTables(qc, tables),
         onFailed: (failed) =>
           toast({
@@ -32,7 +36,7 @@ export function SyncProvider({ userId, children }: { userId: string; children: R
             durationMs: 8000,
           }),
       }),
-    [userId, qc, t, i18n],
+    [userId, qc, t, i18n, ownSyncs],
   );
 
   useEffect(() => {
@@ -60,7 +64,7 @@ export function SyncProvider({ userId, children }: { userId: string; children: R
   }, [outbox, qc, userId]);
 
   useEffect(() => ensurePushSubscription(userId), [userId]);
-  useRealtime(userId);
+  useRealtime(userId, ownSyncs);
   return <OutboxContext.Provider value={outbox}>{children}</OutboxContext.Provider>;
 }
 

@@ -1,20 +1,31 @@
 // Achievements earned by taken doses (durable-objects/achievements.ts): awarded by
-// UserHub after it applies adherence logs, once per user and name, from the user's
-// own logs in the user's own time zone.
+// UserHub after it answered the sync that applied adherence logs (its follow-up
+// work, durable-objects/follow-ups.ts), once per user and name, from the user's own
+// logs in the user's own time zone.
+import { runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { drizzle } from "drizzle-orm/d1";
 import { uuidv7 } from "uuidv7";
 import { describe, expect, it } from "vitest";
 import type { DoseDataResponse } from "../../app/domain/dose-data";
 import { addDays, localDate } from "../../app/domain/zoned-time";
-import { awardAchievements } from "../../durable-objects/achievements";
+import type { Op } from "../../app/domain/sync-op";
+import { awardAchievements, takenDays } from "../../durable-objects/achievements";
+import { FOLLOW_UP_ALARM_DELAY_MS } from "../../durable-objects/follow-ups";
 import { call, newUser, settingsOp, sync, rowOp, sendOps } from "./helpers";
 
 type User = Awaited<ReturnType<typeof newUser>>;
 
 const op = (table: string, id: string, data: Record<string, unknown>) => rowOp(table, "insert", id, data);
 
-const send = sendOps;
+const hub = (userId: string) => env.USER_HUB.get(env.USER_HUB.idFromName(userId));
+
+/** Sends the ops, then waits for the hub's follow-up work (achievements come after the answer). */
+async function send(user: User, ops: Op[]) {
+  const acks = await sendOps(user, ops);
+  await hub(user.id).followUpsDone();
+  return acks;
+}
 
 // Two doses a day by default, so one taken dose does not complete a day (perfect-day).
 async function addMedicine(user: User, times: string[] = ["08:00", "20:00"]) {
@@ -38,7 +49,7 @@ const DHAKA = "Asia/Dhaka";
 const today = (zone = DHAKA) => localDate(new Date(), zone);
 
 describe("achievements", () => {
-  it("the first taken dose earns first-dose, once, and the change notice names achievements", async () => {
+  it("the first taken dose earns first-dose, once, and a change notice after the sync's own names achievements", async () => {
     const me = await newUser();
     const med = await addMedicine(me);
     expect((await send(me, [dose(med, addDays(today(), -5), "skipped")]))[0].status).toBe("applied");
@@ -47,9 +58,20 @@ describe("achievements", () => {
     const res = await call("/api/realtime", { cookie: me.cookie, headers: { upgrade: "websocket" } });
     const ws = res.webSocket!;
     ws.accept();
-    const message = new Promise<string>((resolve) => ws.addEventListener("message", (e: MessageEvent) => resolve(String(e.data))));
+    const messages: unknown[] = [];
+    const two = new Promise<void>((resolve) =>
+      ws.addEventListener("message", (e: MessageEvent) => {
+        messages.push(JSON.parse(String(e.data)));
+        if (messages.length === 2) resolve();
+      }),
+    );
     expect((await send(me, [dose(med, today())]))[0].status).toBe("applied");
-    expect(JSON.parse(await message)).toEqual({ type: "changed", tables: ["adherence_logs", "medicines", "achievements"] });
+    await two;
+    // The sync's own notice (its sender's answer named the same tables), then the hub's, which every tab honours.
+    expect(messages).toEqual([
+      { type: "changed", tables: ["adherence_logs", "medicines"], source: { deviceId: "test-device" } },
+      { type: "changed", tables: ["achievements"] },
+    ]);
     ws.close();
     expect(await earned(me)).toEqual(["first-dose"]);
 
@@ -121,10 +143,108 @@ describe("achievements", () => {
 
     // Run the award directly as if the hub had not seen the row yet: the unique index keeps one.
     const db = drizzle(env.DB);
-    expect(await awardAchievements(db, me.id, [taken])).toEqual([]);
+    const days = takenDays([taken]);
+    expect(await awardAchievements(db, me.id, days)).toEqual([]);
     await env.DB.prepare("delete from achievements where user_id = ?").bind(me.id).run();
-    const [first, second] = await Promise.all([awardAchievements(db, me.id, [taken]), awardAchievements(db, me.id, [taken])]);
+    const [first, second] = await Promise.all([awardAchievements(db, me.id, days), awardAchievements(db, me.id, days)]);
     expect([...first, ...second]).toEqual(["first-dose"]);
     expect(await earned(me)).toEqual(["first-dose"]);
+  });
+});
+
+// ── after the answer ─────────────────────────────────────────────────────────
+
+const alarmOf = (userId: string) => runInDurableObject(hub(userId), (_, state) => state.storage.getAlarm());
+/** The follow-up work the hub has recorded and not done yet. */
+const recorded = (userId: string) =>
+  runInDurableObject(hub(userId), (_, state) => state.storage.sql.exec("SELECT user_id, achievement_days, reminders FROM follow_ups").toArray());
+/** The hub's first reminder instant; null when it holds none (or never computed a schedule). */
+const firstInstant = (userId: string) =>
+  runInDurableObject(hub(userId), (_, state) => {
+    const sql = state.storage.sql;
+    if (!sql.exec("SELECT name FROM sqlite_master WHERE name = 'reminder_instants'").toArray().length) return null;
+    return sql.exec<{ at: number | null }>("SELECT MIN(at) AS at FROM reminder_instants").one().at;
+  });
+
+/** Holds the hub's follow-up work until the answer's release() (the hub instance keeps the hold until it is evicted). */
+async function holdFollowUps(userId: string) {
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  await runInDurableObject(hub(userId), (instance) => {
+    const followUps = (instance as unknown as { followUps: { perform: (...args: unknown[]) => Promise<void> } }).followUps;
+    const perform = followUps.perform;
+    followUps.perform = async (...args) => {
+      await gate;
+      return perform(...args);
+    };
+  });
+  return release;
+}
+
+describe("achievements and the reminder schedule come after the answer", () => {
+  it("the sync is answered with the work only recorded; it then runs and is announced to every tab", async () => {
+    const me = await newUser();
+    const med = await addMedicine(me);
+    const release = await holdFollowUps(me.id);
+    const res = await call("/api/realtime", { cookie: me.cookie, headers: { upgrade: "websocket" } });
+    const ws = res.webSocket!;
+    ws.accept();
+    const messages: unknown[] = [];
+    let wake = () => {};
+    ws.addEventListener("message", (e: MessageEvent) => {
+      messages.push(JSON.parse(String(e.data)));
+      wake();
+    });
+
+    const taken = dose(med, today());
+    expect(await sendOps(me, [taken])).toEqual([{ opId: taken.opId, status: "applied" }]);
+    // Answered: nothing awarded yet, the work is recorded in the hub's storage and the alarm armed for it.
+    expect(await earned(me)).toEqual([]);
+    expect(await recorded(me.id)).toEqual([{ user_id: me.id, achievement_days: JSON.stringify([today()]), reminders: 1 }]);
+    expect(await alarmOf(me.id)).toBeLessThanOrEqual(Date.now() + FOLLOW_UP_ALARM_DELAY_MS);
+
+    release();
+    await hub(me.id).followUpsDone();
+    expect(await earned(me)).toEqual(["first-dose"]);
+    expect(await recorded(me.id)).toEqual([]);
+    // The alarm is the reminders' again.
+    expect(await alarmOf(me.id)).toBe(await firstInstant(me.id));
+    await new Promise<void>((resolve) => {
+      wake = () => messages.length >= 2 && resolve();
+      wake();
+    });
+    expect(messages).toEqual([
+      { type: "changed", tables: ["adherence_logs", "medicines"], source: { deviceId: "test-device" } },
+      { type: "changed", tables: ["achievements"] },
+    ]);
+    ws.close();
+  });
+
+  it("work recorded by a hub that was evicted before doing it is done by its alarm", async () => {
+    const me = await newUser();
+    const release = await holdFollowUps(me.id);
+    const med = uuidv7();
+    const ops = [
+      op("medicines", med, { name: "Napa" }),
+      op("medicine_reminders", uuidv7(), { medicine_id: med, reminder_time: "08:00" }),
+      op("medicine_reminders", uuidv7(), { medicine_id: med, reminder_time: "20:00" }),
+      dose(med, today()),
+    ];
+    expect((await sendOps(me, ops)).map((a) => a.status)).toEqual(ops.map(() => "applied"));
+    expect(await recorded(me.id)).toHaveLength(1);
+
+    // Evicted: the instance (and its held run) is gone; its storage and alarm stay. (workerd logs the abort as an uncaught exception.)
+    await runInDurableObject(hub(me.id), (_, state) => state.abort("evicted")).catch(() => undefined);
+    release();
+    expect(await earned(me)).toEqual([]);
+    expect(await firstInstant(me.id)).toBeNull();
+    expect(await alarmOf(me.id)).not.toBeNull();
+
+    expect(await runDurableObjectAlarm(hub(me.id))).toBe(true);
+    expect(await earned(me)).toEqual(["first-dose"]);
+    expect(await recorded(me.id)).toEqual([]);
+    // The schedule was computed (the 08:00 and 20:00 instants of the next two days) and holds the alarm.
+    expect(await firstInstant(me.id)).not.toBeNull();
+    expect(await alarmOf(me.id)).toBe(await firstInstant(me.id));
   });
 });

@@ -28,9 +28,11 @@ const PUSH_ORIGIN = "http://localhost:9999";
 
 const op = rowOp;
 
+/** Sends the ops, then waits for the hub's follow-up work: it recomputes the schedule after answering. */
 async function send(user: User, ops: Op[]) {
   const acks = await sendOps(user, ops);
   expect(acks.map((a) => a.status)).toEqual(ops.map(() => "applied"));
+  await hub(user.id).followUpsDone();
   return acks;
 }
 

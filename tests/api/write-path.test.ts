@@ -3,13 +3,39 @@ import { runInDurableObject } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { drizzle } from "drizzle-orm/d1";
 import { describe, expect, it } from "vitest";
-import type { OpAck } from "../../app/domain/sync-op";
+import { uuidv7 } from "uuidv7";
+import type { OpAck, SyncResponse } from "../../app/domain/sync-op";
 import { applyOps } from "../../durable-objects/apply-ops";
-import { call, newUser, settingsOp, sync } from "./helpers";
+import { call, newUser, rowOp, settingsOp, sync } from "./helpers";
+
+async function answer(res: Response): Promise<SyncResponse> {
+  expect(res.status).toBe(200);
+  return (await res.json()) as SyncResponse;
+}
 
 async function acks(res: Response): Promise<OpAck[]> {
-  expect(res.status).toBe(200);
-  return ((await res.json()) as { acks: OpAck[] }).acks;
+  return (await answer(res)).acks;
+}
+
+/** A socket on the user's hub, collecting the change notices it receives. */
+async function listen(cookie: string) {
+  const res = await call("/api/realtime", { cookie, headers: { upgrade: "websocket" } });
+  expect(res.status).toBe(101);
+  const ws = res.webSocket!;
+  ws.accept();
+  const notices: unknown[] = [];
+  let wake = () => {};
+  ws.addEventListener("message", (e: MessageEvent) => {
+    notices.push(JSON.parse(String(e.data)));
+    wake();
+  });
+  /** Resolves once `n` notices arrived. */
+  const received = (n: number) =>
+    new Promise<unknown[]>((resolve) => {
+      wake = () => notices.length >= n && resolve(notices);
+      wake();
+    });
+  return { ws, notices, received };
 }
 
 const count = async (sql: string, ...params: unknown[]) =>
@@ -76,15 +102,54 @@ describe("the write path", () => {
     expect(await count("select count(*) as n from user_settings where user_id = ?", "ghost-user")).toBe(0);
   });
 
+  it("answers which tables the applied ops changed, side effects included", async () => {
+    const { id, cookie } = await newUser();
+    const medicine = uuidv7();
+    const insert = rowOp("medicines", "insert", medicine, { name: "Napa", stock_quantity: 10 });
+    expect((await answer(await sync(cookie, [insert]))).tables).toEqual(["medicines"]);
+    // A taken dose also changes the medicine's stock; the refused op adds nothing.
+    const taken = rowOp("adherence_logs", "insert", uuidv7(), { medicine_id: medicine, status: "taken", scheduled_time: "08:00", scheduled_date: "2026-01-05" });
+    const refused = settingsOp(id, { theme: "purple" });
+    const res = await answer(await sync(cookie, [taken, refused]));
+    expect(res.acks.map((a) => a.status)).toEqual(["applied", "rejected"]);
+    expect(res.tables).toEqual(["adherence_logs", "medicines"]);
+    // A replay changes nothing.
+    expect(await answer(await sync(cookie, [taken]))).toEqual({ acks: [{ opId: taken.opId, status: "duplicate" }], tables: [] });
+  });
+
+  it("the change notice names the sender: device, tab and request", async () => {
+    const { id, cookie } = await newUser();
+    const { ws, received } = await listen(cookie);
+    const source = { deviceId: "phone", tabId: uuidv7(), syncId: uuidv7() };
+    const op = settingsOp(id, { lab_alerts: false });
+    const res = await call("/api/sync", { method: "POST", cookie, json: { ...source, ops: [op] } });
+    expect((await answer(res)).tables).toEqual(["user_settings"]);
+    expect(await received(1)).toEqual([{ type: "changed", tables: ["user_settings"], source }]);
+    ws.close();
+  });
+
+  it("applies two parallel syncs of a user one after the other, in the order they reached the hub", async () => {
+    const { id } = await newUser();
+    // Each batch ends on its own theme: the one applied second decides the final one.
+    const batch = (last: string) => Array.from({ length: 20 }, (_, i) => settingsOp(id, { theme: i === 19 ? last : "system", font_size: i % 2 ? "large" : "small" }));
+    const hub = env.USER_HUB.get(env.USER_HUB.idFromName(id));
+    // Both calls start inside the hub at once: the second arrives while the first awaits D1.
+    const [a, b] = await runInDurableObject(hub, (instance) =>
+      Promise.all([instance.applyOps(id, { deviceId: "a" }, batch("dark")), instance.applyOps(id, { deviceId: "b" }, batch("light"))]),
+    );
+    for (const res of [a, b]) expect(res.acks.every((ack) => ack.status === "applied")).toBe(true);
+    // The ledger's insertion order: all of the first call's ops, then the second's.
+    const order = await env.DB.prepare("select device_id as d from sync_ops where user_id = ? order by rowid").bind(id).all<{ d: string }>();
+    expect(order.results.map((r) => r.d).join("")).toBe("a".repeat(20) + "b".repeat(20));
+    const row = await env.DB.prepare("select theme from user_settings where user_id = ?").bind(id).first<{ theme: string }>();
+    expect(row?.theme).toBe("light");
+  });
+
   it("UserHub serialises a user's writes in its own object and tells open sockets what changed", async () => {
     const { id, cookie } = await newUser();
-    const res = await call("/api/realtime", { cookie, headers: { upgrade: "websocket" } });
-    expect(res.status).toBe(101);
-    const ws = res.webSocket!;
-    ws.accept();
-    const message = new Promise<string>((resolve) => ws.addEventListener("message", (e: MessageEvent) => resolve(String(e.data))));
+    const { ws, received } = await listen(cookie);
     await sync(cookie, [settingsOp(id, { lab_alerts: false })]);
-    expect(JSON.parse(await message)).toEqual({ type: "changed", tables: ["user_settings"] });
+    expect(await received(1)).toEqual([{ type: "changed", tables: ["user_settings"], source: { deviceId: "test-device" } }]);
 
     // The socket lives in this user's hub, and only there.
     const mine = env.USER_HUB.get(env.USER_HUB.idFromName(id));

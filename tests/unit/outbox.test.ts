@@ -9,6 +9,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { DEFAULT_SETTINGS, type UserSettings } from "~/domain/settings";
 import { MAX_OPS_PER_SYNC, MAX_SYNC_RETRIES, type Op, type OpAck } from "~/domain/sync-op";
 import { getDeviceId, Outbox, type FailedOp, type NewOp, type QueuedOp } from "~/lib/outbox";
+import { getTabId, type SyncRequestLog } from "~/lib/own-syncs";
 import { settingsQuery } from "~/lib/settings-queries";
 
 // ---- browser globals -------------------------------------------------------
@@ -42,6 +43,8 @@ const nav = { onLine: true };
 
 interface SyncBody {
   deviceId: string;
+  tabId: string;
+  syncId: string;
   ops: Op[];
 }
 interface Request {
@@ -56,10 +59,14 @@ let handler: Handler;
 
 const json = (status: number, data: unknown) =>
   new Response(JSON.stringify(data), { status, headers: { "content-type": "application/json" } });
+/** Acks every op; applied ones are answered with their tables, as the server does. */
 const ackAll =
   (status: OpAck["status"] = "applied"): Handler =>
   (body) =>
-    json(200, { acks: body.ops.map((op) => ({ opId: op.opId, status })) });
+    json(200, {
+      acks: body.ops.map((op) => ({ opId: op.opId, status })),
+      tables: status === "applied" ? [...new Set(body.ops.map((op) => op.table))] : [],
+    });
 
 const fakeFetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
   const body = JSON.parse(String(init?.body)) as SyncBody;
@@ -191,7 +198,7 @@ describe("Outbox", () => {
     await outbox.flush();
   });
 
-  it("flushes in order in one request {deviceId, ops} without retries; applied and duplicate acks leave the queue", async () => {
+  it("flushes in order in one request {deviceId, tabId, syncId, ops} without retries; applied and duplicate acks leave the queue", async () => {
     const userId = newUserId();
     const onSynced = vi.fn();
     const onFailed = vi.fn();
@@ -205,6 +212,7 @@ describe("Outbox", () => {
     handler = (body) =>
       json(200, {
         acks: body.ops.map((op, i) => ({ opId: op.opId, status: i === 1 ? "duplicate" : "applied" })),
+        tables: ["user_settings"],
       });
 
     await outbox.flush();
@@ -213,13 +221,16 @@ describe("Outbox", () => {
     const [req] = requests;
     expect(req.url).toBe("/api/sync");
     expect(req.method).toBe("POST");
-    expect(Object.keys(req.body).sort()).toEqual(["deviceId", "ops"]);
+    expect(Object.keys(req.body).sort()).toEqual(["deviceId", "ops", "syncId", "tabId"]);
     expect(req.body.deviceId).toBe(getDeviceId());
+    expect(req.body.tabId).toBe(getTabId());
+    expect(req.body.syncId).toMatch(UUID_V7);
     expect(req.body.ops).toEqual(queued.map(withoutRetries));
     for (const op of req.body.ops) expect(op).not.toHaveProperty("retries");
 
     expect(await outbox.pending()).toEqual([]);
     expect(await outbox.failed()).toEqual([]);
+    // The answer's tables, and the duplicate's (its change may have come from a request whose answer was lost).
     expect(onSynced).toHaveBeenCalledTimes(1);
     expect([...onSynced.mock.calls[0][0]].sort()).toEqual(["other_table", "user_settings"]);
     expect(onSynced.mock.calls[0][1]).toBe(3);
@@ -242,6 +253,7 @@ describe("Outbox", () => {
           { opId: good.opId, status: "applied" },
           { opId: bad.opId, status: "rejected", error },
         ],
+        tables: ["user_settings"],
       });
 
     await outbox.flush();
@@ -470,5 +482,69 @@ describe("answers that do not settle an op", () => {
     await outbox.flush();
     expect(await outbox.pending()).toEqual([]);
     expect(await outbox.failed()).toEqual([]);
+  });
+});
+
+describe("refreshing after a sync", () => {
+  const dose = (medicineId: string): NewOp => ({
+    table: "adherence_logs",
+    type: "insert",
+    id: `log-${Math.random()}`,
+    data: { medicine_id: medicineId, status: "taken" },
+  });
+
+  it("onSynced gets exactly the tables the answer names, side effects included", async () => {
+    const userId = newUserId();
+    const onSynced = vi.fn();
+    const outbox = new Outbox(userId, queryClient, { onSynced });
+    await queueOffline(outbox, [dose("m1")]);
+    // A taken dose also changes the medicine's stock: the server says so, the client does not guess.
+    handler = (body) => json(200, { acks: body.ops.map((op) => ({ opId: op.opId, status: "applied" })), tables: ["adherence_logs", "medicines"] });
+    await outbox.flush();
+    expect(onSynced).toHaveBeenCalledTimes(1);
+    expect(onSynced).toHaveBeenCalledWith(["adherence_logs", "medicines"], 1);
+  });
+
+  it("adds the table of a refused op (its optimistic change must go); an answer without tables falls back to the applied ops' tables", async () => {
+    const userId = newUserId();
+    const onSynced = vi.fn();
+    const outbox = new Outbox(userId, queryClient, { onSynced });
+    const [, bad] = await queueOffline(outbox, [dose("m1"), setting(userId, { theme: "purple" })]);
+    handler = (body) =>
+      json(200, {
+        acks: body.ops.map((op) => (op.opId === bad.opId ? { opId: op.opId, status: "rejected", error: { code: "validation_error", message: "no" } } : { opId: op.opId, status: "applied" })),
+        tables: ["adherence_logs", "medicines"],
+      });
+    await outbox.flush();
+    expect(onSynced).toHaveBeenLastCalledWith(["adherence_logs", "medicines", "user_settings"], 1);
+
+    // An older server: no tables in the answer.
+    await queueOffline(outbox, [dose("m2")]);
+    handler = (body) => json(200, { acks: body.ops.map((op) => ({ opId: op.opId, status: "applied" })) });
+    await outbox.flush();
+    expect(onSynced).toHaveBeenLastCalledWith(["adherence_logs"], 1);
+  });
+
+  it("reports each request to the request log: sent, then answered with the tables refreshed, or lost", async () => {
+    const userId = newUserId();
+    const events: string[] = [];
+    const log: SyncRequestLog = {
+      tabId: "tab-1",
+      sent: (id) => events.push(`sent ${id}`),
+      answered: (id, tables) => events.push(`answered ${id} ${tables.join(",")}`),
+      lost: (id) => events.push(`lost ${id}`),
+    };
+    const outbox = new Outbox(userId, queryClient, { requests: log });
+    await queueOffline(outbox, [setting(userId, { theme: "dark" })]);
+    handler = () => {
+      throw new TypeError("Failed to fetch");
+    };
+    await outbox.flush();
+    handler = ackAll();
+    await outbox.flush();
+    expect(requests.map((r) => r.body.tabId)).toEqual(["tab-1", "tab-1"]);
+    const [first, second] = requests.map((r) => r.body.syncId);
+    expect(first).not.toBe(second);
+    expect(events).toEqual([`sent ${first}`, `lost ${first}`, `sent ${second}`, `answered ${second} user_settings`]);
   });
 });

@@ -1,4 +1,5 @@
-// POST /api/sync: the user's queued ops go to their UserHub, which applies them exactly once.
+// POST /api/sync: the user's queued ops go to their UserHub, which applies them exactly
+// once and answers with each op's ack and the tables they changed.
 import { Hono } from "hono";
 import type { SyncResponse } from "../../app/domain/sync-op";
 import { syncRequestSchema } from "../../app/domain/sync-op-schema";
@@ -6,7 +7,8 @@ import { userHub } from "../hub";
 import { parseJson, requireUser, type ApiEnv } from "./context";
 
 export const sync = new Hono<ApiEnv>().post("/", requireUser, async (c) => {
-  const { deviceId, ops } = await parseJson(c, syncRequestSchema);
-  const acks = await userHub(c.env, c.get("user").id).applyOps(c.get("user").id, deviceId, ops);
-  return c.json({ acks } satisfies SyncResponse);
+  const { deviceId, tabId, syncId, ops } = await parseJson(c, syncRequestSchema);
+  const userId = c.get("user").id;
+  const { acks, tables } = await userHub(c.env, userId).applyOps(userId, { deviceId, tabId, syncId }, ops);
+  return c.json({ acks, tables } satisfies SyncResponse);
 });

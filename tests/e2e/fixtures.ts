@@ -18,8 +18,7 @@ export async function signedInUser(page: Page, email = uniqueEmail()) {
 
 /** Waits until the page is hydrated (React attached), so clicks reach React handlers. */
 export async function hydrated(page: Page) {
-  // root.tsx marks <html data-hydrated> from an effect: React is attached from then on.
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: object }).__reactRouterRouteModules !== undefined);
   await page.waitForLoadState("networkidle").catch(() => {});
 }
 

@@ -2,17 +2,27 @@ import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { I18nextProvider } from "react-i18next";
 import { HydratedRouter } from "react-router/dom";
-import { createI18n, isLanguage } from "./lib/i18n";
+import { createI18n, isLanguage, routeNamespaceLoading } from "./lib/i18n";
+import { namespacesForRoutes } from "./lib/route-namespaces";
 
-// Hydrate in the language the server rendered; root.tsx then applies a stored choice.
+declare global {
+  interface Window {
+    /** React Router's inline module script sets this (route id → module) for the routes the server rendered, before this module runs. */
+    __reactRouterRouteModules?: Record<string, unknown>;
+  }
+}
+
+// Hydrate in the language the server rendered, with the texts of the routes it rendered
+// already loaded (no raw keys); root.tsx then applies a stored choice.
 const lang = document.documentElement.lang;
-createI18n(isLanguage(lang) ? lang : "en").then((i18n) =>
+const renderedRoutes = Object.keys(window.__reactRouterRouteModules ?? {});
+createI18n(isLanguage(lang) ? lang : "en", namespacesForRoutes(renderedRoutes)).then((i18n) =>
   startTransition(() => {
     hydrateRoot(
       document,
       <StrictMode>
         <I18nextProvider i18n={i18n}>
-          <HydratedRouter />
+          <HydratedRouter instrumentations={[routeNamespaceLoading(i18n)]} />
         </I18nextProvider>
       </StrictMode>,
     );

@@ -7,7 +7,7 @@ import { clientChunkGroups } from "./vite.chunks.ts";
 
 const buildDir = process.env.SUSHASTHO_BUILD_DIR ?? "build";
 
-export default defineConfig({
+export default defineConfig(({ isPreview }) => ({
   resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
   server: { port: 5173, strictPort: true },
   // Few, shared-by-every-page chunks for the browser (vite.chunks.ts). rollupOptions, not
@@ -19,6 +19,9 @@ export default defineConfig({
     cloudflare({
       viteEnvironment: { name: "ssr" },
       persistState: process.env.SUSHASTHO_STATE ? { path: process.env.SUSHASTHO_STATE } : true,
+      // Previews (the e2e server, the bundle bench) need no debugger, and parallel ones
+      // would all claim port 9229 and crash.
+      inspectorPort: isPreview ? false : undefined,
     }),
     reactRouter(),
     // Our own service worker (app/sw.ts) gets the precache list injected at build time.
@@ -36,4 +39,4 @@ export default defineConfig({
       devOptions: { enabled: false },
     }),
   ],
-});
+}));

@@ -3,18 +3,25 @@ import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 import { manifest } from "./app/pwa-manifest.ts";
+import { clientChunkGroups } from "./vite.chunks.ts";
 
 const buildDir = process.env.SUSHASTHO_BUILD_DIR ?? "build";
 
-export default defineConfig({
+export default defineConfig(({ isPreview }) => ({
   resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
   server: { port: 5173, strictPort: true },
+  // Few, shared-by-every-page chunks for the browser (vite.chunks.ts). rollupOptions, not
+  // rolldownOptions: React Router takes the client build's output options from this key.
+  environments: { client: { build: { rollupOptions: { output: { codeSplitting: { groups: clientChunkGroups } } } } } },
   preview: { port: 5173, strictPort: true },
   plugins: [
     // SUSHASTHO_STATE points the local D1/R2/DO state elsewhere (the e2e tests use their own).
     cloudflare({
       viteEnvironment: { name: "ssr" },
       persistState: process.env.SUSHASTHO_STATE ? { path: process.env.SUSHASTHO_STATE } : true,
+      // Previews (the e2e server, the bundle bench) need no debugger, and parallel ones
+      // would all claim port 9229 and crash.
+      inspectorPort: isPreview ? false : undefined,
     }),
     reactRouter(),
     // Our own service worker (app/sw.ts) gets the precache list injected at build time.
@@ -32,4 +39,4 @@ export default defineConfig({
       devOptions: { enabled: false },
     }),
   ],
-});
+}));

@@ -2,7 +2,8 @@ import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import { ServerRouter, type EntryContext } from "react-router";
-import { createI18n, pickLanguage } from "./lib/i18n";
+import { createServerI18n, pickLanguage } from "./lib/i18n";
+import { serverResources } from "./lib/locales/all.server";
 import { readCookie } from "./lib/cookies";
 
 export default async function handleRequest(
@@ -12,7 +13,9 @@ export default async function handleRequest(
   routerContext: EntryContext,
 ) {
   const browser = (request.headers.get("accept-language") ?? "").split(",").map((s) => s.split(";")[0].trim());
-  const i18n = await createI18n(pickLanguage(readCookie(request.headers, "lang"), browser));
+  const lang = pickLanguage(readCookie(request.headers, "lang"), browser);
+  // Every namespace: the page renders complete; the browser loads the matched routes' before hydrating.
+  const i18n = await createServerI18n(lang, serverResources(lang));
   let shellRendered = false;
   const body = await renderToReadableStream(
     <I18nextProvider i18n={i18n}>

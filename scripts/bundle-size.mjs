@@ -1,12 +1,15 @@
 // Measures the JavaScript a browser downloads to show key routes: loads each page in
 // Chromium against the production build and adds up the gzip size of every script.
 // Usage: npm run build && node scripts/bundle-size.mjs [/path ...]
+// PORT picks the preview port (default 4175, so parallel checkouts need not collide);
+// LIST=1 also prints each script with its gzip size.
 import { spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
 
-const PORT = 4175;
+const PORT = Number(process.env.PORT ?? 4175);
+const buildDir = process.env.SUSHASTHO_BUILD_DIR ?? "build";
 const base = `http://localhost:${PORT}`;
 const paths = process.argv.slice(2).length ? process.argv.slice(2) : ["/auth/login", "/splash", "/settings"];
 
@@ -32,27 +35,37 @@ try {
   const { emails } = await (await context.request.get(`${base}/api/dev/mailbox?to=${encodeURIComponent(email)}`)).json();
   await context.request.get(emails[0].links[0], { maxRedirects: 0 });
   await context.request.post(`${base}/api/auth/sign-in/email`, { data: { email, password: "bench-password" }, headers });
+  const signedIn = await context.storageState();
+  await context.close();
   for (const path of paths) {
-    const page = await context.newPage();
+    // A fresh context per page: a cold load, nothing from another page's cache.
+    // Sign-in screens are measured signed out; the rest signed in.
+    const cold = await browser.newContext({ serviceWorkers: "block", storageState: path.startsWith("/auth") ? undefined : signedIn });
+    const page = await cold.newPage();
     const scripts = new Set();
-    page.on("response", (r) => {
+    let last = Date.now();
+    page.on("request", (r) => {
+      last = Date.now();
       const u = new URL(r.url());
       if (u.pathname.endsWith(".js")) scripts.add(u.pathname);
     });
-    // Sign-in screens are measured signed out; the rest signed in.
-    if (path.startsWith("/auth")) await context.clearCookies();
     await page.goto(base + path, { waitUntil: "networkidle" });
-    if (path.startsWith("/auth")) {
-      await context.request.post(`${base}/api/auth/sign-in/email`, { data: { email, password: "bench-password" }, headers });
-    }
+    // On a busy machine scripts can still be running at "networkidle": wait for hydration
+    // (the router exists) and then for two quiet seconds.
+    await page.waitForFunction(() => window.__reactRouterDataRouter?.state.initialized);
+    while (Date.now() - last < 2000) await new Promise((r) => setTimeout(r, 250));
     let raw = 0, gz = 0;
+    const sizes = [];
     for (const s of scripts) {
-      const buf = readFileSync(`build/client${s}`);
+      const buf = readFileSync(`${buildDir}/client${s}`);
+      const g = gzipSync(buf, { level: 9 }).length;
       raw += buf.length;
-      gz += gzipSync(buf, { level: 9 }).length;
+      gz += g;
+      sizes.push([g, s]);
     }
     console.log(`${path.padEnd(22)} ${String(scripts.size).padStart(3)} files  ${(raw / 1024).toFixed(1).padStart(7)} KiB raw  ${(gz / 1024).toFixed(1).padStart(6)} KiB gzip`);
-    await page.close();
+    if (process.env.LIST) for (const [g, s] of sizes.sort((a, b) => b[0] - a[0])) console.log(`    ${(g / 1024).toFixed(1).padStart(6)} KiB  ${s}`);
+    await cold.close();
   }
   await browser.close();
 } finally {

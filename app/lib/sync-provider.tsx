@@ -3,6 +3,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { createContext, useContext, useEffect, useMemo, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { loadAllNamespaces } from "./i18n";
 import { invalidateTables } from "./invalidate-tables";
 import { DOSES_CHANGED, OUTBOX_CHANGED, ensurePushSubscription, type SwMessage } from "./notifications";
 import { Outbox } from "./outbox";
@@ -24,17 +25,20 @@ export function SyncProvider({ userId, children }: { userId: string; children: R
       new Outbox(userId, qc, {
         requests: ownSyncs,
         onSynced: (tables) => void invalidateTables(qc, tables),
+        // Server messages are translation keys where the domain defines them (in the
+        // namespace of the screen that made the op, maybe not loaded on this one), else
+        // plain text: load every namespace and look in each.
         onFailed: (failed) =>
-          toast({
-            variant: "destructive",
-            title: t("sync.failed", { count: failed.length }),
-            // Server messages are translation keys where the domain defines them (in the
-            // namespace of the screen that made the op), else plain text: look in every namespace.
-            description: failed
-              .map((f) => t(f.error.message, { ns: i18n.options.ns as string[], defaultValue: f.error.message }))
-              .join(" · "),
-            durationMs: 8000,
-          }),
+          void loadAllNamespaces(i18n).then(() =>
+            toast({
+              variant: "destructive",
+              title: t("sync.failed", { count: failed.length }),
+              description: failed
+                .map((f) => t(f.error.message, { ns: i18n.options.ns as string[], defaultValue: f.error.message }))
+                .join(" · "),
+              durationMs: 8000,
+            }),
+          ),
       }),
     [userId, qc, t, i18n, ownSyncs],
   );

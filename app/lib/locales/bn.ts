@@ -1,2 +1,6 @@
-// Every Bangla namespace in one chunk: one request for a language, not one per file.
-export default import.meta.glob<Record<string, unknown>>("../../../locales/bn/*.json", { eager: true, import: "default" });
+// The Bangla core namespaces (CORE_NAMESPACES in app/lib/route-namespaces.ts: what the
+// root, guard and app shell use) in one chunk; every other namespace is a chunk of its own.
+export default import.meta.glob<Record<string, unknown>>("../../../locales/bn/{common,doses,medicines,push,settings}.json", {
+  eager: true,
+  import: "default",
+});

@@ -1,0 +1,154 @@
+// How the browser build is cut into chunks (Rolldown `output.codeSplitting` groups), so a
+// cold load needs few script requests and no page loads another screen's code:
+// - "vendor" and the entry chunk: the libraries and app code that entry.client and the root
+//   route import statically, which every page loads anyway;
+// - "signed-in": what the guard and app shell import statically and no signed-out screen
+//   does, which every signed-in page loads anyway;
+// - small modules (SMALL_MODULE) that the shell shares with a signed-out screen or that many
+//   screens (WIDELY_SHARED) import, with all they import, join the chunk of their audience
+//   (the entry chunk if a signed-out screen uses them, else "signed-in"): a request costs
+//   more than their few bytes;
+// - "{lang}-core" (the core namespaces, app/lib/locales/{lang}.ts) and "{lang}-{namespace}"
+//   for every other namespace (app/lib/i18n.ts loads them by route).
+// Route modules stay in their own chunks; the rest (forms, charts, uPlot, zod, code two
+// screens share) is left to Rolldown's automatic splitting, loaded only where used.
+import type { RouteConfigEntry } from "@react-router/dev/routes";
+import type { Rolldown } from "vite";
+import routes from "./app/routes.ts";
+
+type Ctx = Rolldown.ChunkingContext;
+type Group = NonNullable<Exclude<Rolldown.OutputOptions["codeSplitting"], boolean | undefined>["groups"]>[number];
+
+/** Characters of transformed source under which a module counts as small. */
+const SMALL_MODULE = 2500;
+/** Route screens (distinct route files) that must import a small module for it to be shared. */
+const WIDELY_SHARED = 3;
+
+const appDir = new URL("./app/", import.meta.url).pathname;
+const ROUTE_QUERY = "?__react-router-build-client-route";
+/** React Router's client build gives each route an entry `${file}?…` that re-exports the file. */
+const routeEntry = (file: string) => `${appDir}${file}${ROUTE_QUERY}`;
+const GUARD = "routes/guard.tsx";
+const SHELL = "routes/app-shell.tsx";
+
+interface RouteFile {
+  file: string;
+  signedIn: boolean;
+}
+function routeFiles(entries: RouteConfigEntry[], signedIn: boolean, out = new Map<string, RouteFile>()) {
+  for (const e of entries) {
+    const inside = signedIn || e.file === GUARD;
+    // A file used by both kinds of route (coming-soon) counts as signed-out: every page may load it.
+    if (!out.has(e.file) || !inside) out.set(e.file, { file: e.file, signedIn: inside });
+    routeFiles(e.children ?? [], inside, out);
+  }
+  return out;
+}
+const screens = [...routeFiles(routes, false).values()].filter((r) => r.file !== GUARD && r.file !== SHELL);
+const routeModuleIds = new Set(["root.tsx", GUARD, SHELL, ...screens.map((r) => r.file)].map((f) => `${appDir}${f}`));
+
+/** Modules the entries import statically, directly or through others. */
+function staticallyImported(ctx: Ctx, entries: string[]): Set<string> {
+  const seen = new Set<string>();
+  const stack = [...entries];
+  while (stack.length) {
+    const id = stack.pop()!;
+    if (seen.has(id)) continue;
+    seen.add(id);
+    stack.push(...(ctx.getModuleInfo(id)?.importedIds ?? []));
+  }
+  return seen;
+}
+
+interface Plan {
+  /** Vendor or the entry chunk. */
+  everyPage: Set<string>;
+  /** The "signed-in" chunk. */
+  signedIn: Set<string>;
+}
+
+function plan(ctx: Ctx): Plan {
+  const everyPage = staticallyImported(ctx, [`${appDir}entry.client.tsx`, routeEntry("root.tsx")]);
+  const shell = staticallyImported(ctx, [routeEntry(GUARD), routeEntry(SHELL)]);
+  const users = new Map<string, RouteFile[]>();
+  for (const screen of screens) {
+    for (const id of staticallyImported(ctx, [routeEntry(screen.file)])) users.set(id, [...(users.get(id) ?? []), screen]);
+  }
+  const signedOutUse = (id: string) => (users.get(id) ?? []).some((r) => !r.signedIn);
+  const signedIn = new Set([...shell].filter((id) => !everyPage.has(id) && !signedOutUse(id)));
+
+  // Small modules that the shell shares with a signed-out screen (session, API client...)
+  // or that many screens import join the chunk of their audience, if everything they
+  // import (not loaded anyway) qualifies too (else they would drag it along). The rest
+  // (say a big module the shell shares with one signed-out screen) is left to Rolldown.
+  const shared = new Set<string>();
+  const refused = new Set<string>();
+  const qualifies = (id: string, inProgress: Set<string>): boolean => {
+    if (everyPage.has(id) || signedIn.has(id) || shared.has(id) || inProgress.has(id)) return true;
+    if (refused.has(id) || routeModuleIds.has(id) || id.endsWith(ROUTE_QUERY)) return false;
+    const info = ctx.getModuleInfo(id);
+    inProgress.add(id);
+    const ok =
+      !!info &&
+      (info.code?.length ?? Infinity) <= SMALL_MODULE &&
+      (shell.has(id) || (users.get(id)?.length ?? 0) >= WIDELY_SHARED) &&
+      info.importedIds.every((dep) => qualifies(dep, inProgress));
+    inProgress.delete(id);
+    (ok ? shared : refused).add(id);
+    return ok;
+  };
+  for (const id of [...shell, ...users.keys()]) qualifies(id, new Set());
+  // A signed-out screen's use (which reaches what the module imports too) puts it with the entry.
+  for (const id of shared) (signedOutUse(id) ? everyPage : signedIn).add(id);
+  return { everyPage, signedIn };
+}
+
+/** Computed once per build (keyed by the root entry's module info, which lives as long as the build). */
+const plans = new WeakMap<object, Plan>();
+function planOf(ctx: Ctx): Plan | null {
+  const key = ctx.getModuleInfo(routeEntry("root.tsx"));
+  if (!key) return null;
+  if (!plans.has(key)) plans.set(key, plan(ctx));
+  return plans.get(key)!;
+}
+
+const captured = (id: string) => !routeModuleIds.has(id) && !id.endsWith(ROUTE_QUERY);
+const inNodeModules = (id: string) => /[\\/]node_modules[\\/]/.test(id);
+
+const LOCALE_CORE = /[\\/]app[\\/]lib[\\/]locales[\\/](en|bn)\.ts$/;
+const LOCALE_FILE = /[\\/]locales[\\/](en|bn)[\\/]([\w-]+)\.json$/;
+
+export const clientChunkGroups: Group[] = [
+  {
+    // A namespace file the core module imports joins it; any other is its own chunk.
+    name(id, ctx) {
+      const core = LOCALE_CORE.exec(id);
+      if (core) return `${core[1]}-core`;
+      const file = LOCALE_FILE.exec(id);
+      if (!file) return null;
+      return ctx.getModuleInfo(id)?.importers.length ? `${file[1]}-core` : `${file[1]}-${file[2]}`;
+    },
+    priority: 4,
+  },
+  {
+    name: (id, ctx) => (captured(id) && inNodeModules(id) && planOf(ctx)?.everyPage.has(id) ? "vendor" : null),
+    priority: 3,
+  },
+  {
+    // Rolldown merges this group into the entry.client chunk (the one entry that loads it all).
+    name(id, ctx) {
+      const p = planOf(ctx);
+      if (!p || !captured(id)) return null;
+      return p.everyPage.has(id) ? "app" : null;
+    },
+    priority: 2,
+  },
+  {
+    name(id, ctx) {
+      const p = planOf(ctx);
+      if (!p || !captured(id)) return null;
+      return p.signedIn.has(id) ? "signed-in" : null;
+    },
+    priority: 1,
+  },
+];

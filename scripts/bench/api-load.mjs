@@ -5,13 +5,17 @@
 import { uuidv7 } from "uuidv7";
 
 const PASSWORD = "bench-password";
+/** A measured request slower than this counts as an error. */
 const REQUEST_TIMEOUT_MS = 30_000;
+/** Setting up users is not measured: give each request longer, and a seeding sync (idempotent: same opIds) a retry. */
+const SETUP_TIMEOUT_MS = 120_000;
+const SEED_ATTEMPTS = 3;
 /** Each user's data: medicines with two daily reminders and every dose taken for this many days back. */
 const USER_MEDICINES = 3;
 const REMINDER_TIMES = ["08:00", "21:00"];
 const MAX_OPS_PER_SYNC = 50; // app/domain/sync-op.ts
 /** At most this many setup requests in flight (sign-up hashes passwords: CPU-heavy). */
-const SETUP_CONCURRENCY = 8;
+const SETUP_CONCURRENCY = 4;
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
@@ -25,15 +29,14 @@ function cookieFrom(res) {
   return res.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
 }
 
-async function call(base, path, { cookie, method = "GET", body } = {}) {
-  const res = await fetch(base + path, {
+function call(base, path, { cookie, method = "GET", body, timeoutMs = REQUEST_TIMEOUT_MS } = {}) {
+  return fetch(base + path, {
     method,
     redirect: "manual",
     headers: { origin: base, ...(cookie ? { cookie } : {}), ...(body ? { "content-type": "application/json" } : {}) },
     body: body ? JSON.stringify(body) : undefined,
-    signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+    signal: AbortSignal.timeout(timeoutMs),
   });
-  return res;
 }
 
 async function expectOk(res, what) {
@@ -44,13 +47,15 @@ async function expectOk(res, what) {
 /** Signs up, verifies and signs in one user; returns its id and session cookie. */
 async function createUser(base, runId, i) {
   const email = `bench-${runId}-${i}@example.com`;
-  await expectOk(await call(base, "/api/auth/sign-up/email", { method: "POST", body: { email, password: PASSWORD, name: `Bench ${i}` } }), `sign-up ${email}`);
-  const mailbox = await (await expectOk(await call(base, `/api/dev/mailbox?to=${encodeURIComponent(email)}`), "dev mailbox")).json();
+  const timeoutMs = SETUP_TIMEOUT_MS;
+  await expectOk(await call(base, "/api/auth/sign-up/email", { method: "POST", body: { email, password: PASSWORD, name: `Bench ${i}` }, timeoutMs }), `sign-up ${email}`);
+  const mailbox = await (await expectOk(await call(base, `/api/dev/mailbox?to=${encodeURIComponent(email)}`, { timeoutMs }), "dev mailbox")).json();
   const link = mailbox.emails?.[0]?.links?.[0];
   if (!link) throw new Error(`no verification link for ${email} in the dev mailbox`);
-  const verify = await fetch(link, { redirect: "manual", signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
+  if (!["localhost", "127.0.0.1"].includes(new URL(link).hostname)) throw new Error(`verification link off localhost: ${link}`);
+  const verify = await fetch(link, { redirect: "manual", signal: AbortSignal.timeout(timeoutMs) });
   await expectOk(verify, `verify ${email}`);
-  const signIn = await expectOk(await call(base, "/api/auth/sign-in/email", { method: "POST", body: { email, password: PASSWORD } }), `sign-in ${email}`);
+  const signIn = await expectOk(await call(base, "/api/auth/sign-in/email", { method: "POST", body: { email, password: PASSWORD }, timeoutMs }), `sign-in ${email}`);
   const { user } = await signIn.json();
   return { id: user.id, cookie: cookieFrom(signIn) };
 }
@@ -75,7 +80,15 @@ function scheduleOps(days) {
 async function seedUser(base, user, days) {
   const ops = scheduleOps(days);
   for (let i = 0; i < ops.length; i += MAX_OPS_PER_SYNC) {
-    const res = await expectOk(await call(base, "/api/sync", { cookie: user.cookie, method: "POST", body: { deviceId: "bench-seed", ops: ops.slice(i, i + MAX_OPS_PER_SYNC) } }), "seed sync");
+    const body = { deviceId: "bench-seed", ops: ops.slice(i, i + MAX_OPS_PER_SYNC) };
+    let res;
+    for (let attempt = 1; !res; attempt++) {
+      try {
+        res = await expectOk(await call(base, "/api/sync", { cookie: user.cookie, method: "POST", body, timeoutMs: SETUP_TIMEOUT_MS }), "seed sync");
+      } catch (err) {
+        if (attempt >= SEED_ATTEMPTS) throw err;
+      }
+    }
     const { acks } = await res.json();
     const rejected = acks.filter((a) => a.status !== "applied" && a.status !== "duplicate");
     if (rejected.length) throw new Error(`seed ops rejected: ${JSON.stringify(rejected[0])}`);

@@ -92,7 +92,7 @@ export function checkTargets(pages, api) {
 const fmt = (v, digits = 0) => (v === null || v === undefined ? "–" : v.toFixed(digits));
 const kib = (bytes) => (bytes === null || bytes === undefined ? "–" : (bytes / 1024).toFixed(1));
 
-export function markdown({ machine, chromium, settings, pages, api, targets, pageOrder }) {
+export function markdown({ machine, chromium, settings, pages, api, targets, pageOrder, failures = {} }) {
   const lines = [];
   const when = machine.date.replace("T", " ").slice(0, 16);
   lines.push(`## ${when} UTC · ${machine.commit?.slice(0, 10) ?? "no commit"}${machine.dirty ? " (with uncommitted changes)" : ""}`, "");
@@ -107,6 +107,7 @@ export function markdown({ machine, chromium, settings, pages, api, targets, pag
   lines.push("### Targets", "", "| target | measured | limit | met |", "|---|---:|---:|---|");
   for (const t of targets) lines.push(`| ${t.label} | ${t.value === null ? "–" : `${t.value.toFixed(2)}×`} | ≤ ${t.limit}× | ${t.met === null ? "not measured" : t.met ? "yes" : "**no**"} |`);
   lines.push("");
+  for (const [part, error] of Object.entries(failures)) lines.push(`**${part === "api" ? "API" : "Page loads"}: failed** (${error}).`, "");
   if (pages) {
     lines.push(
       "### Page loads",

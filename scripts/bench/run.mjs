@@ -100,31 +100,43 @@ async function main() {
   await startPreview({ bin: BIN("vite"), cwd: ROOT, port: APP_PORT, env, logFile: logFile("preview-app"), readyUrl: `${appBase}/api/health` });
   await startPreview({ bin: BIN("vite"), cwd: BARE_DIR, port: BARE_PORT, env, logFile: logFile("preview-bare"), readyUrl: `${bareBase}/` });
 
+  // A part that fails does not take the other's figures with it: its error is reported instead.
+  const failures = {};
   let pageRaw = null;
   let pages = null;
   let chromium = null;
   if (doPages) {
     log(`page loads: ${settings.runs} runs × ${APP_PAGES.length + 1} pages × 3 modes`);
-    const measured = await measurePageLoads([BARE_PAGE, ...APP_PAGES], settings.runs, log);
-    pageRaw = measured.samples;
-    chromium = measured.chromium;
-    pages = summarisePages(pageRaw, BARE_PAGE.name);
+    try {
+      const measured = await measurePageLoads([BARE_PAGE, ...APP_PAGES], settings.runs, log);
+      pageRaw = measured.samples;
+      chromium = measured.chromium;
+      pages = summarisePages(pageRaw, BARE_PAGE.name);
+    } catch (err) {
+      failures.pages = String(err.message ?? err).split("\n")[0];
+      log(`page loads failed: ${err.stack ?? err}`);
+    }
   }
   let api = null;
   if (doApi) {
     log(`API: ${settings.users} concurrent users × ${settings.perUser} requests per endpoint`);
-    api = await measureApi({
-      base: appBase,
-      endpoints: [
-        { key: "health", method: "GET", path: "/api/health" },
-        { key: "dashboard", method: "GET", path: settings.dashboardEndpoint },
-        { key: "sync", method: "POST", path: "/api/sync" },
-      ],
-      users: settings.users,
-      perUser: settings.perUser,
-      userDays: settings.userDays,
-      log,
-    });
+    try {
+      api = await measureApi({
+        base: appBase,
+        endpoints: [
+          { key: "health", method: "GET", path: "/api/health" },
+          { key: "dashboard", method: "GET", path: settings.dashboardEndpoint },
+          { key: "sync", method: "POST", path: "/api/sync" },
+        ],
+        users: settings.users,
+        perUser: settings.perUser,
+        userDays: settings.userDays,
+        log,
+      });
+    } catch (err) {
+      failures.api = String(err.message ?? err).split("\n")[0];
+      log(`API failed: ${err.stack ?? err}`);
+    }
   }
   await stopAll();
 
@@ -132,15 +144,16 @@ async function main() {
   settings.durationS = (Date.now() - started) / 1000;
   const targets = checkTargets(pages, api);
   const pageOrder = [BARE_PAGE.name, ...APP_PAGES.map((p) => p.name)];
-  const section = markdown({ machine, chromium, settings, pages, api, targets, pageOrder });
+  const section = markdown({ machine, chromium, settings, pages, api, targets, pageOrder, failures });
   console.log(`\n${section}`);
-  writeFileSync(resolve(RESULTS_DIR, "latest.json"), JSON.stringify({ machine, chromium, settings, targets, pages, api, samples: pageRaw }, null, 2));
+  writeFileSync(resolve(RESULTS_DIR, "latest.json"), JSON.stringify({ machine, chromium, settings, targets, pages, api, failures, samples: pageRaw }, null, 2));
   log("raw results: bench-results/latest.json");
   // A partial run (--only) is for trying things out: it does not go into the document.
   if (!args["no-doc"] && doPages && doApi) {
     addToPerformanceDoc(resolve(ROOT, "docs/PERFORMANCE.md"), section);
     log("added this run to docs/PERFORMANCE.md");
   }
+  if (Object.keys(failures).length) process.exitCode = 1;
 }
 
 try {

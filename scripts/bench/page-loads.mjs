@@ -23,11 +23,10 @@ const SETTLE_MAX_MS = 5_000;
 
 /**
  * Runs in every page before its own scripts: records performance.now() (ms since
- * navigation start) once every selector matches a visible element (non-empty box, not
- * visibility:hidden, as Playwright counts "visible") and the frame showing it has been
- * rendered: the time is taken in a task posted from that frame's requestAnimationFrame,
- * which runs after the frame's style, layout and paint (a frame held back by
- * render-blocking CSS therefore counts only when it is drawn).
+ * navigation start) at the start of the first frame in which every selector matches a
+ * visible element (non-empty box, not visibility:hidden, as Playwright counts "visible").
+ * Checked in requestAnimationFrame only, so a frame held back (render-blocking CSS, a long
+ * task) counts when it is drawn, and never in a task queued behind the page's own work.
  */
 function watchForContent(selectors) {
   const shown = (el) => {
@@ -35,27 +34,10 @@ function watchForContent(selectors) {
     return box.width > 0 && box.height > 0 && getComputedStyle(el).visibility !== "hidden";
   };
   const ready = () => selectors.every((sel) => Array.from(document.querySelectorAll(sel)).some(shown));
-  let found = false;
-  const recordAfterThisFrame = () => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => {
-      window.__benchContentAt = performance.now();
-    };
-    channel.port2.postMessage(null);
-  };
-  const check = (inFrame) => {
-    if (found || !document.body || !ready()) return false;
-    found = true;
-    clearInterval(fallback);
-    if (inFrame) recordAfterThisFrame();
-    else requestAnimationFrame(recordAfterThisFrame);
-    return true;
-  };
   const onFrame = () => {
-    if (!check(true) && !found) requestAnimationFrame(onFrame);
+    if (document.body && ready()) window.__benchContentAt = performance.now();
+    else requestAnimationFrame(onFrame);
   };
-  // Frames drive the check; the interval also looks between frames (a long task can hold them back).
-  const fallback = setInterval(() => check(false), 100);
   requestAnimationFrame(onFrame);
 }
 

@@ -86,19 +86,23 @@ async function main() {
   mkdirSync(RESULTS_DIR, { recursive: true });
   for (const name of ["build-app", "build-bare", "setup-local", "preview-app", "preview-bare"]) writeFileSync(logFile(name), "");
   const machine = machineInfo();
-  if (!args["no-build"]) {
-    log(`building the app (${BUILD_DIR}/) and the bare page (scripts/bench/bare/build/)`);
-    await Promise.all([
-      run(BIN("react-router"), ["build"], { cwd: ROOT, env, logFile: logFile("build-app"), timeoutMs: 10 * 60_000 }),
-      run(BIN("react-router"), ["build"], { cwd: BARE_DIR, env, logFile: logFile("build-bare"), timeoutMs: 10 * 60_000 }),
-    ]);
-  }
-  log(`preparing local state in ${STATE_DIR} (demo account ${DEMO_USER.email})`);
-  await run("node", ["scripts/setup-local.mjs", "--persist-to", STATE_DIR, "--fresh"], { cwd: ROOT, env, logFile: logFile("setup-local"), timeoutMs: 5 * 60_000 });
-  log(`starting the app on ${APP_PORT} and the bare page on ${BARE_PORT}`);
-  // One after the other: starting together, they would probe for the same inspector port.
+  const build = (cwd, name) => run(BIN("react-router"), ["build"], { cwd, env, logFile: logFile(name), timeoutMs: 10 * 60_000 });
+  const startBare = () =>
+    startPreview({ bin: BIN("vite"), cwd: BARE_DIR, port: BARE_PORT, env, logFile: logFile("preview-bare"), readyUrl: `${bareBase}/` });
+  log(`${args["no-build"] ? "" : `building the app (${BUILD_DIR}/) and the bare page (scripts/bench/bare/build/), `}preparing local state in ${STATE_DIR} (demo account ${DEMO_USER.email}), starting the bare page on ${BARE_PORT}`);
+  await Promise.all([
+    // The app's build takes .dev.vars, which setup-local writes when it is missing.
+    (async () => {
+      await run("node", ["scripts/setup-local.mjs", "--persist-to", STATE_DIR, "--fresh"], { cwd: ROOT, env, logFile: logFile("setup-local"), timeoutMs: 5 * 60_000 });
+      if (!args["no-build"]) await build(ROOT, "build-app");
+    })(),
+    (async () => {
+      if (!args["no-build"]) await build(BARE_DIR, "build-bare");
+      await startBare();
+    })(),
+  ]);
+  log(`starting the app on ${APP_PORT}`);
   await startPreview({ bin: BIN("vite"), cwd: ROOT, port: APP_PORT, env, logFile: logFile("preview-app"), readyUrl: `${appBase}/api/health` });
-  await startPreview({ bin: BIN("vite"), cwd: BARE_DIR, port: BARE_PORT, env, logFile: logFile("preview-bare"), readyUrl: `${bareBase}/` });
 
   // A part that fails does not take the other's figures with it: its error is reported instead.
   const failures = {};

@@ -18,7 +18,9 @@ export async function signedInUser(page: Page, email = uniqueEmail()) {
 
 /** Waits until the page is hydrated (React attached), so clicks reach React handlers. */
 export async function hydrated(page: Page) {
-  await page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: object }).__reactRouterRouteModules !== undefined);
+  // Server-rendered screens are visible before React attaches: wait for root.tsx's mark, set by
+  // an effect once hydrated (a locator wait, which a test's fake page clock does not hold back).
+  await page.locator("html[data-hydrated='true']").waitFor({ state: "attached" });
   await page.waitForLoadState("networkidle").catch(() => {});
 }
 

@@ -17,7 +17,8 @@ import { vibrateTap } from "~/lib/vibrate";
 
 /** Spec 1 §4's 'Notification permission not granted', with what the current state means. */
 export function usePermissionNotGrantedToast() {
-  const { t } = useTranslation();
+  // Naming "push" makes sure its texts are loaded before the toast can be shown.
+  const { t } = useTranslation(["common", "push"]);
   return (permission: Permission) =>
     toast({ variant: "destructive", title: t("push:permissionNotGranted"), description: t(`bell.permission.${permission}`) });
 }

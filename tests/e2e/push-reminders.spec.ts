@@ -203,9 +203,7 @@ test("marking a time's doses in the app closes that time's reminder notification
   await expect.poll(async () => (await shownNotifications(page)).map((n) => n.tag)).toEqual([`med:${today}T21:00`]);
 });
 
-// FIXME(issue 11): since signed-in pages are server-rendered, the toast does not appear in this
-// test (the switch correctly stays off). Not yet diagnosed; the closing note of the session says so.
-test.fixme("turning reminders on without notification permission fails with 'Notification permission not granted'", async ({ page }) => {
+test("turning reminders on without notification permission fails with 'Notification permission not granted'", async ({ page }) => {
   await signedInUser(page);
   await page.goto("/settings");
   await hydrated(page);

@@ -95,7 +95,7 @@ const kib = (bytes) => (bytes === null || bytes === undefined ? "–" : (bytes /
 export function markdown({ machine, chromium, settings, pages, api, targets, pageOrder, failures = {} }) {
   const lines = [];
   const when = machine.date.replace("T", " ").slice(0, 16);
-  lines.push(`## ${when} UTC · ${machine.commit?.slice(0, 10) ?? "no commit"}${machine.dirty ? " (with uncommitted changes)" : ""}`, "");
+  lines.push(`### ${when} UTC · ${machine.commit?.slice(0, 10) ?? "no commit"}${machine.dirty ? " (with uncommitted changes)" : ""}`, "");
   lines.push(
     `Commit \`${machine.commit}\` "${machine.commitSubject}". Machine: ${machine.nproc} CPUs (nproc), ${machine.cpuModel}, ` +
       `${machine.memoryGiB} GiB RAM, load average ${fmt(machine.loadAverageAtStart, 1)} at the start and ${fmt(machine.loadAverageAtEnd, 1)} at the end. ` +
@@ -104,13 +104,13 @@ export function markdown({ machine, chromium, settings, pages, api, targets, pag
       `Took ${fmt(settings.durationS)} s.`,
     "",
   );
-  lines.push("### Targets", "", "| target | measured | limit | met |", "|---|---:|---:|---|");
+  lines.push("#### Targets", "", "| target | measured | limit | met |", "|---|---:|---:|---|");
   for (const t of targets) lines.push(`| ${t.label} | ${t.value === null ? "–" : `${t.value.toFixed(2)}×`} | ≤ ${t.limit}× | ${t.met === null ? "not measured" : t.met ? "yes" : "**no**"} |`);
   lines.push("");
   for (const [part, error] of Object.entries(failures)) lines.push(`**${part === "api" ? "API" : "Page loads"}: failed** (${error}).`, "");
   if (pages) {
     lines.push(
-      "### Page loads",
+      "#### Page loads",
       "",
       "Time to content and FCP from navigation start; × bare = time to content ÷ the bare page's in the same mode. JS gzip: the scripts the page ran, wherever they came from; requests: all the page made (from SW: answered by the service worker).",
       "",
@@ -131,7 +131,7 @@ export function markdown({ machine, chromium, settings, pages, api, targets, pag
   }
   if (api) {
     lines.push(
-      `### API at ${api.users} concurrent users`,
+      `#### API at ${api.users} concurrent users`,
       "",
       `Each user sends ${api.perUser} requests one after another, all users at once, one endpoint at a time, after one unmeasured warm-up request per user and endpoint. ` +
         `Each user holds ${api.seededOpsPerUser} rows (medicines, reminders, taken doses) written through /api/sync.`,

@@ -23,11 +23,11 @@ export interface FollowUpWork {
 
 /** The alarm runs recorded work this long after the sync if the hub has not done it by then (evicted, or it failed). */
 export const FOLLOW_UP_ALARM_DELAY_MS = 10_000;
+/** The clock of due_at; tests move it (vi.spyOn(followUpClock, "now")). */
+export const followUpClock = { now: () => Date.now() };
+
 /** Work that failed this many times is dropped (logged): the next taken dose or schedule change redoes it from the data. */
 export const FOLLOW_UP_MAX_ATTEMPTS = 5;
-
-/** The clock of due_at; tests move it. */
-export const followUpClock = { now: () => Date.now() };
 
 interface Row extends Record<string, SqlStorageValue> {
   id: number;
@@ -60,7 +60,7 @@ export class HubFollowUps {
     /** Does the work (throws when part of it failed); UserHub announces what it changed. */
     private perform: (userId: string, work: FollowUpWork) => Promise<void>,
     /** Puts the one alarm back where the reminders want it, now that less work waits. */
-    private rearm: (userId: string) => Promise<void>,
+    private rearm: () => Promise<void>,
   ) {}
 
   private get sql() {
@@ -98,10 +98,10 @@ export class HubFollowUps {
   }
 
   /**
-   * Does all recorded work. Calls that arrive while a run is under way are folded
-   * into one more pass after it, so work recorded meanwhile is done too. Never
-   * throws: failed work stays recorded (retried later by the alarm, at most
-   * FOLLOW_UP_MAX_ATTEMPTS times).
+   * Does the recorded work: new work, and failed work whose retry is due. Calls that
+   * arrive while a run is under way are folded into one more pass after it, so work
+   * recorded meanwhile is done too. Never throws: failed work stays recorded and is
+   * retried when due (by the alarm, or any later pass), at most FOLLOW_UP_MAX_ATTEMPTS times.
    */
   drain(): Promise<void> {
     if (this.running) {
@@ -122,34 +122,36 @@ export class HubFollowUps {
   }
 
   private async runRecorded() {
+    const readAt = followUpClock.now();
     const rows = this.sql
-      .exec<Row>("SELECT id, user_id, achievement_days, reminders, attempts FROM follow_ups ORDER BY id")
+      .exec<Row>("SELECT id, user_id, achievement_days, reminders, attempts FROM follow_ups WHERE attempts = 0 OR due_at <= ? ORDER BY id", readAt)
       .toArray();
     // A hub serves one user; grouping keeps each user's work apart all the same.
     const byUser = new Map<string, Row[]>();
     for (const r of rows) byUser.set(r.user_id, [...(byUser.get(r.user_id) ?? []), r]);
     for (const [userId, mine] of byUser) {
-      const ids = mine.map((r) => r.id);
-      const inIds = `(${ids.map(() => "?").join(",")})`;
+      // The user's rows this pass read: new rows get higher ids, and passes never overlap.
+      const upTo = mine[mine.length - 1].id;
+      const these = "user_id = ? AND id <= ? AND (attempts = 0 OR due_at <= ?)";
       try {
         await this.perform(
           userId,
           mergeWork(mine.map((r) => ({ achievementDays: r.achievement_days === null ? null : (JSON.parse(r.achievement_days) as string[]), reminders: r.reminders === 1 }))),
         );
-        this.sql.exec(`DELETE FROM follow_ups WHERE id IN ${inIds}`, ...ids);
+        this.sql.exec(`DELETE FROM follow_ups WHERE ${these}`, userId, upTo, readAt);
       } catch (err) {
         console.error("Follow-up work after a sync failed; it stays recorded for the alarm", err);
         const attempts = Math.max(...mine.map((r) => r.attempts)) + 1;
         if (attempts >= FOLLOW_UP_MAX_ATTEMPTS) {
           console.error(`Follow-up work dropped after ${attempts} attempts`);
-          this.sql.exec(`DELETE FROM follow_ups WHERE id IN ${inIds}`, ...ids);
+          this.sql.exec(`DELETE FROM follow_ups WHERE ${these}`, userId, upTo, readAt);
         } else {
           // Backing off keeps a failing D1 from turning the alarm into a tight loop.
           const dueAt = followUpClock.now() + FOLLOW_UP_ALARM_DELAY_MS * 2 ** attempts;
-          this.sql.exec(`UPDATE follow_ups SET attempts = ?, due_at = ? WHERE id IN ${inIds}`, attempts, dueAt, ...ids);
+          this.sql.exec(`UPDATE follow_ups SET attempts = ?, due_at = ? WHERE ${these}`, attempts, dueAt, userId, upTo, readAt);
         }
       }
-      await this.rearm(userId);
     }
+    if (rows.length) await this.rearm();
   }
 }

@@ -190,6 +190,12 @@ export class HubReminders {
    * nothing waits) and tells D1's watchdog list the reminders' own next instant.
    */
   private async arm(userId: string) {
+    await this.rearm();
+    await this.reportNext(userId, this.nextInstant());
+  }
+
+  /** Puts the alarm at the earliest held instant or waiting follow-up (also after follow-ups changed, with no recompute). */
+  async rearm() {
     const next = this.nextInstant();
     const other = this.otherAlarm();
     const wanted = next === null ? other : other === null ? next : Math.min(next, other);
@@ -199,13 +205,6 @@ export class HubReminders {
     } else if (current !== wanted) {
       await this.ctx.storage.setAlarm(wanted);
     }
-    await this.reportNext(userId, next);
-  }
-
-  /** Re-arms after other work of the hub changed what it wants from the alarm. */
-  async rearm(userId: string) {
-    this.rememberUser(userId);
-    await this.arm(userId);
   }
 
   /** reminder_hubs.next_at, written only when it changes. */

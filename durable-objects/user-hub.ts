@@ -50,7 +50,7 @@ export class UserHub extends DurableObject<Env> {
     this.followUps = new HubFollowUps(
       ctx,
       (userId, work) => this.followUp(userId, work),
-      (userId) => this.reminders.rearm(userId),
+      () => this.reminders.rearm(),
     );
     // Keep-alive pings are answered without waking the object.
     ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair("ping", "pong"));
@@ -109,7 +109,7 @@ export class UserHub extends DurableObject<Env> {
     if (failure) throw failure;
   }
 
-  /** Waits until the follow-up work recorded so far is done (tests and the sync benchmark). */
+  /** Waits until the follow-up work recorded so far is done (tests). */
   async followUpsDone() {
     await this.followUps.drain();
   }

@@ -6,12 +6,12 @@ import { runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { drizzle } from "drizzle-orm/d1";
 import { uuidv7 } from "uuidv7";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import type { DoseDataResponse } from "../../app/domain/dose-data";
 import { addDays, localDate } from "../../app/domain/zoned-time";
 import type { Op } from "../../app/domain/sync-op";
 import { awardAchievements, takenDays } from "../../durable-objects/achievements";
-import { FOLLOW_UP_ALARM_DELAY_MS } from "../../durable-objects/follow-ups";
+import { FOLLOW_UP_ALARM_DELAY_MS, followUpClock } from "../../durable-objects/follow-ups";
 import { call, newUser, settingsOp, sync, rowOp, sendOps } from "./helpers";
 
 type User = Awaited<ReturnType<typeof newUser>>;
@@ -182,6 +182,10 @@ async function holdFollowUps(userId: string) {
 }
 
 describe("achievements and the reminder schedule come after the answer", () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
   it("the sync is answered with the work only recorded; it then runs and is announced to every tab", async () => {
     const me = await newUser();
     const med = await addMedicine(me);
@@ -218,6 +222,35 @@ describe("achievements and the reminder schedule come after the answer", () => {
       { type: "changed", tables: ["achievements"] },
     ]);
     ws.close();
+  });
+
+  it("work that failed stays recorded and is retried by the alarm once its retry is due", async () => {
+    const me = await newUser();
+    const med = await addMedicine(me);
+    await runInDurableObject(hub(me.id), (instance) => {
+      const followUps = (instance as unknown as { followUps: { perform: (...args: unknown[]) => Promise<void> } }).followUps;
+      const perform = followUps.perform;
+      let failed = false;
+      followUps.perform = async (...args) => {
+        if (failed) return perform(...args);
+        failed = true;
+        throw new Error("D1 unavailable");
+      };
+    });
+    expect((await sendOps(me, [dose(med, today())]))[0].status).toBe("applied");
+    // Another pass (the next sync's) leaves it alone while its retry is not due.
+    await hub(me.id).followUpsDone();
+    expect(await earned(me)).toEqual([]);
+    expect(await recorded(me.id)).toHaveLength(1);
+    const retryAt = (await alarmOf(me.id))!;
+    expect(retryAt).toBeGreaterThan(Date.now());
+    expect(retryAt).toBeLessThanOrEqual(Date.now() + 2 * FOLLOW_UP_ALARM_DELAY_MS);
+
+    // The first retry comes FOLLOW_UP_ALARM_DELAY_MS × 2 after the failure.
+    vi.spyOn(followUpClock, "now").mockReturnValue(Date.now() + 2 * FOLLOW_UP_ALARM_DELAY_MS);
+    expect(await runDurableObjectAlarm(hub(me.id))).toBe(true);
+    expect(await earned(me)).toEqual(["first-dose"]);
+    expect(await recorded(me.id)).toEqual([]);
   });
 
   it("work recorded by a hub that was evicted before doing it is done by its alarm", async () => {

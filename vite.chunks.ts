@@ -28,6 +28,7 @@ const appDir = new URL("./app/", import.meta.url).pathname;
 const ROUTE_QUERY = "?__react-router-build-client-route";
 /** React Router's client build gives each route an entry `${file}?…` that re-exports the file. */
 const routeEntry = (file: string) => `${appDir}${file}${ROUTE_QUERY}`;
+const STYLESHEET = /\.css($|\?)/;
 const GUARD = "routes/guard.tsx";
 const SHELL = "routes/app-shell.tsx";
 
@@ -85,7 +86,8 @@ function plan(ctx: Ctx): Plan {
   const refused = new Set<string>();
   const qualifies = (id: string, inProgress: Set<string>): boolean => {
     if (everyPage.has(id) || signedIn.has(id) || shared.has(id) || inProgress.has(id)) return true;
-    if (refused.has(id) || routeModuleIds.has(id) || id.endsWith(ROUTE_QUERY)) return false;
+    // Stylesheets stay with the screens that use them (render-blocking, and their size is not in `code`).
+    if (refused.has(id) || routeModuleIds.has(id) || id.endsWith(ROUTE_QUERY) || STYLESHEET.test(id)) return false;
     const info = ctx.getModuleInfo(id);
     inProgress.add(id);
     const ok =
@@ -135,7 +137,7 @@ export const clientChunkGroups: Group[] = [
     priority: 3,
   },
   {
-    // Rolldown merges this group into the entry.client chunk (the one entry that loads it all).
+    // entry.client.tsx is in this group, so its chunk is the entry chunk.
     name(id, ctx) {
       const p = planOf(ctx);
       if (!p || !captured(id)) return null;

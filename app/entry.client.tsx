@@ -7,7 +7,7 @@ import { namespacesForRoutes } from "./lib/route-namespaces";
 
 declare global {
   interface Window {
-    /** React Router's inline module script sets this (route id → module) for the routes the server rendered, before this module runs. */
+    /** Route id → module of the routes the server rendered, set by React Router's inline module script. */
     __reactRouterRouteModules?: Record<string, unknown>;
   }
 }
@@ -21,19 +21,26 @@ const onRecoverableError = (error: unknown) => {
 };
 
 // Hydrate in the language the server rendered, with the texts of the routes it rendered
-// already loaded (no raw keys); root.tsx then applies a stored choice.
-const lang = document.documentElement.lang;
-const renderedRoutes = Object.keys(window.__reactRouterRouteModules ?? {});
-createI18n(isLanguage(lang) ? lang : "en", namespacesForRoutes(renderedRoutes)).then((i18n) =>
-  startTransition(() => {
-    hydrateRoot(
-      document,
-      <StrictMode>
-        <I18nextProvider i18n={i18n}>
-          <HydratedRouter instrumentations={[routeNamespaceLoading(i18n)]} />
-        </I18nextProvider>
-      </StrictMode>,
-      { onRecoverableError },
-    );
-  }),
-);
+// already loaded (no raw keys, no suspended hydration); root.tsx then applies a stored choice.
+function start() {
+  const lang = document.documentElement.lang;
+  const renderedRoutes = Object.keys(window.__reactRouterRouteModules ?? {});
+  createI18n(isLanguage(lang) ? lang : "en", namespacesForRoutes(renderedRoutes)).then((i18n) =>
+    startTransition(() => {
+      hydrateRoot(
+        document,
+        <StrictMode>
+          <I18nextProvider i18n={i18n}>
+            <HydratedRouter instrumentations={[routeNamespaceLoading(i18n)]} />
+          </I18nextProvider>
+        </StrictMode>,
+        { onRecoverableError },
+      );
+    }),
+  );
+}
+
+// The inline script sets window.__reactRouterRouteModules after its static imports run and
+// then imports this module; but the route modules it imports share this chunk (vite.chunks.ts),
+// so this code can run before that. A task later the script has finished.
+setTimeout(start, 0);

@@ -1,5 +1,4 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { useEffect, useState, type ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import {
   isRouteErrorResponse,
@@ -80,12 +79,6 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  const [queryClient] = useState(
-    () =>
-      new QueryClient({
-        defaultOptions: { queries: { staleTime: 30_000, retry: 3, retryDelay: (n) => Math.min(1000 * 2 ** n, 30_000) } },
-      }),
-  );
   const { i18n, t } = useTranslation();
 
   useEffect(() => {
@@ -95,14 +88,14 @@ export default function App() {
   }, [i18n]);
 
   return (
-    <QueryClientProvider client={queryClient}>
+    <>
       <a className="skip-link" href="#main">
         {t("actions.skipToContent")}
       </a>
       <OfflineBanner />
       <Outlet />
       <Toaster />
-    </QueryClientProvider>
+    </>
   );
 }
 

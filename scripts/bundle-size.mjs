@@ -14,7 +14,7 @@ const base = `http://localhost:${PORT}`;
 const paths = process.argv.slice(2).length ? process.argv.slice(2) : ["/auth/login", "/splash", "/settings"];
 
 const server = spawn("node_modules/.bin/vite", ["preview", "--port", String(PORT), "--strictPort"], {
-  env: { ...process.env, SUSHASTHO_STATE: ".wrangler/e2e-state", WRANGLER_SEND_METRICS: "false" },
+  env: { ...process.env, SUSHASTHO_STATE: process.env.SUSHASTHO_STATE ?? ".wrangler/e2e-state", WRANGLER_SEND_METRICS: "false" },
   stdio: "ignore",
   detached: true,
 });

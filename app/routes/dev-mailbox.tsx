@@ -1,6 +1,7 @@
 // /dev/mailbox: the emails the local Worker "sent" (verification, reset) with their links.
 // Only works when the Worker var DEV_MAILBOX is "true" (local .dev.vars); otherwise it says so.
-import { useQuery } from "@tanstack/react-query";
+import { QueryClient, QueryClientProvider, useQuery } from "@tanstack/react-query";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { api, ApiError } from "~/lib/api";
 import { formatDate } from "~/lib/format";
@@ -15,7 +16,17 @@ interface Mail {
   links: string[];
 }
 
+// Signed-out pages have no query cache of their own (it lives under the guard).
 export default function DevMailbox() {
+  const [client] = useState(() => new QueryClient());
+  return (
+    <QueryClientProvider client={client}>
+      <Mailbox />
+    </QueryClientProvider>
+  );
+}
+
+function Mailbox() {
   const { t, i18n } = useTranslation("auth");
   const mails = useQuery({
     queryKey: ["dev_mailbox"],

@@ -4,13 +4,14 @@
 // navigation and offline loads need no server. An offline load starts from the
 // service worker's shell (routes/offline-shell.tsx): placeholder bars until the
 // guard's client loader has read the cached session. docs/decisions/004.
-import { useQueryClient } from "@tanstack/react-query";
-import { useEffect, useRef } from "react";
+import { QueryClientProvider, useQueryClient } from "@tanstack/react-query";
+import { useEffect, useRef, useState } from "react";
 import { Outlet, redirect, useMatches, useNavigate } from "react-router";
 import type { Route } from "./+types/guard";
 import { PlaceholderBars } from "~/components/PlaceholderBars";
 import { fetchSession } from "~/lib/auth-client";
 import { isOnline } from "~/lib/online";
+import { createQueryClient } from "~/lib/query-client";
 import { reconcileScreenData, screenAnswers, seedScreenData } from "~/lib/screen-data";
 import { cacheSession, markSessionVerified, readCachedSession, sessionVerifiedThisLoad, useSessionUser } from "~/lib/session";
 import { SyncProvider } from "~/lib/sync-provider";
@@ -86,8 +87,17 @@ function useServerRenderedPage(user: SessionUser, fromServer: boolean) {
 }
 
 export default function Guard({ loaderData }: Route.ComponentProps) {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <SignedIn fromServer={loaderData.fromServer} />
+    </QueryClientProvider>
+  );
+}
+
+function SignedIn({ fromServer }: { fromServer: boolean }) {
   const user = useSessionUser();
-  useServerRenderedPage(user, loaderData.fromServer);
+  useServerRenderedPage(user, fromServer);
   useVerifySession(user);
   return (
     <SyncProvider userId={user.id}>

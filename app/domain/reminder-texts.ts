@@ -2,6 +2,7 @@
 // UserHub builds push payloads without i18next, so the texts live here, beside the
 // payload shape the service worker reads (app/sw.ts). Times are 12-hour with the
 // same AM/PM words as the medicine screens; Bangla uses Bangla digits.
+import { banglaClockParts, clockTime, localDigits } from "./clock-time";
 import { toTime12 } from "./dose-time";
 import type { AppointmentInstant, MedicineInstant, NotifyInstant, SleepInstant } from "./reminder-instants";
 import type { Language } from "./settings";
@@ -57,8 +58,6 @@ interface Texts {
   wakeupBody: string;
   taken: string;
   snooze: string;
-  am: string;
-  pm: string;
   listSeparator: string;
 }
 
@@ -76,8 +75,6 @@ export const REMINDER_TEXTS: Record<Language, Texts> = {
     wakeupBody: "Good morning! Time to wake up.",
     taken: "Taken",
     snooze: "Snooze 10 min",
-    am: "AM",
-    pm: "PM",
     listSeparator: ", ",
   },
   bn: {
@@ -93,27 +90,15 @@ export const REMINDER_TEXTS: Record<Language, Texts> = {
     wakeupBody: "সুপ্রভাত! ঘুম থেকে ওঠার সময় হয়েছে।",
     taken: "খেয়েছি",
     snooze: "১০ মিনিট পরে",
-    am: "পূর্বাহ্ণ",
-    pm: "অপরাহ্ণ",
     listSeparator: ", ",
   },
 };
 
-const BANGLA_DIGITS = "০১২৩৪৫৬৭৮৯";
-/** ASCII digits to Bangla digits for bn. */
-export function localDigits(text: string, lang: Language): string {
-  return lang === "bn" ? text.replace(/\d/g, (d) => BANGLA_DIGITS[Number(d)]) : text;
-}
-
-/** 'HH:mm' as '8:05 AM' (en) or '৮:০৫ পূর্বাহ্ণ' (bn). */
+/** 'HH:mm' as '8:05 AM' (en) or 'সকাল ৮:০৫' (bn). */
 export function reminderTimeText(time: string, lang: Language): string {
   const t = toTime12(time);
-  if (!t) return time;
-  const texts = REMINDER_TEXTS[lang];
-  return localDigits(`${t.hour}:${String(t.minute).padStart(2, "0")} ${t.period === "AM" ? texts.am : texts.pm}`, lang);
+  return t ? clockTime(Number(t.time.slice(0, 2)), t.minute, lang) : time;
 }
-
-export const textsFor = (lang: string): Texts => REMINDER_TEXTS[lang === "bn" ? "bn" : "en"];
 const languageOf = (lang: string): Language => (lang === "bn" ? "bn" : "en");
 
 function medicineNames(instant: MedicineInstant, lang: Language): string {
@@ -124,9 +109,10 @@ function medicineNames(instant: MedicineInstant, lang: Language): string {
   return rest > 0 ? `${shown}${texts.listSeparator}${texts.more(localDigits(String(rest), lang))}` : shown;
 }
 
-/** The appointment's local day and time, e.g. 'Tue 24 Nov, 10:30 am'. */
+/** The appointment's local day and time, e.g. 'Tue 24 Nov, 10:30 am' (bn: '…, সকাল ১০:৩০'). */
 function appointmentWhen(instant: AppointmentInstant, lang: Language, zone: string): string {
-  return new Intl.DateTimeFormat(lang === "bn" ? "bn-BD" : "en-GB", {
+  const at = new Date(instant.appointmentAt);
+  const format = new Intl.DateTimeFormat(lang === "bn" ? "bn-BD" : "en-GB", {
     timeZone: zone,
     weekday: "short",
     day: "numeric",
@@ -134,7 +120,10 @@ function appointmentWhen(instant: AppointmentInstant, lang: Language, zone: stri
     hour: "numeric",
     minute: "2-digit",
     hour12: true,
-  }).format(new Date(instant.appointmentAt));
+  });
+  if (lang !== "bn") return format.format(at);
+  const hour24 = Number(new Intl.DateTimeFormat("en-GB", { timeZone: zone, hour: "2-digit", hourCycle: "h23" }).format(at));
+  return banglaClockParts(format.formatToParts(at), hour24);
 }
 
 /**

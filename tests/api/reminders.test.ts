@@ -342,7 +342,7 @@ describe("reminder alarm: Web Push", () => {
     expect(pushes).toHaveLength(1);
     const p = await payloadOf(pushes[0], sub);
     expect(p).toMatchObject({ title: "ওষুধের রিমাইন্ডার", lang: "bn", critical: true });
-    expect(p.body).toBe("জরুরি, ৮:০০ পূর্বাহ্ণ — এখনই Napa 500 mg, Insulin খান");
+    expect(p.body).toBe("জরুরি, সকাল ৮:০০ — এখনই Napa 500 mg, Insulin খান");
     expect(p.medicineIds).toHaveLength(2);
     expect(p.actions?.map((a) => a.title)).toEqual(["খেয়েছি", "১০ মিনিট পরে"]);
   });

@@ -219,7 +219,7 @@ test("in Bangla the dialog, its confirm and its toast are Bangla with Bangla dig
   const dialog = page.getByRole("dialog", { name: "মিস হওয়া ওষুধ" });
   await expect(dialog).toBeVisible();
   await hydrated(page);
-  await expect(dialog).toContainText("১১:৩০ পূর্বাহ্ণ");
+  await expect(dialog).toContainText("সকাল ১১:৩০");
   await choice(page, "Metformin", "খেয়েছি").click();
   await dialog.getByRole("button", { name: "বন্ধ করুন", exact: true }).click();
   const confirm = page.getByRole("alertdialog", { name: "মিস হওয়া ওষুধগুলোর দিকে মনোযোগ দিন!" });

@@ -110,7 +110,7 @@ test("add with 1+0+1, see it, edit the name and a time, add a refill, delete it"
   // In Bangla: Bangla digits in times, stock and cost.
   await page.getByRole("button", { name: /Switch language/ }).click();
   await expect(page.locator("html")).toHaveAttribute("lang", "bn");
-  await expect(page.getByRole("list", { name: "রিমাইন্ডারের সময়" }).getByRole("listitem")).toHaveText(["৮:০০ পূর্বাহ্ণ", "১০:০০ অপরাহ্ণ"]);
+  await expect(page.getByRole("list", { name: "রিমাইন্ডারের সময়" }).getByRole("listitem")).toHaveText(["সকাল ৮:০০", "রাত ১০:০০"]);
   await expect(page.getByText("প্রায় ১৫ দিনের মজুদ আছে")).toBeVisible();
   await expect(page.getByRole("table").getByRole("row").nth(1)).toContainText("১২০.০০৳");
   await page.getByRole("button", { name: /Switch language|ভাষা/ }).click();

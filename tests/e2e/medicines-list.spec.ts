@@ -71,7 +71,7 @@ test("the medicine list: empty state, order, chips, search, filter, low stock, B
   await page.getByRole("button", { name: /Switch language/ }).click();
   await expect(page.locator("html")).toHaveAttribute("lang", "bn");
   await expect(page.getByRole("heading", { name: "ওষুধ", level: 1 })).toBeVisible();
-  await expect(page.getByRole("link", { name: /Zinc/ }).getByRole("listitem")).toHaveText(["৮:০০ পূর্বাহ্ণ", "২:০০ অপরাহ্ণ", "৯:০০ অপরাহ্ণ", "+১"]);
+  await expect(page.getByRole("link", { name: /Zinc/ }).getByRole("listitem")).toHaveText(["সকাল ৮:০০", "দুপুর ২:০০", "রাত ৯:০০", "+১"]);
   await expect(page.getByRole("link", { name: /Zinc/ })).toContainText("মজুদ কম: আর ৩টি");
   await page.getByRole("button", { name: /Switch language|ভাষা/ }).click();
   await expect(page.locator("html")).toHaveAttribute("lang", "en");

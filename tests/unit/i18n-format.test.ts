@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { clockTime } from "~/domain/clock-time";
 import { formatDate, formatNumber } from "~/lib/format";
 import { pickLanguage } from "~/lib/i18n";
 
@@ -22,5 +23,24 @@ describe("Bangla numbers and dates", () => {
     expect(s).toContain("২০২৬");
     expect(s).toContain("৭");
     expect(s).not.toMatch(/[0-9]/);
+  });
+});
+
+describe("times of day as people say them", () => {
+  it("Bangla names the part of the day before the time, never AM/PM", () => {
+    expect(clockTime(8, 0, "bn")).toBe("সকাল ৮:০০");
+    expect(clockTime(13, 30, "bn")).toBe("দুপুর ১:৩০");
+    expect(clockTime(16, 30, "bn")).toBe("বিকেল ৪:৩০");
+    expect(clockTime(20, 0, "bn")).toBe("রাত ৮:০০");
+    expect(clockTime(0, 5, "bn")).toBe("রাত ১২:০৫");
+    expect(clockTime(8, 0, "en")).toBe("8:00 AM");
+    expect(clockTime(12, 0, "en")).toBe("12:00 PM");
+  });
+  it("dates with a time in bn carry the part of the day, in the given zone", () => {
+    // 14:30 UTC is 20:30 in Dhaka.
+    const s = formatDate("2026-03-07T14:30:00Z", "bn", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Dhaka" });
+    expect(s).toContain("রাত ৮:৩০");
+    expect(s).not.toMatch(/AM|PM|[0-9]/);
+    expect(formatDate("2026-03-07T14:30:00Z", "en", { timeStyle: "short", hour12: true, timeZone: "Asia/Dhaka" })).toMatch(/8:30\s?pm/i);
   });
 });

@@ -274,7 +274,7 @@ describe("notification payloads", () => {
     if (medicine.kind !== "medicine") throw new Error("not a medicine instant");
     const p = reminderPayload({ ...medicine, critical: false }, { lang: "bn", zone: DHAKA, userId: "u1" });
     expect(p.title).toBe("ওষুধের রিমাইন্ডার");
-    expect(p.body).toBe("৮:০৫ অপরাহ্ণ — Napa 500 mg, Seclo খাওয়ার সময় হয়েছে");
+    expect(p.body).toBe("রাত ৮:০৫ — Napa 500 mg, Seclo খাওয়ার সময় হয়েছে");
     expect(p.actions).toEqual([
       { action: "taken", title: "খেয়েছি" },
       { action: "snooze", title: "১০ মিনিট পরে" },
@@ -322,7 +322,7 @@ describe("notification payloads", () => {
     expect(Object.keys(REMINDER_TEXTS.bn).sort()).toEqual(Object.keys(REMINDER_TEXTS.en).sort());
     expect(reminderTimeText("00:05", "en")).toBe("12:05 AM");
     expect(reminderTimeText("12:00", "en")).toBe("12:00 PM");
-    expect(reminderTimeText("09:30", "bn")).toBe("৯:৩০ পূর্বাহ্ণ");
+    expect(reminderTimeText("09:30", "bn")).toBe("সকাল ৯:৩০");
   });
 });
 

@@ -1,6 +1,7 @@
 // Dates and times of appointments in the reader's language (Bangla digits in bn).
 import { useTranslation } from "react-i18next";
 import type { AppointmentReminderPref, AppointmentRow } from "~/domain/appointments";
+import { clockTime } from "~/domain/clock-time";
 import { toTime12 } from "~/domain/dose-time";
 import { formatDate, formatNumber } from "~/lib/format";
 
@@ -9,7 +10,7 @@ export function useAppointmentFormat() {
   const lang = i18n.language;
   const time = (value: string) => {
     const p = toTime12(value);
-    return p ? `${formatNumber(p.hour, lang)}:${formatNumber(p.minute, lang, { minimumIntegerDigits: 2 })} ${t(`period.${p.period}`)}` : value;
+    return p ? clockTime(Number(p.time.slice(0, 2)), p.minute, lang) : value;
   };
   // The stored date is a calendar date: formatted at UTC midnight so no zone moves it.
   const date = (value: string) =>

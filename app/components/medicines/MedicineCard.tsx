@@ -3,16 +3,15 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { MedicineWithReminders } from "~/domain/medicine";
+import { clockTime } from "~/domain/clock-time";
 import { reminderChips, type Time12 } from "~/domain/dose-time";
 import { isLowStock } from "~/domain/medicine-stock";
 import { formatNumber } from "~/lib/format";
 
-/** '8:00 AM' in en, '৮:০০ পূর্বাহ্ণ' in bn. */
+/** '8:00 AM' in en, 'সকাল ৮:০০' in bn. */
 export function useTime12() {
-  const { t, i18n } = useTranslation("medicines");
-  const lang = i18n.language;
-  return (time: Time12) =>
-    `${formatNumber(time.hour, lang)}:${formatNumber(time.minute, lang, { minimumIntegerDigits: 2 })} ${t(`list.period.${time.period}`)}`;
+  const { i18n } = useTranslation();
+  return (time: Time12) => clockTime(Number(time.time.slice(0, 2)), time.minute, i18n.language);
 }
 
 export function MedicineCard({ medicine }: { medicine: MedicineWithReminders }) {

@@ -3,12 +3,6 @@ import { useTranslation } from "react-i18next";
 import type { ProfileAccount } from "~/domain/profile";
 import { formatDate } from "~/lib/format";
 
-// bn-BD writes the day period as Latin "AM"/"PM": a 24-hour clock reads wholly in Bangla.
-const SIGN_IN_FORMAT: Record<"en" | "bn", Intl.DateTimeFormatOptions> = {
-  en: { dateStyle: "long", timeStyle: "short" },
-  bn: { dateStyle: "long", timeStyle: "short", hourCycle: "h23" },
-};
-
 export function AccountCard({ account }: { account: ProfileAccount }) {
   const { t, i18n } = useTranslation("profile");
   const lang = i18n.language;
@@ -23,7 +17,7 @@ export function AccountCard({ account }: { account: ProfileAccount }) {
         <dt>{t("view.created")}</dt>
         <dd>{formatDate(account.created_at, lang, { dateStyle: "long" })}</dd>
         <dt>{t("view.lastSignIn")}</dt>
-        <dd>{account.last_sign_in_at ? formatDate(account.last_sign_in_at, lang, SIGN_IN_FORMAT[lang === "bn" ? "bn" : "en"]) : t("view.unknown")}</dd>
+        <dd>{account.last_sign_in_at ? formatDate(account.last_sign_in_at, lang, { dateStyle: "long", timeStyle: "short" }) : t("view.unknown")}</dd>
       </dl>
     </section>
   );

@@ -53,11 +53,6 @@ export function reminderMinutes(value: string | null | undefined): number | null
   return t === null ? null : Number(t.slice(0, 2)) * 60 + Number(t.slice(3));
 }
 
-/** 'HH:mm' of minutes since midnight (0–1439). */
-export function minutesToTime(minutes: number): string {
-  return formatTime24(Math.floor(minutes / 60), minutes % 60);
-}
-
 /** The stored form of adherence_logs.scheduled_time ('HH:mm:ss'), or null when invalid. */
 export function toScheduledTime(value: string | null | undefined): string | null {
   const t = parseReminderTime(value);

@@ -66,7 +66,3 @@ export async function saveSleepEntry(outbox: Outbox, entry: SleepEntry, zone: st
   if (id) await outbox.mutate({ table: "sleep_logs", type: "update", id, data });
   else await outbox.mutate({ table: "sleep_logs", type: "insert", id: uuidv7(), data: { ...data, sleep_type: "manual" } });
 }
-
-export function deleteSleepLog(outbox: Outbox, id: string) {
-  return outbox.mutate({ table: "sleep_logs", type: "delete", id, data: {} });
-}

@@ -6,6 +6,7 @@ import { Link } from "react-router";
 import { dailySteps, trend, type Trend } from "~/domain/activity";
 import { symptomHistory, SYMPTOM_ACTIVE_DAYS } from "~/domain/symptoms";
 import type { TrackerSummaryResponse } from "~/domain/tracker-summary";
+import { VITAL_PATHS } from "~/domain/vitals";
 import { useNow, useTimeZone } from "~/lib/doses";
 import { formatDate, formatNumber } from "~/lib/format";
 import { useTrackerSummary } from "~/lib/tracker-queries";
@@ -46,21 +47,21 @@ function useTiles(data: TrackerSummaryResponse | undefined): Tile[] {
   return [
     {
       key: "blood-pressure",
-      to: "/tracking/blood-pressure",
+      to: `/tracking/${VITAL_PATHS.blood_pressure}`,
       title: t("hub.bloodPressure"),
       value: bp?.systolic != null && bp.diastolic != null ? t("hub.bpValue", { systolic: n(bp.systolic), diastolic: n(bp.diastolic) }) : null,
       trend: trend(bp?.systolic, bpPrev?.systolic),
     },
     {
       key: "blood-glucose",
-      to: "/tracking/blood-glucose",
+      to: `/tracking/${VITAL_PATHS.blood_glucose}`,
       title: t("hub.bloodGlucose"),
       value: gl?.glucose_mmol != null ? t("hub.glucoseValue", { value: n(gl.glucose_mmol, 1) }) : null,
       trend: trend(gl?.glucose_mmol, glPrev?.glucose_mmol),
     },
     {
       key: "weight",
-      to: "/tracking/weight",
+      to: `/tracking/${VITAL_PATHS.weight}`,
       title: t("hub.weight"),
       value: wt?.weight_kg != null ? t("hub.weightValue", { value: n(wt.weight_kg, 1) }) : null,
       trend: trend(wt?.weight_kg, wtPrev?.weight_kg),

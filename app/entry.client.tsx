@@ -3,6 +3,7 @@ import { hydrateRoot } from "react-dom/client";
 import { I18nextProvider } from "react-i18next";
 import { HydratedRouter } from "react-router/dom";
 import { createI18n, isLanguage, routeNamespaceLoading } from "./lib/i18n";
+import { preloadRoutesOf } from "./lib/offline-shell-preload";
 import { namespacesForRoutes } from "./lib/route-namespaces";
 
 declare global {
@@ -25,7 +26,9 @@ const onRecoverableError = (error: unknown) => {
 function start() {
   const lang = document.documentElement.lang;
   const renderedRoutes = Object.keys(window.__reactRouterRouteModules ?? {});
-  createI18n(isLanguage(lang) ? lang : "en", namespacesForRoutes(renderedRoutes)).then((i18n) =>
+  // Served the offline shell: the screen of this URL is what will show, so its modules and texts load now.
+  const shownRoutes = servedOfflineShell ? preloadRoutesOf(location.pathname) : [];
+  createI18n(isLanguage(lang) ? lang : "en", namespacesForRoutes([...renderedRoutes, ...shownRoutes])).then((i18n) =>
     startTransition(() => {
       hydrateRoot(
         document,

@@ -12,6 +12,7 @@
 //   for every other namespace (app/lib/i18n.ts loads them by route).
 // Route modules stay in their own chunks; the rest (forms, charts, uPlot, zod, code two
 // screens share) is left to Rolldown's automatic splitting, loaded only where used.
+// Stylesheets: root.tsx imports all of the app's, so they make one file with the entry.
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import type { Rolldown } from "vite";
 import routes from "./app/routes.ts";

@@ -3,6 +3,8 @@ import { renderToReadableStream } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import { ServerRouter, type EntryContext } from "react-router";
 import { createServerI18n, pickLanguage } from "./lib/i18n";
+import { AppCssContext } from "./lib/inline-css";
+import appCss from "./styles/app.css?inline";
 import { serverResources } from "./lib/locales/all.server";
 import { readCookie } from "./lib/cookies";
 
@@ -18,9 +20,11 @@ export default async function handleRequest(
   const i18n = await createServerI18n(lang, serverResources(lang));
   let shellRendered = false;
   const body = await renderToReadableStream(
-    <I18nextProvider i18n={i18n}>
-      <ServerRouter context={routerContext} url={request.url} />
-    </I18nextProvider>,
+    <AppCssContext.Provider value={appCss}>
+      <I18nextProvider i18n={i18n}>
+        <ServerRouter context={routerContext} url={request.url} />
+      </I18nextProvider>
+    </AppCssContext.Provider>,
     {
       onError(error: unknown) {
         responseStatusCode = 500;

@@ -17,26 +17,11 @@ import { FONT_SIZE_PX, FONT_SIZES, THEMES, type FontSize, type Theme } from "./d
 import { readCookie } from "./lib/cookies";
 import { LOCAL_KEYS, readLocal } from "./lib/device";
 import { HOLD_EARLY_SUBMIT, markHydrated } from "./lib/hydration";
+import { AppStyles } from "./lib/inline-css";
 import { changeLanguage, isLanguage } from "./lib/i18n";
 import { registerServiceWorker } from "./lib/sw-register";
 import { Toaster } from "./lib/toast";
 import { THEME_COLOR } from "./pwa-manifest";
-// Every screen's styles in one stylesheet (about 6 KiB gzip): a page waits for one
-// render-blocking request, not one per screen part, and the service worker keeps it.
-// The screens' own imports of these files then add nothing. (uPlot's stays with the charts.)
-import "./styles.css";
-import "./entry-auth.css";
-import "./styles/appointments.css";
-import "./styles/dashboard.css";
-import "./styles/doses.css";
-import "./styles/medicine-form.css";
-import "./styles/medicines.css";
-import "./styles/profile.css";
-import "./styles/progress.css";
-import "./styles/sleep.css";
-import "./styles/slideshow.css";
-import "./styles/trackers.css";
-import "./styles/vitals.css";
 
 /** Theme and font size from cookies, so the first paint already looks right. */
 export function loader({ request }: Route.LoaderArgs) {
@@ -81,6 +66,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content={THEME_COLOR} />
         <script dangerouslySetInnerHTML={{ __html: systemThemeScript }} />
         <script dangerouslySetInnerHTML={{ __html: HOLD_EARLY_SUBMIT }} />
+        <AppStyles />
         <Meta />
         <Links />
       </head>

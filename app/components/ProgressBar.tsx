@@ -2,7 +2,6 @@
 // percentage unless the caller has words for it (e.g. "Slide 1 of 3").
 import { useTranslation } from "react-i18next";
 import { formatNumber } from "~/lib/format";
-import "~/styles/progress.css";
 
 export function ProgressBar({ percent, label, valueText }: { percent: number; label?: string; valueText?: string }) {
   const { i18n } = useTranslation();

@@ -6,7 +6,6 @@ import { useTranslation } from "react-i18next";
 import { ProgressBar } from "~/components/ProgressBar";
 import { formatNumber } from "~/lib/format";
 import { useSwipe } from "~/lib/use-swipe";
-import "~/styles/slideshow.css";
 
 export interface Slide {
   key: string;

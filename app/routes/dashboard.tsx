@@ -24,7 +24,6 @@ import { useDoseSummary, useNow, useTimeZone } from "~/lib/doses";
 import { DOSE_DATA_TABLES } from "~/lib/medicine-ops";
 import { useProfile } from "~/lib/profile-queries";
 import { useSessionUser } from "~/lib/session";
-import "~/styles/dashboard.css";
 import { clientScreenLoader, screenLoader } from "~/lib/screen-data";
 
 // Server-rendered with its data; client navigations read through the offline queries (lib/screen-data.ts).

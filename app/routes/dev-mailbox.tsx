@@ -5,7 +5,6 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { api, ApiError } from "~/lib/api";
 import { formatDate } from "~/lib/format";
-import "~/entry-auth.css";
 
 interface Mail {
   id: string;

@@ -4,7 +4,6 @@ import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { Slideshow } from "~/components/Slideshow";
 import { LOCAL_KEYS, writeLocal } from "~/lib/device";
-import "~/entry-auth.css";
 
 const SLIDES = [
   { key: "medicines", icon: "💊" },

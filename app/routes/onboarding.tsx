@@ -7,7 +7,6 @@ import { Slideshow } from "~/components/Slideshow";
 import { LOCAL_KEYS, writeLocal } from "~/lib/device";
 import { useProfileWriter } from "~/lib/profile";
 import { toast } from "~/lib/toast";
-import "~/styles/profile.css";
 
 const SLIDES = [
   { key: "reminders", icon: "💊" },

@@ -24,7 +24,6 @@ import { useTimeZone } from "~/lib/doses";
 import { toast } from "~/lib/toast";
 import { useOutbox } from "~/lib/sync-provider";
 import { RemindersField } from "./RemindersField";
-import "~/styles/appointments.css";
 
 export function AppointmentForm({ appointment }: { appointment?: AppointmentRow }) {
   const { t } = useTranslation("appointments");

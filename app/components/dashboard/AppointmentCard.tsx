@@ -11,7 +11,6 @@ import { APPOINTMENT_TABLES } from "~/lib/appointment-ops";
 import { useAppointments } from "~/lib/appointment-queries";
 import { DASHBOARD_REFRESH_MS, useDebouncedTableRefresh } from "~/lib/debounced-refresh";
 import { useNow, useTimeZone } from "~/lib/doses";
-import "~/styles/appointments.css";
 
 export function AppointmentCard() {
   const { t } = useTranslation("appointments");

@@ -6,7 +6,6 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { SleepStatus } from "~/components/sleep/SleepStatus";
 import { useSleepData } from "~/lib/sleep-queries";
-import "~/styles/sleep.css";
 
 export function SleepCard() {
   const { t } = useTranslation("sleep");

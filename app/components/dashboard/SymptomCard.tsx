@@ -11,7 +11,6 @@ import { symptomCardState, symptomHistory } from "~/domain/symptoms";
 import { useNow, useTimeZone } from "~/lib/doses";
 import { formatDate } from "~/lib/format";
 import { useTrackerSummary } from "~/lib/tracker-queries";
-import "~/styles/trackers.css";
 
 export function SymptomCard() {
   const { t, i18n } = useTranslation("trackers");

@@ -36,7 +36,6 @@ import { closeMedicineNotification } from "~/lib/notifications";
 import { useOutbox } from "~/lib/sync-provider";
 import { toast } from "~/lib/toast";
 import { DoseModal } from "./DoseModal";
-import "~/styles/doses.css";
 
 /** The dialog for `request`; renders nothing until the dose data is there. */
 export function MarkDialog({ request }: { request: DoseDialogRequest }) {

@@ -5,7 +5,6 @@ import { useTranslation } from "react-i18next";
 import { TEST_ALARM_SECONDS } from "~/domain/dose-rules";
 import { playTestAlarm } from "~/lib/alarm";
 import { toast } from "~/lib/toast";
-import "~/styles/doses.css";
 
 export function TestAlarmButton() {
   const { t } = useTranslation("doses");

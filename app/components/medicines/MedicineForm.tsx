@@ -36,7 +36,6 @@ import { DosageNotationHint } from "./DosageNotationHint";
 import { deleteMedicineImage, uploadMedicineImage } from "./medicine-image-upload";
 import { MedicineImageField, NO_IMAGE_CHANGE, type ImageChoice } from "./MedicineImageField";
 import { ReminderTimesField, timeRows, type TimeRow } from "./ReminderTimesField";
-import "~/styles/medicine-form.css";
 
 type Fields = Omit<MedicineFormValues, "times">;
 

@@ -6,7 +6,6 @@ import { useTranslation } from "react-i18next";
 import type { UserSettings, UserSettingsInput } from "~/domain/settings";
 import { useUpdateSettings } from "~/lib/settings";
 import { toast } from "~/lib/toast";
-import "~/styles/medicine-form.css";
 
 const MEAL_KEYS = ["meal_morning", "meal_noon", "meal_evening", "meal_night"] as const;
 type MealKey = (typeof MEAL_KEYS)[number];

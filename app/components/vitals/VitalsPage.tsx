@@ -22,7 +22,6 @@ import { formatDate, formatNumber } from "~/lib/format";
 import { useHealthMetrics } from "~/lib/health-metric-queries";
 import { addHealthMetric, deleteHealthMetric } from "~/lib/health-metrics";
 import { useOutbox } from "~/lib/sync-provider";
-import "~/styles/vitals.css";
 import { VitalFlagBadge, VitalFlagNote } from "./VitalFlagNote";
 
 type Values = Record<string, string>;

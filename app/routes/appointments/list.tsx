@@ -17,7 +17,6 @@ import { MEDICINE_LIST_REFRESH_MS, useDebouncedTableRefresh } from "~/lib/deboun
 import { useNow, useTimeZone } from "~/lib/doses";
 import { useOutbox } from "~/lib/sync-provider";
 import { toast } from "~/lib/toast";
-import "~/styles/appointments.css";
 import { clientScreenLoader, screenLoader } from "~/lib/screen-data";
 
 // Server-rendered with its data; client navigations read through the offline queries (lib/screen-data.ts).

@@ -11,7 +11,6 @@ import { requestPasswordReset } from "~/lib/auth-client";
 import { toastRequestError } from "~/lib/request-error-toast";
 import { toast } from "~/lib/toast";
 import { useValidatedForm } from "~/lib/use-validated-form";
-import "~/entry-auth.css";
 
 export default function ForgotPassword() {
   const { t } = useTranslation("auth");

@@ -17,7 +17,6 @@ import { toastRequestError } from "~/lib/request-error-toast";
 import { readCachedSession } from "~/lib/session";
 import { toast } from "~/lib/toast";
 import { useValidatedForm } from "~/lib/use-validated-form";
-import "~/entry-auth.css";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const mode = new URL(request.url).searchParams.get("mode");

@@ -14,7 +14,6 @@ import { signUp } from "~/lib/auth-client";
 import { readCachedSession } from "~/lib/session";
 import { toast } from "~/lib/toast";
 import { useValidatedForm } from "~/lib/use-validated-form";
-import "~/entry-auth.css";
 
 export async function loader({ context }: Route.LoaderArgs) {
   if (await context.getSessionUser()) throw redirect("/onboarding");

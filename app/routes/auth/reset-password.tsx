@@ -12,7 +12,6 @@ import { ApiError } from "~/lib/api";
 import { resetPassword } from "~/lib/auth-client";
 import { toast } from "~/lib/toast";
 import { useValidatedForm } from "~/lib/use-validated-form";
-import "~/entry-auth.css";
 
 export default function ResetPassword() {
   const { t } = useTranslation("auth");

@@ -19,8 +19,6 @@ import { useMedicineDetail } from "~/lib/medicines";
 import { isOnline } from "~/lib/online";
 import { useOutbox } from "~/lib/sync-provider";
 import { toast } from "~/lib/toast";
-import "~/styles/medicines.css";
-import "~/styles/medicine-form.css";
 import { clientScreenLoader, screenLoader } from "~/lib/screen-data";
 
 // Server-rendered with its data; client navigations read through the offline queries (lib/screen-data.ts).

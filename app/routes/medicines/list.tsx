@@ -20,8 +20,6 @@ import { useDoseSummary, useNow, useTimeZone } from "~/lib/doses";
 import { formatNumber } from "~/lib/format";
 import { DOSE_DATA_TABLES } from "~/lib/medicine-ops";
 import { useMedicines } from "~/lib/medicines";
-import "~/styles/medicines.css";
-import "~/styles/dashboard.css";
 import { clientScreenLoader, screenLoader } from "~/lib/screen-data";
 import { FIRST_PAGE } from "~/lib/medicine-queries";
 

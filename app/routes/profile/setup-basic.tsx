@@ -26,7 +26,6 @@ import { useProfile } from "~/lib/profile-queries";
 import { useProfileWriter } from "~/lib/profile";
 import { useSessionUser } from "~/lib/session";
 import { toast } from "~/lib/toast";
-import "~/styles/profile.css";
 import { clientScreenLoader, screenLoader } from "~/lib/screen-data";
 
 // Server-rendered with its data; client navigations read through the offline queries (lib/screen-data.ts).

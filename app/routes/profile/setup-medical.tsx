@@ -22,7 +22,6 @@ import { useProfile } from "~/lib/profile-queries";
 import { useProfileWriter } from "~/lib/profile";
 import { toast } from "~/lib/toast";
 import { SurgeryEditor } from "~/components/profile/SurgeryEditor";
-import "~/styles/profile.css";
 import { clientScreenLoader, screenLoader } from "~/lib/screen-data";
 
 // Server-rendered with its data; client navigations read through the offline queries (lib/screen-data.ts).

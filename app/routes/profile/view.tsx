@@ -10,7 +10,6 @@ import { ProfileAvatar } from "~/components/profile/ProfileAvatar";
 import { ageInYears, localToday, type Profile as ProfileRow } from "~/domain/profile";
 import { formatNumber } from "~/lib/format";
 import { useProfile } from "~/lib/profile-queries";
-import "~/styles/profile.css";
 
 function useAgeAndGender(p: ProfileRow): string {
   const { t, i18n } = useTranslation("profile");

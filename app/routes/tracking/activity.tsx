@@ -13,7 +13,6 @@ import { useOutbox } from "~/lib/sync-provider";
 import { toast } from "~/lib/toast";
 import { useTrackerSummary } from "~/lib/tracker-queries";
 import { addSteps, logExercise } from "~/lib/trackers";
-import "~/styles/trackers.css";
 import { clientScreenLoader, screenLoader } from "~/lib/screen-data";
 
 // Server-rendered with its data; client navigations read through the offline queries (lib/screen-data.ts).

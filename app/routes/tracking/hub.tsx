@@ -10,7 +10,6 @@ import { VITAL_PATHS } from "~/domain/vitals";
 import { useNow, useTimeZone } from "~/lib/doses";
 import { formatDate, formatNumber } from "~/lib/format";
 import { useTrackerSummary } from "~/lib/tracker-queries";
-import "~/styles/trackers.css";
 import { clientScreenLoader, screenLoader } from "~/lib/screen-data";
 
 // Server-rendered with its data; client navigations read through the offline queries (lib/screen-data.ts).

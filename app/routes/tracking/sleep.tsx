@@ -22,7 +22,6 @@ import {
 } from "~/domain/sleep";
 import { useNow, useTimeZone } from "~/lib/doses";
 import { useSleepData } from "~/lib/sleep-queries";
-import "~/styles/sleep.css";
 import { clientScreenLoader, screenLoader } from "~/lib/screen-data";
 
 // Server-rendered with its data; client navigations read through the offline queries (lib/screen-data.ts).

@@ -8,7 +8,6 @@ import { symptomHistory, topSymptoms } from "~/domain/symptoms";
 import { useNow, useTimeZone } from "~/lib/doses";
 import { formatNumber } from "~/lib/format";
 import { useTrackerSummary } from "~/lib/tracker-queries";
-import "~/styles/trackers.css";
 import { clientScreenLoader, screenLoader } from "~/lib/screen-data";
 
 // Server-rendered with its data; client navigations read through the offline queries (lib/screen-data.ts).

@@ -16,7 +16,6 @@ import { formatDate, formatNumber } from "~/lib/format";
 import { useHealthMetrics } from "~/lib/health-metric-queries";
 import { addHealthMetric, deleteHealthMetric, updateHealthMetric } from "~/lib/health-metrics";
 import { useOutbox } from "~/lib/sync-provider";
-import "~/styles/vitals.css";
 import { clientScreenLoader, screenLoader } from "~/lib/screen-data";
 
 // Server-rendered with its data; client navigations read through the offline queries (lib/screen-data.ts).

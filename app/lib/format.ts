@@ -5,16 +5,32 @@ import type { Language } from "~/domain/settings";
 
 const locale = (lang: string) => (lang === "bn" ? "bn-BD" : "en-GB");
 
+// Building an Intl formatter costs far more than using one, and a screen formats
+// hundreds of numbers and dates (on a slow phone that was a tenth of a second):
+// each distinct locale and options are built once.
+const numberFormats = new Map<string, Intl.NumberFormat>();
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+function cached<F>(cache: Map<string, F>, loc: string, options: object | undefined, make: () => F): F {
+  const key = `${loc}|${options ? JSON.stringify(options) : ""}`;
+  let f = cache.get(key);
+  if (!f) cache.set(key, (f = make()));
+  return f;
+}
+
+const numberFormat = (loc: string, options?: Intl.NumberFormatOptions) => cached(numberFormats, loc, options, () => new Intl.NumberFormat(loc, options));
+const dateFormat = (loc: string, options: Intl.DateTimeFormatOptions) => cached(dateFormats, loc, options, () => new Intl.DateTimeFormat(loc, options));
+
 export function formatNumber(value: number, lang: Language | string, options?: Intl.NumberFormatOptions) {
-  return new Intl.NumberFormat(locale(lang), options).format(value);
+  return numberFormat(locale(lang), options).format(value);
 }
 
 export function formatDate(value: Date | string, lang: Language | string, options?: Intl.DateTimeFormatOptions) {
   const d = typeof value === "string" ? new Date(value) : value;
-  const format = new Intl.DateTimeFormat(locale(lang), options ?? { dateStyle: "medium" });
+  const format = dateFormat(locale(lang), options ?? { dateStyle: "medium" });
   if (lang !== "bn") return format.format(d);
   const parts = format.formatToParts(d);
   if (!parts.some((p) => p.type === "dayPeriod")) return format.format(d);
-  const hour24 = Number(new Intl.DateTimeFormat("en-GB", { timeZone: options?.timeZone, hour: "2-digit", hourCycle: "h23" }).format(d));
+  const hour24 = Number(dateFormat("en-GB", { timeZone: options?.timeZone, hour: "2-digit", hourCycle: "h23" }).format(d));
   return banglaClockParts(parts, hour24);
 }

@@ -39,7 +39,7 @@ async function signInKeys(req: Request): Promise<SignInKeys> {
     const body = (await req.clone().json()) as { email?: unknown };
     if (typeof body.email === "string" && body.email.length <= 320) email = body.email;
   } catch {
-    // Not JSON: better-auth answers it; only the IP is counted.
+    // Unreadable JSON (only JSON gets here: api/same-origin-json.ts): better-auth refuses it; only the IP is counted.
   }
   return { email, ip: req.headers.get("cf-connecting-ip") };
 }

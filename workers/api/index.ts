@@ -12,6 +12,7 @@ import { dosesApi } from "./doses";
 import { medicinesApi } from "./medicines";
 import { profile } from "./profile";
 import { readApi } from "./read";
+import { sameOriginJson } from "./same-origin-json";
 import { push } from "./push";
 import { realtime } from "./realtime";
 import { settings } from "./settings";
@@ -22,6 +23,7 @@ import { trackersApi } from "./trackers";
 export const api = new Hono<ApiEnv>();
 
 api.onError(errorResponse);
+api.use(sameOriginJson);
 api.on(["GET", "POST"], "/auth/*", authRoute);
 api.route("/health", health);
 api.route("/read", readApi);

@@ -125,6 +125,14 @@ describe("sign-in rate limits", () => {
     expect((await signIn(other.email, "other-password")).status).toBe(200);
   });
 
+  it("per email: guesses sent all at once are counted one by one (the claim is atomic)", async () => {
+    const { email } = await newUser(undefined, "right-password");
+    const tries = await Promise.all(Array.from({ length: 4 * SIGN_IN_LIMIT.perEmail }, (_, i) => signIn(email, `parallel-${i}-password`)));
+    const statuses = tries.map((r) => r.status);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(SIGN_IN_LIMIT.perEmail);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(3 * SIGN_IN_LIMIT.perEmail);
+  });
+
   it("per email: the count is over once the window has passed", async () => {
     const { email } = await newUser(undefined, "right-password");
     for (let i = 0; i < SIGN_IN_LIMIT.perEmail; i++) await signIn(email, `wrong-${i}-password`);

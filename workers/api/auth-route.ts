@@ -1,15 +1,15 @@
 // better-auth under /api/auth/*, with its errors rewritten into the one API error shape,
-// and failed password sign-ins counted per email and per IP (lib/sign-in-limit.ts).
+// and password sign-ins counted per email and per IP, failures only (lib/sign-in-limit.ts).
 import type { Context } from "hono";
 import { createAuth } from "../auth";
-import { recordSignInFailure, signInRetryAfter, type SignInKeys } from "../lib/sign-in-limit";
+import { claimSignInAttempt, releaseSignInAttempt, type SignInKeys } from "../lib/sign-in-limit";
 import type { ApiEnv } from "./context";
 
 export async function authRoute(c: Context<ApiEnv>) {
   const signIn = c.req.method === "POST" && new URL(c.req.url).pathname === "/api/auth/sign-in/email";
   const keys = signIn ? await signInKeys(c.req.raw) : null;
   if (keys) {
-    const retryAfter = await signInRetryAfter(c.env.DB, keys);
+    const retryAfter = await claimSignInAttempt(c.env.DB, keys);
     if (retryAfter > 0) {
       return c.json(
         { error: { code: "too_many_attempts", message: "Too many sign-in attempts. Please try again later." } },
@@ -19,8 +19,8 @@ export async function authRoute(c: Context<ApiEnv>) {
     }
   }
   const res = await createAuth(c.env, new URL(c.req.url).origin).handler(c.req.raw);
-  // 401 is a wrong email or password; a 403 (unverified email) proved the password right.
-  if (keys && res.status === 401) await recordSignInFailure(c.env.DB, keys);
+  // Only a wrong email or password (401) keeps its claim; a 403 (unverified email) proved the password right.
+  if (keys && res.status !== 401) await releaseSignInAttempt(c.env.DB, keys);
   // Redirects (email links, Google) and successes pass through untouched.
   if (res.status < 400 || !res.headers.get("content-type")?.includes("application/json")) return res;
   const body = ((await res.json().catch(() => null)) ?? {}) as { code?: string; message?: string };

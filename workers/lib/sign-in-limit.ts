@@ -18,32 +18,35 @@ function keyed(k: SignInKeys): { key: string; max: number }[] {
   return out;
 }
 
-/** Seconds to wait when the email or the IP used up its failures in the window, else 0. */
-export async function signInRetryAfter(db: D1Database, k: SignInKeys, now = Date.now()): Promise<number> {
-  let wait = 0;
-  for (const { key, max } of keyed(k)) {
-    const row = await db
-      .prepare("select count, last_request from rate_limit where key = ?")
-      .bind(key)
-      .first<{ count: number; last_request: number }>();
-    if (row && row.count >= max && now - row.last_request < WINDOW_MS) {
-      wait = Math.max(wait, Math.ceil((row.last_request + WINDOW_MS - now) / 1000));
-    }
-  }
-  return wait;
+/**
+ * Claims one attempt for the email and the IP before the password is checked, in one
+ * atomic step each (an UPSERT that returns the new count), so parallel guesses cannot
+ * all pass a check made before any of them was counted. Answers the seconds to wait
+ * when the email or the IP has used up its attempts in the window (the claim stays:
+ * it was an attempt), else 0. A count older than the window starts again at 1.
+ */
+export async function claimSignInAttempt(db: D1Database, k: SignInKeys, now = Date.now()): Promise<number> {
+  const keys = keyed(k);
+  if (!keys.length) return 0;
+  const rows = await db.batch<{ count: number }>(
+    keys.map(({ key }) =>
+      db
+        .prepare(
+          `insert into rate_limit (id, key, count, last_request) values (?1, ?2, 1, ?3)
+           on conflict(key) do update set
+             count = case when ?3 - last_request >= ?4 then 1 else count + 1 end,
+             last_request = ?3
+           returning count`,
+        )
+        .bind(crypto.randomUUID(), key, now, WINDOW_MS),
+    ),
+  );
+  const over = keys.some(({ max }, i) => (rows[i].results[0]?.count ?? 0) > max);
+  return over ? SIGN_IN_LIMIT.windowSeconds : 0;
 }
 
-/** Counts one failure for the email and the IP; a count older than the window starts again at 1. */
-export async function recordSignInFailure(db: D1Database, k: SignInKeys, now = Date.now()): Promise<void> {
-  const stmts = keyed(k).map(({ key }) =>
-    db
-      .prepare(
-        `insert into rate_limit (id, key, count, last_request) values (?1, ?2, 1, ?3)
-         on conflict(key) do update set
-           count = case when ?3 - last_request >= ?4 then 1 else count + 1 end,
-           last_request = ?3`,
-      )
-      .bind(crypto.randomUUID(), key, now, WINDOW_MS),
-  );
-  if (stmts.length) await db.batch(stmts);
+/** Gives a claim back: the password was right (only failures count against an account). */
+export async function releaseSignInAttempt(db: D1Database, k: SignInKeys): Promise<void> {
+  const keys = keyed(k);
+  if (keys.length) await db.batch(keys.map(({ key }) => db.prepare("update rate_limit set count = max(count - 1, 0) where key = ?").bind(key)));
 }

@@ -1,6 +1,6 @@
 // Applies a user's ops to D1 exactly once: each op's change and its sync_ops
 // ledger row commit in one D1 batch (D1 has no BEGIN; a batch is a transaction).
-import { eq, inArray } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import type { DrizzleD1Database } from "drizzle-orm/d1";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Op, OpAck, OpError } from "../app/domain/sync-op";
@@ -28,7 +28,7 @@ export async function applyOps(db: DrizzleD1Database, userId: string, deviceId: 
   const seen = await db
     .select({ op_id: syncOps.op_id })
     .from(syncOps)
-    .where(inArray(syncOps.op_id, ops.map((o) => o.opId)));
+    .where(and(eq(syncOps.user_id, userId), inArray(syncOps.op_id, ops.map((o) => o.opId))));
   const done = new Set(seen.map((r) => r.op_id));
   const acks: OpAck[] = [];
 
@@ -57,11 +57,20 @@ export async function applyOps(db: DrizzleD1Database, userId: string, deviceId: 
       acks.push({ opId: op.opId, status: "applied" });
     } catch (err) {
       const error: OpError =
-        err instanceof OpRejected ? err.error : (uniqueViolation(writableTables[op.table], err) ?? { code: "write_failed", message: errorText(err) });
+        err instanceof OpRejected ? err.error : (uniqueViolation(writableTables[op.table], err) ?? writeFailed(op, err));
       acks.push({ opId: op.opId, status: "rejected", error });
     }
   }
   return acks;
+}
+
+/**
+ * Any other database error: logged here with its text, answered with our code only
+ * (the text names tables, columns and constraints, none of the client's business).
+ */
+function writeFailed(op: Op, err: unknown): OpError {
+  console.error(`Op ${op.opId} on ${op.table} failed to write`, errorText(err));
+  return { code: "write_failed", message: "The change could not be saved" };
 }
 
 /** Every message along an error's cause chain (drizzle may wrap D1's error). */

@@ -1,6 +1,7 @@
 // Ledger of applied/rejected client ops: written in the same D1 batch as the change,
-// so a replayed op_id is acknowledged instead of applied twice.
-import { index, sqliteTable, text } from "drizzle-orm/sqlite-core";
+// so a replayed op_id is acknowledged instead of applied twice. Keyed by user: an op id
+// is the client's, so another user's op with the same id is a different op.
+import { index, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { nowIso, userId } from "./columns";
 
 export const SYNC_OP_TYPES = ["insert", "update", "delete"] as const;
@@ -9,7 +10,7 @@ export const SYNC_OP_STATUSES = ["applied", "rejected"] as const;
 export const syncOps = sqliteTable(
   "sync_ops",
   {
-    op_id: text("op_id").primaryKey(),
+    op_id: text("op_id").notNull(),
     user_id: userId(),
     device_id: text("device_id").notNull(),
     table_name: text("table_name").notNull(),
@@ -21,7 +22,7 @@ export const syncOps = sqliteTable(
     created_at: text("created_at").notNull().default(nowIso),
   },
   (t) => [
-    index("sync_ops_user_id_idx").on(t.user_id),
+    primaryKey({ columns: [t.user_id, t.op_id] }),
     index("sync_ops_user_device_idx").on(t.user_id, t.device_id),
   ],
 );

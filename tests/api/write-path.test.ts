@@ -84,6 +84,21 @@ describe("the write path", () => {
     expect(unknownTable).toMatchObject({ status: "rejected", error: { code: "unknown_table" } });
   });
 
+  it("the ledger is per user: another user's op with the same op id is applied, not a duplicate", async () => {
+    const alice = await newUser();
+    const bob = await newUser();
+    const opId = uuidv7();
+    const [a] = await acks(await sync(alice.cookie, [{ ...settingsOp(alice.id, { theme: "dark" }), opId }]));
+    expect(a.status).toBe("applied");
+    const [b] = await acks(await sync(bob.cookie, [{ ...settingsOp(bob.id, { theme: "light" }), opId }]));
+    expect(b.status).toBe("applied");
+    const theme = (userId: string) => env.DB.prepare("select theme from user_settings where user_id = ?").bind(userId).first<{ theme: string }>();
+    expect((await theme(bob.id))?.theme).toBe("light");
+    expect((await theme(alice.id))?.theme).toBe("dark");
+    // Each user's replay is still a duplicate of their own op.
+    expect((await acks(await sync(bob.cookie, [{ ...settingsOp(bob.id, { theme: "dark" }), opId }])))[0].status).toBe("duplicate");
+  });
+
   it("handles each op of a request on its own, in order", async () => {
     const { id, cookie } = await newUser();
     const ops = [settingsOp(id, { theme: "light" }), settingsOp(id, { theme: "nope" }), settingsOp(id, { language: "bn" })];
@@ -97,7 +112,9 @@ describe("the write path", () => {
     const db = drizzle(env.DB);
     const op = settingsOp("ghost-user", { theme: "dark" });
     const [ack] = await applyOps(db, "ghost-user", "device", [op]);
-    expect(ack).toMatchObject({ status: "rejected", error: { code: "write_failed" } });
+    expect(ack).toMatchObject({ status: "rejected", error: { code: "write_failed", message: "The change could not be saved" } });
+    // The database's own text (table, constraint) stays in the log.
+    expect(JSON.stringify(ack)).not.toMatch(/D1_|SQLITE|constraint|FOREIGN KEY/i);
     expect(await count("select count(*) as n from sync_ops where op_id = ?", op.opId)).toBe(0);
     expect(await count("select count(*) as n from user_settings where user_id = ?", "ghost-user")).toBe(0);
   });

@@ -180,6 +180,19 @@ export class HubReminders {
     await this.arm(userId);
   }
 
+  /**
+   * Delete All Data: the schedule, what was sent to which device, and the meta go; the
+   * alarm stays only for other waiting work (D1's watchdog row went in the same batch
+   * as the data). The next change builds the schedule again from D1.
+   */
+  async forget() {
+    const sql = this.sql;
+    sql.exec("DELETE FROM reminder_instants");
+    sql.exec("DELETE FROM reminder_sent");
+    sql.exec("DELETE FROM reminder_meta");
+    await this.rearm();
+  }
+
   /** The earliest held instant; a row waiting for a push retry is due at its retry_at. */
   private nextInstant(): number | null {
     return this.sql.exec<{ next: number | null }>("SELECT MIN(MAX(at, COALESCE(retry_at, at))) AS next FROM reminder_instants").one().next;

@@ -116,9 +116,14 @@ export class UserHub extends DurableObject<Env> {
 
   /** Settings → Delete All Data. Open tabs refetch everything they show. */
   async deleteAllData(userId: string) {
-    const counts = await this.serial(() => deleteUserData(drizzle(this.env.DB), this.env.FILES, userId));
+    const counts = await this.serial(async () => {
+      const deleted = await deleteUserData(drizzle(this.env.DB), this.env.FILES, userId);
+      // Nothing left to remind of or to follow up: the hub's own storage is emptied too.
+      this.followUps.forget();
+      await this.reminders.forget();
+      return deleted;
+    });
     this.broadcast({ type: "changed", tables: ["*"] });
-    await this.reminders.refresh(userId);
     return counts;
   }
 

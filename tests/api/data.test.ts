@@ -1,9 +1,11 @@
 // Backup and Delete All Data touch only the session user's rows and files.
+import { runInDurableObject } from "cloudflare:test";
 import { env } from "cloudflare:workers";
+import { uuidv7 } from "uuidv7";
 import { describe, expect, it } from "vitest";
 import { DELETABLE_TABLES } from "../../workers/data/user-data";
 import { getTableName } from "drizzle-orm";
-import { call, newUser, settingsOp, sync } from "./helpers";
+import { call, newUser, rowOp, settingsOp, sync } from "./helpers";
 
 async function seedHealthData(userId: string, tag: string) {
   await env.DB.batch([
@@ -69,6 +71,38 @@ describe("Delete All Data", () => {
     await bobFile!.arrayBuffer();
     // The account itself stays: the user can sign in again.
     expect((await call("/api/settings", { cookie: alice.cookie })).status).toBe(200);
+  });
+});
+
+describe("Delete All Data leaves no trace of the activity", () => {
+  const hub = (userId: string) => env.USER_HUB.get(env.USER_HUB.idFromName(userId));
+  const count = async (sql: string, ...args: unknown[]) => (await env.DB.prepare(sql).bind(...args).first<{ n: number }>())!.n;
+
+  it("removes subscriptions, the reminder watchdog row, the hub's schedule and the ledger's details; an old op replayed is a duplicate", async () => {
+    const me = await newUser();
+    const medicine = uuidv7();
+    const insert = rowOp("medicines", "insert", medicine, { name: "Napa", stock_quantity: 10 });
+    await sync(me.cookie, [insert, rowOp("medicine_reminders", "insert", uuidv7(), { medicine_id: medicine, reminder_time: "08:00" })]);
+    await call("/api/push/subscriptions", { method: "POST", cookie: me.cookie, json: { endpoint: `https://push.example.com/${me.id}`, keys: { p256dh: "BPubKeyExample", auth: "authSecret" } } });
+    await hub(me.id).followUpsDone();
+    expect(await count("select count(*) as n from reminder_hubs where user_id = ?", me.id)).toBe(1);
+    const held = () => runInDurableObject(hub(me.id), (_, state) => state.storage.sql.exec<{ n: number }>("SELECT COUNT(*) AS n FROM reminder_instants").one().n);
+    expect(await held()).toBeGreaterThan(0);
+
+    expect((await call("/api/data/delete-all", { method: "POST", cookie: me.cookie })).status).toBe(200);
+
+    expect(await count("select count(*) as n from push_subscriptions where user_id = ?", me.id)).toBe(0);
+    expect(await count("select count(*) as n from reminder_hubs where user_id = ?", me.id)).toBe(0);
+    expect(await held()).toBe(0);
+    expect(await runInDurableObject(hub(me.id), (_, state) => state.storage.getAlarm())).toBeNull();
+    // The ledger keeps bare op ids only: no table, row, device or time.
+    const ledger = await env.DB.prepare("select op_id, table_name, row_id, device_id, client_time, created_at from sync_ops where user_id = ?").bind(me.id).all();
+    expect(ledger.results.length).toBe(2);
+    for (const row of ledger.results) expect(row).toMatchObject({ table_name: "", row_id: "", device_id: "", client_time: "", created_at: "" });
+    // A device that still had the insert queued sends it again: nothing comes back.
+    const replay = (await (await sync(me.cookie, [insert])).json()) as { acks: { status: string }[] };
+    expect(replay.acks[0].status).toBe("duplicate");
+    expect(await count("select count(*) as n from medicines where user_id = ?", me.id)).toBe(0);
   });
 });
 

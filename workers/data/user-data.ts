@@ -33,8 +33,9 @@ export const BACKUP_TABLES = {
 
 /**
  * Everything "Delete All Data" removes: the spec's tables plus every other table of
- * the user's health data. Kept: the account itself, the sync ledger (so an old
- * queued op replayed later is a duplicate, not a resurrection) and device records.
+ * the user's health data. Besides these it removes the push subscriptions and the
+ * reminder watchdog row and empties the sync ledger down to bare op ids
+ * (durable-objects/delete-user-data.ts). Kept: the account itself.
  */
 export const DELETABLE_TABLES: (SQLiteTable & { user_id: any })[] = [
   ...Object.values(BACKUP_TABLES),

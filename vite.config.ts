@@ -1,13 +1,37 @@
+import { copyFileSync, existsSync, rmSync } from "node:fs";
 import { cloudflare } from "@cloudflare/vite-plugin";
 import { reactRouter } from "@react-router/dev/vite";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 import { manifest } from "./app/pwa-manifest.ts";
 import { clientChunkGroups } from "./vite.chunks.ts";
 
 const buildDir = process.env.SUSHASTHO_BUILD_DIR ?? "build";
 
-export default defineConfig(({ isPreview }) => ({
+/**
+ * Local secrets (.dev.vars: the auth secret, VAPID keys, DEV_MAILBOX) stay out of the
+ * build output, which is what gets shipped: the Cloudflare plugin copies them into
+ * `{build}/server/` for `vite preview`, so they are removed after each build and a
+ * local preview (npm start, the e2e tests, the bench) puts them back as it starts.
+ */
+const LOCAL_VARS = ".dev.vars";
+const builtVars = `${buildDir}/server/${LOCAL_VARS}`;
+function localVarsOutOfBuild(): Plugin {
+  return {
+    name: "sushastho:local-vars-out-of-build",
+    apply: "build",
+    closeBundle() {
+      rmSync(builtVars, { force: true });
+    },
+  };
+}
+
+export default defineConfig(({ isPreview }) => {
+  if (isPreview && existsSync(LOCAL_VARS) && existsSync(`${buildDir}/server`)) copyFileSync(LOCAL_VARS, builtVars);
+  return config(isPreview);
+});
+
+const config = (isPreview: boolean | undefined) => ({
   resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
   server: { port: 5173, strictPort: true },
   // Few, shared-by-every-page chunks for the browser (vite.chunks.ts). rollupOptions, not
@@ -38,5 +62,6 @@ export default defineConfig(({ isPreview }) => ({
       },
       devOptions: { enabled: false },
     }),
+    localVarsOutOfBuild(),
   ],
-}));
+});

@@ -1,6 +1,6 @@
 // Accounts: email verification, password reset, sign-in rate limits, Google sign-in
 // (Google's token endpoint mocked), the dev mailbox, and passwords kept out of mail and logs.
-import { env } from "cloudflare:workers";
+import { env, exports } from "cloudflare:workers";
 import { Hono } from "hono";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { SIGN_IN_LIMIT } from "../../app/domain/auth-rules";
@@ -256,6 +256,15 @@ describe("email sending", () => {
       const hidden = await callWithEnv({ DEV_MAILBOX: off }, "/api/dev/mailbox");
       expect(hidden.status).toBe(404);
     }
+  });
+
+  it("the dev mailbox answers only this machine: not another host name, not a remote address", async () => {
+    const elsewhere = await exports.default.fetch(new Request("https://sushastho.example/api/dev/mailbox"));
+    expect(elsewhere.status).toBe(404);
+    const remote = await exports.default.fetch(new Request(`${ORIGIN}/api/dev/mailbox`, { headers: { "cf-connecting-ip": "203.0.113.7" } }));
+    expect(remote.status).toBe(404);
+    const local = await exports.default.fetch(new Request(`${ORIGIN}/api/dev/mailbox`, { headers: { "cf-connecting-ip": "127.0.0.1" } }));
+    expect(local.status).toBe(200);
   });
 
   it("with EMAIL_API_URL and EMAIL_API_KEY it POSTs JSON with the Bearer key and stores nothing", async () => {

@@ -1,8 +1,9 @@
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
-import { ServerRouter, type EntryContext } from "react-router";
+import { ServerRouter, type AppLoadContext, type EntryContext } from "react-router";
 import { createServerI18n, pickLanguage } from "./lib/i18n";
+import { NonceContext } from "./lib/csp-nonce";
 import { AppCssContext } from "./lib/inline-css";
 import appCss from "./styles/app.css?inline";
 import { serverResources } from "./lib/locales/all.server";
@@ -13,19 +14,24 @@ export default async function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
+  loadContext: AppLoadContext,
 ) {
+  const nonce = loadContext.cspNonce;
   const browser = (request.headers.get("accept-language") ?? "").split(",").map((s) => s.split(";")[0].trim());
   const lang = pickLanguage(readCookie(request.headers, "lang"), browser);
   // Every namespace: the page renders complete; the browser loads the matched routes' before hydrating.
   const i18n = await createServerI18n(lang, serverResources(lang));
   let shellRendered = false;
   const body = await renderToReadableStream(
-    <AppCssContext.Provider value={appCss}>
-      <I18nextProvider i18n={i18n}>
-        <ServerRouter context={routerContext} url={request.url} />
-      </I18nextProvider>
-    </AppCssContext.Provider>,
+    <NonceContext.Provider value={nonce}>
+      <AppCssContext.Provider value={appCss}>
+        <I18nextProvider i18n={i18n}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </I18nextProvider>
+      </AppCssContext.Provider>
+    </NonceContext.Provider>,
     {
+      nonce,
       onError(error: unknown) {
         responseStatusCode = 500;
         if (shellRendered) console.error(error);

@@ -9,6 +9,8 @@ declare module "react-router" {
     getSessionUser: () => Promise<SessionUser | null>;
     /** The signed-in user's reads in one D1 batch (null when signed out). */
     read: (requests: ReadRequest[]) => Promise<ReadsAnswer | null>;
+    /** This page's Content-Security-Policy nonce (workers/security-headers.ts). */
+    cspNonce: string;
   }
 }
 export {};

@@ -17,6 +17,7 @@ import { FONT_SIZE_PX, FONT_SIZES, THEMES, type FontSize, type Theme } from "./d
 import { readCookie } from "./lib/cookies";
 import { LOCAL_KEYS, readLocal } from "./lib/device";
 import { HOLD_EARLY_SUBMIT, markHydrated } from "./lib/hydration";
+import { useNonce } from "./lib/csp-nonce";
 import { AppStyles } from "./lib/inline-css";
 import { changeLanguage, isLanguage } from "./lib/i18n";
 import { registerServiceWorker } from "./lib/sw-register";
@@ -48,6 +49,7 @@ export function Layout({ children }: { children: ReactNode }) {
   // Marks the service worker's offline shell for entry.client.tsx (decision 004).
   const offlineShell = useMatches().some((m) => m.id === "routes/offline-shell");
   const { i18n } = useTranslation();
+  const nonce = useNonce();
   const theme = prefs?.theme ?? "system";
   // In Layout, not App: the error boundary's pages hydrate too.
   useEffect(markHydrated, []);
@@ -64,16 +66,16 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
         <meta name="theme-color" content={THEME_COLOR} />
-        <script dangerouslySetInnerHTML={{ __html: systemThemeScript }} />
-        <script dangerouslySetInnerHTML={{ __html: HOLD_EARLY_SUBMIT }} />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: systemThemeScript }} />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: HOLD_EARLY_SUBMIT }} />
         <AppStyles />
         <Meta />
         <Links />
       </head>
       <body>
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

@@ -6,6 +6,7 @@ import { api } from "./api";
 import { lookUpSession, type SessionLookup } from "./auth";
 import { rearmLostAlarms } from "./push/rearm";
 import { parseReadRequests, readForUser } from "./reads/registry";
+import { addSecurityHeaders, contentSecurityPolicy, newNonce } from "./security-headers";
 export { UserHub } from "../durable-objects/user-hub";
 
 const renderPage = createRequestHandler(
@@ -14,13 +15,27 @@ const renderPage = createRequestHandler(
 );
 
 const app = new Hono<{ Bindings: Env }>();
+app.use(async (c, next) => {
+  await next();
+  // A WebSocket upgrade (/api/realtime) is not a document and cannot be rebuilt.
+  if (c.res.status === 101) return;
+  // A response built elsewhere (a cached asset, a redirect) may have immutable headers.
+  try {
+    addSecurityHeaders(c.res.headers, new URL(c.req.url));
+  } catch {
+    const headers = new Headers(c.res.headers);
+    addSecurityHeaders(headers, new URL(c.req.url));
+    c.res = new Response(c.res.body, { status: c.res.status, statusText: c.res.statusText, headers });
+  }
+});
 app.route("/api", api);
 // `all`, not `get`: form POSTs must reach route actions.
 app.all("*", async (c) => {
   // Loaders of one page share one session lookup.
   let session: Promise<SessionLookup> | undefined;
   const lookUp = () => (session ??= lookUpSession(c.env, c.req.raw));
-  const res = await renderPage(c.req.raw, {
+  const nonce = newNonce();
+  const page = await renderPage(c.req.raw, {
     cloudflare: { env: c.env, ctx: c.executionCtx as ExecutionContext },
     getSessionUser: async () => (await lookUp()).user,
     // A server-rendered screen's data: the same reads as GET /api/read, one D1 batch.
@@ -28,13 +43,13 @@ app.all("*", async (c) => {
       const { user } = await lookUp();
       return user ? readForUser(c.env, user, parseReadRequests(requests)) : null;
     },
+    cspNonce: nonce,
   });
-  if (!session) return res;
-  const { setCookies } = await session;
-  if (setCookies.length === 0) return res;
-  const headers = new Headers(res.headers);
-  for (const cookie of setCookies) headers.append("set-cookie", cookie);
-  return new Response(res.body, { status: res.status, statusText: res.statusText, headers });
+  const headers = new Headers(page.headers);
+  // Not under `vite dev`: its hot-reload client injects scripts of its own.
+  if (!import.meta.env.DEV && headers.get("content-type")?.startsWith("text/html")) headers.set("Content-Security-Policy", contentSecurityPolicy(nonce));
+  for (const cookie of session ? (await session).setCookies : []) headers.append("set-cookie", cookie);
+  return new Response(page.body, { status: page.status, statusText: page.statusText, headers });
 });
 
 export default {

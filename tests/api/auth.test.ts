@@ -112,6 +112,29 @@ describe("password reset", () => {
   });
 });
 
+describe("only the auth endpoints the app uses", () => {
+  it("update-user and the other endpoints better-auth mounts by default answer 404", async () => {
+    const me = await newUser();
+    for (const path of ["/api/auth/update-user", "/api/auth/change-email", "/api/auth/delete-user", "/api/auth/change-password"]) {
+      const res = await call(path, { method: "POST", cookie: me.cookie, json: { name: "x".repeat(1_000_000), image: "javascript:alert(1)" } });
+      expect(res.status, path).toBe(404);
+    }
+    expect((await call("/api/auth/list-sessions", { cookie: me.cookie })).status).toBe(404);
+    const session = (await (await call("/api/auth/get-session", { cookie: me.cookie })).json()) as { user: { name: string; image: string | null } };
+    expect(session.user).toMatchObject({ name: "Test", image: null });
+  });
+
+  it("sign-up refuses a huge name and any image", async () => {
+    const huge = await call("/api/auth/sign-up/email", { method: "POST", json: { email: `huge-${uid()}@example.com`, password: "password-123", name: "x".repeat(1_000_000) } });
+    expect(huge.status).toBe(400);
+    const image = await call("/api/auth/sign-up/email", {
+      method: "POST",
+      json: { email: `img-${uid()}@example.com`, password: "password-123", name: "Img", image: "javascript:alert(1)" },
+    });
+    expect(image.status).toBe(400);
+  });
+});
+
 describe("sign-in rate limits", () => {
   it(`per email: after ${SIGN_IN_LIMIT.perEmail} wrong passwords in a minute, the next try is 429, even with the right one`, async () => {
     const { email } = await newUser(undefined, "right-password");

@@ -1,11 +1,47 @@
 // better-auth under /api/auth/*, with its errors rewritten into the one API error shape,
 // and password sign-ins counted per email and per IP, failures only (lib/sign-in-limit.ts).
 import type { Context } from "hono";
+import * as z from "zod";
+import { FULL_NAME_MAX } from "../../app/domain/profile";
 import { createAuth } from "../auth";
 import { claimSignInAttempt, releaseSignInAttempt, type SignInKeys } from "../lib/sign-in-limit";
 import type { ApiEnv } from "./context";
 
+/**
+ * The better-auth endpoints the app uses; every other one (update-user, change-email,
+ * delete-user, list-sessions…) answers 404. better-auth mounts many by default, and
+ * update-user took a name of a million characters and any `image` URL. A later
+ * feature that needs one adds it here with its own input check.
+ */
+const ALLOWED: { method: string; path: RegExp }[] = [
+  { method: "POST", path: /^\/sign-in\/email$/ },
+  { method: "POST", path: /^\/sign-up\/email$/ },
+  { method: "POST", path: /^\/sign-in\/social$/ },
+  { method: "GET", path: /^\/callback\/google$/ },
+  { method: "POST", path: /^\/send-verification-email$/ },
+  { method: "GET", path: /^\/verify-email$/ },
+  { method: "POST", path: /^\/request-password-reset$/ },
+  { method: "GET", path: /^\/reset-password\/[^/]+$/ },
+  { method: "POST", path: /^\/reset-password$/ },
+  { method: "GET", path: /^\/get-session$/ },
+  { method: "POST", path: /^\/sign-out$/ },
+];
+
+/** Sign-up's own fields: a name the profile can hold, and no `image` (avatars come through /api/profile/avatar). */
+const signUpBody = z.looseObject({
+  name: z.string().trim().min(1).max(FULL_NAME_MAX),
+  image: z.never().optional(),
+});
+
 export async function authRoute(c: Context<ApiEnv>) {
+  const path = new URL(c.req.url).pathname.slice("/api/auth".length);
+  if (!ALLOWED.some((a) => a.method === c.req.method && a.path.test(path))) {
+    return c.json({ error: { code: "not_found", message: "No such API endpoint" } }, 404);
+  }
+  if (path === "/sign-up/email") {
+    const body = signUpBody.safeParse(await c.req.raw.clone().json().catch(() => null));
+    if (!body.success) return c.json({ error: { code: "validation_error", message: "Invalid sign-up details" } }, 400);
+  }
   const signIn = c.req.method === "POST" && new URL(c.req.url).pathname === "/api/auth/sign-in/email";
   const keys = signIn ? await signInKeys(c.req.raw) : null;
   if (keys) {

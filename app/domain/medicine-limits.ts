@@ -7,8 +7,8 @@ export const MEDICINE_STOCK_MAX = 100_000;
 export const REFILL_QUANTITY_MAX = 100_000;
 export const REFILL_COST_MAX = 10_000_000; // BDT
 export const PHARMACY_NAME_MAX = 100;
-/** Medicine images are served by our own API (R2); no outside URL is stored. */
-export const MEDICINE_IMAGE_URL_PATTERN = /^\/api\/[A-Za-z0-9/_.-]{1,300}$/;
+/** Medicine images are served by our own API (R2), at medicineImageUrl(); no other URL or path is stored. */
+export const MEDICINE_IMAGE_URL_PATTERN = /^\/api\/medicines\/[0-9a-f-]{36}\/image\/[A-Za-z0-9_-]{1,64}$/;
 /** Medicine images: JPEG, PNG or WebP (recognised by their bytes on the server), at most 2 MB. */
 export const MEDICINE_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
 /** The URL a stored image is served at (matches MEDICINE_IMAGE_URL_PATTERN); the version changes with every upload. */

@@ -2,6 +2,7 @@
 // that only need the constants do not load zod).
 import * as z from "zod/mini";
 import { FONT_SIZES, LANGUAGES, THEMES, type UserSettingsInput } from "./settings";
+import { isValidTimeZone } from "./zoned-time";
 
 const hhmm = z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, "validation.invalidTime"));
 
@@ -17,7 +18,8 @@ const shape = {
   language: z.enum(LANGUAGES),
   sleep_bedtime_reminder: z.nullable(hhmm),
   sleep_wakeup_reminder: z.nullable(hhmm),
-  timezone: z.string().check(z.minLength(1), z.maxLength(64)),
+  // An IANA zone the runtime knows ("Asia/Dhaka"): any other text would silently fall back to Dhaka's times.
+  timezone: z.string().check(z.maxLength(64), z.refine(isValidTimeZone, "validation.invalidTimezone")),
   meal_morning: hhmm,
   meal_noon: hhmm,
   meal_evening: hhmm,

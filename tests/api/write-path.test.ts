@@ -99,6 +99,22 @@ describe("the write path", () => {
     expect((await acks(await sync(bob.cookie, [{ ...settingsOp(bob.id, { theme: "dark" }), opId }])))[0].status).toBe("duplicate");
   });
 
+  it("a time zone must be one the runtime knows", async () => {
+    const { id, cookie } = await newUser();
+    const [bad] = await acks(await sync(cookie, [settingsOp(id, { timezone: "Mars/Olympus_Mons" })]));
+    expect(bad).toMatchObject({ status: "rejected", error: { fields: { timezone: "validation.invalidTimezone" } } });
+    const [good] = await acks(await sync(cookie, [settingsOp(id, { timezone: "Europe/London" })]));
+    expect(good.status).toBe("applied");
+  });
+
+  it("a medicine's image_url is our image path and nothing else", async () => {
+    const { cookie } = await newUser();
+    for (const image_url of ["/api/health", "/api/medicines/../data/delete-all", "javascript:alert(1)", "https://evil.example/x.png"]) {
+      const [ack] = await acks(await sync(cookie, [rowOp("medicines", "insert", uuidv7(), { name: "Napa", image_url })]));
+      expect(ack.status, image_url).toBe("rejected");
+    }
+  });
+
   it("handles each op of a request on its own, in order", async () => {
     const { id, cookie } = await newUser();
     const ops = [settingsOp(id, { theme: "light" }), settingsOp(id, { theme: "nope" }), settingsOp(id, { language: "bn" })];

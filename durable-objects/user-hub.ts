@@ -127,9 +127,11 @@ export class UserHub extends DurableObject<Env> {
     return counts;
   }
 
-  async savePushSubscription(userId: string, sub: PushSubscriptionInput, userAgent: string | null) {
-    await savePushSubscription(drizzle(this.env.DB), userId, sub, userAgent);
+  /** False when the endpoint is another user's and the keys do not prove it is this browser's. */
+  async savePushSubscription(userId: string, sub: PushSubscriptionInput, userAgent: string | null): Promise<boolean> {
+    if (!(await savePushSubscription(drizzle(this.env.DB), userId, sub, userAgent))) return false;
     await this.reminders.ensureArmed(userId);
+    return true;
   }
 
   async removePushSubscription(userId: string, endpoint: string) {

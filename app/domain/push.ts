@@ -3,6 +3,9 @@
 import * as z from "zod/mini";
 import { parseMedicineKey } from "./reminder-instants";
 
+/** Devices (push subscriptions) one user keeps; a new one drops the longest unused. Our choice: a person has a few phones and browsers, not dozens. */
+export const MAX_PUSH_SUBSCRIPTIONS_PER_USER = 10;
+
 const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
 
 /**

@@ -3,6 +3,7 @@ import { runInDurableObject } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { uuidv7 } from "uuidv7";
 import { describe, expect, it } from "vitest";
+import { MAX_PUSH_SUBSCRIPTIONS_PER_USER } from "../../app/domain/push";
 import { DELETABLE_TABLES } from "../../workers/data/user-data";
 import { getTableName } from "drizzle-orm";
 import { call, newUser, rowOp, settingsOp, sync } from "./helpers";
@@ -118,6 +119,7 @@ describe("push subscriptions", () => {
     const owner = () => env.DB.prepare("select user_id from push_subscriptions where endpoint = ?").bind(endpoint).all<{ user_id: string }>();
     expect((await owner()).results).toEqual([{ user_id: alice.id }]);
 
+    // Bob on the same phone: the browser sends the same endpoint with its own keys.
     await call("/api/push/subscriptions", { method: "POST", cookie: bob.cookie, json: sub(endpoint) });
     expect((await owner()).results).toEqual([{ user_id: bob.id }]);
 
@@ -126,6 +128,31 @@ describe("push subscriptions", () => {
     expect((await owner()).results).toHaveLength(1);
     await call("/api/push/subscriptions/delete", { method: "POST", cookie: bob.cookie, json: { endpoint } });
     expect((await owner()).results).toHaveLength(0);
+  });
+
+  it("knowing another user's endpoint is not enough to take their reminders: the keys must be the browser's", async () => {
+    const alice = await newUser();
+    const mallory = await newUser();
+    const endpoint = `https://push.example.com/send/${alice.id}`;
+    await call("/api/push/subscriptions", { method: "POST", cookie: alice.cookie, json: sub(endpoint) });
+    const stolen = await call("/api/push/subscriptions", {
+      method: "POST",
+      cookie: mallory.cookie,
+      json: { endpoint, keys: { p256dh: "BMalloryKey", auth: "malloryAuth" } },
+    });
+    expect(stolen.status).toBe(400);
+    const row = await env.DB.prepare("select user_id, p256dh from push_subscriptions where endpoint = ?").bind(endpoint).first();
+    expect(row).toEqual({ user_id: alice.id, p256dh: "BPubKeyExample" });
+  });
+
+  it(`a user keeps at most ${MAX_PUSH_SUBSCRIPTIONS_PER_USER} devices: a new one drops the longest unused`, async () => {
+    const me = await newUser();
+    for (let i = 0; i <= MAX_PUSH_SUBSCRIPTIONS_PER_USER; i++) {
+      expect((await call("/api/push/subscriptions", { method: "POST", cookie: me.cookie, json: sub(`https://push.example.com/${me.id}/${i}`) })).status).toBe(200);
+    }
+    const rows = await env.DB.prepare("select endpoint from push_subscriptions where user_id = ?").bind(me.id).all<{ endpoint: string }>();
+    expect(rows.results).toHaveLength(MAX_PUSH_SUBSCRIPTIONS_PER_USER);
+    expect(rows.results.map((r) => r.endpoint)).not.toContain(`https://push.example.com/${me.id}/0`);
   });
 
   it("refuses a malformed subscription with field messages", async () => {

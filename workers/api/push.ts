@@ -16,7 +16,9 @@ export const push = new Hono<ApiEnv>()
     // https push services only; http://localhost too when ALLOW_LOCAL_PUSH is "true" (local runs, tests).
     const sub = await parseJson(c, pushSubscriptionSchemaFor(allowsLocalPush(c.env)));
     const user = c.get("user");
-    await userHub(c.env, user.id).savePushSubscription(user.id, sub, c.req.header("user-agent") ?? null);
+    const saved = await userHub(c.env, user.id).savePushSubscription(user.id, sub, c.req.header("user-agent") ?? null);
+    // The same answer as any refused subscription: nothing says whose the endpoint is.
+    if (!saved) throw new ApiError(400, "invalid_subscription", "This subscription cannot be used");
     return c.json({ ok: true });
   })
   .post("/subscriptions/delete", requireUser, async (c) => {

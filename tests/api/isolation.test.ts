@@ -1,0 +1,240 @@
+// Every API route, listed from the Hono app itself, has a case here: signed out it
+// answers 401 (or is public on purpose, said why), and user B naming user A's ids gets
+// 404 / not_found and never A's data. A new endpoint without a case fails this file,
+// so isolation is decided when the endpoint is written, not found out later.
+import { env } from "cloudflare:workers";
+import { uuidv7 } from "uuidv7";
+import { beforeAll, describe, expect, it } from "vitest";
+import { api } from "../../workers/api";
+import { call, newUser, rowOp, settingsOp, sync } from "./helpers";
+
+type User = Awaited<ReturnType<typeof newUser>>;
+
+const PNG = Uint8Array.from(
+  atob("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=="),
+  (c) => c.charCodeAt(0),
+);
+
+/** Alice's data, which Bob must never reach. */
+interface Alice extends User {
+  medicine: string;
+  appointment: string;
+  medicineImage: string;
+  avatar: string;
+  endpoint: string;
+  secret: string;
+}
+
+let alice: Alice;
+let bob: User;
+
+const text = async (res: Response) => res.text();
+/** Bob's answer holds nothing of Alice's (but may echo the ids Bob sent himself). */
+const noneOfAlice = async (res: Response, echoed: string[] = []) => {
+  const body = await text(res);
+  for (const mark of [alice.id, alice.email, alice.medicine, alice.appointment, alice.secret].filter((m) => !echoed.includes(m))) expect(body).not.toContain(mark);
+  return res.status;
+};
+
+
+interface Case {
+  /** Public on purpose: why (no 401 expected signed out). */
+  public?: string;
+  /** The path with Alice's ids in it. */
+  path?: () => string;
+  /** Bob's request on Alice's data; asserts he gets nothing of hers. */
+  asOther: () => Promise<void>;
+}
+
+const CASES: Record<string, Case> = {
+  "GET /health": { public: "the load balancer's check: no data", asOther: async () => expect(await noneOfAlice(await call("/api/health", { cookie: bob.cookie }))).toBe(200) },
+  "GET /push/config": { public: "the VAPID public key", asOther: async () => expect(await noneOfAlice(await call("/api/push/config", { cookie: bob.cookie }))).toBe(200) },
+  "GET /auth/*": {
+    public: "better-auth: sign-in, links, the session",
+    asOther: async () => {
+      const res = await call("/api/auth/get-session", { cookie: bob.cookie });
+      expect(await noneOfAlice(res)).toBe(200);
+    },
+  },
+  "POST /auth/*": {
+    public: "better-auth: sign-in, sign-up, sign-out",
+    asOther: async () => expect(await noneOfAlice(await call("/api/auth/sign-out", { method: "POST", cookie: bob.cookie, json: {} }))).toBe(200),
+  },
+  "GET /dev/mailbox": {
+    public: "local development only (DEV_MAILBOX, loopback)",
+    asOther: async () => {
+      const res = await call(`/api/dev/mailbox?to=${encodeURIComponent("nobody@example.com")}`, { cookie: bob.cookie });
+      expect(await noneOfAlice(res)).toBe(200);
+    },
+  },
+  "GET /profile/avatar/:userId/:version/:token": {
+    public: "an <img> URL: the token in it is the permission",
+    path: () => alice.avatar,
+    asOther: async () => {
+      const forged = alice.avatar.replace(/[^/]+$/, "A".repeat(43));
+      expect((await call(forged, { cookie: bob.cookie })).status).toBe(404);
+    },
+  },
+  "GET /read": {
+    path: () => `/api/read?reads=${encodeURIComponent(JSON.stringify([["medicine", { id: alice.medicine }]]))}`,
+    asOther: async () => {
+      const res = await call(CASES["GET /read"].path!(), { cookie: bob.cookie });
+      const body = await res.clone().json() as { results: { error?: { code: string } }[] };
+      expect(body.results[0].error?.code).toBe("not_found");
+      await noneOfAlice(res, [alice.medicine]);
+      const all = `/api/read?reads=${encodeURIComponent(JSON.stringify([["settings", null], ["profile", null], ["doses", null], ["sleep", null], ["trackers", null], ["appointments", null], ["medicines", { page: 1, category: "all", q: "" }], ["healthMetrics", { type: "weight" }]]))}`;
+      expect(await noneOfAlice(await call(all, { cookie: bob.cookie }))).toBe(200);
+    },
+  },
+  "GET /health-metrics": { path: () => "/api/health-metrics?type=weight", asOther: async () => expect(await noneOfAlice(await call("/api/health-metrics?type=weight", { cookie: bob.cookie }))).toBe(200) },
+  "GET /settings": { asOther: async () => expect(await noneOfAlice(await call("/api/settings", { cookie: bob.cookie }))).toBe(200) },
+  "GET /profile": { asOther: async () => expect(await noneOfAlice(await call("/api/profile", { cookie: bob.cookie }))).toBe(200) },
+  "POST /profile/avatar": {
+    asOther: async () => {
+      expect((await call("/api/profile/avatar", { method: "POST", cookie: bob.cookie, body: PNG, headers: { "content-type": "image/png" } })).status).toBe(201);
+      expect((await call(alice.avatar)).status).toBe(200);
+    },
+  },
+  "PUT /medicines/:id/image": {
+    path: () => `/api/medicines/${alice.medicine}/image`,
+    asOther: async () => {
+      const res = await call(`/api/medicines/${alice.medicine}/image`, { method: "PUT", cookie: bob.cookie, body: PNG, headers: { "content-type": "image/png" } });
+      expect(await noneOfAlice(res)).toBe(404);
+    },
+  },
+  "GET /medicines/:id/image/:version": {
+    path: () => alice.medicineImage,
+    asOther: async () => expect(await noneOfAlice(await call(alice.medicineImage, { cookie: bob.cookie }))).toBe(404),
+  },
+  "DELETE /medicines/:id/image": {
+    path: () => `/api/medicines/${alice.medicine}/image`,
+    asOther: async () => {
+      // Deleting works in Bob's own folder only: Alice's id answers exactly as an id that does not exist.
+      const theirs = await call(`/api/medicines/${alice.medicine}/image`, { method: "DELETE", cookie: bob.cookie });
+      const none = await call(`/api/medicines/${uuidv7()}/image`, { method: "DELETE", cookie: bob.cookie });
+      expect(await noneOfAlice(theirs)).toBe(await noneOfAlice(none));
+      expect((await env.FILES.list({ prefix: `medicines/${alice.id}/${alice.medicine}/` })).objects).toHaveLength(1);
+    },
+  },
+  "GET /medicines": { asOther: async () => expect(await noneOfAlice(await call("/api/medicines", { cookie: bob.cookie }))).toBe(200) },
+  "GET /medicines/:id": {
+    path: () => `/api/medicines/${alice.medicine}`,
+    asOther: async () => expect(await noneOfAlice(await call(`/api/medicines/${alice.medicine}`, { cookie: bob.cookie }))).toBe(404),
+  },
+  "GET /doses": { asOther: async () => expect(await noneOfAlice(await call("/api/doses", { cookie: bob.cookie }))).toBe(200) },
+  "GET /sleep": { asOther: async () => expect(await noneOfAlice(await call("/api/sleep", { cookie: bob.cookie }))).toBe(200) },
+  "GET /appointments": { asOther: async () => expect(await noneOfAlice(await call("/api/appointments", { cookie: bob.cookie }))).toBe(200) },
+  "GET /appointments/:id": {
+    path: () => `/api/appointments/${alice.appointment}`,
+    asOther: async () => expect(await noneOfAlice(await call(`/api/appointments/${alice.appointment}`, { cookie: bob.cookie }))).toBe(404),
+  },
+  "GET /trackers/summary": { asOther: async () => expect(await noneOfAlice(await call("/api/trackers/summary", { cookie: bob.cookie }))).toBe(200) },
+  "GET /data/backup": { asOther: async () => expect(await noneOfAlice(await call("/api/data/backup", { cookie: bob.cookie }))).toBe(200) },
+  "POST /data/delete-all": {
+    asOther: async () => {
+      const other = await newUser();
+      expect((await call("/api/data/delete-all", { method: "POST", cookie: other.cookie })).status).toBe(200);
+      const left = await env.DB.prepare("select count(*) as n from medicines where user_id = ?").bind(alice.id).first<{ n: number }>();
+      expect(left!.n).toBe(1);
+    },
+  },
+  "POST /push/subscriptions": {
+    asOther: async () => {
+      const res = await call("/api/push/subscriptions", { method: "POST", cookie: bob.cookie, json: { endpoint: alice.endpoint, keys: { p256dh: "BOther", auth: "other" } } });
+      expect(await noneOfAlice(res)).toBe(400);
+    },
+  },
+  "POST /push/subscriptions/delete": {
+    asOther: async () => {
+      await call("/api/push/subscriptions/delete", { method: "POST", cookie: bob.cookie, json: { endpoint: alice.endpoint } });
+      const row = await env.DB.prepare("select user_id from push_subscriptions where endpoint = ?").bind(alice.endpoint).first();
+      expect(row).toEqual({ user_id: alice.id });
+    },
+  },
+  "POST /push/snooze": {
+    asOther: async () => {
+      const res = await call("/api/push/snooze", { method: "POST", cookie: bob.cookie, json: { key: `med:2026-01-01T08:00` } });
+      expect(await noneOfAlice(res)).toBe(400);
+    },
+  },
+  "POST /sync": {
+    asOther: async () => {
+      const res = await sync(bob.cookie, [
+        rowOp("medicines", "update", alice.medicine, { name: "Changed by Bob" }),
+        rowOp("doctor_appointments", "delete", alice.appointment),
+      ]);
+      const body = (await res.clone().json()) as { acks: { status: string; error?: { code: string } }[] };
+      expect(body.acks.map((a) => a.error?.code)).toEqual(["not_found", "not_found"]);
+      await noneOfAlice(res, [alice.medicine, alice.appointment]);
+      const row = await env.DB.prepare("select name from medicines where id = ?").bind(alice.medicine).first();
+      expect(row).toEqual({ name: `Napa ${alice.secret}` });
+    },
+  },
+  "GET /realtime": {
+    asOther: async () => {
+      const res = await call("/api/realtime", { cookie: bob.cookie, headers: { upgrade: "websocket" } });
+      expect(res.status).toBe(101);
+      const ws = res.webSocket!;
+      ws.accept();
+      const heard: string[] = [];
+      ws.addEventListener("message", (e: MessageEvent) => heard.push(String(e.data)));
+      await sync(alice.cookie, [settingsOp(alice.id, { theme: "dark" })]);
+      await new Promise((r) => setTimeout(r, 300));
+      ws.close();
+      expect(heard.filter((m) => m.includes("changed"))).toEqual([]);
+    },
+  },
+};
+
+/** "GET /medicines/:id" for every route the app registers (handlers and their middleware collapse into one). */
+function appRoutes(): string[] {
+  return [...new Set(api.routes.filter((r) => r.method !== "ALL").map((r) => `${r.method} ${r.path.replace(/^\/api/, "")}`))].sort();
+}
+
+beforeAll(async () => {
+  const a = await newUser();
+  bob = await newUser();
+  const secret = `secret-${uuidv7()}`;
+  const medicine = uuidv7();
+  const appointment = uuidv7();
+  const res = await sync(a.cookie, [
+    rowOp("medicines", "insert", medicine, { name: `Napa ${secret}`, stock_quantity: 10 }),
+    rowOp("doctor_appointments", "insert", appointment, { doctor_name: `Dr ${secret}`, appointment_date: "2030-01-01", appointment_time: "10:00" }),
+    rowOp("health_metrics", "insert", uuidv7(), { metric_type: "weight", weight_kg: 60, notes: secret }),
+    settingsOp(a.id, { theme: "light" }),
+  ]);
+  const acks = ((await res.json()) as { acks: { status: string }[] }).acks;
+  expect(acks.map((x) => x.status)).toEqual(["applied", "applied", "applied", "applied"]);
+  const image = await call(`/api/medicines/${medicine}/image`, { method: "PUT", cookie: a.cookie, body: PNG, headers: { "content-type": "image/png" } });
+  const avatar = await call("/api/profile/avatar", { method: "POST", cookie: a.cookie, body: PNG, headers: { "content-type": "image/png" } });
+  const endpoint = `https://push.example.com/${a.id}`;
+  await call("/api/push/subscriptions", { method: "POST", cookie: a.cookie, json: { endpoint, keys: { p256dh: "BPubKeyExample", auth: "authSecret" } } });
+  alice = {
+    ...a,
+    secret,
+    medicine,
+    appointment,
+    endpoint,
+    medicineImage: ((await image.json()) as { url: string }).url,
+    avatar: ((await avatar.json()) as { url: string }).url,
+  };
+});
+
+describe("isolation on every API route", () => {
+  it("every route the app registers has a case, and every case a route", () => {
+    expect(Object.keys(CASES).sort()).toEqual(appRoutes());
+  });
+
+  for (const [route, c] of Object.entries(CASES)) {
+    const [method, path] = route.split(" ");
+    if (!c.public) {
+      it(`${route}: signed out is 401`, async () => {
+        const url = c.path?.() ?? `/api${path}`;
+        const res = await call(url, method === "GET" ? {} : { method, ...(method === "PUT" ? { body: PNG, headers: { "content-type": "image/png" } } : { json: {} }) });
+        expect(res.status).toBe(401);
+        await res.arrayBuffer();
+      });
+    }
+    it(`${route}: another user gets nothing of this user's`, () => c.asOther());
+  }
+});

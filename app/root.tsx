@@ -20,6 +20,7 @@ import { HOLD_EARLY_SUBMIT, markHydrated } from "./lib/hydration";
 import { useNonce } from "./lib/csp-nonce";
 import { AppStyles } from "./lib/inline-css";
 import { changeLanguage, isLanguage } from "./lib/i18n";
+import { watchPendingSignOut } from "./lib/pending-sign-out";
 import { registerServiceWorker } from "./lib/sw-register";
 import { Toaster } from "./lib/toast";
 import { THEME_COLOR } from "./pwa-manifest";
@@ -86,6 +87,7 @@ export default function App() {
 
   useEffect(() => {
     registerServiceWorker();
+    watchPendingSignOut();
     const stored = readLocal(LOCAL_KEYS.language);
     if (isLanguage(stored) && stored !== i18n.language) void changeLanguage(i18n, stored);
   }, [i18n]);

@@ -1,6 +1,7 @@
 // Email and password sign-in against better-auth's endpoints, through the one API client.
 import type { SessionUser } from "~/domain/session";
-import { api } from "./api";
+import { api, isNetworkError } from "./api";
+import { recordPendingSignOut, sendPendingSignOut } from "./pending-sign-out";
 import { cacheSession, markSessionVerified } from "./session";
 
 interface AuthUser extends Omit<SessionUser, "createdAt" | "image"> {
@@ -10,6 +11,8 @@ interface AuthUser extends Omit<SessionUser, "createdAt" | "image"> {
 const toSessionUser = (u: AuthUser): SessionUser => ({ ...u, image: u.image ?? null });
 
 export async function signIn(email: string, password: string): Promise<SessionUser> {
+  // An earlier offline Log Out still owns the cookie: end that session before it is replaced.
+  await sendPendingSignOut();
   const res = await api.post<{ user: AuthUser }>("/api/auth/sign-in/email", { email, password });
   const user = toSessionUser(res.user);
   cacheSession(user);
@@ -40,6 +43,7 @@ export async function resetPassword(token: string, newPassword: string): Promise
 
 /** Starts Google sign-in: the Worker answers with Google's consent URL, the browser goes there. */
 export async function startGoogleSignIn(): Promise<void> {
+  await sendPendingSignOut();
   const res = await api.post<{ url?: string }>("/api/auth/sign-in/social", {
     provider: "google",
     callbackURL: AUTH_CALLBACK,
@@ -58,9 +62,12 @@ export async function fetchSession(): Promise<SessionUser | null> {
   return user;
 }
 
-export async function signOut(): Promise<void> {
+/** Ends the session on the server, or, offline, records it to be ended once online (pending-sign-out.ts). */
+export async function signOut(userId: string, pushEndpoint: string | null = null): Promise<void> {
   cacheSession(null);
-  await api.post("/api/auth/sign-out").catch(() => {
-    // Offline: the local session is gone; the cookie expires on its own.
-  });
+  try {
+    await api.post("/api/auth/sign-out");
+  } catch (err) {
+    if (isNetworkError(err)) recordPendingSignOut(userId, pushEndpoint);
+  }
 }

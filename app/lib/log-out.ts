@@ -22,8 +22,9 @@ export function useLogOut() {
       return (await outbox.pending()).length;
     },
     async logOut() {
-      if (isOnline()) await unsubscribeFromPush();
-      await signOut();
+      // Offline, the device forgets the user at once; the server hears of it once online (pending-sign-out.ts).
+      const untold = await unsubscribeFromPush();
+      await signOut(user.id, untold);
       await clearUserDeviceData(user.id);
       qc.clear();
       navigate("/auth/login", { replace: true });

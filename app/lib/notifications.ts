@@ -95,16 +95,27 @@ export async function subscribeToPush(userId: string, { resend = false } = {}): 
 }
 
 /** Sign-out: this device stops receiving this user's reminders. */
-export async function unsubscribeFromPush() {
+/**
+ * Stops this device's reminders: the server's copy (when online) and the browser's
+ * subscription. Answers the endpoint when the server could not be told (offline), so
+ * Log Out can record it for later (pending-sign-out.ts).
+ */
+export async function unsubscribeFromPush(): Promise<string | null> {
+  let untold: string | null = null;
   try {
     const reg = await navigator.serviceWorker?.getRegistration();
     const sub = await reg?.pushManager?.getSubscription();
-    if (!sub) return;
-    await api.post("/api/push/subscriptions/delete", { endpoint: sub.endpoint }).catch(() => {});
+    if (!sub) return null;
+    untold = sub.endpoint;
+    if (navigator.onLine) {
+      await api.post("/api/push/subscriptions/delete", { endpoint: sub.endpoint });
+      untold = null;
+    }
     await sub.unsubscribe();
   } catch {
     // Best effort: the server drops subscriptions that stop answering.
   }
+  return untold;
 }
 
 export async function showTestNotification(title: string, body: string) {

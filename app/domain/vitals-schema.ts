@@ -48,7 +48,8 @@ export const periodValueSchema = strict({
   flow: z.optional(z.nullable(z.enum(PERIOD_FLOWS, "validation.periodFlow"))),
   symptoms: z.optional(z.array(z.enum(PERIOD_SYMPTOMS, "validation.periodSymptom")).check(z.maxLength(PERIOD_SYMPTOMS.length, "validation.periodSymptom"))),
 }).check(
-  z.refine((v) => !v.end || (daysBetween(v.start, v.end) >= 0 && daysBetween(v.start, v.end) < PERIOD_MAX_DAYS), {
+  // Object refinements run even when a field failed: only compare two real dates.
+  z.refine((v) => !v.end || !isIsoDate(v.start) || !isIsoDate(v.end) || (daysBetween(v.start, v.end) >= 0 && daysBetween(v.start, v.end) < PERIOD_MAX_DAYS), {
     message: "validation.periodEnd",
     path: ["end"],
   }),

@@ -68,6 +68,10 @@ describe("period entries", () => {
     expect(periodValueSchema.safeParse({ kind: "period", start: "2025-03-05", end: "2025-03-01" }).success).toBe(false);
     expect(periodValueSchema.safeParse({ kind: "period", start: "2025-03-01", end: "2025-03-20" }).success).toBe(false);
     expect(periodValueSchema.safeParse({ kind: "period", start: "2025-03-01", flow: "very-heavy" }).success).toBe(false);
+    // A start that is not a date is a field error, not an exception (found by the sync fuzz test).
+    const notADate = periodValueSchema.safeParse({ kind: "period", start: "নাপা", end: "2025-03-01" });
+    expect(notADate.success).toBe(false);
+    expect(notADate.error?.issues[0].message).toBe("validation.periodStart");
     expect(periodValueSchema.safeParse({ kind: "period", start: "2025-03-01", symptoms: ["sneezing"] }).success).toBe(false);
     expect(periodValueSchema.safeParse({ kind: "period", start: "2025-02-30" }).success).toBe(false);
   });

@@ -10,6 +10,7 @@ import { uuidv7 } from "uuidv7";
 import { MAX_OPS_PER_SYNC, MAX_SYNC_RETRIES, type Op, type OpAck, type OpError, type SyncResponse } from "~/domain/sync-op";
 import { api, ApiError, isNetworkError } from "./api";
 import { LOCAL_KEYS, readLocal, writeLocal } from "./device";
+import { isForgotten } from "./forgotten-users";
 import { isOnline } from "./online";
 import { applyOptimistic } from "./optimistic";
 import { failedKey, queueKey } from "./outbox-queue";
@@ -174,6 +175,8 @@ export class Outbox {
       }
     }
     const leaving = new Set([...done, ...failed].map((op) => op.opId));
+    // Logged out while this answer was on its way: the queue was cleared, nothing is written back.
+    if (isForgotten(this.userId)) return { progressed: false, refreshed: [] };
     if (failed.length) await update<FailedOp[]>(failedKey(this.userId), (f) => [...(f ?? []), ...failed]);
     await update<QueuedOp[]>(queueKey(this.userId), (q) =>
       (q ?? []).flatMap((op) => (leaving.has(op.opId) ? [] : [retried.get(op.opId) ?? op])),

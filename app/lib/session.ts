@@ -2,6 +2,7 @@
 import { useRouteLoaderData } from "react-router";
 import type { SessionUser } from "~/domain/session";
 import { readLocal, writeLocal } from "./device";
+import { rememberUser } from "./forgotten-users";
 
 const KEY = "sessionUser";
 
@@ -26,6 +27,7 @@ export function sessionVerifiedThisLoad(userId: string): boolean {
 }
 
 export function cacheSession(user: SessionUser | null) {
+  if (user) rememberUser(user.id);
   writeLocal(KEY, user ? JSON.stringify(user) : null);
 }
 

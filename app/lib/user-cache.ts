@@ -1,6 +1,7 @@
 // A per-user copy of a server answer in localStorage, so screens open offline.
 // Keys end with ":{userId}" so device-data.ts can clear one user's data.
 import { readLocal, writeLocal } from "./device";
+import { isForgotten } from "./forgotten-users";
 
 export function userCache<T>(name: string) {
   const key = (userId: string) => `${name}:${userId}`;
@@ -14,6 +15,7 @@ export function userCache<T>(name: string) {
       }
     },
     write(userId: string, value: T) {
+      if (isForgotten(userId)) return;
       writeLocal(key(userId), JSON.stringify(value));
     },
   };

@@ -13,7 +13,42 @@ export async function signedInUser(page: Page, email = uniqueEmail()) {
   await verifyEmail(page, email);
   const res = await page.request.post("/api/auth/sign-in/email", { data: { email, password: PASSWORD }, headers: originHeader() });
   expect(res.ok(), await res.text()).toBeTruthy();
-  return { email };
+  const { user } = (await res.json()) as { user: { id: string } };
+  return { email, id: user.id };
+}
+
+/**
+ * Everything on this device that still names the user (any of `marks`: id, email):
+ * localStorage keys and values, IndexedDB (idb-keyval) keys and values, and the
+ * service worker's caches (scripts and styles left out). Empty after sign-out.
+ */
+export async function deviceTraces(page: Page, marks: string[]): Promise<string[]> {
+  return page.evaluate(async (marks) => {
+    const found: string[] = [];
+    const check = (where: string, text: string) => marks.some((m) => text.includes(m)) && found.push(`${where}: ${text.slice(0, 200)}`);
+    for (const key of Object.keys(localStorage)) check("localStorage", `${key}=${localStorage.getItem(key)}`);
+    const db = await new Promise<IDBDatabase | null>((resolve) => {
+      const req = indexedDB.open("keyval-store");
+      req.onsuccess = () => resolve(req.result);
+      req.onerror = () => resolve(null);
+    });
+    if (db?.objectStoreNames.contains("keyval")) {
+      const store = db.transaction("keyval").objectStore("keyval");
+      const [ks, vs] = await Promise.all(
+        [store.getAllKeys(), store.getAll()].map((r) => new Promise<unknown[]>((resolve) => (r.onsuccess = () => resolve(r.result as unknown[])))),
+      );
+      ks.forEach((k, i) => check("IndexedDB", `${String(k)}=${JSON.stringify(vs[i])}`));
+    }
+    db?.close();
+    for (const name of await caches.keys()) {
+      const cache = await caches.open(name);
+      for (const req of await cache.keys()) {
+        if (new URL(req.url).pathname.startsWith("/assets/")) continue;
+        check(`cache ${name}`, `${req.url} ${await (await cache.match(req))!.text()}`);
+      }
+    }
+    return found;
+  }, marks);
 }
 
 /** Waits until the page is hydrated (React attached), so clicks reach React handlers. */

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { readFileSync } from "node:fs";
-import { hydrated, offlineReady, signedInUser } from "./fixtures";
+import { deviceTraces, hydrated, offlineReady, signedInUser } from "./fixtures";
 
 test("backup downloads a dated JSON file with the user's data and no secrets", async ({ page }) => {
   const { email } = await signedInUser(page);
@@ -16,7 +16,7 @@ test("backup downloads a dated JSON file with the user's data and no secrets", a
 });
 
 test("Delete All Data asks first, then deletes only this user's data and signs out", async ({ page, browser }) => {
-  await signedInUser(page);
+  const { id, email } = await signedInUser(page);
   await page.goto("/settings");
   await hydrated(page);
   await page.getByLabel("Dark").check();
@@ -39,6 +39,8 @@ test("Delete All Data asks first, then deletes only this user's data and signs o
   await dialog.getByRole("button", { name: "Delete everything" }).click();
   await expect(page).toHaveURL(/\/auth\/login$/);
   expect((await page.request.get("/api/settings")).status()).toBe(401);
+  // Nothing of the user stays on the phone: storage, queued copies, service-worker caches.
+  expect(await deviceTraces(page, [id, email])).toEqual([]);
 
   expect((await (await other.request.get("/api/settings")).json()).theme).toBe("dark");
   await other.context().close();
@@ -63,7 +65,7 @@ test("the bell shows 1 until notifications are allowed", async ({ page, context 
 
 test("More: about, share with copy link, legal pages, log out", async ({ page, context }) => {
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
-  await signedInUser(page);
+  const { id } = await signedInUser(page);
   await page.goto("/more");
   await hydrated(page);
   await page.evaluate(() => Object.defineProperty(navigator, "share", { value: undefined, configurable: true }));
@@ -96,6 +98,8 @@ test("More: about, share with copy link, legal pages, log out", async ({ page, c
   await page.getByRole("button", { name: "Log Out" }).click();
   await expect(page).toHaveURL(/\/auth\/login$/);
   expect(await page.evaluate(() => localStorage.getItem("sessionUser"))).toBeNull();
+  // Only the email stays, to fill in the next sign-in (spec 1 §3 lastLoginEmail); nothing names the user's id.
+  expect(await deviceTraces(page, [id])).toEqual([]);
   await page.goto("/settings");
   await expect(page).toHaveURL(/\/auth\/login$/);
 });

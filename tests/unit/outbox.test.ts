@@ -4,7 +4,10 @@
 // for the network (the real /api/sync is tested elsewhere).
 import "fake-indexeddb/auto";
 import { QueryClient } from "@tanstack/react-query";
-import { get } from "idb-keyval";
+import { get, keys } from "idb-keyval";
+import type { SessionUser } from "~/domain/session";
+import { clearUserDeviceData } from "~/lib/device-data";
+import { cacheSession } from "~/lib/session";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { DEFAULT_SETTINGS, type UserSettings } from "~/domain/settings";
 import { MAX_OPS_PER_SYNC, MAX_SYNC_RETRIES, type Op, type OpAck } from "~/domain/sync-op";
@@ -153,6 +156,30 @@ describe("Outbox", () => {
     await outbox.flush();
     expect(await get<QueuedOp[]>("outbox:" + userId)).toEqual([]);
     expect(await outbox.pending()).toEqual([]);
+  });
+
+  it("an answer that arrives after Log Out writes nothing of the user back", async () => {
+    const userId = newUserId();
+    const outbox = new Outbox(userId, queryClient);
+    const net = gate();
+    handler = async (body) => {
+      await net.promise;
+      return ackAll()(body);
+    };
+    await outbox.mutate(setting(userId, { theme: "dark" }));
+    await vi.waitFor(() => expect(requests).toHaveLength(1));
+
+    await clearUserDeviceData(userId);
+    settingsQuery.writeCopy(userId, null, { ...DEFAULT_SETTINGS, user_id: userId } as UserSettings);
+    net.release();
+    await outbox.flush();
+    expect(await keys()).not.toContain("outbox:" + userId);
+    expect(Object.keys(localStorage).filter((k) => k.endsWith(userId))).toEqual([]);
+
+    // Signing in again (the session cached anew) lifts it.
+    cacheSession({ id: userId } as SessionUser);
+    settingsQuery.writeCopy(userId, null, { ...DEFAULT_SETTINGS, user_id: userId } as UserSettings);
+    expect(localStorage.getItem(`settings:${userId}`)).not.toBeNull();
   });
 
   it("neither applies nor sends an op that could not be stored", async () => {

@@ -4,6 +4,8 @@ import { useTranslation } from "react-i18next";
 import { ConfirmDialog } from "~/components/Dialog";
 import { InternetRequired } from "~/components/InternetRequired";
 import { api } from "~/lib/api";
+import { LOCAL_KEYS, readLocal, writeLocal } from "~/lib/device";
+import { useSessionUser } from "~/lib/session";
 import { useLogOut } from "~/lib/log-out";
 import { useOutbox } from "~/lib/sync-provider";
 import { toast } from "~/lib/toast";
@@ -32,6 +34,7 @@ export function DataManagement() {
   const { t } = useTranslation("settings");
   const outbox = useOutbox();
   const { logOut } = useLogOut();
+  const user = useSessionUser();
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState<"backup" | "delete" | "cache" | null>(null);
 
@@ -52,6 +55,8 @@ export function DataManagement() {
     await api.post("/api/data/delete-all");
     setConfirming(false);
     toast({ variant: "success", title: t("data.deleted") });
+    // Log Out keeps the email for the next sign-in (spec); after Delete All Data nothing of the user stays.
+    if (readLocal(LOCAL_KEYS.lastLoginEmail) === user.email) writeLocal(LOCAL_KEYS.lastLoginEmail, null);
     await logOut();
   });
 

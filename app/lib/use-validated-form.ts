@@ -1,9 +1,11 @@
-// The form kit's one submit pattern (spec 1 §5, §8): read the fields from the form, check
-// them against a zod/mini schema; on failure mark each field and toast the first message
-// (what was typed stays: the fields are the browser's, see form-values.ts); otherwise send
-// the parsed data with a busy flag for the button.
-// Messages are keys of the "auth" namespace, like the schemas' in app/domain/auth-rules.
-import { useCallback, useState, type FormEvent } from "react";
+// The form kit (docs/forms.md): every form reads its fields from the browser when it is
+// submitted and checks them against the same zod/mini schema the hub checks the op
+// with. On failure each invalid field is marked, focus goes to the first one, and the
+// first message is told (a toast on the auth screens, an alert at the top elsewhere);
+// what was typed stays (the fields are uncontrolled: form-values.ts). After the first
+// failed submit, every change re-checks, so a fixed field loses its mark at once.
+// Messages are i18n keys of the form's namespace, as the schemas give them.
+import { useCallback, useId, useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import type * as z from "zod/mini";
 import { fieldMessages } from "~/domain/zod-fields";
@@ -11,43 +13,123 @@ import { defaultProps, readFormValues, type FieldValue, type FormValues } from "
 import { REPLAY_EARLY_SUBMIT } from "~/lib/hydration";
 import { toast } from "~/lib/toast";
 
+/** A message key, or a key with the values it interpolates ('Overlaps with … {start} - {end}'). */
+export type FormMessage = string | { key: string; values: Record<string, unknown> };
+/** Field name → its message; FORM_ERROR for a message about the whole form. */
+export type FormErrors = Record<string, FormMessage>;
+export const FORM_ERROR = "_";
+
+export interface FormKitOptions<S extends z.ZodMiniType> {
+  /** The i18n namespace of the schema's messages. */
+  ns: string;
+  /** The fields' starting values (also the names read from the form). */
+  defaults: FormValues;
+  /** The form's raw values (text, checkboxes, lists) and state kept outside the inputs → the schema's input. Default: as read. */
+  prepare?: (values: FormValues) => unknown;
+  /** Rules that need what the schema cannot know (the user's zone, the other rows), run on valid data. */
+  check?: (data: z.output<S>, values: FormValues) => FormErrors | null;
+  /** How the first message is told: a toast (auth screens) or an alert at the top of the form (default). */
+  tell?: "toast" | "alert";
+}
+
+type Names<S extends z.ZodMiniType> = (keyof z.input<S> & string) | (string & {});
+
 /** Spread on the <form>: POST so that no field could ever travel in a URL, and a submit held before hydration is sent again. */
-const FORM_PROPS = { method: "post", noValidate: true, [REPLAY_EARLY_SUBMIT]: "" } as const;
+const FORM_ATTRS = { method: "post", noValidate: true, [REPLAY_EARLY_SUBMIT]: "" } as const;
 
-export function useValidatedForm<S extends z.ZodMiniType<unknown, FormValues>>(schema: S, defaults: z.input<S>) {
-  const { t } = useTranslation("auth");
-  const [initial, setInitial] = useState<FormValues>(defaults);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+export function useValidatedForm<S extends z.ZodMiniType>(schema: S, options: FormKitOptions<S>) {
+  const { ns, prepare = (v: FormValues) => v, check, tell = "alert" } = options;
+  const { t } = useTranslation(ns);
+  const summaryId = useId();
+  const [initial, setInitial] = useState<FormValues>(options.defaults);
+  const [errors, setErrors] = useState<FormErrors>({});
+  const [submitted, setSubmitted] = useState(false);
   const [busy, setBusy] = useState(false);
+  const formRef = useRef<HTMLFormElement | null>(null);
 
-  /** Props for a field (TextField or any input, select, textarea): its name, starting value and translated error. */
-  const field = (name: keyof z.input<S> & string) => ({
-    name,
-    ...defaultProps(initial[name]),
-    error: errors[name] && t(errors[name]),
-  });
+  const say = (m: FormMessage | undefined) => (m === undefined ? undefined : typeof m === "string" ? t(m) : t(m.key, m.values));
+  const first = Object.values(errors)[0];
+  const summary = say(first);
+
+  /** The form's values checked: the parsed data, or the messages by field. */
+  const validate = (form: HTMLFormElement): { data: z.output<S> } | { errors: FormErrors } => {
+    const values = readFormValues(form, Object.keys(initial));
+    const parsed = schema.safeParse(prepare(values));
+    if (!parsed.success) return { errors: fieldMessages(parsed.error) };
+    const problems = check?.(parsed.data as z.output<S>, values);
+    return problems && Object.keys(problems).length ? { errors: problems } : { data: parsed.data as z.output<S> };
+  };
+
+  /**
+   * Props for a field (Field, TextField or any input): its name, starting value, whether it
+   * is invalid and its translated message. A field whose message is the one told at the top
+   * points there instead of repeating it ('Please fill in all required fields' once, not thrice).
+   */
+  const field = (name: Names<S>) => {
+    const message = errors[name];
+    const repeatsSummary = tell === "alert" && message !== undefined && say(message) === summary;
+    return {
+      name,
+      ...defaultProps(initial[name]),
+      invalid: message !== undefined,
+      error: message !== undefined && !repeatsSummary ? say(message) : undefined,
+      describedBy: repeatsSummary ? summaryId : undefined,
+    };
+  };
 
   /** A later starting value (a remembered email): it shows only in a field nobody typed in, before or after hydration. */
-  const prefill = useCallback((name: keyof z.input<S> & string, value: FieldValue) => setInitial((d) => ({ ...d, [name]: value })), []);
+  const prefill = useCallback((name: Names<S>, value: FieldValue) => setInitial((d) => ({ ...d, [name]: value })), []);
 
   /** A form's onSubmit: `send` runs only with valid data and handles its own failures. */
   const onSubmit = (send: (data: z.output<S>) => Promise<void>) => async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    const parsed = schema.safeParse(readFormValues(e.currentTarget, Object.keys(initial)));
-    if (!parsed.success) {
-      const found = fieldMessages(parsed.error);
-      setErrors(found);
-      toast({ variant: "destructive", title: t("validationError"), description: t(Object.values(found)[0]) });
+    const form = e.currentTarget;
+    setSubmitted(true);
+    const result = validate(form);
+    if ("errors" in result) {
+      setErrors(result.errors);
+      focusFirstInvalid(form, result.errors);
+      if (tell === "toast") {
+        toast({ variant: "destructive", title: t("validationError"), description: say(Object.values(result.errors)[0]) });
+      }
       return;
     }
     setErrors({});
     setBusy(true);
     try {
-      await send(parsed.data);
+      await send(result.data);
     } finally {
       setBusy(false);
     }
   };
 
-  return { form: FORM_PROPS, field, prefill, busy, onSubmit };
+  /** After a failed submit, each change re-checks the form (no toast, focus stays where the user is). */
+  const recheck = () => {
+    if (!submitted || !formRef.current) return;
+    const result = validate(formRef.current);
+    setErrors("errors" in result ? result.errors : {});
+  };
+
+  return {
+    // React's onChange on the form hears every keystroke, select and checkbox inside it.
+    form: { ...FORM_ATTRS, ref: formRef, onChange: recheck },
+    field,
+    prefill,
+    onSubmit,
+    busy,
+    submitted,
+    errors,
+    /** Messages found elsewhere (the server's answer), shown like the form's own. */
+    setErrors,
+    /** Re-check now: after a change to state kept outside the inputs. */
+    recheck,
+    /** The first message, for the alert at the top (FormSummary); null when all is well or told by toast. */
+    summary: tell === "alert" && summary ? { id: summaryId, text: summary } : null,
+  };
+}
+
+/** Focus the first field, in the form's order, that has a message. */
+function focusFirstInvalid(form: HTMLFormElement, errors: FormErrors) {
+  const el = Array.from(form.elements).find((e) => "name" in e && (e as HTMLInputElement).name in errors) as HTMLElement | undefined;
+  el?.focus();
 }

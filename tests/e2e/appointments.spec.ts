@@ -43,6 +43,12 @@ test("past refused; future listed and on the card; edit; delete", async ({ page 
 
   await page.getByRole("button", { name: "Save appointment" }).click();
   await expect(page.getByRole("alert")).toHaveText("Please fill in all required fields");
+  // The form kit: focus on the first invalid field, each marked; after a failed save every change re-checks.
+  await expect(page.getByLabel("Doctor name")).toBeFocused();
+  await expect(page.getByLabel("Time", { exact: true })).toHaveAttribute("aria-invalid", "true");
+  await page.getByLabel("Doctor name").fill("Dr Karim");
+  await expect(page.getByLabel("Doctor name")).not.toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByLabel("Time", { exact: true })).toHaveAttribute("aria-invalid", "true");
 
   const yesterday = dhakaDate(Date.now() - DAY_MS);
   await fillForm(page, "Dr Karim", yesterday, "10:00");

@@ -1,28 +1,29 @@
 // Add and edit an appointment (spec 2 §3, §8): doctor name, date, time, notes, the
-// reminder switch and the reminder preference. Checked here (required fields, not
-// in the past in the user's zone) and by the op schemas; saved through the outbox,
-// so it works offline. What is typed stays in the form whatever goes wrong.
-import { useState, type FormEvent } from "react";
+// reminder switch and the reminder preference. The form kit checks it with the op's own
+// schema, plus the past check in the user's zone; saved through the outbox, so it works
+// offline. What is typed stays in the form whatever goes wrong.
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { uuidv7 } from "uuidv7";
+import { Field, FormSummary, TextareaField } from "~/components/Field";
 import { SubmitButton } from "~/components/SubmitButton";
 import { appointmentInsertSchema, appointmentPatchSchema } from "~/domain/appointment-schema";
 import {
   APPOINTMENT_NOTES_MAX,
   appointmentInstant,
-  checkAppointmentForm,
   DOCTOR_NAME_MAX,
+  checkAppointmentForm,
   effectiveReminders,
   reminderEntryError,
   type AppointmentReminderPref,
   type AppointmentRow,
 } from "~/domain/appointments";
-import { fieldMessages } from "~/domain/zod-fields";
 import { addAppointment, updateAppointment, type AppointmentFields } from "~/lib/appointments";
 import { useTimeZone } from "~/lib/doses";
 import { toast } from "~/lib/toast";
 import { useOutbox } from "~/lib/sync-provider";
+import { useValidatedForm, type FormErrors } from "~/lib/use-validated-form";
 import { RemindersField } from "./RemindersField";
 
 export function AppointmentForm({ appointment }: { appointment?: AppointmentRow }) {
@@ -30,50 +31,47 @@ export function AppointmentForm({ appointment }: { appointment?: AppointmentRow 
   const navigate = useNavigate();
   const outbox = useOutbox();
   const zone = useTimeZone();
-  const [doctor, setDoctor] = useState(appointment?.doctor_name ?? "");
-  const [date, setDate] = useState(appointment?.appointment_date ?? "");
-  const [time, setTime] = useState(appointment?.appointment_time ?? "");
-  const [notes, setNotes] = useState(appointment?.notes ?? "");
+  // The reminder switch and entries live outside the inputs' values (RemindersField); the rest is the form's.
   const [remind, setRemind] = useState(appointment?.reminder_enabled ?? true);
   const [entries, setEntries] = useState<AppointmentReminderPref[]>(() => effectiveReminders(appointment?.reminders));
-  const [error, setError] = useState<string | null>(null);
-  const [missing, setMissing] = useState(false);
-  const [entryErrors, setEntryErrors] = useState<Record<string, "value" | "datetime" | undefined>>({});
-  const [busy, setBusy] = useState(false);
+  const at = (v: { appointment_date: string; appointment_time: string }) => appointmentInstant(v, zone);
+  const entryErrors = (when: Date | null) => (remind ? Object.fromEntries(entries.map((r) => [r.id, reminderEntryError(r, when) ?? undefined])) : {});
 
-  const onSubmit = async (e: FormEvent) => {
-    e.preventDefault();
-    const values = { doctor_name: doctor, appointment_date: date, appointment_time: time, notes };
-    const moved = !appointment || appointment.appointment_date !== date || appointment.appointment_time !== time;
-    const problem = checkAppointmentForm(values, new Date(), zone, moved);
-    setMissing(problem === "required");
-    if (problem) {
-      setError(t(problem === "required" ? "validation.appointmentRequired" : "validation.appointmentPast"));
-      return;
-    }
-    const at = appointmentInstant(values, zone);
-    const errs = remind ? Object.fromEntries(entries.map((r) => [r.id, reminderEntryError(r, at) ?? undefined])) : {};
-    setEntryErrors(errs);
-    if (Object.values(errs).some(Boolean)) {
-      setError(t("validation.appointmentReminder"));
-      return;
-    }
-    const fields: AppointmentFields = {
-      doctor_name: doctor.trim(),
-      appointment_date: date,
-      appointment_time: time,
-      notes: notes.trim() || null,
+  const kit = useValidatedForm(appointment ? appointmentPatchSchema : appointmentInsertSchema, {
+    ns: "appointments",
+    defaults: {
+      doctor_name: appointment?.doctor_name ?? "",
+      appointment_date: appointment?.appointment_date ?? "",
+      appointment_time: appointment?.appointment_time ?? "",
+      notes: appointment?.notes ?? "",
+    },
+    prepare: (v) => ({
+      doctor_name: v.doctor_name,
+      appointment_date: v.appointment_date,
+      appointment_time: v.appointment_time,
+      notes: String(v.notes ?? "").trim() || null,
       // With every entry removed there is nothing to remind: reminders are off.
       reminder_enabled: remind && entries.length > 0,
       reminders: remind ? entries.map(({ datetime, ...r }) => (r.type === "custom" ? { ...r, value: 0, datetime } : r)) : (appointment?.reminders ?? []),
-    };
-    const parsed = (appointment ? appointmentPatchSchema : appointmentInsertSchema).safeParse(fields);
-    if (!parsed.success) {
-      setError(t(Object.values(fieldMessages(parsed.error))[0] ?? "validation.appointmentRequired"));
-      return;
-    }
-    setError(null);
-    setBusy(true);
+    }),
+    // The exact past check is the user's zone (the schema only refuses a date past everywhere); an edit
+    // that keeps the date and time may stay in the past (marking it completed).
+    check: (data): FormErrors | null => {
+      const when = { appointment_date: data.appointment_date ?? "", appointment_time: data.appointment_time ?? "" };
+      const moved = !appointment || appointment.appointment_date !== when.appointment_date || appointment.appointment_time !== when.appointment_time;
+      if (checkAppointmentForm({ ...when, doctor_name: data.doctor_name ?? "", notes: "" }, new Date(), zone, moved) === "past") {
+        return { appointment_date: "validation.appointmentPast" };
+      }
+      if (Object.values(entryErrors(at(when))).some(Boolean)) return { reminders: "validation.appointmentReminder" };
+      return null;
+    },
+  });
+  const { form, field, busy, onSubmit, summary, submitted, recheck } = kit;
+  // The switch and the entries are state: re-check once they have rendered (the kit re-checks the inputs itself).
+  useEffect(recheck, [remind, entries]);
+
+  const save = onSubmit(async (data) => {
+    const fields = data as AppointmentFields;
     try {
       if (appointment) await updateAppointment(outbox, appointment, fields);
       else await addAppointment(outbox, uuidv7(), fields);
@@ -81,50 +79,31 @@ export function AppointmentForm({ appointment }: { appointment?: AppointmentRow 
       navigate("/appointments");
     } catch {
       toast({ variant: "destructive", title: t(appointment ? "updateError" : "addError") });
-    } finally {
-      setBusy(false);
     }
-  };
+  });
 
-  const invalid = (empty: boolean) => (missing && empty ? true : undefined);
+  const shownEntryErrors = submitted && kit.errors.reminders ? entryErrors(at(readWhen(form.ref.current))) : {};
   return (
-    <form className="card stack appointment-form" noValidate onSubmit={(e) => void onSubmit(e)}>
-      {error && (
-        <p role="alert" className="field-error" id="appointment-form-error">
-          {error}
-        </p>
-      )}
-      <div className="field">
-        <label htmlFor="appointment-doctor">{t("form.doctorName")}</label>
-        <input
-          id="appointment-doctor"
-          value={doctor}
-          maxLength={DOCTOR_NAME_MAX}
-          required
-          autoComplete="off"
-          aria-invalid={invalid(!doctor.trim())}
-          onChange={(e) => setDoctor(e.target.value)}
-        />
-      </div>
+    <form {...form} className="card stack appointment-form" onSubmit={(e) => void save(e)}>
+      <FormSummary summary={summary} />
+      <Field label={t("form.doctorName")} maxLength={DOCTOR_NAME_MAX} required autoComplete="off" {...field("doctor_name")} />
       <div className="appointment-when">
-        <div className="field">
-          <label htmlFor="appointment-date">{t("form.date")}</label>
-          <input id="appointment-date" type="date" value={date} required aria-invalid={invalid(!date) ?? (error === t("validation.appointmentPast") || undefined)} onChange={(e) => setDate(e.target.value)} />
-        </div>
-        <div className="field">
-          <label htmlFor="appointment-time">{t("form.time")}</label>
-          <input id="appointment-time" type="time" value={time} required aria-invalid={invalid(!time)} onChange={(e) => setTime(e.target.value)} />
-        </div>
+        <Field label={t("form.date")} type="date" required {...field("appointment_date")} />
+        <Field label={t("form.time")} type="time" required {...field("appointment_time")} />
       </div>
-      <div className="field">
-        <label htmlFor="appointment-notes">{t("form.notes")}</label>
-        <textarea id="appointment-notes" value={notes} maxLength={APPOINTMENT_NOTES_MAX} rows={3} onChange={(e) => setNotes(e.target.value)} />
-      </div>
+      <TextareaField label={t("form.notes")} maxLength={APPOINTMENT_NOTES_MAX} rows={3} {...field("notes")} />
       <label className="switch-row">
         <input type="checkbox" checked={remind} onChange={(e) => setRemind(e.target.checked)} />
         {t("form.reminderEnabled")}
       </label>
-      {remind && <RemindersField entries={entries} onChange={setEntries} errors={entryErrors} zone={zone} />}
+      {remind && (
+        <RemindersField
+          entries={entries}
+          onChange={setEntries}
+          errors={shownEntryErrors}
+          zone={zone}
+        />
+      )}
       <div className="form-actions">
         <Link to="/appointments" className="button button-secondary">
           {t("form.cancel")}
@@ -133,4 +112,10 @@ export function AppointmentForm({ appointment }: { appointment?: AppointmentRow 
       </div>
     </form>
   );
+}
+
+/** The date and time the form shows now (for the reminder entries' marks). */
+function readWhen(form: HTMLFormElement | null) {
+  const value = (name: string) => ((form?.elements.namedItem(name) as HTMLInputElement | null)?.value ?? "");
+  return { appointment_date: value("appointment_date"), appointment_time: value("appointment_time") };
 }

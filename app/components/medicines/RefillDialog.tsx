@@ -5,7 +5,7 @@
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Dialog } from "~/components/Dialog";
-import { TextField } from "~/components/TextField";
+import { Field } from "~/components/Field";
 import { PHARMACY_NAME_MAX, REFILL_QUANTITY_MAX } from "~/domain/medicine-limits";
 import { useTimeZone } from "~/lib/doses";
 import { addRefill } from "~/lib/medicine-writes";
@@ -69,7 +69,7 @@ export function RefillDialog({ open, medicine, onClose }: Props) {
   return (
     <Dialog open={open} title={medicine ? t("refill.titleFor", { name: medicine.name }) : t("refill.title")} onClose={close}>
       <form className="stack" onSubmit={submit} noValidate>
-        <TextField
+        <Field
           label={t("refill.quantity")}
           type="number"
           inputMode="numeric"
@@ -81,7 +81,7 @@ export function RefillDialog({ open, medicine, onClose }: Props) {
           onChange={set("quantity")}
           error={err("quantity")}
         />
-        <TextField
+        <Field
           label={t("refill.cost")}
           type="number"
           inputMode="decimal"
@@ -91,7 +91,7 @@ export function RefillDialog({ open, medicine, onClose }: Props) {
           onChange={set("cost")}
           error={err("cost")}
         />
-        <TextField
+        <Field
           label={t("refill.pharmacy")}
           maxLength={PHARMACY_NAME_MAX}
           autoComplete="off"

@@ -7,7 +7,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { TrendChart, type TrendSeries } from "~/components/charts/TrendChart";
 import { PlaceholderBars } from "~/components/PlaceholderBars";
-import { TextField } from "~/components/TextField";
+import { Field } from "~/components/Field";
 import {
   GLUCOSE_CONTEXTS,
   readingFlag,
@@ -46,7 +46,7 @@ export function VitalsPage({ type }: { type: VitalType }) {
   const when = (iso: string) => formatDate(iso, lang, { dateStyle: "medium", timeStyle: "short" });
 
   const field = (name: string, label: string, extra: Record<string, unknown> = {}) => (
-    <TextField
+    <Field
       label={label}
       name={name}
       inputMode="decimal"

@@ -5,7 +5,7 @@ import { Link } from "react-router";
 import { AuthLayout } from "~/components/AuthLayout";
 import { InternetRequired } from "~/components/InternetRequired";
 import { SubmitButton } from "~/components/SubmitButton";
-import { TextField } from "~/components/TextField";
+import { Field } from "~/components/Field";
 import { resetEmailSchema } from "~/domain/auth-rules";
 import { requestPasswordReset } from "~/lib/auth-client";
 import { toastRequestError } from "~/lib/request-error-toast";
@@ -14,7 +14,7 @@ import { useValidatedForm } from "~/lib/use-validated-form";
 
 export default function ForgotPassword() {
   const { t } = useTranslation("auth");
-  const { form, field, busy, onSubmit } = useValidatedForm(resetEmailSchema, { email: "" });
+  const { form, field, busy, onSubmit } = useValidatedForm(resetEmailSchema, { ns: "auth", defaults: { email: "" }, tell: "toast" });
 
   const submit = onSubmit(async ({ email }) => {
     try {
@@ -29,7 +29,7 @@ export default function ForgotPassword() {
     <AuthLayout title={t("forgotTitle")} subtitle={t("forgotSubtitle")}>
       <InternetRequired feature="auth">
         <form {...form} onSubmit={submit} className="stack">
-          <TextField label={t("email")} type="email" autoComplete="email" {...field("email")} />
+          <Field label={t("email")} type="email" autoComplete="email" {...field("email")} />
           <SubmitButton busy={busy} label={t("sendResetLink")} busyLabel={t("sending")} />
         </form>
         <p className="center">

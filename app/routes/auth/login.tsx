@@ -8,7 +8,7 @@ import { AuthLayout } from "~/components/AuthLayout";
 import { GoogleButton } from "~/components/GoogleButton";
 import { InternetRequired } from "~/components/InternetRequired";
 import { SubmitButton } from "~/components/SubmitButton";
-import { TextField } from "~/components/TextField";
+import { Field } from "~/components/Field";
 import { loginSchema } from "~/domain/auth-rules";
 import { ApiError } from "~/lib/api";
 import { resendVerification, signIn } from "~/lib/auth-client";
@@ -31,7 +31,7 @@ export function clientLoader({ request }: Route.ClientLoaderArgs) {
 export default function Login() {
   const { t } = useTranslation("auth");
   const navigate = useNavigate();
-  const { form, field, prefill, busy, onSubmit } = useValidatedForm(loginSchema, { email: "", password: "" });
+  const { form, field, prefill, busy, onSubmit } = useValidatedForm(loginSchema, { ns: "auth", defaults: { email: "", password: "" }, tell: "toast" });
   const [unverified, setUnverified] = useState<string | null>(null);
   const [resending, setResending] = useState(false);
 
@@ -84,8 +84,8 @@ export default function Login() {
       <InternetRequired feature="auth">
         <GoogleButton />
         <form {...form} onSubmit={submit} className="stack">
-          <TextField label={t("email")} type="email" autoComplete="email" {...field("email")} />
-          <TextField label={t("password")} type="password" autoComplete="current-password" {...field("password")} />
+          <Field label={t("email")} type="email" autoComplete="email" {...field("email")} />
+          <Field label={t("password")} type="password" autoComplete="current-password" {...field("password")} />
           <Link to="/auth/forgot-password" className="text-link">
             {t("forgotPassword")}
           </Link>

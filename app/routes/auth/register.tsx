@@ -7,7 +7,7 @@ import { AuthLayout } from "~/components/AuthLayout";
 import { GoogleButton } from "~/components/GoogleButton";
 import { InternetRequired } from "~/components/InternetRequired";
 import { SubmitButton } from "~/components/SubmitButton";
-import { TextField } from "~/components/TextField";
+import { Field } from "~/components/Field";
 import { registerSchema } from "~/domain/auth-rules";
 import { ApiError } from "~/lib/api";
 import { signUp } from "~/lib/auth-client";
@@ -27,7 +27,7 @@ export function clientLoader() {
 export default function Register() {
   const { t } = useTranslation("auth");
   const navigate = useNavigate();
-  const { form, field, busy, onSubmit } = useValidatedForm(registerSchema, { email: "", password: "", confirmPassword: "" });
+  const { form, field, busy, onSubmit } = useValidatedForm(registerSchema, { ns: "auth", defaults: { email: "", password: "", confirmPassword: "" }, tell: "toast" });
 
   const submit = onSubmit(async ({ email, password }) => {
     try {
@@ -52,9 +52,9 @@ export default function Register() {
       <InternetRequired feature="auth">
         <GoogleButton />
         <form {...form} onSubmit={submit} className="stack">
-          <TextField label={t("email")} type="email" autoComplete="email" {...field("email")} />
-          <TextField label={t("password")} type="password" autoComplete="new-password" {...field("password")} />
-          <TextField label={t("confirmPassword")} type="password" autoComplete="new-password" {...field("confirmPassword")} />
+          <Field label={t("email")} type="email" autoComplete="email" {...field("email")} />
+          <Field label={t("password")} type="password" autoComplete="new-password" {...field("password")} />
+          <Field label={t("confirmPassword")} type="password" autoComplete="new-password" {...field("confirmPassword")} />
           <SubmitButton busy={busy} label={t("createAccount")} busyLabel={t("creatingAccount")} />
         </form>
         <p className="center">

@@ -6,7 +6,7 @@ import { Link, useNavigate, useSearchParams } from "react-router";
 import { AuthLayout } from "~/components/AuthLayout";
 import { InternetRequired } from "~/components/InternetRequired";
 import { SubmitButton } from "~/components/SubmitButton";
-import { TextField } from "~/components/TextField";
+import { Field } from "~/components/Field";
 import { newPasswordSchema } from "~/domain/auth-rules";
 import { ApiError } from "~/lib/api";
 import { resetPassword } from "~/lib/auth-client";
@@ -18,7 +18,7 @@ export default function ResetPassword() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const token = params.get("token");
-  const { form, field, busy, onSubmit } = useValidatedForm(newPasswordSchema, { password: "", confirmPassword: "" });
+  const { form, field, busy, onSubmit } = useValidatedForm(newPasswordSchema, { ns: "auth", defaults: { password: "", confirmPassword: "" }, tell: "toast" });
   const [linkInvalid, setLinkInvalid] = useState(!token || params.has("error"));
 
   const submit = onSubmit(async ({ password }) => {
@@ -42,8 +42,8 @@ export default function ResetPassword() {
           </div>
         ) : (
           <form {...form} onSubmit={submit} className="stack">
-            <TextField label={t("newPassword")} type="password" autoComplete="new-password" {...field("password")} />
-            <TextField label={t("confirmNewPassword")} type="password" autoComplete="new-password" {...field("confirmPassword")} />
+            <Field label={t("newPassword")} type="password" autoComplete="new-password" {...field("password")} />
+            <Field label={t("confirmNewPassword")} type="password" autoComplete="new-password" {...field("confirmPassword")} />
             <SubmitButton busy={busy} label={t("updatePassword")} busyLabel={t("updatingPassword")} />
           </form>
         )}

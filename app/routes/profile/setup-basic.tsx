@@ -7,7 +7,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { PlaceholderBars } from "~/components/PlaceholderBars";
 import { SubmitButton } from "~/components/SubmitButton";
-import { TextField } from "~/components/TextField";
+import { Field } from "~/components/Field";
 import { AvatarPicker } from "~/components/profile/AvatarPicker";
 import { ChoiceChips } from "~/components/profile/ChoiceChips";
 import { DateOfBirthField } from "~/components/profile/DateOfBirthField";
@@ -124,7 +124,7 @@ function BasicForm({ profile }: { profile: Profile | null }) {
           }}
         />
         <div className="field-row">
-          <TextField
+          <Field
             label={t("basic.firstName")}
             name="first_name"
             autoComplete="given-name"
@@ -132,7 +132,7 @@ function BasicForm({ profile }: { profile: Profile | null }) {
             onChange={(e) => set("first_name", e.target.value)}
             error={err("first_name")}
           />
-          <TextField
+          <Field
             label={t("basic.lastName")}
             name="last_name"
             autoComplete="family-name"

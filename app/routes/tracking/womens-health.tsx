@@ -5,7 +5,7 @@ import { useMemo, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { PlaceholderBars } from "~/components/PlaceholderBars";
-import { TextField } from "~/components/TextField";
+import { Field } from "~/components/Field";
 import { currentPeriod, predictCycle } from "~/domain/cycle";
 import { PERIOD_FLOWS, PERIOD_SYMPTOMS, type PeriodFlow, type PeriodSymptom, type PeriodValue } from "~/domain/vitals";
 import { periodValueSchema } from "~/domain/vitals-schema";
@@ -136,7 +136,7 @@ export default function WomensHealth() {
       {open && (
         <form className="card stack" onSubmit={endPeriod} noValidate aria-labelledby="period-end-title">
           <h2 id="period-end-title">{t("womens_health.ongoing", { date: day(open.start) })}</h2>
-          <TextField
+          <Field
             label={t("womens_health.endField")}
             type="date"
             value={endDate}
@@ -153,7 +153,7 @@ export default function WomensHealth() {
 
       <form className="card stack" onSubmit={logPeriod} noValidate aria-labelledby="period-form-title">
         <h2 id="period-form-title">{t("womens_health.logTitle")}</h2>
-        <TextField
+        <Field
           label={t("womens_health.startField")}
           type="date"
           value={start}
@@ -164,7 +164,7 @@ export default function WomensHealth() {
           }}
           error={errors.start && t(errors.start)}
         />
-        <TextField
+        <Field
           label={t("womens_health.endOptional")}
           type="date"
           value={end}

@@ -39,7 +39,8 @@ const FORM_ATTRS = { method: "post", noValidate: true, [REPLAY_EARLY_SUBMIT]: ""
 
 export function useValidatedForm<S extends z.ZodMiniType>(schema: S, options: FormKitOptions<S>) {
   const { ns, prepare = (v: FormValues) => v, check, tell = "alert" } = options;
-  const { t } = useTranslation(ns);
+  // The form's namespace first; the shared 'Validation Error' title is in common.
+  const { t } = useTranslation([ns, "common"]);
   const summaryId = useId();
   const [initial, setInitial] = useState<FormValues>(options.defaults);
   const [errors, setErrors] = useState<FormErrors>({});
@@ -90,7 +91,7 @@ export function useValidatedForm<S extends z.ZodMiniType>(schema: S, options: Fo
       setErrors(result.errors);
       focusFirstInvalid(form, result.errors);
       if (tell === "toast") {
-        toast({ variant: "destructive", title: t("validationError"), description: say(Object.values(result.errors)[0]) });
+        toast({ variant: "destructive", title: t("common:validationError"), description: say(Object.values(result.errors)[0]) });
       }
       return;
     }

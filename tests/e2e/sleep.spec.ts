@@ -89,6 +89,8 @@ test("a manual entry that overlaps a night is refused with the message; a separa
 
   const dialog = await addManual(page, "2025-06-10T05:00", "2025-06-10T09:00");
   await expect(dialog.getByRole("alert")).toHaveText(/^Overlaps with existing sleep session: .+ - .+$/);
+  await expect(dialog.getByLabel("Went to sleep")).toBeFocused();
+  await expect(dialog.getByLabel("Went to sleep")).toHaveAttribute("aria-invalid", "true");
   await dialog.getByRole("button", { name: "Cancel" }).click();
   expect((await server(page)).logs).toHaveLength(1);
 

@@ -1,5 +1,5 @@
-// Steps and exercise rules (spec 2 §3, §5, §8, §9): parsing the entries, steps per
-// day in the user's zone, the 7-day trend. Pure: the clock and zone are passed in.
+// Steps and exercise rules (spec 2 §3, §5, §8, §9): steps per day in the user's
+// zone, the 7-day trend (the entries are checked by tracker-schema.ts). Pure: the clock and zone are passed in.
 import { addDays, localDate } from "./zoned-time";
 
 export const EXERCISE_TYPES = ["walking", "running", "cycling", "swimming", "yoga", "gym-workout", "sports", "other"] as const;
@@ -28,34 +28,6 @@ export interface ExerciseRow {
   intensity: ExerciseIntensity | null;
   notes: string | null;
   recorded_at: string;
-}
-
-/** A whole number of steps ≥ 0 (digits only, Bangla digits too), or null. */
-export function parseSteps(input: string): number | null {
-  const s = toAsciiDigits(input.trim());
-  if (!/^\d{1,7}$/.test(s)) return null;
-  const n = Number(s);
-  return n <= STEPS_MAX ? n : null;
-}
-
-/** Whole minutes 1–1440, or null. */
-export function parseDuration(input: string): number | null {
-  const s = toAsciiDigits(input.trim());
-  if (!/^\d{1,4}$/.test(s)) return null;
-  const n = Number(s);
-  return n >= 1 && n <= EXERCISE_MINUTES_MAX ? n : null;
-}
-
-/** '০'–'৯' → '0'–'9', so a Bangla keyboard's digits are accepted. */
-export function toAsciiDigits(s: string): string {
-  return s.replace(/[০-৯]/g, (c) => String(c.charCodeAt(0) - 0x09e6));
-}
-
-/** The form's one message key (trackers namespace), or null when it may be sent. */
-export function exerciseFormError(v: { exercise_type: string; duration: string }): string | null {
-  if (!v.exercise_type || !v.duration.trim()) return "validation.exerciseRequired";
-  if (!(EXERCISE_TYPES as readonly string[]).includes(v.exercise_type)) return "validation.exerciseRequired";
-  return parseDuration(v.duration) === null ? "validation.durationInvalid" : null;
 }
 
 export interface DaySteps {

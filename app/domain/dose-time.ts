@@ -1,17 +1,13 @@
 // Spec 2 §5: reminder times. Stored and compared as 'HH:mm' (24-hour, minute
 // precision); typed as 'HH:mm', 'HH:mm:ss' or 12-hour 'h:mm AM/PM'. Cards show
 // them in 12-hour form, sorted by time of day, at most MAX_REMINDER_CHIPS and "+N".
+import { toAsciiDigits } from "./digits";
 import { MAX_REMINDER_CHIPS } from "./dose-rules";
 
-const BANGLA_DIGITS = "০১২৩৪৫৬৭৮৯";
+export { toAsciiDigits };
 const TIME_24 = /^(\d{1,2}):(\d{2})(?::(\d{2}))?$/;
 const TIME_12 = /^(\d{1,2}):(\d{2})(?::(\d{2}))?\s*([ap])\.?\s*m\.?$/i;
 const STRICT_HH_MM = /^(\d{2}):(\d{2})$/;
-
-/** Bangla digits to ASCII, so '৮:০০' reads like '8:00'. */
-export function toAsciiDigits(value: string): string {
-  return value.replace(/[০-৯]/g, (c) => String(BANGLA_DIGITS.indexOf(c)));
-}
 
 const pad = (n: number) => String(n).padStart(2, "0");
 

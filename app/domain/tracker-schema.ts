@@ -43,7 +43,8 @@ export const stepLogPatchSchema = z.partial(strict(stepShape));
 
 const exerciseShape = {
   exercise_type: z.enum(EXERCISE_TYPES, "validation.exerciseRequired"),
-  duration_minutes: z.int("validation.durationInvalid").check(
+  // Missing: 'Please fill in exercise type and duration'; present but not 1–1440 whole minutes: 'Please enter a valid duration'.
+  duration_minutes: z.int({ error: (iss) => (iss.input === undefined ? "validation.exerciseRequired" : "validation.durationInvalid") }).check(
     z.gte(1, "validation.durationInvalid"),
     z.lte(EXERCISE_MINUTES_MAX, "validation.durationInvalid"),
   ),

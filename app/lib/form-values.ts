@@ -3,6 +3,7 @@
 // so what was typed before hydration stays, and a later default (a remembered email)
 // only shows in a field nobody typed in (HTML's "dirty value" rule). The values are read
 // from the form when it is submitted.
+import { toAsciiDigits } from "~/domain/digits";
 
 /** A field's value: text (inputs, textarea, select, radios), a checkbox's state, a multi-select's or checkbox group's choices. */
 export type FieldValue = string | boolean | readonly string[];
@@ -53,4 +54,17 @@ export function readFormValues(form: Pick<HTMLFormElement, "elements">, names: r
     if (value !== undefined) values[name] = value;
   }
   return values;
+}
+
+/**
+ * A number typed in a field, for a schema that wants a number: Bangla digits read as
+ * ASCII; empty is undefined (the schema's "required" message); a plain decimal becomes
+ * a number (12.5 stays 12.5 for an integer schema to refuse); anything else stays text,
+ * which the schema refuses with the field's own message.
+ */
+export function numberInput(value: FieldValue | undefined): number | string | undefined {
+  if (typeof value !== "string") return undefined;
+  const text = toAsciiDigits(value.trim());
+  if (text === "") return undefined;
+  return /^-?\d+(\.\d+)?$/.test(text) ? Number(text) : text;
 }

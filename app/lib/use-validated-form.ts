@@ -104,6 +104,13 @@ export function useValidatedForm<S extends z.ZodMiniType>(schema: S, options: Fo
     }
   };
 
+  /** After a save: the form back to its starting values, no marks. */
+  const reset = () => {
+    formRef.current?.reset();
+    setErrors({});
+    setSubmitted(false);
+  };
+
   /** After a failed submit, each change re-checks the form (no toast, focus stays where the user is). */
   const recheck = () => {
     if (!submitted || !formRef.current) return;
@@ -124,6 +131,7 @@ export function useValidatedForm<S extends z.ZodMiniType>(schema: S, options: Fo
     setErrors,
     /** Re-check now: after a change to state kept outside the inputs. */
     recheck,
+    reset,
     /** The first message, for the alert at the top (FormSummary); null when all is well or told by toast. */
     summary: tell === "alert" && summary ? { id: summaryId, text: summary } : null,
   };

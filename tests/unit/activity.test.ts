@@ -5,9 +5,6 @@ import {
   dailySteps,
   EXERCISE_INTENSITIES,
   EXERCISE_TYPES,
-  exerciseFormError,
-  parseDuration,
-  parseSteps,
   recentExercise,
   trend,
   type ExerciseRow,
@@ -15,17 +12,27 @@ import {
 import { exerciseLogInsertSchema, stepLogInsertSchema } from "../../app/domain/tracker-schema";
 import type { Op } from "../../app/domain/sync-op";
 import { fieldMessages } from "../../app/domain/zod-fields";
+import { numberInput } from "../../app/lib/form-values";
 import { applyToSummary, EMPTY_SUMMARY } from "../../app/lib/tracker-ops";
+
+/** What the forms send: the typed text through numberInput, then the op schema's first message (or null). */
+const stepsMessage = (typed: string) => {
+  const r = stepLogInsertSchema.safeParse({ steps: numberInput(typed), log_date: "2025-03-10" });
+  return r.success ? null : fieldMessages(r.error).steps;
+};
+const exerciseMessage = (exercise_type: string, duration: string) => {
+  const r = exerciseLogInsertSchema.safeParse({ exercise_type: exercise_type || undefined, duration_minutes: numberInput(duration) });
+  return r.success ? null : Object.values(fieldMessages(r.error))[0];
+};
 
 const NOW = new Date("2025-03-10T20:00:00Z"); // 02:00 on the 11th in Dhaka
 const step = (log_date: string, steps: number, id = `${log_date}-${steps}`) => ({ id, steps, log_date, recorded_at: `${log_date}T10:00:00.000Z` });
 
 describe("steps", () => {
-  it("accepts a non-negative whole number only", () => {
-    expect(parseSteps("0")).toBe(0);
-    expect(parseSteps(" 8500 ")).toBe(8500);
-    expect(parseSteps("৮৫০০")).toBe(8500);
-    for (const bad of ["", "-5", "12.5", "1e3", "abc", "9999999"]) expect(parseSteps(bad), bad).toBeNull();
+  it("the form takes a non-negative whole number only (Bangla digits too)", () => {
+    for (const good of ["0", " 8500 ", "৮৫০০"]) expect(stepsMessage(good), good).toBeNull();
+    expect(numberInput("৮৫০০")).toBe(8500);
+    for (const bad of ["", "-5", "12.5", "1e3", "abc", "9999999"]) expect(stepsMessage(bad), bad).toBe("validation.stepsInvalid");
   });
   it("adds a day's entries and fills 7 days ending today in the user's zone", () => {
     const days = dailySteps([step("2025-03-11", 1000), step("2025-03-11", 500), step("2025-03-05", 300), step("2025-03-04", 999)], NOW, "Asia/Dhaka");
@@ -51,13 +58,14 @@ describe("exercise", () => {
     expect(EXERCISE_TYPES).toHaveLength(8);
     expect([...EXERCISE_INTENSITIES]).toEqual([...SCHEMA_INTENSITIES]);
   });
-  it("needs type and duration, and a valid duration", () => {
-    expect(exerciseFormError({ exercise_type: "", duration: "30" })).toBe("validation.exerciseRequired");
-    expect(exerciseFormError({ exercise_type: "yoga", duration: " " })).toBe("validation.exerciseRequired");
-    expect(exerciseFormError({ exercise_type: "yoga", duration: "0" })).toBe("validation.durationInvalid");
-    expect(exerciseFormError({ exercise_type: "yoga", duration: "1441" })).toBe("validation.durationInvalid");
-    expect(exerciseFormError({ exercise_type: "yoga", duration: "30" })).toBeNull();
-    expect(parseDuration("৪৫")).toBe(45);
+  it("the form needs type and duration, and a valid duration", () => {
+    expect(exerciseMessage("", "30")).toBe("validation.exerciseRequired");
+    expect(exerciseMessage("yoga", " ")).toBe("validation.exerciseRequired");
+    expect(exerciseMessage("yoga", "0")).toBe("validation.durationInvalid");
+    expect(exerciseMessage("yoga", "1441")).toBe("validation.durationInvalid");
+    expect(exerciseMessage("yoga", "thirty")).toBe("validation.durationInvalid");
+    expect(exerciseMessage("yoga", "30")).toBeNull();
+    expect(exerciseMessage("yoga", "৪৫")).toBeNull();
   });
   it("the op schema refuses an unknown type and a bad duration", () => {
     const r = exerciseLogInsertSchema.safeParse({ exercise_type: "dancing", duration_minutes: 0 });

@@ -1,19 +1,23 @@
 // Activity (spec 2 §2, §5, §8, §9): steps per day (7-day bar chart and list) and
 // exercise (the 8 types, minutes, intensity, notes) with the recent list. Writes
 // through the outbox; opens offline from this device's copy of the summary.
-import { useId, useMemo, useState, type FormEvent } from "react";
+import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { TrendChart } from "~/components/charts/TrendChart";
-import { dailySteps, EXERCISE_INTENSITIES, EXERCISE_NOTES_MAX, EXERCISE_TYPES, exerciseFormError, parseDuration, parseSteps, recentExercise } from "~/domain/activity";
+import { Field, FormSummary, SelectField, TextareaField } from "~/components/Field";
+import { dailySteps, EXERCISE_INTENSITIES, EXERCISE_NOTES_MAX, EXERCISE_TYPES, recentExercise } from "~/domain/activity";
+import { exerciseLogInsertSchema, stepLogInsertSchema } from "~/domain/tracker-schema";
 import { localDate, zonedInstant } from "~/domain/zoned-time";
 import { useNow, useTimeZone } from "~/lib/doses";
 import { formatDate, formatNumber } from "~/lib/format";
+import { numberInput } from "~/lib/form-values";
 import { useOutbox } from "~/lib/sync-provider";
 import { toast } from "~/lib/toast";
 import { useTrackerSummary } from "~/lib/tracker-queries";
 import { addSteps, logExercise } from "~/lib/trackers";
 import { clientScreenLoader, screenLoader } from "~/lib/screen-data";
+import { useValidatedForm } from "~/lib/use-validated-form";
 
 // Server-rendered with its data; client navigations read through the offline queries (lib/screen-data.ts).
 export const loader = screenLoader(() => [["trackers", null]]);
@@ -22,42 +26,25 @@ export const clientLoader = clientScreenLoader;
 function StepsForm({ zone }: { zone: string }) {
   const { t } = useTranslation("trackers");
   const outbox = useOutbox();
-  const id = useId();
-  const [value, setValue] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    const steps = parseSteps(value);
-    if (steps === null) return setError("validation.stepsInvalid");
-    setError(null);
+  const { form, field, onSubmit, summary, busy, reset } = useValidatedForm(stepLogInsertSchema, {
+    ns: "trackers",
+    defaults: { steps: "" },
+    prepare: (v) => ({ steps: numberInput(v.steps), log_date: localDate(new Date(), zone) }),
+  });
+  const save = onSubmit(async ({ steps, log_date }) => {
     try {
-      await addSteps(outbox, steps, localDate(new Date(), zone));
-      setValue("");
+      await addSteps(outbox, steps, log_date);
+      reset();
       toast({ variant: "success", title: t("activity.stepsAdded") });
     } catch {
       toast({ variant: "destructive", title: t("activity.stepsFailed") });
     }
-  }
+  });
   return (
-    <form className="stack tracker-form" onSubmit={submit} noValidate>
-      <div className="field">
-        <label htmlFor={`${id}-steps`}>{t("activity.steps")}</label>
-        <input
-          id={`${id}-steps`}
-          inputMode="numeric"
-          autoComplete="off"
-          value={value}
-          onChange={(e) => setValue(e.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-steps-err` : undefined}
-        />
-        {error && (
-          <p id={`${id}-steps-err`} className="field-error">
-            {t(error)}
-          </p>
-        )}
-      </div>
-      <button type="submit" className="button">
+    <form {...form} className="stack tracker-form" onSubmit={(e) => void save(e)}>
+      <FormSummary summary={summary} />
+      <Field label={t("activity.steps")} inputMode="numeric" autoComplete="off" {...field("steps")} />
+      <button type="submit" className="button" disabled={busy}>
         {t("activity.addSteps")}
       </button>
     </form>
@@ -67,74 +54,49 @@ function StepsForm({ zone }: { zone: string }) {
 function ExerciseForm() {
   const { t } = useTranslation("trackers");
   const outbox = useOutbox();
-  const id = useId();
-  const [type, setType] = useState("");
-  const [duration, setDuration] = useState("");
-  const [intensity, setIntensity] = useState("");
-  const [notes, setNotes] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    const found = exerciseFormError({ exercise_type: type, duration });
-    setError(found);
-    if (found) return;
+  const { form, field, onSubmit, summary, busy, reset } = useValidatedForm(exerciseLogInsertSchema, {
+    ns: "trackers",
+    defaults: { exercise_type: "", duration_minutes: "", intensity: "", notes: "" },
+    prepare: (v) => ({
+      exercise_type: v.exercise_type || undefined,
+      duration_minutes: numberInput(v.duration_minutes),
+      intensity: v.intensity || null,
+      notes: String(v.notes ?? "").trim() || null,
+    }),
+  });
+  const save = onSubmit(async (data) => {
     try {
-      await logExercise(outbox, {
-        exercise_type: type,
-        duration_minutes: parseDuration(duration),
-        intensity: intensity || null,
-        notes: notes.trim() || null,
-      });
-      setType("");
-      setDuration("");
-      setIntensity("");
-      setNotes("");
+      await logExercise(outbox, { ...data, intensity: data.intensity ?? null, notes: data.notes ?? null });
+      reset();
       toast({ variant: "success", title: t("activity.exerciseLogged") });
     } catch {
       toast({ variant: "destructive", title: t("activity.exerciseFailed") });
     }
-  }
-  const describedBy = error ? `${id}-err` : undefined;
+  });
   return (
-    <form className="stack tracker-form" onSubmit={submit} noValidate>
+    <form {...form} className="stack tracker-form" onSubmit={(e) => void save(e)}>
+      <FormSummary summary={summary} />
       <div className="tracker-row">
-        <div className="field">
-          <label htmlFor={`${id}-type`}>{t("activity.exerciseType")}</label>
-          <select id={`${id}-type`} value={type} onChange={(e) => setType(e.target.value)} aria-describedby={describedBy}>
-            <option value="">{t("activity.chooseType")}</option>
-            {EXERCISE_TYPES.map((x) => (
-              <option key={x} value={x}>
-                {t(`exerciseTypes.${x}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-duration`}>{t("activity.duration")}</label>
-          <input id={`${id}-duration`} inputMode="numeric" autoComplete="off" value={duration} onChange={(e) => setDuration(e.target.value)} aria-describedby={describedBy} />
-        </div>
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-intensity`}>{t("activity.intensity")}</label>
-        <select id={`${id}-intensity`} value={intensity} onChange={(e) => setIntensity(e.target.value)}>
-          <option value="">{t("activity.noIntensity")}</option>
-          {EXERCISE_INTENSITIES.map((x) => (
+        <SelectField label={t("activity.exerciseType")} {...field("exercise_type")}>
+          <option value="">{t("activity.chooseType")}</option>
+          {EXERCISE_TYPES.map((x) => (
             <option key={x} value={x}>
-              {t(`intensities.${x}`)}
+              {t(`exerciseTypes.${x}`)}
             </option>
           ))}
-        </select>
+        </SelectField>
+        <Field label={t("activity.duration")} inputMode="numeric" autoComplete="off" {...field("duration_minutes")} />
       </div>
-      <div className="field">
-        <label htmlFor={`${id}-notes`}>{t("activity.notes")}</label>
-        <textarea id={`${id}-notes`} value={notes} maxLength={EXERCISE_NOTES_MAX} onChange={(e) => setNotes(e.target.value)} />
-      </div>
-      {error && (
-        <p id={`${id}-err`} className="field-error" role="alert">
-          {t(error)}
-        </p>
-      )}
-      <button type="submit" className="button">
+      <SelectField label={t("activity.intensity")} {...field("intensity")}>
+        <option value="">{t("activity.noIntensity")}</option>
+        {EXERCISE_INTENSITIES.map((x) => (
+          <option key={x} value={x}>
+            {t(`intensities.${x}`)}
+          </option>
+        ))}
+      </SelectField>
+      <TextareaField label={t("activity.notes")} maxLength={EXERCISE_NOTES_MAX} {...field("notes")} />
+      <button type="submit" className="button" disabled={busy}>
         {t("activity.logExercise")}
       </button>
     </form>

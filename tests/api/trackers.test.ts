@@ -79,7 +79,8 @@ describe("trackers: validation", () => {
       { symptom_type: "validation.symptomRequired" },
       { steps: "validation.stepsInvalid" },
       { steps: "validation.stepsInvalid", log_date: "validation.logDate" },
-      { duration_minutes: "validation.durationInvalid" },
+      // Missing: 'Please fill in exercise type and duration'; out of range: 'Please enter a valid duration'.
+      { duration_minutes: "validation.exerciseRequired" },
       { duration_minutes: "validation.durationInvalid", intensity: "validation.intensity" },
     ]);
     const n = await env.DB.prepare(

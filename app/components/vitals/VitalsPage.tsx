@@ -2,80 +2,26 @@
 // plausible-range checks, the latest reading with its flag and the not-a-diagnosis
 // note, a 3-month trend chart and the list. Works offline: writes go through the
 // outbox, the list opens from this device's copy.
-import { useMemo, useState, type FormEvent } from "react";
+import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { TrendChart, type TrendSeries } from "~/components/charts/TrendChart";
 import { PlaceholderBars } from "~/components/PlaceholderBars";
-import { Field } from "~/components/Field";
-import {
-  GLUCOSE_CONTEXTS,
-  readingFlag,
-  toMgDl,
-  type GlucoseContext,
-  type HealthMetricRow,
-  type VitalType,
-} from "~/domain/vitals";
-import { bloodPressureFormSchema, glucoseFormSchema, weightFormSchema } from "~/domain/vitals-schema";
-import { fieldMessages } from "~/domain/zod-fields";
+import { readingFlag, toMgDl, type HealthMetricRow, type VitalType } from "~/domain/vitals";
 import { formatDate, formatNumber } from "~/lib/format";
 import { useHealthMetrics } from "~/lib/health-metric-queries";
-import { addHealthMetric, deleteHealthMetric } from "~/lib/health-metrics";
+import { deleteHealthMetric } from "~/lib/health-metrics";
 import { useOutbox } from "~/lib/sync-provider";
+import { VitalEntryForm } from "./VitalEntryForm";
 import { VitalFlagBadge, VitalFlagNote } from "./VitalFlagNote";
-
-type Values = Record<string, string>;
-
-const INITIAL: Record<VitalType, Values> = {
-  blood_pressure: { systolic: "", diastolic: "", pulse: "" },
-  blood_glucose: { glucose_mmol: "", glucose_context: "fasting" },
-  weight: { weight_kg: "" },
-};
-
-const SCHEMAS = { blood_pressure: bloodPressureFormSchema, blood_glucose: glucoseFormSchema, weight: weightFormSchema };
 
 export function VitalsPage({ type }: { type: VitalType }) {
   const { t, i18n } = useTranslation("vitals");
   const lang = i18n.language;
   const outbox = useOutbox();
   const { data, isError, offline } = useHealthMetrics(type);
-  const [values, setValues] = useState<Values>(INITIAL[type]);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [saved, setSaved] = useState(false);
   const n = (v: number, digits = 0) => formatNumber(v, lang, { maximumFractionDigits: digits });
   const when = (iso: string) => formatDate(iso, lang, { dateStyle: "medium", timeStyle: "short" });
-
-  const field = (name: string, label: string, extra: Record<string, unknown> = {}) => (
-    <Field
-      label={label}
-      name={name}
-      inputMode="decimal"
-      autoComplete="off"
-      value={values[name]}
-      onChange={(e) => {
-        setValues((v) => ({ ...v, [name]: e.target.value }));
-        setSaved(false);
-      }}
-      error={errors[name] && t(errors[name])}
-      {...extra}
-    />
-  );
-
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    const parsed = SCHEMAS[type].safeParse(values);
-    if (!parsed.success) {
-      setErrors(fieldMessages(parsed.error));
-      setSaved(false);
-      return;
-    }
-    setErrors({});
-    const reading = { ...parsed.data } as Record<string, unknown>;
-    if (reading.pulse === null) delete reading.pulse;
-    await addHealthMetric(outbox, { metric_type: type, ...reading });
-    setValues(INITIAL[type]);
-    setSaved(true);
-  }
 
   const valueText = (r: HealthMetricRow) => {
     if (type === "blood_pressure") {
@@ -117,7 +63,6 @@ export function VitalsPage({ type }: { type: VitalType }) {
   }, [items, type, lang]);
 
   const unit = type === "blood_pressure" ? t("bp.unit") : type === "blood_glucose" ? t("glucose.unit") : t("weight.unit");
-  const mgdlPreview = type === "blood_glucose" && Number(values.glucose_mmol.replace(",", "."));
 
   return (
     <main id="main" className="page stack vitals-page">
@@ -127,47 +72,7 @@ export function VitalsPage({ type }: { type: VitalType }) {
       <h1>{t(`${type}.title`)}</h1>
       {offline && data && <p role="status" className="badge">{t("viewingOffline")}</p>}
 
-      <form className="card stack" onSubmit={submit} noValidate aria-labelledby="vitals-form-title">
-        <h2 id="vitals-form-title">{t("form.title")}</h2>
-        {type === "blood_pressure" && (
-          <div className="vitals-pair">
-            {field("systolic", t("bp.systolicField"), { inputMode: "numeric" })}
-            {field("diastolic", t("bp.diastolicField"), { inputMode: "numeric" })}
-            {field("pulse", t("bp.pulseField"), { inputMode: "numeric" })}
-          </div>
-        )}
-        {type === "blood_glucose" && (
-          <>
-            {field("glucose_mmol", t("glucose.field"))}
-            {mgdlPreview && mgdlPreview > 0 ? <p className="field-hint">{t("glucose.mgdlPreview", { mgdl: n(toMgDl(mgdlPreview)) })}</p> : null}
-            <fieldset className="segmented">
-              <legend>{t("glucose.context")}</legend>
-              {GLUCOSE_CONTEXTS.map((c: GlucoseContext) => (
-                <label key={c} className={values.glucose_context === c ? "selected" : undefined}>
-                  <input
-                    type="radio"
-                    name="glucose_context"
-                    value={c}
-                    checked={values.glucose_context === c}
-                    onChange={() => setValues((v) => ({ ...v, glucose_context: c }))}
-                  />
-                  {t(`glucose.contexts.${c}`)}
-                </label>
-              ))}
-            </fieldset>
-          </>
-        )}
-        {type === "weight" && (
-          <>
-            {field("weight_kg", t("weight.field"))}
-            <p className="field-hint">{t("weight.noBmi")}</p>
-          </>
-        )}
-        <button type="submit" className="button">
-          {t("form.save")}
-        </button>
-        {saved && <p role="status">{offline ? t("form.savedOffline") : t("form.saved")}</p>}
-      </form>
+      <VitalEntryForm type={type} offline={offline} />
 
       {latest && latestFlag && (
         <section className="card stack" aria-labelledby="vitals-latest">

@@ -27,7 +27,7 @@ export interface FormKitOptions<S extends z.ZodMiniType> {
   /** The form's raw values (text, checkboxes, lists) and state kept outside the inputs → the schema's input. Default: as read. */
   prepare?: (values: FormValues) => unknown;
   /** Rules that need what the schema cannot know (the user's zone, the other rows), run on valid data. */
-  check?: (data: z.output<S>, values: FormValues) => FormErrors | null;
+  check?: (data: z.output<S>, values: FormValues) => Partial<FormErrors> | null;
   /** How the first message is told: a toast (auth screens) or an alert at the top of the form (default). */
   tell?: "toast" | "alert";
 }
@@ -57,8 +57,8 @@ export function useValidatedForm<S extends z.ZodMiniType>(schema: S, options: Fo
     const values = readFormValues(form, Object.keys(initial));
     const parsed = schema.safeParse(prepare(values));
     if (!parsed.success) return { errors: fieldMessages(parsed.error) };
-    const problems = check?.(parsed.data as z.output<S>, values);
-    return problems && Object.keys(problems).length ? { errors: problems } : { data: parsed.data as z.output<S> };
+    const problems = Object.entries(check?.(parsed.data as z.output<S>, values) ?? {}).filter((e): e is [string, FormMessage] => e[1] !== undefined);
+    return problems.length ? { errors: Object.fromEntries(problems) } : { data: parsed.data as z.output<S> };
   };
 
   /**

@@ -71,6 +71,14 @@ test("two logged periods give the cycle length and a next-period prediction", as
   await expect(page.getByText(/never shared with anyone unless you choose to/)).toBeVisible();
   await expect(page.getByText("Log your period to see predictions.")).toBeVisible();
 
+  // An end before the start: the form says so at the field, and keeps what was typed.
+  await page.getByLabel("First day").fill(dhakaDate(-5));
+  await page.getByLabel("Last day (optional)").fill(dhakaDate(-6));
+  await page.getByRole("button", { name: "Save period" }).click();
+  await expect(page.getByRole("alert")).toHaveText("The last day must be on or after the first day, within 14 days");
+  await expect(page.getByLabel("Last day (optional)")).toBeFocused();
+  await expect(page.getByLabel("First day")).toHaveValue(dhakaDate(-5));
+
   const first = dhakaDate(-42);
   const second = dhakaDate(-12);
   for (const [start, end] of [
@@ -80,6 +88,7 @@ test("two logged periods give the cycle length and a next-period prediction", as
     await page.getByLabel("First day").fill(start);
     await page.getByLabel("Last day (optional)").fill(end);
     await page.getByRole("radio", { name: "Medium" }).check();
+    if (start === first) await page.getByRole("checkbox", { name: "Headache" }).check();
     await page.getByRole("button", { name: "Save period" }).click();
     await expect(page.getByText("Saved.")).toBeVisible();
   }
@@ -88,6 +97,7 @@ test("two logged periods give the cycle length and a next-period prediction", as
   await expect(summary.getByText("From your last cycle")).toBeVisible();
   await expect(summary.getByText(longDate(dhakaDate(18)))).toBeVisible();
   await expect(page.getByRole("list", { name: "Periods, newest first" }).getByRole("listitem")).toHaveCount(2);
+  await expect(page.getByRole("list", { name: "Periods, newest first" }).getByRole("listitem").last()).toContainText("Medium · Headache");
 });
 
 test("a weight entered offline syncs once when back online", async ({ page, context }) => {

@@ -23,7 +23,7 @@ import { addAppointment, updateAppointment, type AppointmentFields } from "~/lib
 import { useTimeZone } from "~/lib/doses";
 import { toast } from "~/lib/toast";
 import { useOutbox } from "~/lib/sync-provider";
-import { useValidatedForm, type FormErrors } from "~/lib/use-validated-form";
+import { useValidatedForm } from "~/lib/use-validated-form";
 import { RemindersField } from "./RemindersField";
 
 export function AppointmentForm({ appointment }: { appointment?: AppointmentRow }) {
@@ -56,7 +56,7 @@ export function AppointmentForm({ appointment }: { appointment?: AppointmentRow 
     }),
     // The exact past check is the user's zone (the schema only refuses a date past everywhere); an edit
     // that keeps the date and time may stay in the past (marking it completed).
-    check: (data): FormErrors | null => {
+    check: (data) => {
       const when = { appointment_date: data.appointment_date ?? "", appointment_time: data.appointment_time ?? "" };
       const moved = !appointment || appointment.appointment_date !== when.appointment_date || appointment.appointment_time !== when.appointment_time;
       if (checkAppointmentForm({ ...when, doctor_name: data.doctor_name ?? "", notes: "" }, new Date(), zone, moved) === "past") {

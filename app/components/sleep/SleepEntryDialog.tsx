@@ -22,7 +22,7 @@ import { sleepLogInsertSchema } from "~/domain/sleep-schema";
 import { saveSleepEntry } from "~/lib/sleep";
 import { useOutbox } from "~/lib/sync-provider";
 import { toast } from "~/lib/toast";
-import { useValidatedForm, type FormErrors } from "~/lib/use-validated-form";
+import { useValidatedForm } from "~/lib/use-validated-form";
 import { useSleepFormat } from "./use-sleep-format";
 
 interface Props {
@@ -69,7 +69,7 @@ function SleepEntryForm({ log, logs, zone, onClose }: Omit<Props, "open">) {
       sleep_type: "manual",
     }),
     // A manual entry is a whole night (the schema also takes an open session); the rest needs now and the other nights.
-    check: ({ sleep_start, sleep_end }): FormErrors | null => {
+    check: ({ sleep_start, sleep_end }) => {
       if (!sleep_end) return { sleep_end: "validation.sleepEnd" };
       const entry = { sleep_start, sleep_end };
       const problem = entryProblem(entry, new Date());

@@ -1,20 +1,20 @@
 // /tracking/womens-health (issue 6): log a period (start, end, flow, symptoms), end
 // the one going on, and see the cycle length, next period and fertile window from
 // the user's own history (domain/cycle.ts). Private: see the note in domain/vitals.ts.
-import { useMemo, useState, type FormEvent } from "react";
+import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { PlaceholderBars } from "~/components/PlaceholderBars";
-import { Field } from "~/components/Field";
+import { Field, FormSummary } from "~/components/Field";
 import { currentPeriod, predictCycle } from "~/domain/cycle";
-import { PERIOD_FLOWS, PERIOD_SYMPTOMS, type PeriodFlow, type PeriodSymptom, type PeriodValue } from "~/domain/vitals";
+import { PERIOD_FLOWS, PERIOD_SYMPTOMS, type PeriodValue } from "~/domain/vitals";
 import { periodValueSchema } from "~/domain/vitals-schema";
-import { fieldMessages } from "~/domain/zod-fields";
 import { localDate, zonedInstant } from "~/domain/zoned-time";
 import { useNow, useTimeZone } from "~/lib/doses";
 import { formatDate, formatNumber } from "~/lib/format";
 import { useHealthMetrics } from "~/lib/health-metric-queries";
 import { addHealthMetric, deleteHealthMetric, updateHealthMetric } from "~/lib/health-metrics";
+import { useValidatedForm } from "~/lib/use-validated-form";
 import { useOutbox } from "~/lib/sync-provider";
 import { clientScreenLoader, screenLoader } from "~/lib/screen-data";
 
@@ -36,15 +36,6 @@ export default function WomensHealth() {
   const now = useNow(60_000);
   const today = localDate(now, zone);
   const { data, isError, offline } = useHealthMetrics("womens_health");
-  const [start, setStart] = useState(today);
-  const [end, setEnd] = useState("");
-  const [flow, setFlow] = useState<PeriodFlow | null>(null);
-  const [symptoms, setSymptoms] = useState<PeriodSymptom[]>([]);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [saved, setSaved] = useState(false);
-  const [endDate, setEndDate] = useState(today);
-  const [endError, setEndError] = useState("");
-
   const day = (d: string) => formatDate(`${d}T12:00:00Z`, lang, { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
   const n = (v: number) => formatNumber(v, lang);
 
@@ -59,41 +50,6 @@ export default function WomensHealth() {
   const prediction = predictCycle(periods, today);
   const ongoing = currentPeriod(periods, today);
   const open = ongoing && !ongoing.end ? ongoing : null;
-
-  async function logPeriod(e: FormEvent) {
-    e.preventDefault();
-    const value = { kind: "period" as const, start, end: end || null, flow, symptoms };
-    const parsed = periodValueSchema.safeParse(value);
-    const found = parsed.success ? {} : fieldMessages(parsed.error);
-    if (start > today) found.start ??= "validation.periodFuture";
-    if (end && end > today) found.end ??= "validation.periodFuture";
-    if (Object.keys(found).length) {
-      setErrors(found);
-      setSaved(false);
-      return;
-    }
-    setErrors({});
-    await addHealthMetric(outbox, { metric_type: "womens_health", value_json: value }, zonedInstant(start, NOON, zone));
-    setStart(today);
-    setEnd("");
-    setFlow(null);
-    setSymptoms([]);
-    setSaved(true);
-  }
-
-  async function endPeriod(e: FormEvent) {
-    e.preventDefault();
-    if (!open) return;
-    const { id, ...value } = open;
-    const next = { ...value, end: endDate };
-    const parsed = periodValueSchema.safeParse(next);
-    if (!parsed.success || endDate > today) {
-      setEndError(parsed.success ? "validation.periodFuture" : (fieldMessages(parsed.error).end ?? "validation.periodEnd"));
-      return;
-    }
-    setEndError("");
-    await updateHealthMetric(outbox, id, { value_json: next });
-  }
 
   return (
     <main id="main" className="page stack vitals-page">
@@ -133,73 +89,9 @@ export default function WomensHealth() {
         <p className="vital-disclaimer">{t("womens_health.estimate")}</p>
       </section>
 
-      {open && (
-        <form className="card stack" onSubmit={endPeriod} noValidate aria-labelledby="period-end-title">
-          <h2 id="period-end-title">{t("womens_health.ongoing", { date: day(open.start) })}</h2>
-          <Field
-            label={t("womens_health.endField")}
-            type="date"
-            value={endDate}
-            min={open.start}
-            max={today}
-            onChange={(e) => setEndDate(e.target.value)}
-            error={endError && t(endError)}
-          />
-          <button type="submit" className="button">
-            {t("womens_health.saveEnd")}
-          </button>
-        </form>
-      )}
+      {open && <EndPeriodForm key={open.id} period={open} today={today} title={t("womens_health.ongoing", { date: day(open.start) })} />}
 
-      <form className="card stack" onSubmit={logPeriod} noValidate aria-labelledby="period-form-title">
-        <h2 id="period-form-title">{t("womens_health.logTitle")}</h2>
-        <Field
-          label={t("womens_health.startField")}
-          type="date"
-          value={start}
-          max={today}
-          onChange={(e) => {
-            setStart(e.target.value);
-            setSaved(false);
-          }}
-          error={errors.start && t(errors.start)}
-        />
-        <Field
-          label={t("womens_health.endOptional")}
-          type="date"
-          value={end}
-          min={start}
-          max={today}
-          onChange={(e) => setEnd(e.target.value)}
-          error={errors.end && t(errors.end)}
-        />
-        <fieldset className="segmented">
-          <legend>{t("womens_health.flow")}</legend>
-          {PERIOD_FLOWS.map((f) => (
-            <label key={f} className={flow === f ? "selected" : undefined}>
-              <input type="radio" name="period-flow" value={f} checked={flow === f} onChange={() => setFlow(f)} />
-              {t(`womens_health.flows.${f}`)}
-            </label>
-          ))}
-        </fieldset>
-        <fieldset className="segmented">
-          <legend>{t("womens_health.symptoms")}</legend>
-          {PERIOD_SYMPTOMS.map((s) => (
-            <label key={s} className={symptoms.includes(s) ? "selected" : undefined}>
-              <input
-                type="checkbox"
-                checked={symptoms.includes(s)}
-                onChange={(e) => setSymptoms((list) => (e.target.checked ? [...list, s] : list.filter((x) => x !== s)))}
-              />
-              {t(`womens_health.symptomNames.${s}`)}
-            </label>
-          ))}
-        </fieldset>
-        <button type="submit" className="button">
-          {t("womens_health.save")}
-        </button>
-        {saved && <p role="status">{offline ? t("form.savedOffline") : t("form.saved")}</p>}
-      </form>
+      <LogPeriodForm today={today} offline={offline} />
 
       <section className="stack" aria-labelledby="period-history">
         <h2 id="period-history">{t("womens_health.history")}</h2>
@@ -235,5 +127,90 @@ export default function WomensHealth() {
         )}
       </section>
     </main>
+  );
+}
+
+/** The one period going on: its end date (not before its start, not after today). */
+function EndPeriodForm({ period, today, title }: { period: Period; today: string; title: string }) {
+  const { t } = useTranslation("vitals");
+  const outbox = useOutbox();
+  const { id, ...value } = period;
+  const { form, field, onSubmit, summary, busy } = useValidatedForm(periodValueSchema, {
+    ns: "vitals",
+    defaults: { end: today },
+    prepare: (v) => ({ ...value, end: v.end || null }),
+    check: ({ end }) => (end && end > today ? { end: "validation.periodFuture" } : null),
+  });
+  const save = onSubmit(async (next) => {
+    await updateHealthMetric(outbox, id, { value_json: next });
+  });
+  return (
+    <form {...form} className="card stack" onSubmit={(e) => void save(e)} aria-labelledby="period-end-title">
+      <h2 id="period-end-title">{title}</h2>
+      <FormSummary summary={summary} />
+      <Field label={t("womens_health.endField")} type="date" min={period.start} max={today} {...field("end")} />
+      <button type="submit" className="button" disabled={busy}>
+        {t("womens_health.saveEnd")}
+      </button>
+    </form>
+  );
+}
+
+/** A period: start, an end if it is over, flow and symptoms. Dated at noon of its start in the user's zone. */
+function LogPeriodForm({ today, offline }: { today: string; offline: boolean }) {
+  const { t } = useTranslation("vitals");
+  const outbox = useOutbox();
+  const zone = useTimeZone();
+  const [saved, setSaved] = useState(false);
+  const { form, field, onSubmit, summary, busy, reset } = useValidatedForm(periodValueSchema, {
+    ns: "vitals",
+    defaults: { start: today, end: "", flow: "", symptoms: [] },
+    prepare: (v) => ({
+      kind: "period",
+      start: v.start,
+      end: v.end || null,
+      flow: v.flow || null,
+      symptoms: Array.isArray(v.symptoms) ? v.symptoms : [],
+    }),
+    check: ({ start, end }) => {
+      if (start > today) return { start: "validation.periodFuture" };
+      if (end && end > today) return { end: "validation.periodFuture" };
+      return null;
+    },
+  });
+  const save = onSubmit(async (value) => {
+    await addHealthMetric(outbox, { metric_type: "womens_health", value_json: value }, zonedInstant(value.start, NOON, zone));
+    reset();
+    setSaved(true);
+  });
+  return (
+    <form {...form} className="card stack" onSubmit={(e) => void save(e)} onInput={() => setSaved(false)} aria-labelledby="period-form-title">
+      <h2 id="period-form-title">{t("womens_health.logTitle")}</h2>
+      <FormSummary summary={summary} />
+      <Field label={t("womens_health.startField")} type="date" max={today} {...field("start")} />
+      <Field label={t("womens_health.endOptional")} type="date" max={today} {...field("end")} />
+      <fieldset className="segmented">
+        <legend>{t("womens_health.flow")}</legend>
+        {PERIOD_FLOWS.map((f) => (
+          <label key={f}>
+            <input type="radio" name="flow" value={f} />
+            {t(`womens_health.flows.${f}`)}
+          </label>
+        ))}
+      </fieldset>
+      <fieldset className="segmented">
+        <legend>{t("womens_health.symptoms")}</legend>
+        {PERIOD_SYMPTOMS.map((s) => (
+          <label key={s}>
+            <input type="checkbox" name="symptoms" value={s} />
+            {t(`womens_health.symptomNames.${s}`)}
+          </label>
+        ))}
+      </fieldset>
+      <button type="submit" className="button" disabled={busy}>
+        {t("womens_health.save")}
+      </button>
+      {saved && <p role="status">{offline ? t("form.savedOffline") : t("form.saved")}</p>}
+    </form>
   );
 }

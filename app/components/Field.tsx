@@ -13,7 +13,7 @@ interface FrameProps {
   invalid?: boolean;
   /** The element that says what is wrong when this field shows no message (the form's alert). */
   describedBy?: string;
-  /** A line of help under the label. */
+  /** Help under the control: a text, or elements (each with its own class). */
   hint?: ReactNode;
 }
 
@@ -26,12 +26,14 @@ function FieldFrame({ label, error, invalid, describedBy, hint, control }: Frame
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
-      {hint && (
-        <p id={hintId} className="field-hint muted">
+      {control({ id, "aria-invalid": error || invalid ? true : undefined, "aria-describedby": described })}
+      {typeof hint === "string" ? (
+        <p id={hintId} className="field-hint">
           {hint}
         </p>
+      ) : (
+        hint && <div id={hintId}>{hint}</div>
       )}
-      {control({ id, "aria-invalid": error || invalid ? true : undefined, "aria-describedby": described })}
       {error && (
         <p id={errorId} className="field-error">
           {error}

@@ -8,9 +8,7 @@ import { parseDosageNotation, type DosageNotation, type MealTimes } from "../dom
 import { parseReminderTime, parseReminderTimes, toAsciiDigits } from "../domain/dose-time";
 import type { MedicineWithReminders, ReminderRow } from "../domain/medicine";
 import type { LIVE_MEDICINE_CATEGORIES } from "../domain/medicine-limits";
-import { medicineInsertSchema } from "../domain/medicine-schema";
 import type { Op } from "../domain/sync-op";
-import { fieldMessages } from "../domain/zod-fields";
 
 export type LiveCategory = (typeof LIVE_MEDICINE_CATEGORIES)[number];
 /** An op before the outbox stamps it (the outbox's NewOp). */
@@ -81,18 +79,9 @@ export function parseStock(value: string): number | null {
   return /^\d+$/.test(text) ? Number(text) : Number.NaN;
 }
 
-export type FormCheck =
-  | { ok: true; data: MedicineData; times: string[] }
-  | { ok: false; errors: Record<string, string> };
-
-/**
- * Checks the form with the insert schema the server uses. Errors are keyed by the
- * row's field names (name, dosage, stock_quantity, …) with i18n keys of the
- * "medicines" namespace (validation.*). Reminder rows that are empty or invalid are
- * skipped (spec 2 §5), duplicates kept once.
- */
-export function checkMedicineForm(values: MedicineFormValues): FormCheck {
-  const candidate = {
+/** The medicines op data the form's values stand for, before the schema checks it. */
+export function medicineCandidate(values: MedicineFormValues) {
+  return {
     name: values.name,
     dosage: textOrNull(values.dosage),
     frequency: values.frequency,
@@ -101,9 +90,21 @@ export function checkMedicineForm(values: MedicineFormValues): FormCheck {
     duration: textOrNull(values.duration),
     notes: textOrNull(values.notes),
   };
-  const parsed = medicineInsertSchema.safeParse(candidate);
-  if (!parsed.success) return { ok: false, errors: fieldMessages(parsed.error) };
-  return { ok: true, data: { ...candidate, name: candidate.name.trim() }, times: parseReminderTimes(values.times) };
+}
+
+/** The form kit's raw values (form-values.ts) as the form's typed values; the stock field is named for its column. */
+export function formText(v: Record<string, unknown>): Omit<MedicineFormValues, "times"> {
+  const text = (k: string) => (typeof v[k] === "string" ? (v[k] as string) : "");
+  return {
+    name: text("name"),
+    dosage: text("dosage"),
+    frequency: text("frequency") as MedicineFrequency,
+    category: text("category") as LiveCategory,
+    critical: v.critical === true,
+    stock: text("stock_quantity"),
+    duration: text("duration"),
+    notes: text("notes"),
+  };
 }
 
 /** A new medicine: its insert, then one reminder per time (enabled, with the critical flag). */
@@ -197,9 +198,4 @@ export function notationFill(previous: string, next: string, meals: MealTimes): 
   const before = parseDosageNotation(previous, meals);
   const same = before && before.frequency === now.frequency && before.reminderTimes.join() === now.reminderTimes.join();
   return same ? null : now;
-}
-
-/** The form after a notation fill: its times and frequency replaced. */
-export function applyNotation(values: MedicineFormValues, fill: DosageNotation): MedicineFormValues {
-  return { ...values, times: [...fill.reminderTimes], frequency: fill.frequency };
 }

@@ -28,8 +28,12 @@ export interface FormKitOptions<S extends z.ZodMiniType> {
   prepare?: (values: FormValues) => unknown;
   /** Rules that need what the schema cannot know (the user's zone, the other rows), run on valid data. */
   check?: (data: z.output<S>, values: FormValues) => Partial<FormErrors> | null;
-  /** How the first message is told: a toast (auth screens) or an alert at the top of the form (default). */
-  tell?: "toast" | "alert";
+  /**
+   * How a failure is told: an alert at the top of the form with the first message (default),
+   * a toast (the auth screens), or only each field's message under it (a long form, where the
+   * focus moving to the first field reads its message).
+   */
+  tell?: "alert" | "toast" | "fields";
 }
 
 type Names<S extends z.ZodMiniType> = (keyof z.input<S> & string) | (string & {});
@@ -53,12 +57,12 @@ export function useValidatedForm<S extends z.ZodMiniType>(schema: S, options: Fo
   const summary = say(first);
 
   /** The form's values checked: the parsed data, or the messages by field. */
-  const validate = (form: HTMLFormElement): { data: z.output<S> } | { errors: FormErrors } => {
+  const validate = (form: HTMLFormElement): { data: z.output<S>; values: FormValues } | { errors: FormErrors } => {
     const values = readFormValues(form, Object.keys(initial));
     const parsed = schema.safeParse(prepare(values));
     if (!parsed.success) return { errors: fieldMessages(parsed.error) };
     const problems = Object.entries(check?.(parsed.data as z.output<S>, values) ?? {}).filter((e): e is [string, FormMessage] => e[1] !== undefined);
-    return problems.length ? { errors: Object.fromEntries(problems) } : { data: parsed.data as z.output<S> };
+    return problems.length ? { errors: Object.fromEntries(problems) } : { data: parsed.data as z.output<S>, values };
   };
 
   /**
@@ -82,7 +86,7 @@ export function useValidatedForm<S extends z.ZodMiniType>(schema: S, options: Fo
   const prefill = useCallback((name: Names<S>, value: FieldValue) => setInitial((d) => ({ ...d, [name]: value })), []);
 
   /** A form's onSubmit: `send` runs only with valid data and handles its own failures. */
-  const onSubmit = (send: (data: z.output<S>) => Promise<void>) => async (e: FormEvent<HTMLFormElement>) => {
+  const onSubmit = (send: (data: z.output<S>, values: FormValues) => Promise<void>) => async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     const form = e.currentTarget;
     setSubmitted(true);
@@ -98,7 +102,7 @@ export function useValidatedForm<S extends z.ZodMiniType>(schema: S, options: Fo
     setErrors({});
     setBusy(true);
     try {
-      await send(result.data);
+      await send(result.data, result.values);
     } finally {
       setBusy(false);
     }

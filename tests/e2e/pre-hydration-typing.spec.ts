@@ -151,3 +151,23 @@ test("blood pressure: controlled fields typed before hydration keep their values
   const sent = JSON.stringify((await sync).postDataJSON());
   for (const field of ['"systolic":123', '"diastolic":79', '"pulse":66']) expect(sent).toContain(field);
 });
+
+test("medicine form: name and the dosage notation typed before hydration stay, fill the times and are saved", async ({ page }) => {
+  await signedInUser(page);
+  const hydrate = await openBeforeHydration(page, "/medicines/add");
+  await page.locator('input[name="name"]').pressSequentially("Napa");
+  await page.locator('input[name="dosage"]').fill("1+0+1");
+  await page.locator('input[name="stock_quantity"]').fill("৩০");
+  expect(await isHydrated(page)).toBe(false);
+
+  await hydrate();
+  await expect(page.locator('input[name="name"]')).toHaveValue("Napa");
+  // The notation typed before hydration fills the times once the page is ready.
+  await expect(page.getByLabel("Reminder time 1", { exact: true })).toHaveValue("08:00");
+  await expect(page.getByLabel("Reminder time 2", { exact: true })).toHaveValue("21:00");
+  await expect(page.getByLabel("How often")).toHaveValue("twice-daily");
+  const sync = apiPost(page, "/api/sync");
+  await page.getByRole("button", { name: "Save medicine" }).click();
+  const sent = JSON.stringify((await sync).postDataJSON());
+  for (const field of ['"name":"Napa"', '"dosage":"1+0+1"', '"stock_quantity":30', '"frequency":"twice-daily"']) expect(sent).toContain(field);
+});

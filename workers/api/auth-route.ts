@@ -1,7 +1,7 @@
 // better-auth under /api/auth/*, with its errors rewritten into the one API error shape,
 // and password sign-ins counted per email and per IP, failures only (lib/sign-in-limit.ts).
 import type { Context } from "hono";
-import * as z from "zod";
+import * as z from "zod/mini";
 import { FULL_NAME_MAX } from "../../app/domain/profile";
 import { createAuth } from "../auth";
 import { claimSignInAttempt, releaseSignInAttempt, type SignInKeys } from "../lib/sign-in-limit";
@@ -29,8 +29,8 @@ const ALLOWED: { method: string; path: RegExp }[] = [
 
 /** Sign-up's own fields: a name the profile can hold, and no `image` (avatars come through /api/profile/avatar). */
 const signUpBody = z.looseObject({
-  name: z.string().trim().min(1).max(FULL_NAME_MAX),
-  image: z.never().optional(),
+  name: z.string().check(z.trim(), z.minLength(1), z.maxLength(FULL_NAME_MAX)),
+  image: z.optional(z.never()),
 });
 
 export async function authRoute(c: Context<ApiEnv>) {

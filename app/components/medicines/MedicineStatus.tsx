@@ -3,6 +3,7 @@
 // way back, offline before this device ever loaded it, or a load error.
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { BackLink } from "~/components/BackLink";
 import { PlaceholderBars } from "~/components/PlaceholderBars";
 import { DELETED_CATEGORY } from "~/domain/dose-rules";
 import type { MedicineDetailResponse } from "~/domain/medicine";
@@ -16,12 +17,7 @@ interface DetailQuery {
 
 export function BackToMedicines() {
   const { t } = useTranslation("medicine-form");
-  return (
-    <Link to="/medicines" className="back-link">
-      <span aria-hidden="true">{"← "}</span>
-      {t("medicine-form:detail.back")}
-    </Link>
-  );
+  return <BackLink to="/medicines" label={t("medicine-form:detail.back")} />;
 }
 
 /** The medicine to show, or null when `MedicineStatus` should render instead. */

@@ -6,7 +6,8 @@ import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { TrendChart, type TrendSeries } from "~/components/charts/TrendChart";
-import { PlaceholderBars } from "~/components/PlaceholderBars";
+import { BackLink } from "~/components/BackLink";
+import { QueryState } from "~/components/QueryState";
 import { readingFlag, toMgDl, type HealthMetricRow, type VitalType } from "~/domain/vitals";
 import { formatDate, formatNumber } from "~/lib/format";
 import { useHealthMetrics } from "~/lib/health-metric-queries";
@@ -66,9 +67,7 @@ export function VitalsPage({ type }: { type: VitalType }) {
 
   return (
     <main id="main" className="page stack vitals-page">
-      <Link to="/tracking" className="text-link vitals-back">
-        {t("back")}
-      </Link>
+      <BackLink to="/tracking" label={t("back")} />
       <h1>{t(`${type}.title`)}</h1>
       {offline && data && <p role="status" className="badge">{t("viewingOffline")}</p>}
 
@@ -93,7 +92,7 @@ export function VitalsPage({ type }: { type: VitalType }) {
 
       <section className="stack" aria-labelledby="vitals-list">
         <h2 id="vitals-list">{t("history")}</h2>
-        {!data && (isError && !offline ? <p role="alert">{t("loadError")}</p> : offline ? <p role="status">{t("offlineNoData")}</p> : <PlaceholderBars />)}
+        {!data && <QueryState offline={offline} isError={isError} offlineText={t("offlineNoData")} errorText={t("loadError")} />}
         {data && items.length === 0 && <p>{t("empty")}</p>}
         {items.length > 0 && (
           <ul className="vitals-list" aria-label={t("listLabel")}>

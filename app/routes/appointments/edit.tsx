@@ -1,7 +1,8 @@
 // Edit appointment (spec 2 §2, §3): the form filled with the appointment; a save
 // sends only what changed, through the outbox.
 import { useTranslation } from "react-i18next";
-import { Link, useParams } from "react-router";
+import { useParams } from "react-router";
+import { BackLink } from "~/components/BackLink";
 import { AppointmentForm } from "~/components/appointments/AppointmentForm";
 import { PlaceholderBars } from "~/components/PlaceholderBars";
 import { useAppointment } from "~/lib/appointment-queries";
@@ -22,9 +23,7 @@ export default function AppointmentEdit() {
   else body = <p role="status">{t("notFound")}</p>;
   return (
     <main id="main" className="page stack">
-      <Link to="/appointments" className="text-link back-link">
-        {t("back")}
-      </Link>
+      <BackLink to="/appointments" label={t("back")} />
       <h1>{t("editTitle")}</h1>
       {body}
     </main>

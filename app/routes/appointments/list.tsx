@@ -8,7 +8,7 @@ import { Link } from "react-router";
 import { AppointmentItem } from "~/components/appointments/AppointmentItem";
 import { useAppointmentFormat } from "~/components/appointments/format";
 import { ConfirmDialog } from "~/components/Dialog";
-import { PlaceholderBars } from "~/components/PlaceholderBars";
+import { QueryState } from "~/components/QueryState";
 import { splitAppointments, type AppointmentRow, type AppointmentStatus } from "~/domain/appointments";
 import { APPOINTMENT_TABLES } from "~/lib/appointment-ops";
 import { useAppointments } from "~/lib/appointment-queries";
@@ -55,9 +55,7 @@ export default function AppointmentList() {
 
   let body;
   if (!data) {
-    if (offline) body = <p role="status">{t("offlineNoData")}</p>;
-    else if (isError) body = <p role="alert">{t("loadError")}</p>;
-    else body = <PlaceholderBars />;
+    body = <QueryState offline={offline} isError={isError} offlineText={t("offlineNoData")} errorText={t("loadError")} />;
   } else {
     const { upcoming, past } = splitAppointments([...data.upcoming, ...data.past], now, zone);
     const section = (rows: AppointmentRow[], title: string, label: string, empty: string, id: string) => (

@@ -12,7 +12,7 @@ import { MedicineCard } from "~/components/medicines/MedicineCard";
 import { RefillDialog } from "~/components/medicines/RefillDialog";
 import { StreakCard } from "~/components/medicines/StreakCard";
 import { TodayProgress } from "~/components/medicines/TodayProgress";
-import { PlaceholderBars } from "~/components/PlaceholderBars";
+import { QueryState } from "~/components/QueryState";
 import { MEDICINE_LIST_FILTERS, MEDICINE_SEARCH_MAX, type MedicineListFilter } from "~/domain/medicine";
 import type { TodayStats } from "~/domain/adherence";
 import { MEDICINE_LIST_REFRESH_MS, useDebouncedTableRefresh } from "~/lib/debounced-refresh";
@@ -78,9 +78,7 @@ export default function MedicineList() {
 
   let body;
   if (!data) {
-    if (offline) body = <p role="status">{t("list.offlineNoData")}</p>;
-    else if (isError) body = <p role="alert">{t("list.loadError")}</p>;
-    else body = <PlaceholderBars />;
+    body = <QueryState offline={offline} isError={isError} offlineText={t("list.offlineNoData")} errorText={t("list.loadError")} />;
   } else if (data.items.length === 0) {
     body = filtered ? (
       <p role="status">{t("list.noMatch")}</p>

@@ -3,7 +3,7 @@
 // through the outbox; opens offline from this device's copy of the summary.
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { BackLink } from "~/components/BackLink";
 import { TrendChart } from "~/components/charts/TrendChart";
 import { Field, FormSummary, SelectField, TextareaField } from "~/components/Field";
 import { dailySteps, EXERCISE_INTENSITIES, EXERCISE_NOTES_MAX, EXERCISE_TYPES, recentExercise } from "~/domain/activity";
@@ -115,9 +115,7 @@ export default function ActivityPage() {
   const exercise = recentExercise(data?.exercise ?? []);
   return (
     <main id="main" className="page stack">
-      <Link to="/tracking" className="text-link back-link">
-        ← {t("backToTracking")}
-      </Link>
+      <BackLink to="/tracking" label={t("backToTracking")} />
       <h1>{t("activity.title")}</h1>
       <section className="card stack" aria-labelledby="steps-title">
         <h2 id="steps-title">{t("activity.stepsTitle")}</h2>

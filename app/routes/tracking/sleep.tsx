@@ -6,6 +6,7 @@
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
+import { BackLink } from "~/components/BackLink";
 import { TrendChart } from "~/components/charts/TrendChart";
 import { SleepEntryDialog } from "~/components/sleep/SleepEntryDialog";
 import { SleepStatus } from "~/components/sleep/SleepStatus";
@@ -58,6 +59,7 @@ export default function SleepTracking() {
 
   return (
     <main id="main" className="page stack sleep-page">
+      <BackLink to="/tracking" label={t("back")} />
       <div>
         <h1>{t("title")}</h1>
         <p className="muted">{t("intro")}</p>

@@ -1,7 +1,7 @@
 // Symptoms (spec 2 §2, §5, §9): log a symptom, the last 14 days, the top 5.
 // Opens offline from this device's copy of the tracker summary.
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { BackLink } from "~/components/BackLink";
 import { SymptomForm } from "~/components/trackers/SymptomForm";
 import { SymptomHistory } from "~/components/trackers/SymptomHistory";
 import { symptomHistory, topSymptoms } from "~/domain/symptoms";
@@ -23,9 +23,7 @@ export default function SymptomsPage() {
   const top = topSymptoms(rows);
   return (
     <main id="main" className="page stack">
-      <Link to="/tracking" className="text-link back-link">
-        ← {t("backToTracking")}
-      </Link>
+      <BackLink to="/tracking" label={t("backToTracking")} />
       <h1>{t("symptoms.title")}</h1>
       <section className="card stack" aria-labelledby="log-symptom">
         <h2 id="log-symptom">{t("symptoms.logTitle")}</h2>

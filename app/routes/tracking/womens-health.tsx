@@ -4,7 +4,8 @@
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { PlaceholderBars } from "~/components/PlaceholderBars";
+import { BackLink } from "~/components/BackLink";
+import { QueryState } from "~/components/QueryState";
 import { Field, FormSummary } from "~/components/Field";
 import { currentPeriod, predictCycle } from "~/domain/cycle";
 import { PERIOD_FLOWS, PERIOD_SYMPTOMS, type PeriodValue } from "~/domain/vitals";
@@ -53,9 +54,7 @@ export default function WomensHealth() {
 
   return (
     <main id="main" className="page stack vitals-page">
-      <Link to="/tracking" className="text-link vitals-back">
-        {t("back")}
-      </Link>
+      <BackLink to="/tracking" label={t("back")} />
       <h1>{t("womens_health.title")}</h1>
       <p className="vital-privacy">{t("womens_health.privacy")}</p>
       {offline && data && <p role="status" className="badge">{t("viewingOffline")}</p>}
@@ -95,7 +94,7 @@ export default function WomensHealth() {
 
       <section className="stack" aria-labelledby="period-history">
         <h2 id="period-history">{t("womens_health.history")}</h2>
-        {!data && (isError && !offline ? <p role="alert">{t("loadError")}</p> : offline ? <p role="status">{t("offlineNoData")}</p> : <PlaceholderBars />)}
+        {!data && <QueryState offline={offline} isError={isError} offlineText={t("offlineNoData")} errorText={t("loadError")} />}
         {data && periods.length === 0 && <p>{t("womens_health.empty")}</p>}
         {periods.length > 0 && (
           <ul className="vitals-list" aria-label={t("womens_health.listLabel")}>

@@ -8,7 +8,7 @@ import { eq } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { DrizzleD1Database } from "drizzle-orm/d1";
 import { pushSubscriptions, reminderHubs, syncOps } from "../drizzle/schema";
-import { DELETABLE_TABLES, USER_FILE_AREAS } from "../workers/data/user-data";
+import { DELETABLE_TABLES, USER_FILE_AREAS } from "./user-tables";
 
 export async function deleteUserData(db: DrizzleD1Database, files: R2Bucket, userId: string) {
   const data = DELETABLE_TABLES.map((t) => db.delete(t).where(eq(t.user_id, userId))) as BatchItem<"sqlite">[];

@@ -2,7 +2,7 @@
 // (RFC 8291) by web-push's generateRequestDetails(), then the Worker's own fetch.
 // web-push's sendNotification() uses Node's https and does not work in workerd.
 import webpush from "web-push";
-import { isAllowedPushEndpoint } from "../app/domain/push";
+import { allowsLocalPush, isAllowedPushEndpoint } from "../app/domain/push";
 import type { ReminderSubscription } from "./reminder-data";
 
 export type PushUrgency = "very-low" | "low" | "normal" | "high";
@@ -28,11 +28,6 @@ export interface PushResult {
 /** Whether an answer of the push service is worth a retry (RFC 8030: 429 and 5xx are temporary; 0 = not reached). */
 export function isTransientPushStatus(status: number): boolean {
   return status === 0 || status === 429 || status >= 500;
-}
-
-/** True when the env allows plain-http push endpoints on this machine (local runs and tests only). */
-export function allowsLocalPush(env: Env): boolean {
-  return env.ALLOW_LOCAL_PUSH === "true";
 }
 
 export async function sendPush(env: Env, sub: ReminderSubscription, payload: string, delivery: PushDelivery): Promise<PushResult> {

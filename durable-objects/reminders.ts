@@ -38,7 +38,7 @@ import {
   type NotifyInstant,
 } from "../app/domain/reminder-instants";
 import { reminderPayload } from "../app/domain/reminder-texts";
-import { userSettings } from "../drizzle/schema";
+import { reminderHubs, userSettings } from "../drizzle/schema";
 import { removePushSubscription } from "./push-subscriptions";
 import { sendPush, type PushDelivery } from "./push-send";
 import { loadReminderData, type HubReminderData } from "./reminder-data";
@@ -225,12 +225,11 @@ export class HubReminders {
     const value = next === null ? "none" : String(next);
     if (this.meta("reported_next") === value) return;
     try {
-      await this.env.DB.prepare(
-        `INSERT INTO reminder_hubs (user_id, next_at, updated_at) VALUES (?, ?, ?)
-         ON CONFLICT (user_id) DO UPDATE SET next_at = excluded.next_at, updated_at = excluded.updated_at`,
-      )
-        .bind(userId, next, new Date().toISOString())
-        .run();
+      const row = { user_id: userId, next_at: next, updated_at: new Date().toISOString() };
+      await drizzle(this.env.DB)
+        .insert(reminderHubs)
+        .values(row)
+        .onConflictDoUpdate({ target: reminderHubs.user_id, set: { next_at: row.next_at, updated_at: row.updated_at } });
       this.setMeta("reported_next", value);
     } catch (err) {
       // The account may be gone (the row's foreign key); the cron only over-pokes.

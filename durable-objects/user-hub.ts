@@ -5,7 +5,7 @@
 import { DurableObject } from "cloudflare:workers";
 import { drizzle } from "drizzle-orm/d1";
 import type { ChangeNotice, Op, SyncResponse, SyncSource } from "../app/domain/sync-op";
-import { USER_ID_HEADER } from "../workers/hub";
+import { USER_ID_HEADER } from "./user-hub-address";
 import type { PushSubscriptionInput } from "../app/domain/push";
 import { awardAchievements, takenDays, takenLogOps } from "./achievements";
 import { applyOps } from "./apply-ops";

@@ -13,6 +13,11 @@ const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
  * written into .dev.vars by setup-local, never in wrangler.toml) also accepts
  * http://localhost and http://127.0.0.1, so a test server can receive pushes.
  */
+export function allowsLocalPush(env: { ALLOW_LOCAL_PUSH?: string }): boolean {
+  return env.ALLOW_LOCAL_PUSH === "true";
+}
+
+/** Whether a push endpoint may be used: https, or a local http one when `allowLocal`. */
 export function isAllowedPushEndpoint(endpoint: string, allowLocal: boolean): boolean {
   let url: URL;
   try {

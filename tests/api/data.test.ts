@@ -4,7 +4,7 @@ import { env } from "cloudflare:workers";
 import { uuidv7 } from "uuidv7";
 import { describe, expect, it } from "vitest";
 import { MAX_PUSH_SUBSCRIPTIONS_PER_USER } from "../../app/domain/push";
-import { DELETABLE_TABLES } from "../../workers/data/user-data";
+import { DELETABLE_TABLES } from "../../durable-objects/user-tables";
 import { getTableName } from "drizzle-orm";
 import { call, newUser, rowOp, settingsOp, sync } from "./helpers";
 

@@ -2,15 +2,15 @@
 // every query filtered by the session user. Writes go through POST /api/sync.
 import { Hono } from "hono";
 import { appointmentListRead, appointmentRead } from "../reads/appointments";
-import { dbOf, runRead } from "../reads/read";
+import { runRead } from "../reads/read";
 import { requireUser, type ApiEnv } from "./context";
 
 export const appointmentsApi = new Hono<ApiEnv>()
   .get("/", requireUser, async (c) => {
-    const db = dbOf(c.env);
-    return c.json(await runRead(db, appointmentListRead(db, c.get("user").id)));
+    const db = c.get("db");
+    return c.json(await runRead(db, appointmentListRead(db, c.get("userId"))));
   })
   .get("/:id", requireUser, async (c) => {
-    const db = dbOf(c.env);
-    return c.json(await runRead(db, appointmentRead(db, c.get("user").id, c.req.param("id"))));
+    const db = c.get("db");
+    return c.json(await runRead(db, appointmentRead(db, c.get("userId"), c.req.param("id"))));
   });

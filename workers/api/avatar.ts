@@ -42,7 +42,7 @@ async function uploadedBytes(request: Request): Promise<Uint8Array<ArrayBuffer>>
 
 export const avatar = new Hono<ApiEnv>()
   .post("/", requireUser, async (c) => {
-    const userId = c.get("user").id;
+    const userId = c.get("userId");
     const bytes = await uploadedBytes(c.req.raw);
     if (!bytes.byteLength) throw new ApiError(400, "avatar_missing", "No image was sent");
     const type = sniffImageType(bytes);

@@ -1,15 +1,27 @@
 // Shared Hono types and the session guard every protected handler starts with.
 import { createMiddleware } from "hono/factory";
 import type { SessionUser } from "../../app/domain/session";
+import { userHub } from "../../durable-objects/user-hub-address";
 import { lookUpSession } from "../auth";
+import { dbOf, type Db } from "../reads/read";
 import { ApiError } from "./errors";
 
-export type ApiEnv = { Bindings: Env; Variables: { user: SessionUser } };
+/**
+ * What a protected handler gets from requireUser: the session's user and id (every
+ * query is scoped by it), the database, and the user's own UserHub (every write).
+ */
+export type ApiEnv = {
+  Bindings: Env;
+  Variables: { user: SessionUser; userId: string; db: Db; hub: ReturnType<typeof userHub> };
+};
 
 export const requireUser = createMiddleware<ApiEnv>(async (c, next) => {
   const { user, setCookies } = await lookUpSession(c.env, c.req.raw);
   if (!user) throw new ApiError(401, "unauthorized", "Sign in required");
   c.set("user", user);
+  c.set("userId", user.id);
+  c.set("db", dbOf(c.env));
+  c.set("hub", userHub(c.env, user.id));
   await next();
   // A session read from D1 renews the signed cookie cache: pass it on.
   for (const cookie of setCookies) c.res.headers.append("set-cookie", cookie);

@@ -1,15 +1,13 @@
 // Data management (spec 1 §2 Settings): backup download and Delete All Data.
 import { eq } from "drizzle-orm";
-import { drizzle } from "drizzle-orm/d1";
 import { Hono } from "hono";
-import { userHub } from "../hub";
-import { BACKUP_TABLES } from "../data/user-data";
+import { BACKUP_TABLES } from "../../durable-objects/user-tables";
 import { requireUser, type ApiEnv } from "./context";
 
 export const data = new Hono<ApiEnv>()
   .get("/backup", requireUser, async (c) => {
     const user = c.get("user");
-    const db = drizzle(c.env.DB);
+    const db = c.get("db");
     const names = Object.keys(BACKUP_TABLES) as (keyof typeof BACKUP_TABLES)[];
     const [first, ...rest] = names.map((n) => db.select().from(BACKUP_TABLES[n]).where(eq(BACKUP_TABLES[n].user_id, user.id)));
     const results = await db.batch([first, ...rest]);
@@ -25,6 +23,6 @@ export const data = new Hono<ApiEnv>()
     });
   })
   .post("/delete-all", requireUser, async (c) => {
-    const counts = await userHub(c.env, c.get("user").id).deleteAllData(c.get("user").id);
+    const counts = await c.get("hub").deleteAllData(c.get("userId"));
     return c.json({ deleted: counts });
   });

@@ -1,10 +1,10 @@
 // GET /api/doses: the dose data on its own (workers/reads/doses.ts); screens read it through GET /api/read.
 import { Hono } from "hono";
 import { dosesRead } from "../reads/doses";
-import { dbOf, runRead } from "../reads/read";
+import { runRead } from "../reads/read";
 import { requireUser, type ApiEnv } from "./context";
 
 export const dosesApi = new Hono<ApiEnv>().get("/", requireUser, async (c) => {
-  const db = dbOf(c.env);
-  return c.json(await runRead(db, dosesRead(db, c.get("user").id)));
+  const db = c.get("db");
+  return c.json(await runRead(db, dosesRead(db, c.get("userId"))));
 });

@@ -3,11 +3,11 @@
 import { Hono } from "hono";
 import { healthMetricsQuerySchema } from "../../app/domain/vitals-schema";
 import { healthMetricsRead } from "../reads/health-metrics";
-import { dbOf, runRead } from "../reads/read";
+import { runRead } from "../reads/read";
 import { requireUser, type ApiEnv } from "./context";
 
 export const healthMetricsApi = new Hono<ApiEnv>().get("/", requireUser, async (c) => {
   const { type } = healthMetricsQuerySchema.parse(c.req.query());
-  const db = dbOf(c.env);
-  return c.json(await runRead(db, healthMetricsRead(db, c.get("user").id, type)));
+  const db = c.get("db");
+  return c.json(await runRead(db, healthMetricsRead(db, c.get("userId"), type)));
 });

@@ -9,12 +9,12 @@
 // another user's id answers 404), and only the current version.
 // DELETE removes it (the client clears image_url through the outbox).
 import { and, eq, ne } from "drizzle-orm";
-import { drizzle } from "drizzle-orm/d1";
 import { Hono } from "hono";
 import { DELETED_CATEGORY } from "../../app/domain/dose-rules";
 import { AVATAR_TYPES } from "../../app/domain/profile";
 import { MEDICINE_IMAGE_MAX_BYTES, medicineImageUrl } from "../../app/domain/medicine-limits";
 import { medicines } from "../../drizzle/schema";
+import type { Db } from "../reads/read";
 import { newAvatarVersion, versionExt, type AvatarExt } from "../lib/avatar-files";
 import { sniffImageType, privateImageResponse } from "../lib/image-type";
 import { BodyTooLarge, readLimited } from "../lib/read-limited";
@@ -27,8 +27,8 @@ const imageKey = (userId: string, medicineId: string, ext: AvatarExt) => `medici
 const notFound = () => new ApiError(404, "not_found", "No such medicine image");
 
 /** The session user's live medicine, or a 404 that looks the same for another user's or a missing one. */
-async function requireOwnMedicine(db: D1Database, userId: string, id: string) {
-  const [row] = await drizzle(db)
+async function requireOwnMedicine(db: Db, userId: string, id: string) {
+  const [row] = await db
     .select({ id: medicines.id })
     .from(medicines)
     .where(and(eq(medicines.id, id), eq(medicines.user_id, userId), ne(medicines.category, DELETED_CATEGORY)))
@@ -38,9 +38,9 @@ async function requireOwnMedicine(db: D1Database, userId: string, id: string) {
 
 export const medicineImage = new Hono<ApiEnv>()
   .put("/", requireUser, async (c) => {
-    const userId = c.get("user").id;
+    const userId = c.get("userId");
     const id = c.req.param("id") ?? "";
-    await requireOwnMedicine(c.env.DB, userId, id);
+    await requireOwnMedicine(c.get("db"), userId, id);
     let bytes: Uint8Array<ArrayBuffer>;
     try {
       bytes = await readLimited(c.req.raw, MEDICINE_IMAGE_MAX_BYTES);
@@ -58,7 +58,7 @@ export const medicineImage = new Hono<ApiEnv>()
     return c.json({ url: medicineImageUrl(id, version) }, 201);
   })
   .get("/:version", requireUser, async (c) => {
-    const userId = c.get("user").id;
+    const userId = c.get("userId");
     const id = c.req.param("id") ?? "";
     const version = c.req.param("version");
     const ext = versionExt(version);
@@ -72,7 +72,7 @@ export const medicineImage = new Hono<ApiEnv>()
     return privateImageResponse(obj);
   })
   .delete("/", requireUser, async (c) => {
-    const userId = c.get("user").id;
+    const userId = c.get("userId");
     const id = c.req.param("id") ?? "";
     await c.env.FILES.delete(EXTS.map((e) => imageKey(userId, id, e)));
     return c.body(null, 204);

@@ -4,7 +4,7 @@
 import { Hono } from "hono";
 import { medicineListQuerySchema } from "../../app/domain/medicine-schema";
 import { medicineDetailRead, medicineListRead } from "../reads/medicines";
-import { dbOf, runRead } from "../reads/read";
+import { runRead } from "../reads/read";
 import { requireUser, type ApiEnv } from "./context";
 import { medicineImage } from "./medicine-image";
 
@@ -12,10 +12,10 @@ export const medicinesApi = new Hono<ApiEnv>()
   // PUT/DELETE /api/medicines/:id/image and GET /api/medicines/:id/image/:version (medicine-image.ts).
   .route("/:id/image", medicineImage)
   .get("/", requireUser, async (c) => {
-    const db = dbOf(c.env);
-    return c.json(await runRead(db, medicineListRead(db, c.get("user").id, medicineListQuerySchema.parse(c.req.query()))));
+    const db = c.get("db");
+    return c.json(await runRead(db, medicineListRead(db, c.get("userId"), medicineListQuerySchema.parse(c.req.query()))));
   })
   .get("/:id", requireUser, async (c) => {
-    const db = dbOf(c.env);
-    return c.json(await runRead(db, medicineDetailRead(db, c.get("user").id, c.req.param("id"))));
+    const db = c.get("db");
+    return c.json(await runRead(db, medicineDetailRead(db, c.get("userId"), c.req.param("id"))));
   });

@@ -4,13 +4,13 @@
 // Writes go through POST /api/sync; the avatar file through ./avatar.
 import { Hono } from "hono";
 import { profileRead } from "../reads/profile";
-import { dbOf, runRead } from "../reads/read";
+import { runRead } from "../reads/read";
 import { avatar } from "./avatar";
 import { requireUser, type ApiEnv } from "./context";
 
 export const profile = new Hono<ApiEnv>()
   .get("/", requireUser, async (c) => {
-    const db = dbOf(c.env);
+    const db = c.get("db");
     return c.json(await runRead(db, profileRead(db, c.get("user"))));
   })
   .route("/avatar", avatar);

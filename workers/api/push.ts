@@ -1,9 +1,7 @@
 // Web Push: the VAPID public key for subscribing, this device's subscription, and
 // Snooze on a medicine notification (the service worker posts it).
 import { Hono } from "hono";
-import { pushSnoozeSchema, pushSubscriptionSchemaFor, pushUnsubscribeSchema } from "../../app/domain/push";
-import { allowsLocalPush } from "../../durable-objects/push-send";
-import { userHub } from "../hub";
+import { pushSnoozeSchema, pushSubscriptionSchemaFor, pushUnsubscribeSchema, allowsLocalPush } from "../../app/domain/push";
 import { ApiError } from "./errors";
 import { parseJson, requireUser, type ApiEnv } from "./context";
 
@@ -15,21 +13,19 @@ export const push = new Hono<ApiEnv>()
   .post("/subscriptions", requireUser, async (c) => {
     // https push services only; http://localhost too when ALLOW_LOCAL_PUSH is "true" (local runs, tests).
     const sub = await parseJson(c, pushSubscriptionSchemaFor(allowsLocalPush(c.env)));
-    const user = c.get("user");
-    const saved = await userHub(c.env, user.id).savePushSubscription(user.id, sub, c.req.header("user-agent") ?? null);
+    const saved = await c.get("hub").savePushSubscription(c.get("userId"), sub, c.req.header("user-agent") ?? null);
     // The same answer as any refused subscription: nothing says whose the endpoint is.
     if (!saved) throw new ApiError(400, "invalid_subscription", "This subscription cannot be used");
     return c.json({ ok: true });
   })
   .post("/subscriptions/delete", requireUser, async (c) => {
     const { endpoint } = await parseJson(c, pushUnsubscribeSchema);
-    await userHub(c.env, c.get("user").id).removePushSubscription(c.get("user").id, endpoint);
+    await c.get("hub").removePushSubscription(c.get("userId"), endpoint);
     return c.json({ ok: true });
   })
   .post("/snooze", requireUser, async (c) => {
     const { key } = await parseJson(c, pushSnoozeSchema);
-    const user = c.get("user");
-    const at = await userHub(c.env, user.id).snoozeReminder(user.id, key);
+    const at = await c.get("hub").snoozeReminder(c.get("userId"), key);
     if (at === null) throw new ApiError(400, "not_snoozable", "This reminder cannot be snoozed");
     return c.json({ ok: true, at: new Date(at).toISOString() });
   });

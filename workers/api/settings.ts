@@ -1,11 +1,11 @@
 // GET /api/settings: the user's settings, created with the spec's defaults when absent
 // (workers/reads/settings.ts). Writes go through POST /api/sync like every other change.
 import { Hono } from "hono";
-import { dbOf, runRead } from "../reads/read";
+import { runRead } from "../reads/read";
 import { settingsRead } from "../reads/settings";
 import { requireUser, type ApiEnv } from "./context";
 
 export const settings = new Hono<ApiEnv>().get("/", requireUser, async (c) => {
-  const db = dbOf(c.env);
-  return c.json(await runRead(db, settingsRead(db, c.get("user").id)));
+  const db = c.get("db");
+  return c.json(await runRead(db, settingsRead(db, c.get("userId"))));
 });

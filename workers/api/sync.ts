@@ -3,12 +3,11 @@
 import { Hono } from "hono";
 import type { SyncResponse } from "../../app/domain/sync-op";
 import { syncRequestSchema } from "../../app/domain/sync-op-schema";
-import { userHub } from "../hub";
 import { parseJson, requireUser, type ApiEnv } from "./context";
 
 export const sync = new Hono<ApiEnv>().post("/", requireUser, async (c) => {
   const { deviceId, tabId, syncId, ops } = await parseJson(c, syncRequestSchema);
-  const userId = c.get("user").id;
-  const { acks, tables } = await userHub(c.env, userId).applyOps(userId, { deviceId, tabId, syncId }, ops);
+  const userId = c.get("userId");
+  const { acks, tables } = await c.get("hub").applyOps(userId, { deviceId, tabId, syncId }, ops);
   return c.json({ acks, tables } satisfies SyncResponse);
 });

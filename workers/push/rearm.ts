@@ -4,7 +4,10 @@
 // the alarm never ran. Hubs of users with a push subscription but no row yet (data
 // from before reminders existed) are poked once too. One indexed D1 read when all
 // is well; a poke costs one Durable Object call.
-import { userHub } from "../hub";
+import { and, eq, isNotNull, lt, notExists, sql } from "drizzle-orm";
+import { drizzle } from "drizzle-orm/d1";
+import { userHub } from "../../durable-objects/user-hub-address";
+import { pushSubscriptions, reminderHubs } from "../../drizzle/schema";
 
 /** An alarm this late is taken as lost (alarms retry with backoff for a few minutes first). */
 export const REARM_GRACE_MS = 5 * 60_000;
@@ -12,17 +15,21 @@ export const REARM_GRACE_MS = 5 * 60_000;
 export const REARM_BATCH = 200;
 
 export async function rearmLostAlarms(env: Env, now = Date.now()): Promise<number> {
-  const [late, unknown] = await env.DB.batch<{ user_id: string }>([
-    env.DB.prepare("SELECT user_id FROM reminder_hubs WHERE next_at IS NOT NULL AND next_at < ? ORDER BY next_at LIMIT ?").bind(
-      now - REARM_GRACE_MS,
-      REARM_BATCH,
-    ),
-    env.DB.prepare(
-      `SELECT DISTINCT s.user_id FROM push_subscriptions s
-       WHERE NOT EXISTS (SELECT 1 FROM reminder_hubs h WHERE h.user_id = s.user_id) LIMIT ?`,
-    ).bind(REARM_BATCH),
+  const db = drizzle(env.DB);
+  const [late, unknown] = await db.batch([
+    db
+      .select({ user_id: reminderHubs.user_id })
+      .from(reminderHubs)
+      .where(and(isNotNull(reminderHubs.next_at), lt(reminderHubs.next_at, now - REARM_GRACE_MS)))
+      .orderBy(reminderHubs.next_at)
+      .limit(REARM_BATCH),
+    db
+      .selectDistinct({ user_id: pushSubscriptions.user_id })
+      .from(pushSubscriptions)
+      .where(notExists(db.select({ one: sql`1` }).from(reminderHubs).where(eq(reminderHubs.user_id, pushSubscriptions.user_id))))
+      .limit(REARM_BATCH),
   ]);
-  const users = [...new Set([...late.results, ...unknown.results].map((r) => r.user_id))];
+  const users = [...new Set([...late, ...unknown].map((r) => r.user_id))];
   const pokes = await Promise.allSettled(users.map((id) => userHub(env, id).ensureReminders(id)));
   for (const p of pokes) if (p.status === "rejected") console.error("Re-arming a hub failed", p.reason);
   return users.length;

@@ -20,7 +20,7 @@ import {
   stepLogs,
   symptomLogs,
   userSettings,
-} from "../../drizzle/schema";
+} from "../drizzle/schema";
 
 /** Spec 1 §7: the backup file holds these (and nothing secret: no auth tables). */
 export const BACKUP_TABLES = {

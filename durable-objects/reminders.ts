@@ -1,26 +1,15 @@
-// UserHub's reminder schedule (issue 5). The hub holds its user's upcoming
-// reminder instants (app/domain/reminder-instants.ts) in its own SQLite storage,
-// keeps its one alarm armed at the earliest, and when the alarm runs sends each
-// due notification once per push subscription, logs doses still unmarked 15
-// minutes after their time as missed, and arms the next alarm.
+// UserHub's reminder schedule (issue 5), the orchestration: the hub holds its user's
+// upcoming reminder instants (app/domain/reminder-instants.ts) in its own storage
+// (reminder-store.ts), keeps its one alarm armed at the earliest, and when the alarm
+// runs sends each due notification (reminder-delivery.ts), logs doses still unmarked
+// 15 minutes after their time as missed, and arms the next alarm.
 //
-// Storage (the hub's SQLite, not D1):
-//   reminder_instants(key, at, kind, base_key, base_at, retry_at)  what is
-//       scheduled; a row leaves when the alarm has handled it. Recomputing replaces
-//       the rows after now and keeps those already due, so an op that lands while
-//       an alarm is late cannot drop a reminder. A due row whose push service
-//       failed for the moment stays with retry_at set: it is due again then.
-//   reminder_sent(key, endpoint, sent_at, status)  what was sent where: a sending
-//       is claimed here before its request, so a retried alarm never notifies
-//       twice. A transient failure (not reached, 5xx, 429) releases the claim.
-//   reminder_meta(name, value)  the user id, and the next_at last told to D1.
-//
-// The hub's one alarm is shared with its follow-up work (follow-ups.ts): it is
-// armed at the earlier of the first held instant and the first waiting follow-up.
+// The hub's one alarm is shared with its follow-up work (follow-ups.ts): it is armed at
+// the earlier of the first held instant and the first waiting follow-up.
 //
 // At alarm time each due row is checked against fresh data (the instant must still
-// exist with the same key, its medicines still be unmarked), so a change that
-// raced the alarm never sends a stale reminder.
+// exist with the same key, its medicines still be unmarked), so a change that raced
+// the alarm never sends a stale reminder.
 import { eq } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import { uuidv7 } from "uuidv7";
@@ -37,11 +26,12 @@ import {
   type MissedCheckInstant,
   type NotifyInstant,
 } from "../app/domain/reminder-instants";
-import { reminderPayload } from "../app/domain/reminder-texts";
 import { reminderHubs, userSettings } from "../drizzle/schema";
-import { removePushSubscription } from "./push-subscriptions";
-import { sendPush, type PushDelivery } from "./push-send";
-import { loadReminderData, type HubReminderData } from "./reminder-data";
+import { loadReminderData } from "./reminder-data";
+import { deliverReminders } from "./reminder-delivery";
+import { ReminderStore, type DueRow } from "./reminder-store";
+
+export { PUSH_RETRY_MS } from "./reminder-delivery";
 
 /** Writes to these tables can change the schedule (logs: a marked dose needs no reminder). */
 export const REMINDER_TABLES = new Set(["medicines", "medicine_reminders", "adherence_logs", "doctor_appointments", "user_settings"]);
@@ -52,21 +42,9 @@ const SENT_KEEP_MS = 3 * 86_400_000;
 const MINUTE_MS = 60_000;
 /** A snooze is accepted for a notification of the last day. */
 const SNOOZE_WINDOW_MS = 86_400_000;
-/** A sending the push service could not take for the moment is tried again this much later (within the lateness limit). */
-export const PUSH_RETRY_MS = MINUTE_MS;
 
 /** The clock the schedule reads; tests move it (vi.spyOn(reminderClock, "now")). */
 export const reminderClock = { now: () => Date.now() };
-
-type Row = Record<string, SqlStorageValue>;
-interface DueRow extends Row {
-  key: string;
-  at: number;
-  kind: string;
-  base_key: string | null;
-  base_at: number | null;
-  retry_at: number | null;
-}
 
 export interface AlarmReport {
   due: number;
@@ -78,21 +56,8 @@ export interface AlarmReport {
   retrying: number;
 }
 
-/** How long the push service should keep a message, and how urgently to deliver it. */
-export function deliveryFor(instant: NotifyInstant, now: number): PushDelivery {
-  switch (instant.kind) {
-    case "medicine":
-      // After 15 minutes the dose is missed; a later notification would mislead.
-      return { ttl: LATE_NOTIFICATION_LIMIT_MS / 1000, urgency: "high" };
-    case "appointment":
-      return { ttl: Math.max(60, Math.min(86_400, Math.round((instant.appointmentAt - now) / 1000))), urgency: "normal" };
-    case "sleep":
-      return { ttl: 3600, urgency: "normal" };
-  }
-}
-
 export class HubReminders {
-  private schemaReady = false;
+  private store: ReminderStore;
   private running: Promise<boolean> | null = null;
   private again = false;
   /** Whether the last recompute failed (the alarm then throws, so the runtime retries it). */
@@ -105,32 +70,16 @@ export class HubReminders {
     private applyOps: (userId: string, deviceId: string, ops: Op[]) => Promise<OpAck[]>,
     /** When other work of the hub wants the alarm (waiting follow-ups), or null. */
     private otherAlarm: () => number | null = () => null,
-  ) {}
-
-  private get sql() {
-    if (!this.schemaReady) {
-      const sql = this.ctx.storage.sql;
-      sql.exec(`CREATE TABLE IF NOT EXISTS reminder_instants (
-        key TEXT PRIMARY KEY, at INTEGER NOT NULL, kind TEXT NOT NULL, base_key TEXT, base_at INTEGER)`);
-      sql.exec("CREATE INDEX IF NOT EXISTS reminder_instants_at ON reminder_instants(at)");
-      // Added after the first release of this table: hubs created before it get the column here.
-      const columns = sql.exec<{ name: string }>("PRAGMA table_info(reminder_instants)").toArray();
-      if (!columns.some((c) => c.name === "retry_at")) sql.exec("ALTER TABLE reminder_instants ADD COLUMN retry_at INTEGER");
-      sql.exec(`CREATE TABLE IF NOT EXISTS reminder_sent (
-        key TEXT NOT NULL, endpoint TEXT NOT NULL, sent_at INTEGER NOT NULL, status INTEGER, PRIMARY KEY (key, endpoint))`);
-      sql.exec("CREATE TABLE IF NOT EXISTS reminder_meta (name TEXT PRIMARY KEY, value TEXT)");
-      this.schemaReady = true;
-    }
-    return this.ctx.storage.sql;
+  ) {
+    this.store = new ReminderStore(ctx.storage);
   }
 
-  private meta(name: string): string | null {
-    const rows = this.sql.exec<{ value: string | null }>("SELECT value FROM reminder_meta WHERE name = ?", name).toArray();
-    return rows.length ? rows[0].value : null;
+  private meta(name: string) {
+    return this.store.meta(name);
   }
 
   private setMeta(name: string, value: string | null) {
-    this.sql.exec("INSERT OR REPLACE INTO reminder_meta (name, value) VALUES (?, ?)", name, value);
+    this.store.setMeta(name, value);
   }
 
   private rememberUser(userId: string) {
@@ -170,13 +119,7 @@ export class HubReminders {
   private async recompute(userId: string) {
     const now = reminderClock.now();
     const data = await loadReminderData(drizzle(this.env.DB), userId, now, now + REMINDER_HORIZON_HOURS * 60 * MINUTE_MS);
-    const instants = upcomingReminders(data, now);
-    const sql = this.sql;
-    // Rows already due stay for the alarm; snoozes are not derived from data.
-    sql.exec("DELETE FROM reminder_instants WHERE at > ? AND kind <> 'snooze'", now);
-    for (const i of instants) {
-      sql.exec("INSERT OR REPLACE INTO reminder_instants (key, at, kind) VALUES (?, ?, ?)", i.key, i.at, i.kind);
-    }
+    this.store.replaceUpcoming(upcomingReminders(data, now), now);
     await this.arm(userId);
   }
 
@@ -186,16 +129,8 @@ export class HubReminders {
    * as the data). The next change builds the schedule again from D1.
    */
   async forget() {
-    const sql = this.sql;
-    sql.exec("DELETE FROM reminder_instants");
-    sql.exec("DELETE FROM reminder_sent");
-    sql.exec("DELETE FROM reminder_meta");
+    this.store.clear();
     await this.rearm();
-  }
-
-  /** The earliest held instant; a row waiting for a push retry is due at its retry_at. */
-  private nextInstant(): number | null {
-    return this.sql.exec<{ next: number | null }>("SELECT MIN(MAX(at, COALESCE(retry_at, at))) AS next FROM reminder_instants").one().next;
   }
 
   /**
@@ -204,12 +139,12 @@ export class HubReminders {
    */
   private async arm(userId: string) {
     await this.rearm();
-    await this.reportNext(userId, this.nextInstant());
+    await this.reportNext(userId, this.store.nextInstant());
   }
 
   /** Puts the alarm at the earliest held instant or waiting follow-up (also after follow-ups changed, with no recompute). */
   async rearm() {
-    const next = this.nextInstant();
+    const next = this.store.nextInstant();
     const other = this.otherAlarm();
     const wanted = next === null ? other : other === null ? next : Math.min(next, other);
     const current = await this.ctx.storage.getAlarm();
@@ -249,7 +184,7 @@ export class HubReminders {
       await this.refresh(userId);
       return;
     }
-    await this.reportNext(userId, this.nextInstant());
+    await this.reportNext(userId, this.store.nextInstant());
   }
 
   /** The alarm: handle every due row, then recompute and arm the next. Throws only when D1 cannot be read (the runtime retries). */
@@ -258,13 +193,7 @@ export class HubReminders {
     const userId = this.meta("user_id");
     if (!userId) return report;
     const now = reminderClock.now();
-    const due = this.sql
-      .exec<DueRow>(
-        "SELECT key, at, kind, base_key, base_at, retry_at FROM reminder_instants WHERE at <= ? AND COALESCE(retry_at, 0) <= ? ORDER BY at, key",
-        now,
-        now,
-      )
-      .toArray();
+    const due = this.store.due(now);
     report.due = due.length;
     if (due.length) {
       const from = Math.min(...due.map((d) => (d.kind === "snooze" ? (d.base_at ?? d.at) : d.at))) - 1;
@@ -285,68 +214,18 @@ export class HubReminders {
         }
       }
       // Handled rows leave before the slow part, so a concurrent recompute cannot bring them back.
-      for (const row of due) this.sql.exec("DELETE FROM reminder_instants WHERE key = ? AND at <= ?", row.key, now);
-      const results = await this.send(userId, data, sends, now);
+      this.store.removeHandled(due, now);
+      const results = await deliverReminders(this.env, this.store, userId, data, sends, now);
       report.sent = results.sent;
       report.goneSubscriptions = results.gone;
       report.retrying = results.retrying;
       report.missedLogged = await this.logMissed(userId, missed, now);
     }
-    this.sql.exec("DELETE FROM reminder_sent WHERE sent_at < ?", now - SENT_KEEP_MS);
+    this.store.forgetSentBefore(now - SENT_KEEP_MS);
     await this.refresh(userId);
     // Without a recompute no next alarm is armed: let the runtime retry (what was sent is not sent again).
     if (this.failed) throw new Error("Reminder schedule recompute failed; the alarm will be retried");
     return report;
-  }
-
-  /**
-   * One push per notification per subscription, each claimed in reminder_sent first.
-   * A transient failure (push service not reached, 5xx, 429) releases its claim and
-   * puts the row back, due again in PUSH_RETRY_MS, while that is still within the
-   * lateness limit; the retry goes only where no claim is held, so a subscription
-   * that took the message (or was being sent to when an alarm died) never gets it twice.
-   */
-  private async send(userId: string, data: HubReminderData, sends: { instant: NotifyInstant; row: DueRow }[], now: number) {
-    const zone = reminderZone(data.settings);
-    const jobs: Promise<{ endpoint: string; gone: boolean; ok: boolean; retry: DueRow | null }>[] = [];
-    for (const { instant, row } of sends) {
-      const key = row.key;
-      const payload = JSON.stringify(reminderPayload(instant, { lang: data.language, zone, userId, key }));
-      const delivery = deliveryFor(instant, now);
-      for (const sub of data.subscriptions) {
-        const claimed = this.sql.exec("INSERT OR IGNORE INTO reminder_sent (key, endpoint, sent_at) VALUES (?, ?, ?)", key, sub.endpoint, now);
-        if (claimed.rowsWritten === 0) continue;
-        jobs.push(
-          sendPush(this.env, sub, payload, delivery).then((r) => {
-            if (r.transient) {
-              this.sql.exec("DELETE FROM reminder_sent WHERE key = ? AND endpoint = ?", key, sub.endpoint);
-            } else {
-              this.sql.exec("UPDATE reminder_sent SET status = ? WHERE key = ? AND endpoint = ?", r.status, key, sub.endpoint);
-            }
-            return { endpoint: sub.endpoint, gone: r.gone, ok: r.status >= 200 && r.status < 300, retry: r.transient ? row : null };
-          }),
-        );
-      }
-    }
-    const results = await Promise.all(jobs);
-    const retryAt = now + PUSH_RETRY_MS;
-    const retries = new Map(results.flatMap((r) => (r.retry ? [[r.retry.key, r.retry] as const] : [])));
-    for (const row of retries.values()) {
-      if (retryAt - row.at > LATE_NOTIFICATION_LIMIT_MS) continue; // the dose is missed by then
-      this.sql.exec(
-        "INSERT OR REPLACE INTO reminder_instants (key, at, kind, base_key, base_at, retry_at) VALUES (?, ?, ?, ?, ?, ?)",
-        row.key,
-        row.at,
-        row.kind,
-        row.base_key,
-        row.base_at,
-        retryAt,
-      );
-    }
-    const gone = [...new Set(results.filter((r) => r.gone).map((r) => r.endpoint))];
-    const db = drizzle(this.env.DB);
-    for (const endpoint of gone) await removePushSubscription(db, userId, endpoint);
-    return { sent: results.filter((r) => r.ok).length, gone: gone.length, retrying: results.filter((r) => r.retry).length };
   }
 
   /** Logs each still-unmarked dose of the due missed checks through the hub's write path; the unique index refuses a repeat. */
@@ -384,19 +263,13 @@ export class HubReminders {
     if (baseAt === null || Math.abs(now - baseAt) > SNOOZE_WINDOW_MS) return null;
     const at = now + SNOOZE_MINUTES * MINUTE_MS;
     const again = snoozeKey(key);
-    this.sql.exec("INSERT OR REPLACE INTO reminder_instants (key, at, kind, base_key, base_at) VALUES (?, ?, 'snooze', ?, ?)", again, at, key, baseAt);
-    this.sql.exec("DELETE FROM reminder_sent WHERE key = ?", again);
+    this.store.putSnooze(again, at, key, baseAt);
     await this.arm(userId);
     return at;
   }
 
   /** What the hub holds (tests and the closing figures). */
   stats() {
-    const sql = this.sql;
-    return {
-      instants: sql.exec<{ n: number }>("SELECT COUNT(*) AS n FROM reminder_instants").one().n,
-      sent: sql.exec<{ n: number }>("SELECT COUNT(*) AS n FROM reminder_sent").one().n,
-      databaseSize: sql.databaseSize,
-    };
+    return this.store.stats();
   }
 }

@@ -5,11 +5,7 @@
 // Playwright's clock puts the page at 12:00 there.
 import { expect, test, type Page } from "@playwright/test";
 import { hydrated, offlineReady, signedInUser } from "./fixtures";
-
-const DHAKA_OFFSET_MS = 6 * 3_600_000;
-const DAY_MS = 86_400_000;
-const dhakaDate = (ms: number) => new Date(ms + DHAKA_OFFSET_MS).toISOString().slice(0, 10);
-const dhakaToday = (time: string) => new Date(`${dhakaDate(Date.now())}T${time}:00+06:00`);
+import { DAY_MS, dhakaDate, dhakaToday } from "./fixtures/dhaka";
 
 interface Row {
   id: string;

@@ -4,42 +4,15 @@
 // change from another tab arriving without a reload. Data is made through the
 // real write path (POST /api/sync), as another device would.
 import { expect, test, type Page } from "@playwright/test";
-import { hydrated, originHeader, signedInUser } from "./fixtures";
-
-const op = (table: string, id: string, data: Record<string, unknown>) => ({
-  opId: crypto.randomUUID(),
-  table,
-  type: "insert",
-  id,
-  data,
-  clientTime: new Date().toISOString(),
-});
-
-async function send(page: Page, ops: ReturnType<typeof op>[]) {
-  const res = await page.request.post("/api/sync", { data: { deviceId: "e2e-dashboard", ops }, headers: originHeader() });
-  expect(res.ok(), await res.text()).toBeTruthy();
-  const { acks } = (await res.json()) as { acks: { status: string }[] };
-  expect(acks.map((a) => a.status)).toEqual(ops.map(() => "applied"));
-}
-
-/** Date and time of day in Dhaka (the default zone of a new user). */
-function dhaka(at: Date) {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat("en-GB", { timeZone: "Asia/Dhaka", year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", hourCycle: "h23" })
-      .formatToParts(at)
-      .map((p) => [p.type, p.value]),
-  );
-  return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
-}
+import { hydrated, signedInUser } from "./fixtures";
+import { dhakaDate, dhakaTime } from "./fixtures/dhaka";
+import { addMedicine, op, sendOps } from "./fixtures/ops";
+import { serverMedicine } from "./fixtures/server";
 
 /** A medicine with one reminder two hours from now: far from the ±1 minute alarm window. */
-async function addMedicine(page: Page, name: string, stock: number) {
-  const id = crypto.randomUUID();
-  const time = dhaka(new Date(Date.now() + 2 * 3_600_000)).time;
-  await send(page, [
-    op("medicines", id, { name, dosage: "20 mg", stock_quantity: stock }),
-    op("medicine_reminders", crypto.randomUUID(), { medicine_id: id, reminder_time: time }),
-  ]);
+async function addMedicineDueLater(page: Page, name: string, stock: number) {
+  const time = dhakaTime(Date.now() + 2 * 3_600_000);
+  const { id } = await addMedicine(page, { name, dosage: "20 mg", stock_quantity: stock, times: [time] });
   return { id, time };
 }
 
@@ -89,7 +62,7 @@ test("the dashboard and the medicine list's cards, from a new user to a taken do
   await expect(page.getByRole("heading", { name: "Turn on reminders" })).toHaveCount(0);
 
   // A medicine with a reminder and 3 left, made elsewhere.
-  const zinc = await addMedicine(page, "Zinc", 3);
+  const zinc = await addMedicineDueLater(page, "Zinc", 3);
   await page.reload();
   await hydrated(page);
   await expect(stat(page, "Medicines")).toHaveText(/^1\s*Medicines$/);
@@ -125,11 +98,11 @@ test("the dashboard and the medicine list's cards, from a new user to a taken do
   await expect(page.getByText("Refill added and stock updated")).toBeVisible();
   await expect(lowStock).toHaveCount(0);
   await expect
-    .poll(async () => ((await (await page.request.get(`/api/medicines/${zinc.id}`)).json()) as { stock_quantity: number }).stock_quantity)
+    .poll(async () => (await serverMedicine(page, zinc.id))?.stock_quantity)
     .toBe(13);
 
   // A dose taken on another device: the open list follows the change notice, no reload.
-  await send(page, [op("adherence_logs", crypto.randomUUID(), { medicine_id: zinc.id, status: "taken", scheduled_time: zinc.time, scheduled_date: dhaka(new Date()).date })]);
+  await sendOps(page, [op("adherence_logs", { medicine_id: zinc.id, status: "taken", scheduled_time: zinc.time, scheduled_date: dhakaDate() })]);
   await expect(page.getByTestId("streak-days")).toHaveText("1 day");
   await expect(page.getByRole("progressbar", { name: "Streak progress" })).toHaveAttribute("aria-valuetext", "1 of 30 days");
   await expect(page.getByTestId("today-progress")).toHaveText("1/1 doses taken");
@@ -171,7 +144,7 @@ test("a medicine added in another tab appears on the open dashboard without a re
   const other = await context.newPage();
   await other.goto("/medicines");
   await hydrated(other);
-  await addMedicine(other, "Metformin", 30);
+  await addMedicineDueLater(other, "Metformin", 30);
 
   await expect(stat(page, "Medicines")).toHaveText(/^1\s*Medicines$/);
   await expect(nextDose(page).getByRole("list", { name: "Medicines at this time" })).toHaveText(/Metformin/);

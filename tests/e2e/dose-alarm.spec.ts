@@ -5,44 +5,10 @@
 // Medicines are made through the real write path (POST /api/sync), as another
 // device would. The app's "today" is the user's zone's (Asia/Dhaka, UTC+6, no DST).
 import { expect, test, type Page } from "@playwright/test";
-import { hydrated, originHeader, signedInUser } from "./fixtures";
-
-const DHAKA_OFFSET_MS = 6 * 3_600_000;
-const dhakaDate = (ms: number) => new Date(ms + DHAKA_OFFSET_MS).toISOString().slice(0, 10);
-const dhakaTime = (ms: number) => new Date(ms + DHAKA_OFFSET_MS).toISOString().slice(11, 16);
-/** Today (in Dhaka) at a Dhaka wall-clock time. */
-const dhakaToday = (time: string) => new Date(`${dhakaDate(Date.now())}T${time}:00+06:00`);
-
-const op = (table: string, data: Record<string, unknown>, id: string = crypto.randomUUID()) => ({
-  opId: crypto.randomUUID(),
-  table,
-  type: "insert",
-  id,
-  data,
-  clientTime: new Date().toISOString(),
-});
-
-async function addMedicine(page: Page, data: Record<string, unknown>, reminders: { reminder_time: string; is_critical?: boolean }[]) {
-  const id = crypto.randomUUID();
-  const ops = [op("medicines", { category: "long-term", ...data }, id), ...reminders.map((r) => op("medicine_reminders", { medicine_id: id, ...r }))];
-  const res = await page.request.post("/api/sync", { data: { deviceId: "e2e-alarm", ops }, headers: originHeader() });
-  expect(res.ok(), await res.text()).toBeTruthy();
-  const { acks } = (await res.json()) as { acks: { status: string }[] };
-  expect(acks.map((a) => a.status)).toEqual(ops.map(() => "applied"));
-  return id;
-}
-
-interface ServerLog {
-  medicine_id: string;
-  status: string;
-  scheduled_time: string | null;
-  scheduled_date: string | null;
-}
-async function serverLogs(page: Page): Promise<ServerLog[]> {
-  const res = await page.request.get("/api/doses");
-  expect(res.ok()).toBeTruthy();
-  return ((await res.json()) as { logs: ServerLog[] }).logs;
-}
+import { hydrated, signedInUser } from "./fixtures";
+import { dhakaDate, dhakaTime, dhakaToday } from "./fixtures/dhaka";
+import { addMedicine, op, sendOps } from "./fixtures/ops";
+import { serverLogs } from "./fixtures/server";
 
 const choice = (page: Page, medicine: string, label: string) =>
   page.getByRole("dialog").getByRole("group", { name: medicine }).getByRole("button", { name: label, exact: true });
@@ -55,8 +21,8 @@ test("the alarm rings by itself at the reminder time; marking saves one log; tha
   // A whole minute a few minutes ahead: the reminder time T.
   const at = Math.ceil((Date.now() + 3 * 60_000) / 60_000) * 60_000;
   const time = dhakaTime(at);
-  const metformin = await addMedicine(page, { name: "Metformin", dosage: "500 mg" }, [{ reminder_time: time }]);
-  await addMedicine(page, { name: "Amlodipine", dosage: "5 mg" }, [{ reminder_time: time, is_critical: true }]);
+  const { id: metformin } = await addMedicine(page, { name: "Metformin", dosage: "500 mg", times: [time] });
+  await addMedicine(page, { name: "Amlodipine", dosage: "5 mg", times: [time], critical: true });
 
   // 90 s before T: outside the ±1 minute window, so nothing rings on arrival.
   await page.clock.install({ time: at - 90_000 });
@@ -98,19 +64,14 @@ test("the alarm rings by itself at the reminder time; marking saves one log; tha
 
 test("/?alarm=true&time=HH:mm opens the dialog for that time and the query is cleared", async ({ page }) => {
   await signedInUser(page);
-  const metformin = await addMedicine(page, { name: "Metformin", dosage: "500 mg" }, [{ reminder_time: "16:00" }]);
-  await addMedicine(page, { name: "Aspirin" }, [{ reminder_time: "16:00" }]);
-  await addMedicine(page, { name: "Zinc" }, [{ reminder_time: "21:00" }]);
+  const { id: metformin } = await addMedicine(page, { name: "Metformin", dosage: "500 mg", times: ["16:00"] });
+  await addMedicine(page, { name: "Aspirin", times: ["16:00"] });
+  await addMedicine(page, { name: "Zinc", times: ["21:00"] });
   // Metformin's 16:00 dose of today is marked already (on another device).
   const today = dhakaDate(Date.now());
-  const res = await page.request.post("/api/sync", {
-    data: {
-      deviceId: "e2e-alarm",
-      ops: [op("adherence_logs", { medicine_id: metformin, status: "taken", taken_at: new Date().toISOString(), scheduled_time: "16:00:00", scheduled_date: today })],
-    },
-    headers: originHeader(),
-  });
-  expect(res.ok(), await res.text()).toBeTruthy();
+  await sendOps(page, [
+    op("adherence_logs", { medicine_id: metformin, status: "taken", taken_at: new Date().toISOString(), scheduled_time: "16:00:00", scheduled_date: today }),
+  ]);
   await page.clock.install({ time: dhakaToday("12:00") });
 
   await page.goto("/?alarm=true&time=16:00");
@@ -151,8 +112,8 @@ test("/?alarm=true&time=HH:mm opens the dialog for that time and the query is cl
 
 test("closing with unmarked medicines asks first when they are due or missed; Go Back keeps the dialog", async ({ page }) => {
   await signedInUser(page);
-  await addMedicine(page, { name: "Metformin" }, [{ reminder_time: "11:30" }, { reminder_time: "11:55" }]);
-  await addMedicine(page, { name: "Amlodipine" }, [{ reminder_time: "11:30" }, { reminder_time: "11:55" }]);
+  await addMedicine(page, { name: "Metformin", times: ["11:30", "11:55"] });
+  await addMedicine(page, { name: "Amlodipine", times: ["11:30", "11:55"] });
   await page.clock.install({ time: dhakaToday("12:00") });
 
   // 11:55 at 12:00 is due now: closing asks even before anything is tapped.
@@ -207,8 +168,8 @@ test("closing with unmarked medicines asks first when they are due or missed; Go
 
 test("in Bangla the dialog, its confirm and its toast are Bangla with Bangla digits", async ({ page }) => {
   await signedInUser(page);
-  const metformin = await addMedicine(page, { name: "Metformin" }, [{ reminder_time: "11:30" }]);
-  const amlodipine = await addMedicine(page, { name: "Amlodipine" }, [{ reminder_time: "11:30" }]);
+  const { id: metformin } = await addMedicine(page, { name: "Metformin", times: ["11:30"] });
+  const { id: amlodipine } = await addMedicine(page, { name: "Amlodipine", times: ["11:30"] });
   await page.clock.install({ time: dhakaToday("12:00") });
   await page.goto("/more");
   await hydrated(page);

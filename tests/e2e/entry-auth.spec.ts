@@ -121,11 +121,11 @@ for (const lang of ["en", "bn"] as const) {
       await page.getByLabel(tx.auth("email")).fill("not-an-email");
       await page.getByLabel(tx.auth("password")).fill(PASSWORD);
       await signIn.click();
-      await expectToast(page, tx.auth("validationError"), tx.auth("validation.invalidEmail"));
+      await expectToast(page, tx.common("validationError"), tx.auth("validation.invalidEmail"));
       await page.getByLabel(tx.auth("email")).fill("  someone@example.com  ");
       await page.getByLabel(tx.auth("password")).fill("short");
       await signIn.click();
-      await expectToast(page, tx.auth("validationError"), tx.auth("validation.passwordMin"));
+      await expectToast(page, tx.common("validationError"), tx.auth("validation.passwordMin"));
       await expect(page.getByLabel(tx.auth("password"))).toHaveAttribute("aria-invalid", "true");
     });
 
@@ -134,15 +134,15 @@ for (const lang of ["en", "bn"] as const) {
       await hydrated(page);
       const create = page.getByRole("button", { name: tx.auth("createAccount") });
       await create.click();
-      await expectToast(page, tx.auth("validationError"), tx.auth("validation.invalidEmail"));
+      await expectToast(page, tx.common("validationError"), tx.auth("validation.invalidEmail"));
       await page.getByLabel(tx.auth("email")).fill("new@example.com");
       await page.getByLabel(tx.auth("password"), { exact: true }).fill("1234567");
       await create.click();
-      await expectToast(page, tx.auth("validationError"), tx.auth("validation.passwordMin"));
+      await expectToast(page, tx.common("validationError"), tx.auth("validation.passwordMin"));
       await page.getByLabel(tx.auth("password"), { exact: true }).fill(PASSWORD);
       await page.getByLabel(tx.auth("confirmPassword")).fill(`${PASSWORD}x`);
       await create.click();
-      await expectToast(page, tx.auth("validationError"), tx.auth("validation.passwordsDontMatch"));
+      await expectToast(page, tx.common("validationError"), tx.auth("validation.passwordsDontMatch"));
       await expect(page.getByText(tx.auth("validation.passwordsDontMatch"))).toHaveCount(2); // the notice and under the field
     });
 
@@ -151,17 +151,17 @@ for (const lang of ["en", "bn"] as const) {
       await hydrated(page);
       await page.getByLabel(tx.auth("email")).fill("nope");
       await page.getByRole("button", { name: tx.auth("sendResetLink") }).click();
-      await expectToast(page, tx.auth("validationError"), tx.auth("validation.invalidEmail"));
+      await expectToast(page, tx.common("validationError"), tx.auth("validation.invalidEmail"));
       await page.goto("/auth/reset-password?token=not-checked-until-submit");
       await hydrated(page);
       const update = page.getByRole("button", { name: tx.auth("updatePassword") });
       await page.getByLabel(tx.auth("newPassword"), { exact: true }).fill("short");
       await update.click();
-      await expectToast(page, tx.auth("validationError"), tx.auth("validation.passwordMin"));
+      await expectToast(page, tx.common("validationError"), tx.auth("validation.passwordMin"));
       await page.getByLabel(tx.auth("newPassword"), { exact: true }).fill(PASSWORD);
       await page.getByLabel(tx.auth("confirmNewPassword")).fill("something-else");
       await update.click();
-      await expectToast(page, tx.auth("validationError"), tx.auth("validation.passwordsDontMatch"));
+      await expectToast(page, tx.common("validationError"), tx.auth("validation.passwordsDontMatch"));
       // A made-up token is refused by the server: the page says the link is no good.
       await page.getByLabel(tx.auth("confirmNewPassword")).fill(PASSWORD);
       await update.click();

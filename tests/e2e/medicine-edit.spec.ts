@@ -3,23 +3,7 @@
 // goes through the outbox, and a medicine added offline reaches the server once.
 import { expect, test, type Page } from "@playwright/test";
 import { hydrated, offlineReady, signedInUser } from "./fixtures";
-
-interface ServerMedicine {
-  name: string;
-  stock_quantity: number | null;
-  frequency: string;
-  category: string;
-  reminders: { id: string; reminder_time: string; enabled: boolean; is_critical: boolean }[];
-  refills: { quantity: number; cost: number | null }[];
-}
-
-/** What the server holds for a medicine (null: 404), read as another device would. */
-async function serverMedicine(page: Page, id: string): Promise<ServerMedicine | null> {
-  const res = await page.request.get(`/api/medicines/${id}`);
-  if (res.status() === 404) return null;
-  expect(res.ok(), await res.text()).toBeTruthy();
-  return res.json();
-}
+import { serverMedicine, type ServerMedicine } from "./fixtures/server";
 
 const serverTimes = async (page: Page, id: string) => (await serverMedicine(page, id))?.reminders.map((r) => r.reminder_time).sort();
 

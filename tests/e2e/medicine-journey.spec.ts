@@ -6,20 +6,8 @@
 // Playwright's clock puts the page at 12:00 there, when the 08:00 dose is missed.
 import { expect, test, type Page } from "@playwright/test";
 import { hydrated, offlineReady, signedInUser } from "./fixtures";
-
-const DHAKA_OFFSET_MS = 6 * 3_600_000;
-const dhakaDate = (ms: number) => new Date(ms + DHAKA_OFFSET_MS).toISOString().slice(0, 10);
-const dhakaToday = (time: string) => new Date(`${dhakaDate(Date.now())}T${time}:00+06:00`);
-
-interface ServerState {
-  logs: { medicine_id: string; status: string; scheduled_time: string | null; scheduled_date: string | null }[];
-  medicines: { id: string; name: string; stock_quantity: number | null }[];
-}
-async function server(page: Page): Promise<ServerState> {
-  const res = await page.request.get("/api/doses");
-  expect(res.ok(), await res.text()).toBeTruthy();
-  return res.json();
-}
+import { dhakaDate, dhakaToday } from "./fixtures/dhaka";
+import { serverDoses } from "./fixtures/server";
 
 /** Adds "Amlodipine" with its times typed out of order (21:00, then 08:00) and 10 units of stock. */
 async function addAmlodipine(page: Page) {
@@ -83,8 +71,8 @@ test("add with two times, see them sorted, mark a dose, see progress and streak,
   await expect(page.getByText("29 units")).toBeVisible();
   await expect(page.getByText("About 14 days of stock left")).toBeVisible();
 
-  await expect.poll(async () => (await server(page)).medicines.map((m) => m.stock_quantity)).toEqual([29]);
-  const { logs, medicines } = await server(page);
+  await expect.poll(async () => (await serverDoses(page)).medicines.map((m) => m.stock_quantity)).toEqual([29]);
+  const { logs, medicines } = await serverDoses(page);
   expect(logs).toEqual([
     expect.objectContaining({ medicine_id: medicines[0].id, status: "taken", scheduled_time: "08:00:00", scheduled_date: dhakaDate(Date.now()) }),
   ]);
@@ -118,15 +106,15 @@ test("the same journey offline, then online: the server holds the medicine, one 
   await refill(page, "20");
   await expect(page.getByText("29 units")).toBeVisible();
   await expect(page.getByText("About 14 days of stock left")).toBeVisible();
-  expect((await server(page)).medicines).toEqual([]);
+  expect((await serverDoses(page)).medicines).toEqual([]);
 
   await context.setOffline(false);
-  await expect.poll(async () => (await server(page)).medicines.map((m) => [m.name, m.stock_quantity])).toEqual([["Amlodipine", 29]]);
+  await expect.poll(async () => (await serverDoses(page)).medicines.map((m) => [m.name, m.stock_quantity])).toEqual([["Amlodipine", 29]]);
   // Reconnecting again and reloading replays nothing twice.
   await page.reload();
   await hydrated(page);
   await expect(page.getByText("29 units")).toBeVisible();
-  const { logs } = await server(page);
+  const { logs } = await serverDoses(page);
   expect(logs).toHaveLength(1);
   expect(logs[0]).toMatchObject({ status: "taken", scheduled_time: "08:00:00", scheduled_date: dhakaDate(Date.now()) });
 });

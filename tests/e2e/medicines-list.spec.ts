@@ -2,29 +2,8 @@
 // filter, low stock, Bangla digits, and the device's copy offline. Medicines are made
 // through the real write path (POST /api/sync), as another device would.
 import { expect, test, type Page } from "@playwright/test";
-import { hydrated, offlineReady, originHeader, signedInUser } from "./fixtures";
-
-const op = (table: string, id: string, data: Record<string, unknown>) => ({
-  opId: crypto.randomUUID(),
-  table,
-  type: "insert",
-  id,
-  data,
-  clientTime: new Date().toISOString(),
-});
-
-async function addMedicine(page: Page, data: Record<string, unknown>, times: string[] = []) {
-  const id = crypto.randomUUID();
-  const ops = [
-    op("medicines", id, data),
-    ...times.map((reminder_time) => op("medicine_reminders", crypto.randomUUID(), { medicine_id: id, reminder_time })),
-  ];
-  const res = await page.request.post("/api/sync", { data: { deviceId: "e2e-meds", ops }, headers: originHeader() });
-  expect(res.ok(), await res.text()).toBeTruthy();
-  const { acks } = (await res.json()) as { acks: { status: string }[] };
-  expect(acks.map((a) => a.status)).toEqual(ops.map(() => "applied"));
-  return id;
-}
+import { hydrated, offlineReady, signedInUser } from "./fixtures";
+import { addMedicine, op, sendOps } from "./fixtures/ops";
 
 const names = (page: Page) => page.getByRole("list", { name: "Your medicines" }).getByRole("heading").allTextContents();
 
@@ -36,8 +15,8 @@ test("the medicine list: empty state, order, chips, search, filter, low stock, B
   await expect(page.getByRole("link", { name: "Add Your First Medicine" })).toHaveAttribute("href", "/medicines/add");
   await expect(page.getByRole("link", { name: "Saved prescriptions" })).toHaveAttribute("href", "/prescriptions");
 
-  const zinc = await addMedicine(page, { name: "Zinc", dosage: "20 mg", category: "long-term", stock_quantity: 3 }, ["21:00", "08:00", "22:00", "14:00"]);
-  await addMedicine(page, { name: "amlodipine", dosage: "5 mg", category: "long-term", stock_quantity: 30 }, ["20:00"]);
+  const { id: zinc } = await addMedicine(page, { name: "Zinc", dosage: "20 mg", category: "long-term", stock_quantity: 3, times: ["21:00", "08:00", "22:00", "14:00"] });
+  await addMedicine(page, { name: "amlodipine", dosage: "5 mg", category: "long-term", stock_quantity: 30, times: ["20:00"] });
   await addMedicine(page, { name: "Azithromycin", category: "short-term", stock_quantity: 6 });
 
   await page.reload();
@@ -79,7 +58,7 @@ test("the medicine list: empty state, order, chips, search, filter, low stock, B
 
 test("offline, the list shows this device's copy; a filter it never loaded needs the internet", async ({ page, context }) => {
   await signedInUser(page);
-  await addMedicine(page, { name: "Metformin", category: "long-term" }, ["08:00"]);
+  await addMedicine(page, { name: "Metformin", category: "long-term", times: ["08:00"] });
   await page.goto("/medicines");
   await hydrated(page);
   await expect.poll(() => names(page)).toEqual(["Metformin"]);
@@ -100,9 +79,7 @@ test("offline, the list shows this device's copy; a filter it never loaded needs
 
 test("more than 20 medicines come in pages with Previous and Next", async ({ page }) => {
   await signedInUser(page);
-  const ops = Array.from({ length: 21 }, (_, i) => op("medicines", crypto.randomUUID(), { name: `Med ${String(i + 1).padStart(2, "0")}` }));
-  const res = await page.request.post("/api/sync", { data: { deviceId: "e2e-meds", ops }, headers: originHeader() });
-  expect(res.ok(), await res.text()).toBeTruthy();
+  await sendOps(page, Array.from({ length: 21 }, (_, i) => op("medicines", { name: `Med ${String(i + 1).padStart(2, "0")}` })));
   await page.goto("/medicines");
   await hydrated(page);
   await expect.poll(async () => (await names(page)).length).toBe(20);

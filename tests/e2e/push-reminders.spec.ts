@@ -12,27 +12,10 @@
 // on the real notification. Real time: the reminder is at the next whole minute.
 import { expect, test, type BrowserContext, type Page, type Worker } from "@playwright/test";
 import { hydrated, offlineReady, originHeader, signedInUser } from "./fixtures";
+import { dhakaDate, dhakaTime, dhakaToday } from "./fixtures/dhaka";
+import { addMedicine } from "./fixtures/ops";
+import { serverLogs } from "./fixtures/server";
 import { decryptPush, newSubscriber, startPushService, verifyVapid } from "./push-helpers";
-
-const DHAKA_OFFSET_MS = 6 * 3_600_000;
-const dhakaDate = (ms: number) => new Date(ms + DHAKA_OFFSET_MS).toISOString().slice(0, 10);
-const dhakaTime = (ms: number) => new Date(ms + DHAKA_OFFSET_MS).toISOString().slice(11, 16);
-
-const op = (table: string, data: Record<string, unknown>, id: string = crypto.randomUUID()) => ({
-  opId: crypto.randomUUID(),
-  table,
-  type: "insert",
-  id,
-  data,
-  clientTime: new Date().toISOString(),
-});
-
-interface ServerLog {
-  medicine_id: string;
-  status: string;
-  scheduled_time: string | null;
-  scheduled_date: string | null;
-}
 
 interface ShownNotification {
   title: string;
@@ -113,14 +96,7 @@ test("a reminder due within a minute arrives as Web Push, shows through the serv
     const at = Math.ceil((Date.now() + 20_000) / 60_000) * 60_000;
     const date = dhakaDate(at);
     const time = dhakaTime(at);
-    const medicineId = crypto.randomUUID();
-    const ops = [
-      op("medicines", { name: "Napa", dosage: "500 mg", category: "long-term", stock_quantity: 10 }, medicineId),
-      op("medicine_reminders", { medicine_id: medicineId, reminder_time: time }),
-    ];
-    const created = await page.request.post("/api/sync", { data: { deviceId: "e2e-push", ops }, headers: originHeader() });
-    expect(created.ok(), await created.text()).toBeTruthy();
-    expect(((await created.json()) as { acks: { status: string }[] }).acks.map((a) => a.status)).toEqual(["applied", "applied"]);
+    const { id: medicineId } = await addMedicine(page, { name: "Napa", dosage: "500 mg", category: "long-term", stock_quantity: 10, times: [time] });
 
     // UserHub's alarm sends it (real time: up to a minute and a bit).
     await expect.poll(() => pushService.received.length, { timeout: 100_000, intervals: [1000] }).toBe(1);
@@ -149,12 +125,8 @@ test("a reminder due within a minute arrives as Web Push, shows through the serv
     const sw = context.serviceWorkers().find((w) => w.url().startsWith(origin)) ?? (await context.waitForEvent("serviceworker"));
     expect(await tapTaken(sw, tag)).toBe(1);
     expect(await shownNotifications(page)).toEqual([]);
-    const takenLogs = async () => {
-      const res = await page.request.get("/api/doses");
-      expect(res.ok()).toBeTruthy();
-      const { logs } = (await res.json()) as { logs: ServerLog[] };
-      return logs.filter((l) => l.medicine_id === medicineId && l.scheduled_date === date && l.scheduled_time?.startsWith(time));
-    };
+    const takenLogs = async () =>
+      (await serverLogs(page)).filter((l) => l.medicine_id === medicineId && l.scheduled_date === date && l.scheduled_time?.startsWith(time));
     await expect.poll(async () => (await takenLogs()).map((l) => l.status)).toEqual(["taken"]);
     // The open tab was told, so it refetches its dose data.
     await expect.poll(() => page.evaluate(() => (window as unknown as { swMessages: { type: string }[] }).swMessages.map((m) => m.type))).toContain("DOSES_CHANGED");
@@ -173,16 +145,9 @@ test("a reminder due within a minute arrives as Web Push, shows through the serv
 test("marking a time's doses in the app closes that time's reminder notification, and only that one", async ({ page, context, baseURL }) => {
   await context.grantPermissions(["notifications"], { origin: baseURL });
   await signedInUser(page);
-  const medicineId = crypto.randomUUID();
-  const ops = [
-    op("medicines", { name: "Seclo", dosage: "20 mg", category: "long-term" }, medicineId),
-    op("medicine_reminders", { medicine_id: medicineId, reminder_time: "16:00" }),
-    op("medicine_reminders", { medicine_id: medicineId, reminder_time: "21:00" }),
-  ];
-  const created = await page.request.post("/api/sync", { data: { deviceId: "e2e-push", ops }, headers: originHeader() });
-  expect(created.ok(), await created.text()).toBeTruthy();
-  const today = dhakaDate(Date.now());
-  await page.clock.install({ time: new Date(`${today}T12:00:00+06:00`) });
+  await addMedicine(page, { name: "Seclo", dosage: "20 mg", category: "long-term", times: ["16:00", "21:00"] });
+  const today = dhakaDate();
+  await page.clock.install({ time: dhakaToday("12:00") });
   await page.goto("/settings");
   await hydrated(page);
   await offlineReady(page);
@@ -224,13 +189,7 @@ test("turning reminders on without notification permission fails with 'Notificat
 test("Taken while the worker cannot reach the server queues the dose, and the open app sends it at once", async ({ page, context, baseURL }) => {
   await context.grantPermissions(["notifications"], { origin: baseURL });
   await signedInUser(page);
-  const medicineId = crypto.randomUUID();
-  const ops = [
-    op("medicines", { name: "Napa", category: "long-term" }, medicineId),
-    op("medicine_reminders", { medicine_id: medicineId, reminder_time: "21:00" }),
-  ];
-  const created = await page.request.post("/api/sync", { data: { deviceId: "e2e-push", ops }, headers: originHeader() });
-  expect(created.ok(), await created.text()).toBeTruthy();
+  const { id: medicineId } = await addMedicine(page, { name: "Napa", category: "long-term", times: ["21:00"] });
   const session = (await (await page.request.get("/api/auth/get-session")).json()) as { user: { id: string } };
   await page.goto("/settings");
   await hydrated(page);
@@ -241,7 +200,7 @@ test("Taken while the worker cannot reach the server queues the dose, and the op
     navigator.serviceWorker.addEventListener("message", (e) => w.swMessages.push(e.data));
   });
 
-  const date = dhakaDate(Date.now());
+  const date = dhakaDate();
   const tag = `med:${date}T21:00`;
   const origin = new URL(baseURL!).origin;
   const sw = context.serviceWorkers().find((w) => w.url().startsWith(origin)) ?? (await context.waitForEvent("serviceworker"));
@@ -272,9 +231,6 @@ test("Taken while the worker cannot reach the server queues the dose, and the op
   // The worker queued it and told the tab, whose outbox sends it now (not at its next 5-minute try).
   await expect.poll(() => page.evaluate(() => (window as unknown as { swMessages: { type: string }[] }).swMessages.map((m) => m.type))).toEqual(["OUTBOX_CHANGED"]);
   await expect
-    .poll(async () => {
-      const { logs } = (await (await page.request.get("/api/doses")).json()) as { logs: ServerLog[] };
-      return logs.filter((l) => l.medicine_id === medicineId).map((l) => [l.status, l.scheduled_date, l.scheduled_time]);
-    })
+    .poll(async () => (await serverLogs(page)).filter((l) => l.medicine_id === medicineId).map((l) => [l.status, l.scheduled_date, l.scheduled_time]))
     .toEqual([["taken", date, "21:00:00"]]);
 });

@@ -1,29 +1,14 @@
 // Decision 004: a signed-in page that reaches the server shows its content before any
 // JavaScript runs, and nothing of a user is kept in the service worker's caches.
 import { expect, test } from "@playwright/test";
-import { deviceTraces, hydrated, offlineReady, originHeader, signedInUser } from "./fixtures";
+import { deviceTraces, hydrated, offlineReady, signedInUser } from "./fixtures";
+import { addMedicine } from "./fixtures/ops";
 
 test("the dashboard's content is in the first HTML: it shows with JavaScript off", async ({ browser, baseURL }) => {
   const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
   const page = await context.newPage();
   const { email } = await signedInUser(page);
-  const med = await page.request.post("/api/sync", {
-    headers: originHeader(),
-    data: {
-      deviceId: "e2e",
-      ops: [
-        {
-          opId: crypto.randomUUID(),
-          table: "medicines",
-          type: "insert",
-          id: crypto.randomUUID(),
-          data: { name: "Metformin", category: "long-term" },
-          clientTime: new Date().toISOString(),
-        },
-      ],
-    },
-  });
-  expect(med.ok()).toBeTruthy();
+  await addMedicine(page, { name: "Metformin", category: "long-term" });
   await page.goto("/dashboard");
   await expect(page.getByRole("heading", { level: 1 })).toContainText(email.split("@")[0]);
   await expect(page.getByText("Medicines", { exact: true }).first()).toBeVisible();

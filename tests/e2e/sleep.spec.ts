@@ -3,9 +3,9 @@
 // spec's message; an entry made offline reaches the server once online. The app's
 // day is Asia/Dhaka's (UTC+6); Playwright's clock sets the page's time.
 import { expect, test, type Page } from "@playwright/test";
-import { uuidv7 } from "uuidv7";
 import type { SleepResponse } from "../../app/domain/sleep";
-import { hydrated, offlineReady, originHeader, signedInUser } from "./fixtures";
+import { hydrated, offlineReady, signedInUser } from "./fixtures";
+import { op, sendOps } from "./fixtures/ops";
 
 async function server(page: Page): Promise<SleepResponse> {
   const res = await page.request.get("/api/sleep");
@@ -21,23 +21,9 @@ async function openSleep(page: Page) {
 
 /** A completed night on the server: 9 June 23:00 to 10 June 07:00 in Dhaka. */
 async function seedNight(page: Page) {
-  const res = await page.request.post("/api/sync", {
-    headers: originHeader(),
-    data: {
-      deviceId: "e2e",
-      ops: [
-        {
-          opId: uuidv7(),
-          table: "sleep_logs",
-          type: "insert",
-          id: uuidv7(),
-          data: { sleep_start: "2025-06-09T17:00:00.000Z", sleep_end: "2025-06-10T01:00:00.000Z", duration_minutes: 480, sleep_type: "manual" },
-          clientTime: new Date().toISOString(),
-        },
-      ],
-    },
-  });
-  expect(((await res.json()) as { acks: { status: string }[] }).acks[0].status).toBe("applied");
+  await sendOps(page, [
+    op("sleep_logs", { sleep_start: "2025-06-09T17:00:00.000Z", sleep_end: "2025-06-10T01:00:00.000Z", duration_minutes: 480, sleep_type: "manual" }),
+  ]);
 }
 
 async function addManual(page: Page, start: string, end: string) {

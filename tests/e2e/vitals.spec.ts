@@ -4,10 +4,10 @@
 // reaches the server once.
 import { expect, test, type Page } from "@playwright/test";
 import { hydrated, offlineReady, signedInUser } from "./fixtures";
+import { DAY_MS, dhakaDate } from "./fixtures/dhaka";
 
-const DAY = 86_400_000;
 /** yyyy-MM-dd `days` from now in Dhaka (the default zone). */
-const dhakaDate = (days: number) => new Date(Date.now() + days * DAY).toLocaleDateString("en-CA", { timeZone: "Asia/Dhaka" });
+const daysFromNow = (days: number) => dhakaDate(Date.now() + days * DAY_MS);
 const longDate = (iso: string) =>
   new Date(`${iso}T12:00:00Z`).toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
 
@@ -72,18 +72,18 @@ test("two logged periods give the cycle length and a next-period prediction", as
   await expect(page.getByText("Log your period to see predictions.")).toBeVisible();
 
   // An end before the start: the form says so at the field, and keeps what was typed.
-  await page.getByLabel("First day").fill(dhakaDate(-5));
-  await page.getByLabel("Last day (optional)").fill(dhakaDate(-6));
+  await page.getByLabel("First day").fill(daysFromNow(-5));
+  await page.getByLabel("Last day (optional)").fill(daysFromNow(-6));
   await page.getByRole("button", { name: "Save period" }).click();
   await expect(page.getByRole("alert")).toHaveText("The last day must be on or after the first day, within 14 days");
   await expect(page.getByLabel("Last day (optional)")).toBeFocused();
-  await expect(page.getByLabel("First day")).toHaveValue(dhakaDate(-5));
+  await expect(page.getByLabel("First day")).toHaveValue(daysFromNow(-5));
 
-  const first = dhakaDate(-42);
-  const second = dhakaDate(-12);
+  const first = daysFromNow(-42);
+  const second = daysFromNow(-12);
   for (const [start, end] of [
-    [first, dhakaDate(-38)],
-    [second, dhakaDate(-8)],
+    [first, daysFromNow(-38)],
+    [second, daysFromNow(-8)],
   ]) {
     await page.getByLabel("First day").fill(start);
     await page.getByLabel("Last day (optional)").fill(end);
@@ -95,7 +95,7 @@ test("two logged periods give the cycle length and a next-period prediction", as
   const summary = page.getByRole("region", { name: "Your cycle" });
   await expect(summary.getByText("30 days")).toBeVisible();
   await expect(summary.getByText("From your last cycle")).toBeVisible();
-  await expect(summary.getByText(longDate(dhakaDate(18)))).toBeVisible();
+  await expect(summary.getByText(longDate(daysFromNow(18)))).toBeVisible();
   await expect(page.getByRole("list", { name: "Periods, newest first" }).getByRole("listitem")).toHaveCount(2);
   await expect(page.getByRole("list", { name: "Periods, newest first" }).getByRole("listitem").last()).toContainText("Medium · Headache");
 });

@@ -67,7 +67,7 @@ export class HubReminders {
     private ctx: DurableObjectState,
     private env: Env,
     /** The hub's own write path, for missed-dose logs (same batch rules, unique key, change notice). */
-    private applyOps: (userId: string, deviceId: string, ops: Op[]) => Promise<OpAck[]>,
+    private applyOps: (deviceId: string, ops: Op[]) => Promise<OpAck[]>,
     /** When other work of the hub wants the alarm (waiting follow-ups), or null. */
     private otherAlarm: () => number | null = () => null,
   ) {
@@ -82,8 +82,13 @@ export class HubReminders {
     this.store.setMeta(name, value);
   }
 
-  private rememberUser(userId: string) {
+  /** Keeps the hub's user for an alarm that wakes it without its name (see UserHub.userId). */
+  rememberUser(userId: string) {
     if (this.meta("user_id") !== userId) this.setMeta("user_id", userId);
+  }
+
+  rememberedUser(): string | null {
+    return this.meta("user_id");
   }
 
   /**
@@ -242,7 +247,7 @@ export class HubReminders {
         clientTime,
       })),
     );
-    const acks = await this.applyOps(userId, HUB_DEVICE_ID, ops);
+    const acks = await this.applyOps(HUB_DEVICE_ID, ops);
     return acks.filter((a) => a.status === "applied").length;
   }
 

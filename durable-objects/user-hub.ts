@@ -5,7 +5,6 @@
 import { DurableObject } from "cloudflare:workers";
 import { drizzle } from "drizzle-orm/d1";
 import type { ChangeNotice, Op, SyncResponse, SyncSource } from "../app/domain/sync-op";
-import { USER_ID_HEADER } from "./user-hub-address";
 import type { PushSubscriptionInput } from "../app/domain/push";
 import { awardAchievements, takenDays, takenLogOps } from "./achievements";
 import { applyOps } from "./apply-ops";
@@ -36,6 +35,7 @@ export class UserHub extends DurableObject<Env> {
   private reminders: HubReminders;
   /** Work recorded by a sync and done after its answer (follow-ups.ts). */
   private followUps: HubFollowUps;
+  private user: string | null = null;
   /** The tail of the user's writes: each waits for the one before (see serial()). */
   private writes: Promise<unknown> = Promise.resolve();
 
@@ -44,7 +44,7 @@ export class UserHub extends DurableObject<Env> {
     this.reminders = new HubReminders(
       ctx,
       env,
-      (userId, deviceId, ops) => this.applyOps(userId, { deviceId }, ops).then((r) => r.acks),
+      (deviceId, ops) => this.applyOps({ deviceId }, ops).then((r) => r.acks),
       () => this.followUps.nextDue(),
     );
     this.followUps = new HubFollowUps(
@@ -54,6 +54,20 @@ export class UserHub extends DurableObject<Env> {
     );
     // Keep-alive pings are answered without waking the object.
     ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair("ping", "pong"));
+  }
+
+  /**
+   * The user this hub belongs to: the name the Worker addressed it by (userHub()),
+   * never anything a request says. Stored as well, for an alarm that wakes an
+   * evicted hub without its name.
+   */
+  private get userId(): string {
+    if (this.user) return this.user;
+    const name = this.ctx.id.name;
+    if (name) this.reminders.rememberUser(name);
+    this.user = name ?? this.reminders.rememberedUser();
+    if (!this.user) throw new Error("UserHub addressed without a name");
+    return this.user;
   }
 
   /**
@@ -68,11 +82,11 @@ export class UserHub extends DurableObject<Env> {
   }
 
   /**
-   * Called by the Worker with the session's user id (never from the request body).
    * Answers once the ops' batches committed; achievements and the reminder schedule
    * follow after the answer (recorded first, so an eviction cannot lose them).
    */
-  applyOps(userId: string, source: SyncSource, ops: Op[]): Promise<SyncResponse> {
+  applyOps(source: SyncSource, ops: Op[]): Promise<SyncResponse> {
+    const userId = this.userId;
     return this.serial(async () => {
       const acks = await applyOps(drizzle(this.env.DB), userId, source.deviceId, ops);
       const applied = new Set(acks.filter((a) => a.status === "applied").map((a) => a.opId));
@@ -115,7 +129,8 @@ export class UserHub extends DurableObject<Env> {
   }
 
   /** Settings → Delete All Data. Open tabs refetch everything they show. */
-  async deleteAllData(userId: string) {
+  async deleteAllData() {
+    const userId = this.userId;
     const counts = await this.serial(async () => {
       const deleted = await deleteUserData(drizzle(this.env.DB), this.env.FILES, userId);
       // Nothing left to remind of or to follow up: the hub's own storage is emptied too.
@@ -128,29 +143,30 @@ export class UserHub extends DurableObject<Env> {
   }
 
   /** False when the endpoint is another user's and the keys do not prove it is this browser's. */
-  async savePushSubscription(userId: string, sub: PushSubscriptionInput, userAgent: string | null): Promise<boolean> {
+  async savePushSubscription(sub: PushSubscriptionInput, userAgent: string | null): Promise<boolean> {
+    const userId = this.userId;
     if (!(await savePushSubscription(drizzle(this.env.DB), userId, sub, userAgent))) return false;
     await this.reminders.ensureArmed(userId);
     return true;
   }
 
-  async removePushSubscription(userId: string, endpoint: string) {
-    await removePushSubscription(drizzle(this.env.DB), userId, endpoint);
+  async removePushSubscription(endpoint: string) {
+    await removePushSubscription(drizzle(this.env.DB), this.userId, endpoint);
   }
 
   /** Recomputes the reminder schedule (writes that do not go through applyOps, tests). */
-  async refreshReminders(userId: string) {
-    await this.reminders.refresh(userId);
+  async refreshReminders() {
+    await this.reminders.refresh(this.userId);
   }
 
   /** The cron's poke: re-arms a hub whose alarm is missing. */
-  async ensureReminders(userId: string) {
-    await this.reminders.ensureArmed(userId);
+  async ensureReminders() {
+    await this.reminders.ensureArmed(this.userId);
   }
 
   /** POST /api/push/snooze: the medicine reminder comes once more in 10 minutes; null for a key that is not one. */
-  async snoozeReminder(userId: string, key: string) {
-    return this.reminders.snooze(userId, key);
+  async snoozeReminder(key: string) {
+    return this.reminders.snooze(this.userId, key);
   }
 
   reminderStats() {
@@ -163,8 +179,8 @@ export class UserHub extends DurableObject<Env> {
     await this.reminders.runAlarm();
   }
 
-  async fetch(request: Request): Promise<Response> {
-    if (!request.headers.get(USER_ID_HEADER)) return new Response("Forbidden", { status: 403 });
+  /** A WebSocket upgrade the Worker forwarded after checking the session (GET /api/realtime). */
+  async fetch(): Promise<Response> {
     const { 0: client, 1: server } = new WebSocketPair();
     this.ctx.acceptWebSocket(server);
     return new Response(null, { status: 101, webSocket: client });

@@ -4,6 +4,7 @@
 // logs in the user's own time zone.
 import { runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { env } from "cloudflare:workers";
+import { userHub } from "../../durable-objects/user-hub-address";
 import { drizzle } from "drizzle-orm/d1";
 import { uuidv7 } from "uuidv7";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -18,7 +19,7 @@ type User = Awaited<ReturnType<typeof newUser>>;
 
 const op = (table: string, id: string, data: Record<string, unknown>) => rowOp(table, "insert", id, data);
 
-const hub = (userId: string) => env.USER_HUB.get(env.USER_HUB.idFromName(userId));
+const hub = (userId: string) => userHub(env, userId);
 
 /** Sends the ops, then waits for the hub's follow-up work (achievements come after the answer). */
 async function send(user: User, ops: Op[]) {

@@ -1,6 +1,7 @@
 // Backup and Delete All Data touch only the session user's rows and files.
 import { runInDurableObject } from "cloudflare:test";
 import { env } from "cloudflare:workers";
+import { userHub } from "../../durable-objects/user-hub-address";
 import { uuidv7 } from "uuidv7";
 import { describe, expect, it } from "vitest";
 import { MAX_PUSH_SUBSCRIPTIONS_PER_USER } from "../../app/domain/push";
@@ -76,7 +77,6 @@ describe("Delete All Data", () => {
 });
 
 describe("Delete All Data leaves no trace of the activity", () => {
-  const hub = (userId: string) => env.USER_HUB.get(env.USER_HUB.idFromName(userId));
   const count = async (sql: string, ...args: unknown[]) => (await env.DB.prepare(sql).bind(...args).first<{ n: number }>())!.n;
 
   it("removes subscriptions, the reminder watchdog row, the hub's schedule and the ledger's details; an old op replayed is a duplicate", async () => {
@@ -85,9 +85,9 @@ describe("Delete All Data leaves no trace of the activity", () => {
     const insert = rowOp("medicines", "insert", medicine, { name: "Napa", stock_quantity: 10 });
     await sync(me.cookie, [insert, rowOp("medicine_reminders", "insert", uuidv7(), { medicine_id: medicine, reminder_time: "08:00" })]);
     await call("/api/push/subscriptions", { method: "POST", cookie: me.cookie, json: { endpoint: `https://push.example.com/${me.id}`, keys: { p256dh: "BPubKeyExample", auth: "authSecret" } } });
-    await hub(me.id).followUpsDone();
+    await userHub(env, me.id).followUpsDone();
     expect(await count("select count(*) as n from reminder_hubs where user_id = ?", me.id)).toBe(1);
-    const held = () => runInDurableObject(hub(me.id), (_, state) => state.storage.sql.exec<{ n: number }>("SELECT COUNT(*) AS n FROM reminder_instants").one().n);
+    const held = () => runInDurableObject(userHub(env, me.id), (_, state) => state.storage.sql.exec<{ n: number }>("SELECT COUNT(*) AS n FROM reminder_instants").one().n);
     expect(await held()).toBeGreaterThan(0);
 
     expect((await call("/api/data/delete-all", { method: "POST", cookie: me.cookie })).status).toBe(200);
@@ -95,7 +95,7 @@ describe("Delete All Data leaves no trace of the activity", () => {
     expect(await count("select count(*) as n from push_subscriptions where user_id = ?", me.id)).toBe(0);
     expect(await count("select count(*) as n from reminder_hubs where user_id = ?", me.id)).toBe(0);
     expect(await held()).toBe(0);
-    expect(await runInDurableObject(hub(me.id), (_, state) => state.storage.getAlarm())).toBeNull();
+    expect(await runInDurableObject(userHub(env, me.id), (_, state) => state.storage.getAlarm())).toBeNull();
     // The ledger keeps bare op ids only: no table, row, device or time.
     const ledger = await env.DB.prepare("select op_id, table_name, row_id, device_id, client_time, created_at from sync_ops where user_id = ?").bind(me.id).all();
     expect(ledger.results.length).toBe(2);

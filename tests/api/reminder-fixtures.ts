@@ -8,6 +8,7 @@
 // with vi.spyOn(reminderClock, "now").
 import { runInDurableObject } from "cloudflare:test";
 import { env } from "cloudflare:workers";
+import { userHub } from "../../durable-objects/user-hub-address";
 import { uuidv7 } from "uuidv7";
 import { expect, vi } from "vitest";
 import type { ReminderPushPayload } from "../../app/domain/reminder-texts";
@@ -43,7 +44,7 @@ export async function addMedicine(user: User, time: string, data: Record<string,
   return { id, reminderId };
 }
 
-export const hub = (userId: string) => env.USER_HUB.get(env.USER_HUB.idFromName(userId));
+export const hub = (userId: string) => userHub(env, userId);
 export const alarmOf = (userId: string) => runInDurableObject(hub(userId), (_, state) => state.storage.getAlarm());
 export const heldInstants = (userId: string) =>
   runInDurableObject(hub(userId), (_, state) =>

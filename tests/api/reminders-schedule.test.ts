@@ -85,6 +85,20 @@ describe("reminder schedule: the alarm follows the user's medicines", () => {
     expect(keys).toContain(`med:${dhakaDate(at + DAY)}T08:00`);
     expect(iso(await alarmOf(me.id))).toBe(iso(at + DAY));
   });
+
+  it("knows its user by the name it is addressed by; woken without the name (an alarm after eviction), by the stored one", async () => {
+    const me = await newUser();
+    await addMedicine(me, "08:00");
+    expect(await runInDurableObject(hub(me.id), (_, state) => state.id.name)).toBe(me.id);
+
+    // Evicted, then reached by its bare id: no name, and no user id is passed either.
+    await runInDurableObject(hub(me.id), (_, state) => state.abort("evicted")).catch(() => undefined);
+    const bare = env.USER_HUB.get(env.USER_HUB.idFromString(hub(me.id).id.toString()));
+    expect(await runInDurableObject(bare, (_, state) => state.id.name)).toBeUndefined();
+    await runInDurableObject(bare, (_, state) => void state.storage.sql.exec("DELETE FROM reminder_instants"));
+    await bare.refreshReminders();
+    expect((await heldInstants(me.id)).map((h) => h.key)).toContain(`med:${dhakaDate(nextUtc(2, 0))}T08:00`);
+  });
 });
 
 // ── sending ──────────────────────────────────────────────────────────────────
@@ -180,7 +194,7 @@ describe("appointment reminders", () => {
     const soon = new Date(Math.floor((now + 30 * MIN) / MIN) * MIN + 6 * HOUR).toISOString();
     await addAppointment(me.id, soon.slice(0, 10), soon.slice(11, 16));
 
-    await hub(me.id).refreshReminders(me.id);
+    await hub(me.id).refreshReminders();
     const held = await heldInstants(me.id);
     expect(held.map((h) => [h.key, iso(h.at)])).toEqual(
       [
@@ -199,7 +213,7 @@ describe("appointment reminders", () => {
     await subscribe(me, sub);
     const date = dhakaDate(Date.now() + 3 * DAY);
     const id = await addAppointment(me.id, date, "10:30");
-    await hub(me.id).refreshReminders(me.id);
+    await hub(me.id).refreshReminders();
     const pushes = capturePushes();
     setClock(dhakaAt(date, "10:30") - HOUR);
     await runDurableObjectAlarm(hub(me.id));
@@ -281,7 +295,7 @@ describe("heavy user (closing figures)", () => {
         .run();
     }
     const started = Date.now();
-    await hub(me.id).refreshReminders(me.id);
+    await hub(me.id).refreshReminders();
     const recomputeMs = Date.now() - started;
     return { me, recomputeMs };
   }

@@ -168,7 +168,7 @@ describe("the write path", () => {
     const hub = env.USER_HUB.get(env.USER_HUB.idFromName(id));
     // Both calls start inside the hub at once: the second arrives while the first awaits D1.
     const [a, b] = await runInDurableObject(hub, (instance) =>
-      Promise.all([instance.applyOps(id, { deviceId: "a" }, batch("dark")), instance.applyOps(id, { deviceId: "b" }, batch("light"))]),
+      Promise.all([instance.applyOps({ deviceId: "a" }, batch("dark")), instance.applyOps({ deviceId: "b" }, batch("light"))]),
     );
     for (const res of [a, b]) expect(res.acks.every((ack) => ack.status === "applied")).toBe(true);
     // The ledger's insertion order: all of the first call's ops, then the second's.

@@ -30,7 +30,7 @@ export async function rearmLostAlarms(env: Env, now = Date.now()): Promise<numbe
       .limit(REARM_BATCH),
   ]);
   const users = [...new Set([...late, ...unknown].map((r) => r.user_id))];
-  const pokes = await Promise.allSettled(users.map((id) => userHub(env, id).ensureReminders(id)));
+  const pokes = await Promise.allSettled(users.map((id) => userHub(env, id).ensureReminders()));
   for (const p of pokes) if (p.status === "rejected") console.error("Re-arming a hub failed", p.reason);
   return users.length;
 }

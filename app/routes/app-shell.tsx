@@ -3,7 +3,9 @@ import { Outlet } from "react-router";
 import { AppHeader } from "~/components/AppHeader";
 import { BottomNav } from "~/components/BottomNav";
 import { DoseAlarm } from "~/components/doses/DoseAlarm";
+import { useSessionUser } from "~/lib/session";
 import { useAppearanceFromSettings } from "~/lib/settings";
+import { useScreenSnapshots } from "~/lib/use-screen-snapshots";
 import { clientScreenLoader, screenLoader } from "~/lib/screen-data";
 
 // The shell (header, alarm) shows the settings, profile and dose data on every screen. Server-rendered with it; client navigations read through the offline queries.
@@ -12,6 +14,7 @@ export const clientLoader = clientScreenLoader;
 
 export default function AppShell() {
   useAppearanceFromSettings();
+  useScreenSnapshots(useSessionUser().id);
   return (
     <div className="app-shell">
       <AppHeader />

@@ -5,7 +5,7 @@
 // service worker's shell (routes/offline-shell.tsx): placeholder bars until the
 // guard's client loader has read the cached session. docs/decisions/004.
 import { QueryClientProvider, useQueryClient } from "@tanstack/react-query";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { Outlet, redirect, useMatches, useNavigate } from "react-router";
 import type { Route } from "./+types/guard";
 import { PlaceholderBars } from "~/components/PlaceholderBars";
@@ -13,6 +13,7 @@ import { fetchSession } from "~/lib/auth-client";
 import { isOnline } from "~/lib/online";
 import { createQueryClient } from "~/lib/query-client";
 import { reconcileScreenData, screenAnswers, seedScreenData } from "~/lib/screen-data";
+import { removeOfflineShellLeftovers } from "~/lib/offline-shell-leftovers";
 import { cacheSession, markSessionVerified, readCachedSession, sessionVerifiedThisLoad, useSessionUser } from "~/lib/session";
 import { SyncProvider } from "~/lib/sync-provider";
 import type { SessionUser } from "~/domain/session";
@@ -39,7 +40,10 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   return data;
 }
 
-/** Shown only while an offline start reads the cached session (the server never renders it). */
+/**
+ * Shown only while an offline start reads the cached session (the server never renders
+ * it). Behind the screen's last look when the shell put one up (styles: .screen-snapshot).
+ */
 export function HydrateFallback() {
   return <PlaceholderBars />;
 }
@@ -99,6 +103,8 @@ function SignedIn({ fromServer }: { fromServer: boolean }) {
   const user = useSessionUser();
   useServerRenderedPage(user, fromServer);
   useVerifySession(user);
+  // Before the first live frame is painted, so the two never show together.
+  useLayoutEffect(removeOfflineShellLeftovers, []);
   return (
     <SyncProvider userId={user.id}>
       <Outlet />

@@ -55,3 +55,40 @@ test("the offline shell serves a never-visited signed-in page and hydrates witho
   await expect(page.getByRole("heading", { level: 1 })).toContainText(email.split("@")[0]);
   expect(errors).toEqual([]);
 });
+
+test("offline, a screen seen before shows its last look before the app's scripts run, then the live screen", async ({ page, context }) => {
+  const { email } = await signedInUser(page);
+  const name = email.split("@")[0];
+  await addMedicine(page, { name: "Metformin" });
+  await page.goto("/dashboard");
+  await hydrated(page);
+  await offlineReady(page);
+  // The copy is taken once the screen has settled.
+  await expect.poll(() => page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith("screenSnapshot:/dashboard:")).length)).toBe(1);
+
+  // What the page shows when it has been parsed, before React has taken it over.
+  await context.addInitScript(() => {
+    document.addEventListener("DOMContentLoaded", () => {
+      const copy = document.querySelector(".screen-snapshot");
+      (window as unknown as { parsed: object }).parsed = {
+        heading: copy?.querySelector("main h1")?.textContent ?? null,
+        medicines: copy?.querySelector(".dashboard")?.textContent?.includes("Medicines") ?? false,
+        inert: copy?.hasAttribute("inert") ?? false,
+        hydrated: document.documentElement.hasAttribute("data-hydrated"),
+      };
+    });
+  });
+  await context.setOffline(true);
+  await page.goto("/dashboard");
+  expect(await page.evaluate(() => (window as unknown as { parsed: object }).parsed)).toEqual({
+    heading: expect.stringContaining(name),
+    medicines: true,
+    inert: true,
+    hydrated: false,
+  });
+  // Then the live screen takes its place.
+  await hydrated(page);
+  await expect(page.locator(".screen-snapshot")).toHaveCount(0);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(name);
+  await expect(page.getByRole("region", { name: "Next dose" })).toBeVisible();
+});

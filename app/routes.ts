@@ -1,4 +1,4 @@
-// The complete route table of spec 1 §2. Screens later issues build show
+// The complete route table. Screens later issues build show
 // "coming soon" (routes/coming-soon.tsx) until then; ids name their titles.
 import { index, layout, route, type RouteConfig } from "@react-router/dev/routes";
 
@@ -21,7 +21,7 @@ export default [
   // What the service worker serves for a signed-in page while offline (no user in it).
   route("offline-shell", "routes/offline-shell.tsx"),
 
-  // Admin screens sit outside the protected guard (spec 1 §2).
+  // Admin screens sit outside the protected guard (docs/rules/navigation-and-offline.md).
   soon("admin/register", "adminRegister"),
   soon("admin/login", "adminLogin"),
   soon("admin/forgot-password", "adminForgotPassword"),

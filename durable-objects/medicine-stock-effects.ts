@@ -1,4 +1,4 @@
-// Stock changes that ride in the same D1 batch as the op that causes them (spec 2 §5):
+// Stock changes that ride in the same D1 batch as the op that causes them (docs/rules/medicines.md):
 // a taken dose lowers the medicine's stock by one dose, never below 0; a refill raises
 // it by its quantity. The arithmetic is SQL on the stored value, not a value read
 // earlier, so it is right whichever device wrote last. Same rules as

@@ -1,5 +1,5 @@
 // The row an op on profiles / medical_history creates when the user has none yet.
-// Spec 1 §4: a new profile's full_name is the email's part before the @, or 'User'.
+// docs/rules/profile-and-settings.md: a new profile's full_name is the email's part before the @, or 'User'.
 // It is computed in SQL from the user table, inside the op's own D1 batch, so the
 // client never has to send a name it might not know (and so cannot overwrite a
 // real name when another device created the row first).

@@ -1,4 +1,4 @@
-// The rules of sleep_logs that need the user's other rows (spec 2 §4, §5), run by
+// The rules of sleep_logs that need the user's other rows (docs/rules/trackers.md), run by
 // row-ops.ts before the op's batch (RowTable.check). UserHub applies one user's ops
 // one at a time, so nothing of this user changes between these reads and the batch.
 // - at most one open session (sleep_end null): a second is 'active_session_exists';

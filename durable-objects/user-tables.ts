@@ -22,7 +22,7 @@ import {
   userSettings,
 } from "../drizzle/schema";
 
-/** Spec 1 §7: the backup file holds these (and nothing secret: no auth tables). */
+/** The backup file holds these (and nothing secret: no auth tables). */
 export const BACKUP_TABLES = {
   profiles,
   medical_history: medicalHistory,
@@ -32,7 +32,7 @@ export const BACKUP_TABLES = {
 } satisfies Record<string, SQLiteTable & { user_id: unknown }>;
 
 /**
- * Everything "Delete All Data" removes: the spec's tables plus every other table of
+ * Everything "Delete All Data" removes: the backup's tables plus every other table of
  * the user's health data. Besides these it removes the push subscriptions and the
  * reminder watchdog row and empties the sync ledger down to bare op ids
  * (durable-objects/delete-user-data.ts). Kept: the account itself.

@@ -86,11 +86,11 @@ export const writableTables: Record<string, WritableTable> = {
   user_settings: { kind: "per-user", table: userSettings, patch: userSettingsPatchSchema, defaults: DEFAULT_SETTINGS },
   profiles: { kind: "per-user", table: profiles, patch: profilePatchSchema, defaults: profileDefaults },
   medical_history: { kind: "per-user", table: medicalHistory, patch: medicalHistoryPatchSchema, defaults: MEDICAL_HISTORY_DEFAULTS },
-  // Deleting a medicine is an update to category 'deleted' (spec 2): its logs and refills stay.
+  // Deleting a medicine is an update to category 'deleted' (docs/rules/medicines.md): its logs and refills stay.
   medicines: { kind: "row", table: medicines, insert: medicineInsertSchema, patch: medicinePatchSchema, deletable: false },
-  // Spec 2 §4, §5: no overlap between completed sessions, one open session (sleep-check.ts).
+  // docs/rules/trackers.md, "Sleep": no overlap between completed sessions, one open session (sleep-check.ts).
   sleep_logs: { kind: "row", table: sleepLogs, insert: sleepLogInsertSchema, patch: sleepLogPatchSchema, deletable: true, check: checkSleepOp },
-  // Spec 2 §3: an insert dated before today everywhere is refused; status changes and edits are patches.
+  // docs/rules/appointments.md: an insert dated before today everywhere is refused; status changes and edits are patches.
   doctor_appointments: { kind: "row", table: doctorAppointments, insert: appointmentInsertSchema, patch: appointmentPatchSchema, deletable: true },
   symptom_logs: { kind: "row", table: symptomLogs, insert: symptomLogInsertSchema, patch: symptomLogPatchSchema, deletable: true },
   step_logs: { kind: "row", table: stepLogs, insert: stepLogInsertSchema, patch: stepLogPatchSchema, deletable: true },
@@ -105,7 +105,7 @@ export const writableTables: Record<string, WritableTable> = {
     deletable: true,
     parent: ofMedicine,
   },
-  // A marked dose is locked ('Already marked', spec 2 §4), so a log is never changed;
+  // A marked dose is locked ('Already marked', docs/rules/medicines.md), so a log is never changed;
   // that also keeps the stock it lowered right.
   adherence_logs: {
     kind: "row",
@@ -121,7 +121,7 @@ export const writableTables: Record<string, WritableTable> = {
       error: { code: "duplicate_log", message: "This dose is already logged", fields: { scheduled_time: "validation.doseAlreadyLogged" } },
     },
   },
-  // Spec 2 lists refills as list + insert only; an insert raises the stock it adds to.
+  // Refills are listed and added, never changed; an insert raises the stock it adds to.
   medicine_refills: {
     kind: "row",
     table: medicineRefills,

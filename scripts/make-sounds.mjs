@@ -3,10 +3,10 @@
 //   npm install                    # brings in the pinned devDependency @breezystack/lamejs
 //   node scripts/make-sounds.mjs   # writes public/sounds/*.mp3 (the outputs are committed)
 //
-// Spec 2 §7/§9: /sounds/medicine-reminder.mp3 (looping alarm, played at volume 0.8),
+// docs/rules/medicines.md, "Alarm": /sounds/medicine-reminder.mp3 (looping alarm, played at volume 0.8),
 // /sounds/urgent-reminder.mp3 (looping, more insistent, volume 1) and /sounds/success.mp3
 // (short confirmation, volume 0.6). The app sets those volumes; the files are all normalised
-// to the same peak so the spec's volume ratios are what the user hears.
+// to the same peak so the rules' volume ratios are what the user hears.
 //
 // The output is deterministic: the tones are pure math (no randomness, no clock) and lamejs
 // writes no timestamps or tags, so running this again gives the same bytes.

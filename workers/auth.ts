@@ -23,9 +23,9 @@ export function createAuth(env: Env, baseURL: string) {
     emailAndPassword: {
       enabled: true,
       minPasswordLength: MIN_PASSWORD_LENGTH,
-      // Spec 1 §2: a new account goes to the sign-in screen, not straight in.
+      // docs/rules/entry-and-accounts.md: a new account goes to the sign-in screen, not straight in.
       autoSignIn: false,
-      // Spec 1 §8 'Check your email to verify your account': unverified accounts cannot sign in.
+      // docs/rules/entry-and-accounts.md 'Check your email to verify your account': unverified accounts cannot sign in.
       requireEmailVerification: true,
       password: { hash: hashPassword, verify: verifyPassword },
       resetPasswordTokenExpiresIn: 60 * 60,
@@ -34,14 +34,14 @@ export function createAuth(env: Env, baseURL: string) {
     },
     emailVerification: {
       sendOnSignUp: true,
-      // The link is the confirmation: it signs in and leads to /splash (spec 1 §2).
+      // The link is the confirmation: it signs in and leads to /splash (docs/rules/entry-and-accounts.md).
       autoSignInAfterVerification: true,
       expiresIn: 60 * 60 * 24,
       sendVerificationEmail: ({ user, url }) => sendEmail(env, verificationEmail(user.email, url)),
     },
     socialProviders: googleConfigured(env)
       ? {
-          // Spec 1 §1: offline access and a forced consent prompt.
+          // docs/rules/entry-and-accounts.md: offline access and a forced consent prompt.
           google: { clientId: env.GOOGLE_CLIENT_ID!, clientSecret: env.GOOGLE_CLIENT_SECRET!, accessType: "offline", prompt: "consent" },
         }
       : undefined,
@@ -64,7 +64,7 @@ export function createAuth(env: Env, baseURL: string) {
       },
     },
     hooks: {
-      // Spec 1 §8 wants 'Account Exists' for a taken email; better-auth would hide it behind
+      // docs/rules/entry-and-accounts.md wants 'Account Exists' for a taken email; better-auth would hide it behind
       // a fake success. Sign-up is IP rate-limited, which bounds what this reveals.
       before: createAuthMiddleware(async (ctx) => {
         if (ctx.path !== "/sign-up/email") return;

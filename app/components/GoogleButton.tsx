@@ -1,4 +1,4 @@
-// 'Continue with Google' (spec 1 §2, §8): 'Signing in...' while busy; without Google
+// 'Continue with Google' (docs/rules/entry-and-accounts.md, "Sign-in"): 'Signing in...' while busy; without Google
 // configured on the server it says so in the 'Google Sign-In Failed' notice.
 import { useState } from "react";
 import { useTranslation } from "react-i18next";

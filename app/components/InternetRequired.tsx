@@ -1,4 +1,4 @@
-// Spec 1 §2: features that need the network show this notice while offline.
+// docs/rules/navigation-and-offline.md: features that need the network show this notice while offline.
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useOnline } from "~/lib/online";

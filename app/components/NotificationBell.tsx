@@ -1,4 +1,4 @@
-// Bell with the permission badge (spec 1 §4): 1 until notifications are granted, 9+ past nine.
+// Bell with the permission badge (docs/rules/profile-and-settings.md): 1 until notifications are granted, 9+ past nine.
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -15,7 +15,7 @@ import { useSessionUser } from "~/lib/session";
 import { toast } from "~/lib/toast";
 import { vibrateTap } from "~/lib/vibrate";
 
-/** Spec 1 §4's 'Notification permission not granted', with what the current state means. */
+/** docs/rules/profile-and-settings.md's 'Notification permission not granted', with what the current state means. */
 export function usePermissionNotGrantedToast() {
   // Naming "push" makes sure its texts are loaded before the toast can be shown.
   const { t } = useTranslation(["common", "push"]);

@@ -1,4 +1,4 @@
-// Spec 1 §2 "Offline notices": the global banner.
+// docs/rules/navigation-and-offline.md, "Offline notices": the global banner.
 import { useTranslation } from "react-i18next";
 import { useOnline } from "~/lib/online";
 

@@ -1,4 +1,4 @@
-// The first-run slideshow (spec 1 §2: feature intro, onboarding): a progress bar, Skip,
+// The first-run slideshow (docs/rules/entry-and-accounts.md: feature intro, onboarding): a progress bar, Skip,
 // the slide, dots and Next ('Get Started' on the last). Arrow keys (wherever focus is:
 // these screens have no text fields) and horizontal swipes move between slides.
 import { useEffect, useState } from "react";

@@ -1,8 +1,8 @@
-// Achievements (spec 2 §3 achievements: user_id, achievement_name, earned_at): which
+// Achievements (docs/rules/medicines.md achievements: user_id, achievement_name, earned_at): which
 // ones the user's taken doses have earned. Pure: UserHub runs it after applying
 // adherence logs (durable-objects/achievements.ts) and stores each name once.
 //
-// The rules (the spec names the table, not the awards; these are ours):
+// The rules (our own awards: docs/rules/medicines.md, "Achievements"):
 // - first-dose   any taken dose;
 // - streak-N     the streak (streak.ts: consecutive local days with a taken dose,
 //                read from the 30 latest taken logs, as the screens show it) has

@@ -1,10 +1,10 @@
-// Steps and exercise rules (spec 2 §3, §5, §8, §9): steps per day in the user's
+// Steps and exercise rules (docs/rules/trackers.md): steps per day in the user's
 // zone, the 7-day trend (the entries are checked by tracker-schema.ts). Pure: the clock and zone are passed in.
 import { addDays, localDate } from "./zoned-time";
 
 export const EXERCISE_TYPES = ["walking", "running", "cycling", "swimming", "yoga", "gym-workout", "sports", "other"] as const;
 export type ExerciseType = (typeof EXERCISE_TYPES)[number];
-/** The schema's enum (the spec shows moderate and vigorous; light is the lower level). */
+/** The schema's enum (moderate and vigorous, and light as the lower level). */
 export const EXERCISE_INTENSITIES = ["light", "moderate", "vigorous"] as const;
 export type ExerciseIntensity = (typeof EXERCISE_INTENSITIES)[number];
 

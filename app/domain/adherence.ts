@@ -1,6 +1,6 @@
-// Spec 2 §9: taken doses, today's stats, the 30-day adherence rate and the 7-day graph.
+// docs/rules/medicines.md: taken doses, today's stats, the 30-day adherence rate and the 7-day graph.
 //
-// Definitions (the spec gives the numbers, not the arithmetic):
+// Definitions (docs/rules/medicines.md gives the numbers; the arithmetic is ours):
 // - A scheduled dose is one medicine at one reminder time on one local day
 //   (doseSlots(): enabled reminders of medicines that are not deleted; the current
 //   reminders stand for the past too, since their history is not kept).

@@ -1,4 +1,4 @@
-// The zod schemas of doctor_appointments ops (spec 2 §3, §8). Insert names every
+// The zod schemas of doctor_appointments ops (docs/rules/appointments.md). Insert names every
 // field a client may set (never id, user_id or timestamps); patch the fields an
 // edit may change. Both strict. Messages are i18n keys of the appointments namespace.
 import * as z from "zod/mini";

@@ -1,4 +1,4 @@
-// Appointments (spec 2 §2, §3, §4, §8): constants and rules, pure, clock injected.
+// Appointments (docs/rules/appointments.md): constants and rules, pure, clock injected.
 // The zod schemas are in appointment-schema.ts so screens that only need these
 // (the dashboard card) do not download zod.
 //
@@ -27,7 +27,7 @@ export interface AppointmentReminderPref {
 }
 
 /**
- * Spec 2 §3: default 1 day and 1 hour before. A stored empty list (the column's
+ * docs/rules/appointments.md: default 1 day and 1 hour before. A stored empty list (the column's
  * default) means these too; the scheduler reads 1 day as 24 hours.
  */
 export const DEFAULT_APPOINTMENT_REMINDERS: readonly AppointmentReminderPref[] = [
@@ -43,9 +43,9 @@ export const APPOINTMENT_NOTES_MAX = 1000;
 export const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
 export const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
-/** Spec 2 §4, §9: "soon" is within 24 hours. */
+/** docs/rules/appointments.md: "soon" is within 24 hours. */
 export const APPOINTMENT_SOON_HOURS = 24;
-/** Spec 2 §9: the card's related list. */
+/** docs/rules/appointments.md: the card's related list. */
 export const APPOINTMENT_CARD_LIMIT = 3;
 /** GET /api/appointments: at most this many upcoming and this many past. */
 export const UPCOMING_LIMIT = 50;
@@ -98,7 +98,7 @@ export function appointmentInstant(a: Pick<AppointmentRow, "appointment_date" | 
   }
 }
 
-/** Spec 2 §8: 'Appointment date cannot be in the past' — the date and time, in the user's zone. */
+/** docs/rules/appointments.md: 'Appointment date cannot be in the past' — the date and time, in the user's zone. */
 export function isInPast(a: Pick<AppointmentRow, "appointment_date" | "appointment_time">, now: Date, zone: string): boolean {
   const at = appointmentInstant(a, zone);
   return at !== null && at.getTime() < now.getTime();
@@ -122,7 +122,7 @@ export interface AppointmentFormValues {
 export type AppointmentFormError = "required" | "past" | null;
 
 /**
- * Spec 2 §8: required fields first ('Please fill in all required fields'), then
+ * docs/rules/appointments.md: required fields first ('Please fill in all required fields'), then
  * the date ('Appointment date cannot be in the past'). `checkPast` is false for an
  * edit that leaves the date and time as they were.
  */
@@ -149,7 +149,7 @@ export type AppointmentCardState =
   | { kind: "soon"; next: AppointmentRow; at: Date; more: AppointmentRow[]; hoursLeft: number; minutesLeft: number };
 
 /**
- * Spec 2 §4: no-appointment, upcoming, or upcoming-soon (within 24 hours, with the
+ * docs/rules/appointments.md: no-appointment, upcoming, or upcoming-soon (within 24 hours, with the
  * time left). Only scheduled (or 'upcoming') appointments that have not begun count;
  * `more` holds the next ones after it, up to the card's limit of 3 in all.
  */

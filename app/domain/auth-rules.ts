@@ -1,4 +1,4 @@
-// Spec 1 §5 and §9: sign-in and sign-up rules.
+// docs/rules/entry-and-accounts.md: sign-in and sign-up rules.
 // zod/mini everywhere in app/domain: the same checks at a fifth of the download.
 import * as z from "zod/mini";
 
@@ -22,7 +22,7 @@ export const registerSchema = z
     }),
   );
 
-/** Forgot password: only the email (spec 1 §5 "Reset email"). */
+/** Forgot password: only the email (docs/rules/entry-and-accounts.md, "Password reset"). */
 export const resetEmailSchema = z.object({ email: emailSchema });
 
 /** The new password set from the reset link: same length rule, typed twice. */

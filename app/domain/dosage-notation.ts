@@ -18,7 +18,7 @@ export interface MealTimes {
 export function mealTimesOf(settings: Pick<UserSettingsInput, "meal_morning" | "meal_noon" | "meal_evening" | "meal_night">): Required<MealTimes> {
   return { morning: settings.meal_morning, noon: settings.meal_noon, evening: settings.meal_evening, night: settings.meal_night };
 }
-/** Starting values for a user who set no meal times (the spec names none; these are ours). */
+/** Starting values for a user who set no meal times (the product rules name none; these are ours). */
 export const DEFAULT_MEAL_TIMES: Required<MealTimes> = mealTimesOf(DEFAULT_SETTINGS);
 
 const SLOTS_BY_PARTS: Record<number, readonly MealSlot[]> = {

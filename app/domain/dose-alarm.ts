@@ -1,4 +1,4 @@
-// Spec 2 §4 Alarm: ring when now is within ±1 minute of a reminder time that has
+// docs/rules/medicines.md, "Alarm": ring when now is within ±1 minute of a reminder time that has
 // unmarked medicines, never twice for the same local date + time, urgent when any
 // unmarked medicine at it is critical.
 import {

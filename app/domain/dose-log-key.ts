@@ -1,4 +1,4 @@
-// Spec 2 §5: a dose is logged at most once per medicine, scheduled time and local
+// docs/rules/medicines.md: a dose is logged at most once per medicine, scheduled time and local
 // day; a second log with the same key is a duplicate and is skipped (the server's
 // unique index says the same). The key is also how the engine finds a dose's log.
 import type { DoseLog } from "./dose-rules";

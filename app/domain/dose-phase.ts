@@ -1,4 +1,4 @@
-// Spec 2 §4: a schedule time's phase relative to now, and the rule that a time
+// docs/rules/medicines.md: a schedule time's phase relative to now, and the rule that a time
 // moves to the next day once every medicine at it is logged today.
 import { MISSED_THRESHOLD_MINUTES, type DoseLog, type DoseMedicine, type Instant } from "./dose-rules";
 import { isSlotLogged, slotDoses, type DoseSlot, type SlotDose } from "./dose-schedule";

@@ -1,5 +1,5 @@
-// Spec 2 §3, §9: the dose engine's constants and the shapes it reads. Every number
-// of the spec's "Doses and alarms" list is named here once; the engine's files
+// docs/rules/medicines.md: the dose engine's constants and the shapes it reads. Every number
+// of docs/rules/medicines.md is named here once; the engine's files
 // (dose-time, dosage-notation, dose-schedule, dose-phase, next-dose, dose-alarm,
 // adherence, streak, medicine-stock) import them from here.
 // The shapes are the fields the engine needs, so drizzle rows and cached copies fit.
@@ -46,7 +46,7 @@ export const MEDICINE_FREQUENCIES = [
 export type MedicineFrequency = (typeof MEDICINE_FREQUENCIES)[number];
 export const MEDICINE_CATEGORIES = ["short-term", "long-term", "deleted"] as const;
 export type MedicineCategory = (typeof MEDICINE_CATEGORIES)[number];
-/** category 'deleted' is the spec's soft delete: hidden, never scheduled, history kept. */
+/** category 'deleted' is the soft delete (docs/rules/medicines.md): hidden, never scheduled, history kept. */
 export const DELETED_CATEGORY: MedicineCategory = "deleted";
 export const ADHERENCE_STATUSES = ["taken", "skipped", "missed"] as const;
 export type AdherenceStatus = (typeof ADHERENCE_STATUSES)[number];

@@ -1,4 +1,4 @@
-// Spec 2 §5: reminder times. Stored and compared as 'HH:mm' (24-hour, minute
+// docs/rules/medicines.md: reminder times. Stored and compared as 'HH:mm' (24-hour, minute
 // precision); typed as 'HH:mm', 'HH:mm:ss' or 12-hour 'h:mm AM/PM'. Cards show
 // them in 12-hour form, sorted by time of day, at most MAX_REMINDER_CHIPS and "+N".
 import { toAsciiDigits } from "./digits";

@@ -1,3 +1,3 @@
-// Spec 1 §9: constants of the entry flow.
+// docs/rules/entry-and-accounts.md: constants of the entry flow.
 export const SPLASH_DELAY_MS = 2000;
 export const FEATURE_INTRO_SLIDES = 3;

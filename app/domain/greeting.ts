@@ -1,4 +1,4 @@
-// Spec 2 §2: the dashboard greets by the time of day in the user's zone: morning
+// docs/rules/home.md: the dashboard greets by the time of day in the user's zone: morning
 // before 12:00, afternoon before 18:00, else evening.
 import type { Instant } from "./dose-rules";
 import { localMinutes } from "./zoned-time";

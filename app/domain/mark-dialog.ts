@@ -1,4 +1,4 @@
-// Spec 2 §4, §5, §8: the rules of the mark-medicines dialog and of how it is
+// docs/rules/medicines.md: the rules of the mark-medicines dialog and of how it is
 // opened, without React: which day and type a request resolves to, each
 // medicine's state (pending / taken / skipped, or locked when already logged),
 // what Save may do and submits, what closing asks, the success toast's counts,
@@ -108,7 +108,7 @@ export function hasChanges(items: readonly MarkItem[]): boolean {
   return items.some((i) => !i.logged && i.choice !== "pending");
 }
 
-/** Spec 2 §5: Save is disabled while saving, or when every item is pending and nothing was marked before. */
+/** docs/rules/medicines.md: Save is disabled while saving, or when every item is pending and nothing was marked before. */
 export function canSave(items: readonly MarkItem[], saving: boolean): boolean {
   if (saving) return false;
   return items.some((i) => i.logged !== null || i.choice !== "pending");
@@ -121,18 +121,18 @@ export interface SubmittedMark {
   status: "taken" | "skipped";
 }
 
-/** Spec 2 §5: only non-pending, not-yet-marked items are submitted. */
+/** docs/rules/medicines.md: only non-pending, not-yet-marked items are submitted. */
 export function submittedMarks(items: readonly MarkItem[], time: string, date: string): SubmittedMark[] {
   return items.flatMap((i) =>
     !i.logged && i.choice !== "pending" ? [{ medicineId: i.medicine.id, time, date, status: i.choice }] : [],
   );
 }
 
-/** What closing asks: nothing ('close'), or which confirm text (spec 2 §8). */
+/** What closing asks: nothing ('close'), or which confirm text (docs/rules/medicines.md). */
 export type CloseAction = "close" | "confirm-due" | "confirm-missed" | "confirm-unmarked";
 
 /**
- * Spec 2 §4: with nothing left unmarked it closes; an upcoming dialog closes
+ * docs/rules/medicines.md: with nothing left unmarked it closes; an upcoming dialog closes
  * silently; exact and alarm ask about medicines due now and missed about missed
  * ones, even when nothing was tapped (a dose that matters is about to be
  * dismissed); any other type asks 'Close without marking?' only when the user
@@ -150,7 +150,7 @@ export function successCounts(result: { taken: number; skipped: number }): { tak
   return { taken: result.taken, skipped: result.skipped > 0 ? result.skipped : null };
 }
 
-/** The link's parameters (spec 2 §2: / with alarm=true and a time). */
+/** The link's parameters (docs/rules/medicines.md: / with alarm=true and a time). */
 export const ALARM_LINK_PARAMS = ["alarm", "time"] as const;
 
 /**

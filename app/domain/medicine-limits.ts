@@ -1,4 +1,4 @@
-// Field limits of the medicine forms and their ops (our choices; the spec gives none).
+// Field limits of the medicine forms and their ops (our choices: the product rules give none).
 // Kept apart from medicine-schema.ts so forms can set maxLength without loading zod.
 export const MEDICINE_NAME_MAX = 100;
 export const MEDICINE_TEXT_MAX = 100; // dosage, timing, duration

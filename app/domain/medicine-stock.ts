@@ -1,4 +1,4 @@
-// Spec 2 §5, §9: stock. A taken dose lowers it by one, a refill raises it by the
+// docs/rules/medicines.md: stock. A taken dose lowers it by one, a refill raises it by the
 // refill's quantity, it never goes below 0, and it is low at 5 or fewer.
 // stock_quantity null means the user does not track stock.
 import { FREQUENCY_DOSES_PER_DAY, LOW_STOCK_THRESHOLD, type MedicineFrequency } from "./dose-rules";

@@ -1,5 +1,5 @@
 // The shapes GET /api/medicines and GET /api/medicines/:id answer (rows as stored;
-// spec 2 §3). Constants are in dose-rules.ts, op schemas in medicine-schema.ts.
+// docs/rules/medicines.md). Constants are in dose-rules.ts, op schemas in medicine-schema.ts.
 import type { AdherenceStatus, MedicineCategory, MedicineFrequency } from "./dose-rules";
 
 export interface MedicineRow {
@@ -44,7 +44,7 @@ export interface AdherenceLogRow {
 
 export type MedicineWithReminders = MedicineRow & { reminders: ReminderRow[] };
 
-/** The list filter (spec 2 §2): all, or one live category. */
+/** The list filter (docs/rules/medicines.md): all, or one live category. */
 export const MEDICINE_LIST_FILTERS = ["all", "short-term", "long-term"] as const;
 export type MedicineListFilter = (typeof MEDICINE_LIST_FILTERS)[number];
 export const MEDICINE_SEARCH_MAX = 100;

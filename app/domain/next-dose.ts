@@ -1,4 +1,4 @@
-// Spec 2 §4: the dashboard's next-dose card. One view at a time, chosen in this
+// docs/rules/home.md: the dashboard's next-dose card. One view at a time, chosen in this
 // order (the most pressing first; among equals, the earliest time):
 //   no-schedule    no enabled reminder of a medicine that is not deleted;
 //   alarm-ringing  alarmDecision() would ring now (within ±1 minute, unmarked

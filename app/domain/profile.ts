@@ -1,4 +1,4 @@
-// profiles and medical_history (spec 1 §3, §5, §9): constants, shapes and the
+// profiles and medical_history (docs/rules/profile-and-settings.md): constants, shapes and the
 // form rules, as plain functions so screens validate without loading zod.
 // The zod schemas the server applies to ops are in profile-schema.ts.
 export const NAME_MIN = 2;
@@ -6,16 +6,16 @@ export const NAME_MAX = 50;
 /** full_name is first + " " + last. */
 export const FULL_NAME_MAX = NAME_MAX * 2 + 1;
 export const MIN_BIRTH_DATE = "1900-01-01";
-/** The date picker opens on January 2000 when nothing is chosen yet (spec 1 §9). */
+/** The date picker opens on January 2000 when nothing is chosen yet (docs/rules/profile-and-settings.md). */
 export const DEFAULT_CALENDAR_MONTH = "2000-01";
-/** Onboarding creates the profile with the email's part before the @, else this (spec 1 §4). */
+/** Onboarding creates the profile with the email's part before the @, else this (docs/rules/profile-and-settings.md). */
 export const DEFAULT_FULL_NAME = "User";
 
 export const GENDERS = ["male", "female", "non-binary", "prefer-not-to-say"] as const;
 export type Gender = (typeof GENDERS)[number];
 export const DEFAULT_GENDER: Gender = "prefer-not-to-say";
 
-/** The 8 fixed choices of spec 1 §5; the stored value is the English name, `key` names its translation. */
+/** The 8 fixed choices of docs/rules/profile-and-settings.md; the stored value is the English name, `key` names its translation. */
 export const COMORBIDITIES = [
   { value: "Hypertension (HTN)", key: "hypertension" },
   { value: "Diabetes mellitus (DM)", key: "diabetes" },
@@ -37,13 +37,13 @@ export interface Allergy {
   severity: AllergySeverity;
 }
 
-// Bounds the spec leaves open, so one row cannot grow without limit.
+// Bounds the product rules leave open, so one row cannot grow without limit.
 export const ALLERGY_NAME_MAX = 100;
 export const SURGERY_NAME_MAX = 200;
 export const GENETIC_INFO_MAX = 2000;
 export const MEDICAL_LIST_MAX = 50;
 
-/** Avatar uploads (spec 1 §5 "image files only"): the types we accept, by file extension. */
+/** Avatar uploads (docs/rules/profile-and-settings.md "image files only"): the types we accept, by file extension. */
 export const AVATAR_TYPES = { "image/jpeg": "jpg", "image/png": "png", "image/webp": "webp" } as const;
 export type AvatarMime = keyof typeof AVATAR_TYPES;
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
@@ -88,7 +88,7 @@ export interface ProfileResponse {
 export type ProfileInput = Omit<Profile, "user_id" | "created_at" | "updated_at">;
 export type MedicalHistoryInput = Omit<MedicalHistory, "user_id" | "created_at" | "updated_at">;
 
-/** Spec 1 §4: the part of the email before the @, or 'User'. */
+/** docs/rules/profile-and-settings.md: the part of the email before the @, or 'User'. */
 export function defaultFullName(email: string | null | undefined): string {
   const local = (email ?? "").split("@")[0]?.trim();
   return local ? local.slice(0, FULL_NAME_MAX) : DEFAULT_FULL_NAME;
@@ -121,7 +121,7 @@ export function ageInYears(dateOfBirth: string, today: string): number | null {
 
 export type BasicField = "first_name" | "last_name" | "date_of_birth";
 
-/** A name's error (an i18n key) or null; `which` picks the spec's wording. */
+/** A name's error (an i18n key) or null; `which` picks the field's wording. */
 export function nameError(value: string, which: "first" | "last"): string | null {
   const n = value.trim().length;
   if (n < NAME_MIN) return `validation.${which}NameMin`;

@@ -25,17 +25,17 @@ export const REMINDER_HORIZON_HOURS = 48;
 /** A snoozed medicine notification comes again this many minutes later, once. */
 export const SNOOZE_MINUTES = 10;
 /**
- * The missed check runs this long after a dose's time: just past the spec's
+ * The missed check runs this long after a dose's time: just past the
  * 15-minute "exact" window (15:00 past is still exact), so the dose is missed by
  * then in every screen too.
  */
 export const MISSED_CHECK_DELAY_MS = MISSED_THRESHOLD_MINUTES * MINUTE_MS + 1000;
 /** A notification whose time is further past than this when the alarm runs (a late or retried alarm) is not sent. */
 export const LATE_NOTIFICATION_LIMIT_MS = MISSED_THRESHOLD_MINUTES * MINUTE_MS;
-/** Only this status gets appointment reminders (spec 2). */
+/** Only this status gets appointment reminders (docs/rules/appointments.md, "Reminders"). */
 export const REMINDED_APPOINTMENT_STATUS = "scheduled";
 
-/** One entry of an appointment's reminder preference (spec 2: doctor_appointments.reminders). */
+/** One entry of an appointment's reminder preference (doctor_appointments.reminders). */
 export interface AppointmentReminderPref {
   id: string;
   type: "days" | "hours" | "minutes" | "custom";
@@ -46,7 +46,7 @@ export interface AppointmentReminderPref {
 }
 
 /**
- * Spec 2: default 1 day and 1 hour before; the scheduler reads them as 24 hours and
+ * docs/rules/appointments.md: default 1 day and 1 hour before; the scheduler reads them as 24 hours and
  * 1 hour. An appointment whose list is empty (the column's default) gets these.
  */
 export const DEFAULT_APPOINTMENT_REMINDERS: readonly AppointmentReminderPref[] = [

@@ -1,4 +1,4 @@
-// Issue 5, spec 2 §9: what a reminder notification says, in English and Bangla.
+// Issue 5, docs/rules/medicines.md: what a reminder notification says, in English and Bangla.
 // UserHub builds push payloads without i18next, so the texts live here, beside the
 // payload shape the service worker reads (app/sw.ts). Times are 12-hour with the
 // same AM/PM words as the medicine screens; Bangla uses Bangla digits.
@@ -8,7 +8,7 @@ import type { AppointmentInstant, MedicineInstant, NotifyInstant, SleepInstant }
 import type { Language } from "./settings";
 
 /**
- * Spec 2 §9: the notification accent colour. The Notifications API has no colour
+ * docs/rules/medicines.md: the notification accent colour. The Notifications API has no colour
  * option: Android tints notifications with the web app manifest's theme_color, so
  * app/pwa-manifest.ts has the same value (tests/unit/notification-accent.test.ts).
  */

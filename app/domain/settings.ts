@@ -1,4 +1,4 @@
-// user_settings (spec 1 §3, §9): the fields a user may change and their defaults.
+// user_settings (docs/rules/profile-and-settings.md): the fields a user may change and their defaults.
 export const THEMES = ["light", "dark", "system"] as const;
 export const FONT_SIZES = ["small", "medium", "large", "extra-large"] as const;
 export const LANGUAGES = ["en", "bn"] as const;

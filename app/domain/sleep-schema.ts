@@ -1,4 +1,4 @@
-// The zod schemas of sleep_logs ops (spec 2 §3, §5). Insert names every field a
+// The zod schemas of sleep_logs ops (docs/rules/trackers.md). Insert names every field a
 // client may set (never id, user_id or timestamps); patch the fields an edit or the
 // end of a session changes. Both strict. Messages are i18n keys (locales/*/sleep.json).
 // The overlap rule and "one open session" need the user's other rows: the server

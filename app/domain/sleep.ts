@@ -1,4 +1,4 @@
-// Sleep tracking rules and constants (spec 2 §4, §5, §9): the card's state machine,
+// Sleep tracking rules and constants (docs/rules/trackers.md): the card's state machine,
 // the overlap rule, duration warnings, quality labels, last night, the last 7
 // nights and the 7- and 30-day averages. Pure: the clock and the zone are inputs.
 import { localDate, localMinutes, toMs, zonedInstant, addDays } from "./zoned-time";
@@ -6,25 +6,25 @@ import { localDate, localMinutes, toMs, zonedInstant, addDays } from "./zoned-ti
 export const SLEEP_TYPES = ["tracked", "manual"] as const;
 export type SleepType = (typeof SLEEP_TYPES)[number];
 
-/** Spec 2 §9: pre-sleep starts this many minutes before bedtime. */
+/** docs/rules/trackers.md: pre-sleep starts this many minutes before bedtime. */
 export const BEDTIME_WINDOW_MINUTES = 120;
-/** Spec 2 §9: wake-up shows within this many minutes of the wake time. */
+/** docs/rules/trackers.md: wake-up shows within this many minutes of the wake time. */
 export const WAKE_WINDOW_MINUTES = 5;
-/** Spec 2 §5, §9: a duration under 1 hour or over 16 hours is warned about (still allowed). */
+/** docs/rules/trackers.md: a duration under 1 hour or over 16 hours is warned about (still allowed). */
 export const SLEEP_WARN_SHORT_MINUTES = 60;
 export const SLEEP_WARN_LONG_MINUTES = 16 * 60;
-/** No single entry can be longer than this (a typo guard, not a spec rule). */
+/** No single entry can be longer than this (a typo guard, not a product rule). */
 export const SLEEP_MAX_MINUTES = 24 * 60;
 export const SLEEP_QUALITY_MIN = 1;
 export const SLEEP_QUALITY_MAX = 5;
 /** i18n keys of the quality scale (Poor, Fair, Good, Very Good, Excellent). */
 export const SLEEP_QUALITY_KEYS = ["poor", "fair", "good", "veryGood", "excellent"] as const;
 export const SLEEP_HISTORY_NIGHTS = 7;
-/** Spec 2 §3: the last 30 logs are read by default. */
+/** docs/rules/trackers.md: the last 30 logs are read by default. */
 export const SLEEP_LOGS_READ = 30;
 export const SLEEP_AVERAGE_DAYS = [7, 30] as const;
 export const SLEEP_NOTES_MAX = 500;
-/** Spec 2 §4: the card's state is re-evaluated every 30 s, timers every 60 s. */
+/** docs/rules/trackers.md: the card's state is re-evaluated every 30 s, timers every 60 s. */
 export const SLEEP_STATE_REFRESH_MS = 30_000;
 export const SLEEP_TIMER_REFRESH_MS = 60_000;
 /** A session started before this local hour belongs to the night before (a 01:00 start is last night). */
@@ -75,7 +75,7 @@ export function elapsedParts(minutes: number): { hours: number; minutes: number 
 }
 
 /**
- * The card's state at `now` (spec 2 §4): wake-up when a session is open and the
+ * The card's state at `now` (docs/rules/trackers.md): wake-up when a session is open and the
  * wake time is at most 5 minutes away either side; sleeping when a session is open;
  * pre-sleep when bedtime is within the next 120 minutes; otherwise the summary.
  */
@@ -118,7 +118,7 @@ export function recordedAt(start: string | Date, zone: string): string {
 
 export type DurationWarning = "short" | "long" | null;
 
-/** Spec 2 §5: under 1 hour or over 16 hours is unusual (a warning, not an error). */
+/** docs/rules/trackers.md: under 1 hour or over 16 hours is unusual (a warning, not an error). */
 export function durationWarning(minutes: number): DurationWarning {
   if (minutes < SLEEP_WARN_SHORT_MINUTES) return "short";
   if (minutes > SLEEP_WARN_LONG_MINUTES) return "long";
@@ -131,7 +131,7 @@ export function overlaps(a: { start: number; end: number }, b: { start: number; 
 }
 
 /**
- * Spec 2 §5: the first completed session (other than `excludeId`, the one being
+ * docs/rules/trackers.md: the first completed session (other than `excludeId`, the one being
  * edited) that the entry overlaps, or null. Open sessions do not count.
  */
 export function findOverlap<T extends Pick<SleepLogRow, "id" | "sleep_start" | "sleep_end">>(
@@ -203,7 +203,7 @@ export function sleepAverage(logs: readonly SleepLogRow[], now: Date, days: numb
   return { minutes, quality, count: inWindow.length };
 }
 
-/** The newest open session; spec 2 §4: starting returns it instead of making a second. */
+/** The newest open session; docs/rules/trackers.md: starting returns it instead of making a second. */
 export function activeSession(rows: readonly SleepLogRow[]): SleepLogRow | null {
   return rows.filter((r) => r.sleep_end === null).sort(byStartDesc)[0] ?? null;
 }

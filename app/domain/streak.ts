@@ -1,4 +1,4 @@
-// Spec 2 §4, §9: the streak is the number of consecutive local days, counted back
+// docs/rules/medicines.md: the streak is the number of consecutive local days, counted back
 // from today, with at least one taken log, read from the STREAK_LOGS_READ latest
 // taken logs; its progress bar is min(days, 30) / 30.
 //

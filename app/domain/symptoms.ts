@@ -1,9 +1,9 @@
-// Symptom rules (spec 2 §3, §4, §5, §9): the symptom types, severity, the form's
+// Symptom rules (docs/rules/trackers.md): the symptom types, severity, the form's
 // checks, the dashboard card's state, the 14-day history and the top symptoms.
 // Pure: the clock and the zone are passed in.
 import { addDays, localDate } from "./zoned-time";
 
-/** The schema's list (drizzle/schema/trackers.ts; the spec says 27 but names 29). */
+/** The schema's list (drizzle/schema/trackers.ts; the original product description said 27 but named 29). */
 export const SYMPTOM_TYPES = [
   "headache", "fever", "cough", "chest-pain", "shortness-of-breath", "fatigue", "dizziness",
   "nausea", "vomiting", "diarrhea", "abdominal-pain", "back-pain", "joint-pain", "muscle-pain",

@@ -4,7 +4,7 @@ export const OP_TYPES = ["insert", "update", "delete"] as const;
 export type OpType = (typeof OP_TYPES)[number];
 /** Ops sent in one POST /api/sync; the outbox sends longer queues in slices. */
 export const MAX_OPS_PER_SYNC = 50;
-/** A queued op that the server failed to take this many times is surfaced as failed (spec 2 §5). */
+/** A queued op that the server failed to take this many times is surfaced as failed (docs/rules/navigation-and-offline.md). */
 export const MAX_SYNC_RETRIES = 3;
 
 export interface Op {

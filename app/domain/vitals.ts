@@ -1,4 +1,4 @@
-// Blood pressure, blood glucose, weight and women's health (spec 2 §3, §9; issue 6):
+// Blood pressure, blood glucose, weight and women's health (docs/rules/trackers.md; issue 6):
 // plausible ranges for entry, plain-language flags for readings outside the usual
 // ranges (never a diagnosis: every screen that shows a flag says so), and the row
 // shape of health_metrics as the client and GET /api/health-metrics see it.
@@ -46,7 +46,7 @@ export type GlucoseContext = (typeof GLUCOSE_CONTEXTS)[number];
 export const MG_DL_PER_MMOL = 18.016;
 export const toMgDl = (mmol: number) => Math.round(mmol * MG_DL_PER_MMOL);
 
-/** Spec 2 §9: blood pressure, glucose and weight trends over the last 3 months. */
+/** docs/rules/trackers.md: blood pressure, glucose and weight trends over the last 3 months. */
 export const VITAL_TREND_MONTHS = 3;
 /** Women's health reads a year, so the cycle length can use the last 6 cycles. */
 export const WOMENS_HEALTH_MONTHS = 12;

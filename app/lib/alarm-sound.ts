@@ -1,5 +1,5 @@
 // The alarm's outputs on this device: the three sounds (precached by the service
-// worker, so they play offline) and the repeating vibration (spec 2 §9). Nothing
+// worker, so they play offline) and the repeating vibration (docs/rules/medicines.md). Nothing
 // here throws: a browser that blocks autoplay before the first tap answers
 // 'blocked', so the caller can offer a button; one without audio or vibration
 // answers 'failed' or does nothing.

@@ -1,4 +1,4 @@
-// Spec 2 §4 Alarm, §9: the in-app medicine alarm. checkDoseAlarm() runs the
+// docs/rules/medicines.md, "Alarm": the in-app medicine alarm. checkDoseAlarm() runs the
 // dose engine's alarmDecision() (every 30 s, from components/doses/DoseAlarm.tsx);
 // when it rings, the mark dialog opens, the time is remembered as alarmed on this
 // device (localStorage `alarmed:{userId}`, so a reload or another tab never rings

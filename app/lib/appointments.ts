@@ -1,4 +1,4 @@
-// Appointment writes (spec 2 §2, §3), all through the outbox; the answers they
+// Appointment writes (docs/rules/appointments.md), all through the outbox; the answers they
 // change are read in appointment-queries.ts.
 import type { AppointmentReminderPref, AppointmentRow, AppointmentStatus } from "~/domain/appointments";
 import type { Outbox } from "./outbox";

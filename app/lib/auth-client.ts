@@ -24,7 +24,7 @@ export async function signIn(email: string, password: string): Promise<SessionUs
 export const AUTH_CALLBACK = "/auth/callback";
 
 export async function signUp(email: string, password: string): Promise<void> {
-  // Spec 1 §4: the name defaults to the part of the email before the @.
+  // docs/rules/entry-and-accounts.md: the name defaults to the part of the email before the @.
   await api.post("/api/auth/sign-up/email", { email, password, name: email.split("@")[0] || "User", callbackURL: AUTH_CALLBACK });
 }
 

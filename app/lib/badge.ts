@@ -1,4 +1,4 @@
-// The bell's badge (spec 1 §4, §9): nothing at 0, the count up to 9, then "9+", in the reader's digits.
+// The bell's badge (docs/rules/profile-and-settings.md): nothing at 0, the count up to 9, then "9+", in the reader's digits.
 import { formatNumber } from "./format";
 
 export const BADGE_CAP = 9;

@@ -1,4 +1,4 @@
-// Spec 2 §7, §9: a realtime change notice reloads the dashboard after 300–500 ms
+// docs/rules/navigation-and-offline.md: a realtime change notice reloads the dashboard after 300–500 ms
 // of quiet, and the medicine list after 800 ms.
 //
 // How: a screen *claims* the tables it shows for as long as it is mounted. A
@@ -21,9 +21,9 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { invalidateTables } from "./invalidate-tables";
 
-/** Spec 2 §9: the dashboard's realtime debounce (300 to 500 ms). */
+/** docs/rules/navigation-and-offline.md: the dashboard's realtime debounce (300 to 500 ms). */
 export const DASHBOARD_REFRESH_MS = 400;
-/** Spec 2 §9: the medicine list's realtime debounce. */
+/** docs/rules/navigation-and-offline.md: the medicine list's realtime debounce. */
 export const MEDICINE_LIST_REFRESH_MS = 800;
 
 interface Claim {

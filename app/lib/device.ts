@@ -1,4 +1,4 @@
-// Device-local keys (spec 1 §3) and the cookies that mirror preferences for the server.
+// Device-local keys (docs/rules/entry-and-accounts.md, profile-and-settings.md) and the cookies that mirror preferences for the server.
 
 export const LOCAL_KEYS = {
   language: "language",

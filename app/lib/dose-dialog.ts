@@ -5,7 +5,7 @@
 // in the app shell, by the alarm controller.
 import { useSyncExternalStore } from "react";
 
-/** Spec 2 §4: how the dialog was opened, which decides what closing it asks. */
+/** docs/rules/medicines.md: how the dialog was opened, which decides what closing it asks. */
 export type DoseDialogType = "alarm" | "missed" | "exact" | "upcoming" | "review";
 
 export interface DoseDialogRequest {

@@ -28,7 +28,7 @@ export function isLanguage(v: unknown): v is Language {
   return typeof v === "string" && (LANGUAGES as readonly string[]).includes(v);
 }
 
-/** Spec 1 §4: the stored choice, else the browser's language if en or bn, else en. */
+/** docs/rules/profile-and-settings.md: the stored choice, else the browser's language if en or bn, else en. */
 export function pickLanguage(stored: string | null | undefined, browser: readonly string[]): Language {
   if (isLanguage(stored)) return stored;
   for (const tag of browser) {

@@ -1,4 +1,4 @@
-// Log Out (spec 2 §4 "Session side effects"): reminders on this device stop, sync
+// Log Out (docs/rules/entry-and-accounts.md, "Sessions and sign-out"): reminders on this device stop, sync
 // stops, and the user's device data is cleared — but queued changes are never
 // thrown away without asking.
 import { useQueryClient } from "@tanstack/react-query";

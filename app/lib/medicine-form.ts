@@ -182,7 +182,7 @@ export function editMedicineOps(saved: MedicineWithReminders, data: MedicineData
   return [...ops, ...reminderOps(saved.id, saved.reminders, times, critical, newId)];
 }
 
-/** The soft delete (spec 2 §3): category 'deleted' hides the medicine and keeps its history. */
+/** The soft delete (docs/rules/medicines.md): category 'deleted' hides the medicine and keeps its history. */
 export function deleteMedicineOp(id: string): FormOp {
   return { table: "medicines", type: "update", id, data: { category: DELETED_CATEGORY } };
 }

@@ -147,7 +147,7 @@ export function applyToDoseData(data: DoseDataResponse, op: Op, userId: string):
 
 export type ListParams = MedicineListParams;
 
-/** Spec 2 §2 order, as the server's: long-term first, then name ignoring case, then id. */
+/** docs/rules/medicines.md order, as the server's: long-term first, then name ignoring case, then id. */
 export function compareListOrder(a: MedicineRow, b: MedicineRow): number {
   const rank = (m: MedicineRow) => (m.category === "long-term" ? 0 : 1);
   const byName = a.name.toLowerCase() < b.name.toLowerCase() ? -1 : a.name.toLowerCase() > b.name.toLowerCase() ? 1 : 0;

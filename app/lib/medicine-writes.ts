@@ -1,5 +1,5 @@
 // Medicine writes, all through the outbox (so they work offline and sync later):
-// marking doses (spec 2 §4, §5) and adding a refill.
+// marking doses (docs/rules/medicines.md) and adding a refill.
 import { uuidv7 } from "uuidv7";
 import type { DoseLog } from "~/domain/dose-rules";
 import { withoutDuplicateLogs } from "~/domain/dose-log-key";

@@ -1,4 +1,4 @@
-// Reading medicines (spec 2 §2): one page of the list, and one medicine with its
+// Reading medicines (docs/rules/medicines.md): one page of the list, and one medicine with its
 // reminders, refills and latest logs (medicine-queries.ts).
 import { keepPreviousData } from "@tanstack/react-query";
 import type { MedicineListParams } from "~/domain/reads";

@@ -1,4 +1,4 @@
-// Notification permission (spec 1 §4) and this device's Web Push subscription.
+// Notification permission (docs/rules/profile-and-settings.md) and this device's Web Push subscription.
 import { api } from "./api";
 import { userCache } from "./user-cache";
 
@@ -10,7 +10,7 @@ export function notificationPermission(): Permission {
   return Notification.permission;
 }
 
-/** The translation key of spec 1 §4's 'Notification permission not granted'. */
+/** The translation key of docs/rules/profile-and-settings.md's 'Notification permission not granted'. */
 export const PERMISSION_NOT_GRANTED = "push:permissionNotGranted";
 
 /** Reminders were to be scheduled without notification permission; `message` is a translation key. */
@@ -22,7 +22,7 @@ export class NotificationPermissionError extends Error {
 }
 
 /**
- * Spec 1 §4: scheduling reminders needs notification permission. Call it before
+ * docs/rules/profile-and-settings.md: scheduling reminders needs notification permission. Call it before
  * turning reminders on; it throws NotificationPermissionError unless granted.
  */
 export function requireNotificationPermission(): void {
@@ -38,7 +38,7 @@ export function medicineNotificationTag(date: string, time: string): string {
   return `med:${date}T${time.slice(0, 5)}`;
 }
 
-/** Spec 2 §4: doses of that time were marked here, so its reminder notification (if shown) closes. */
+/** docs/rules/profile-and-settings.md: doses of that time were marked here, so its reminder notification (if shown) closes. */
 export async function closeMedicineNotification(date: string, time: string): Promise<void> {
   try {
     const reg = await navigator.serviceWorker?.getRegistration();

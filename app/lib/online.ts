@@ -1,4 +1,4 @@
-// Network status (spec 1 §3): the connected flag.
+// Network status (docs/rules/navigation-and-offline.md): the connected flag.
 import { useSyncExternalStore } from "react";
 
 function subscribe(cb: () => void) {

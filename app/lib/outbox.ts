@@ -45,7 +45,7 @@ export interface OutboxEvents {
   requests?: SyncRequestLog;
 }
 
-/** The device id (spec 2 §3): generated once, kept locally, sent with every sync. */
+/** The device id (docs/rules/navigation-and-offline.md): generated once, kept locally, sent with every sync. */
 export function getDeviceId(): string {
   let id = readLocal(LOCAL_KEYS.deviceId);
   if (!id) {

@@ -1,5 +1,5 @@
 // The toast for an email request that failed (reset link, verification resend, sign-in):
-// the rate limit has its own words (spec 1 §8); anything else shows the error itself.
+// the rate limit has its own words (docs/rules/entry-and-accounts.md, "Sign-in"); anything else shows the error itself.
 import type { TFunction } from "i18next";
 import { ApiError } from "~/lib/api";
 import { toast } from "~/lib/toast";

@@ -1,4 +1,4 @@
-// The user's settings through the offline-query layer (spec 1 §4: they load offline
+// The user's settings through the offline-query layer (docs/rules/profile-and-settings.md: they load offline
 // from this device's copy). A settings op is a whole-field update.
 import type { UserSettings } from "~/domain/settings";
 import { offlineQuery, useOfflineQuery } from "./offline-query";

@@ -1,5 +1,5 @@
 // How a sleep_logs op changes the sleep answer before the server has it
-// (spec 2 §4 optimistic save: ending a session clears the active one and puts it
+// (docs/rules/trackers.md optimistic save: ending a session clears the active one and puts it
 // first among the completed logs, so last night and the 7 nights change at once).
 // Pure, and the same as the server does (writable-tables.ts sleep_logs).
 import { SLEEP_LOGS_READ, type SleepLogRow, type SleepResponse } from "~/domain/sleep";

@@ -1,5 +1,5 @@
 // The sleep answer through the offline-query layer. This device's copy is also the
-// "stored active-session marker" of spec 2 §4.
+// "stored active-session marker" of docs/rules/trackers.md.
 import { offlineQuery, useOfflineQuery } from "./offline-query";
 import { applyToSleepData, SLEEP_TABLES } from "./sleep-ops";
 

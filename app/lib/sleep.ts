@@ -1,10 +1,10 @@
-// Sleep writes (spec 2 §4), all through the outbox; the answer they change is read
+// Sleep writes (docs/rules/trackers.md), all through the outbox; the answer they change is read
 // in sleep-queries.ts and changed optimistically by sleep-ops.ts.
 import { uuidv7 } from "uuidv7";
 import { activeSession, durationMinutes, recordedAt, type SleepLogRow, type SleepResponse } from "~/domain/sleep";
 import type { Outbox } from "./outbox";
 
-/** Spec 2 §4: starting returns the active session when there is one; else a tracked session starts now. */
+/** docs/rules/trackers.md: starting returns the active session when there is one; else a tracked session starts now. */
 export async function startSleep(outbox: Outbox, data: SleepResponse | undefined, now: Date, zone: string): Promise<SleepLogRow> {
   const open = data?.active ?? null;
   if (open) return open;
@@ -19,7 +19,7 @@ export async function startSleep(outbox: Outbox, data: SleepResponse | undefined
 }
 
 /**
- * Spec 2 §4: ends the session with its duration and the optional rating and notes,
+ * docs/rules/trackers.md: ends the session with its duration and the optional rating and notes,
  * and closes any other open session (a second device's) at the same moment.
  */
 export async function endSleep(

@@ -1,4 +1,4 @@
-// Registers /sw.js (spec 1 §7): drops workers with another script, reloads when
+// Registers /sw.js (docs/rules/profile-and-settings.md, "Data management"): drops workers with another script, reloads when
 // a new worker takes over, and checks for updates whenever the app gets focus.
 const SW_URL = "/sw.js";
 

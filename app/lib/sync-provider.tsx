@@ -1,5 +1,5 @@
 // Owns the signed-in user's outbox: flushes at start, on reconnect and every
-// 5 minutes while ops wait (spec 2 §9), and shows what failed.
+// 5 minutes while ops wait (docs/rules/navigation-and-offline.md), and shows what failed.
 import { useQueryClient } from "@tanstack/react-query";
 import { createContext, useContext, useEffect, useMemo, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";

@@ -1,4 +1,4 @@
-// Toasts: at most one visible at a time (spec 1 §4), callable from anywhere (the outbox too).
+// Toasts: at most one visible at a time (docs/rules/navigation-and-offline.md), callable from anywhere (the outbox too).
 import { useEffect, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
 

@@ -1,4 +1,4 @@
-// Spec 1 §9: a 50 ms tap on language toggle, bell and bottom navigation.
+// docs/rules/profile-and-settings.md: a 50 ms tap on language toggle, bell and bottom navigation.
 export const TAP_VIBRATION_MS = 50;
 
 export function vibrateTap() {

@@ -1,4 +1,4 @@
-// The shared layout for signed-in pages (spec 1 §2): header, content, bottom navigation.
+// The shared layout for signed-in pages (docs/rules/navigation-and-offline.md): header, content, bottom navigation.
 import { Outlet } from "react-router";
 import { AppHeader } from "~/components/AppHeader";
 import { BottomNav } from "~/components/BottomNav";

@@ -1,4 +1,4 @@
-// Home (spec 2 §2): greeting with the user's name and today's date, the counts,
+// Home (docs/rules/home.md): greeting with the user's name and today's date, the counts,
 // the notification prompt, the next-dose card, Quick Access, Advanced Features and
 // the cards later issues fill. It reads only what the shell loads anyway (settings,
 // profile, dose data): no request of its own. Time-dependent parts follow the

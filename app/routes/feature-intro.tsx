@@ -1,4 +1,4 @@
-// Feature intro (spec 1 §2): three slides (medicines, tracking, insights; FEATURE_INTRO_SLIDES)
+// Feature intro (docs/rules/entry-and-accounts.md): three slides (medicines, tracking, insights; FEATURE_INTRO_SLIDES)
 // on the shared slideshow. Skip or finish remember it and go to sign-in.
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";

@@ -1,4 +1,4 @@
-// The protected guard (spec 1 §2). Online, the server renders the screen with its
+// The protected guard (docs/rules/navigation-and-offline.md). Online, the server renders the screen with its
 // data (each route's loader; screen-data.ts) and redirects to /auth/login without a
 // session. In the browser the session comes from this device's copy, so client
 // navigation and offline loads need no server. An offline load starts from the

@@ -1,5 +1,5 @@
-// "/" replaces itself with /splash (spec 1 §2); the medicine alarm link
-// /?alarm=true&time=HH:mm (spec 2 §2) goes to /dashboard with that query instead,
+// "/" replaces itself with /splash (docs/rules/entry-and-accounts.md, "First run"); the medicine alarm link
+// /?alarm=true&time=HH:mm (docs/rules/medicines.md, "Reminders") goes to /dashboard with that query instead,
 // where the alarm controller (components/doses/DoseAlarm.tsx) opens the mark
 // dialog and clears it. /dashboard is protected: without a session the guard
 // sends the visitor to sign in.

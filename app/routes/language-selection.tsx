@@ -1,4 +1,4 @@
-// Language selection (spec 1 §2): choose, Continue, remember, go to login.
+// Language selection (docs/rules/entry-and-accounts.md): choose, Continue, remember, go to login.
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";

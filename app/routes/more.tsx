@@ -1,4 +1,4 @@
-// More (spec 1 §2): profile, settings, about, contact, legal pages, share and log out.
+// More (docs/rules/profile-and-settings.md): profile, settings, about, contact, legal pages, share and log out.
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";

@@ -1,4 +1,4 @@
-// Onboarding (spec 1 §2, §4): four slides on the shared slideshow. Finishing or skipping
+// Onboarding (docs/rules/entry-and-accounts.md): four slides on the shared slideshow. Finishing or skipping
 // marks onboarding done (an outbox op: the server creates the profile row with the
 // email's name if there is none), remembers it on this device, and goes to setup.
 import { useTranslation } from "react-i18next";

@@ -1,4 +1,4 @@
-// Settings (spec 1 §2): every change is an outbox op, so it works offline too.
+// Settings (docs/rules/profile-and-settings.md): every change is an outbox op, so it works offline too.
 // Issue 3 adds data management (backup, delete all, clear cache).
 import { useTranslation } from "react-i18next";
 import { useState, type ReactNode } from "react";
@@ -24,7 +24,7 @@ type BoolKey = {
 
 const NOTIFICATION_KEYS: BoolKey[] = ["notifications_enabled", "medication_reminders", "health_tips", "lab_alerts"];
 const PRIVACY_KEYS: BoolKey[] = ["privacy_share_data", "privacy_analytics"];
-/** Turning these on schedules reminders (UserHub), which needs notification permission (spec 1 §4). */
+/** Turning these on schedules reminders (UserHub), which needs notification permission (docs/rules/profile-and-settings.md). */
 const REMINDER_KEYS: ReadonlySet<BoolKey> = new Set<BoolKey>(["notifications_enabled", "medication_reminders"]);
 
 function Group({ title, children }: { title: string; children: ReactNode }) {

@@ -1,4 +1,4 @@
-// Splash (spec 1 §2): after 2 s, send the visitor where they belong. Signed in: the
+// Splash (docs/rules/entry-and-accounts.md): after 2 s, send the visitor where they belong. Signed in: the
 // profile's has_completed_onboarding decides, or the local hasSeenOnboarding flag when
 // the profile cannot be read (offline, error). Signed out: login, or language first.
 import { useEffect } from "react";
@@ -22,7 +22,7 @@ async function currentUser(): Promise<SessionUser | null> {
   }
 }
 
-/** Where a signed-in user goes; never fails (spec 1 §8: a failed lookup is not shown). */
+/** Where a signed-in user goes; never fails (docs/rules/entry-and-accounts.md: a failed lookup is not shown). */
 async function signedInDestination(): Promise<string> {
   try {
     if (!isOnline()) throw new Error("offline");

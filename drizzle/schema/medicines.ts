@@ -12,7 +12,7 @@ export const MEDICINE_FREQUENCIES = [
 ] as const;
 export const ADHERENCE_STATUSES = ["taken", "skipped", "missed"] as const;
 
-// category 'deleted' is the spec's soft delete. NOT NULL so `category <> 'deleted'` never drops rows.
+// category 'deleted' is the soft delete (docs/rules/medicines.md). NOT NULL so `category <> 'deleted'` never drops rows.
 export const medicines = sqliteTable(
   "medicines",
   {
@@ -72,7 +72,7 @@ export const adherenceLogs = sqliteTable(
     index("adherence_logs_user_id_idx").on(t.user_id),
     index("adherence_logs_user_taken_at_idx").on(t.user_id, t.taken_at),
     index("adherence_logs_medicine_day_idx").on(t.medicine_id, t.scheduled_date, t.scheduled_time),
-    // Spec 2 §5: one log per medicine, scheduled time and local day, whichever device
+    // docs/rules/medicines.md: one log per medicine, scheduled time and local day, whichever device
     // sends it. NULLs are distinct in SQLite, so as-needed logs (no scheduled_time) repeat freely.
     uniqueIndex("adherence_logs_dose_unique").on(t.user_id, t.medicine_id, t.scheduled_time, t.scheduled_date),
   ],

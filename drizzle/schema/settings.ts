@@ -8,7 +8,7 @@ export const FONT_SIZES = ["small", "medium", "large", "extra-large"] as const;
 const flag = (name: string, value: boolean) =>
   integer(name, { mode: "boolean" }).notNull().default(value);
 
-// One row per user; defaults are spec 1 §9.
+// One row per user; defaults are docs/rules/profile-and-settings.md.
 export const userSettings = sqliteTable("user_settings", {
   user_id: text("user_id")
     .primaryKey()

@@ -28,7 +28,7 @@ const rowsOf = async (userId: string) => {
 };
 
 describe("backup", () => {
-  it("downloads the user's own rows of every table the spec lists, named with the date, with nothing secret", async () => {
+  it("downloads the user's own rows of every table the backup holds, named with the date, with nothing secret", async () => {
     const alice = await newUser();
     const bob = await newUser();
     await seedHealthData(alice.id, "alice");

@@ -49,7 +49,7 @@ describe("platform", () => {
     expect(row?.password).not.toContain("my-secret-password");
   });
 
-  it("settings are created with the spec's defaults on first read", async () => {
+  it("settings are created with the default settings on first read", async () => {
     const { id, cookie } = await newUser();
     const res = await call("/api/settings", { cookie });
     expect(res.status).toBe(200);

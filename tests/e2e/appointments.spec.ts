@@ -1,5 +1,5 @@
 // Appointments through the screens (issue 6): a past one is refused with the
-// spec's message; a future one is listed and on the dashboard card (soon, with a
+// rule's message; a future one is listed and on the dashboard card (soon, with a
 // countdown, when within 24 hours); edit; delete with a confirm; and one added
 // offline reaches the server exactly once. The app's day is Asia/Dhaka's (UTC+6);
 // Playwright's clock puts the page at 12:00 there.

@@ -19,7 +19,7 @@ test("sign up, sign in, change the theme and keep it after a reload", async ({ p
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill(PASSWORD);
   await page.getByRole("button", { name: "Sign In" }).click();
-  // A new account has not been through onboarding yet (spec 1 §2 splash rules).
+  // A new account has not been through onboarding yet (docs/rules/entry-and-accounts.md splash rules).
   await expect(page).toHaveURL(/\/onboarding$/, { timeout: 10_000 });
 
   await page.goto("/settings");

@@ -1,4 +1,4 @@
-// Home (spec 2 §2) and the medicine list's dose cards: greeting, counts, the
+// Home (docs/rules/home.md) and the medicine list's dose cards: greeting, counts, the
 // next-dose card, the notification prompt, the streak, today's progress, low stock
 // with its refill dialog, achievements earned by a taken dose, Bangla, and a
 // change from another tab arriving without a reload. Data is made through the
@@ -81,7 +81,7 @@ test("the dashboard and the medicine list's cards, from a new user to a taken do
   });
   await page.goto("/medicines");
   await hydrated(page);
-  // Nothing taken of today's one dose: the list reads the dose data once more (spec 2 §4), and only
+  // Nothing taken of today's one dose: the list reads the dose data once more (docs/rules/medicines.md, "Medicine list"), and only
   // once (the first read came with the server-rendered page).
   await expect.poll(() => doseReads).toBe(1);
   await expect(page.getByTestId("streak-days")).toHaveText("0 days");

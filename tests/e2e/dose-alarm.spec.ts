@@ -1,4 +1,4 @@
-// The in-app medicine alarm and the mark-medicines dialog (spec 2 §4, §5, §8):
+// The in-app medicine alarm and the mark-medicines dialog (docs/rules/medicines.md):
 // the alarm rings by itself at a reminder time (Playwright's clock stands in for
 // waiting), marking saves one log on the server and the same time never rings
 // again; the /?alarm=true&time=HH:mm link; the close confirms; Bangla.

@@ -1,4 +1,4 @@
-// Entry flow and accounts (spec 1 §2, §4, §5, §8) in both languages: first run, feature
+// Entry flow and accounts (docs/rules/entry-and-accounts.md) in both languages: first run, feature
 // intro, sign-up → verify through the dev mailbox → sign-in, validation messages, wrong
 // password, duplicate sign-up, password reset, redirects, rate limit, Google not configured.
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
@@ -114,7 +114,7 @@ for (const lang of ["en", "bn"] as const) {
       await other.close();
     });
 
-    test("login: every validation message of §5 in a 'Validation Error' notice", async ({ page }) => {
+    test("login: every sign-in validation message in a 'Validation Error' notice", async ({ page }) => {
       await page.goto("/auth/login");
       await hydrated(page);
       const signIn = page.getByRole("button", { name: tx.auth("signIn") });
@@ -129,7 +129,7 @@ for (const lang of ["en", "bn"] as const) {
       await expect(page.getByLabel(tx.auth("password"))).toHaveAttribute("aria-invalid", "true");
     });
 
-    test("register: every validation message of §5", async ({ page }) => {
+    test("register: every sign-up validation message", async ({ page }) => {
       await page.goto("/auth/register");
       await hydrated(page);
       const create = page.getByRole("button", { name: tx.auth("createAccount") });

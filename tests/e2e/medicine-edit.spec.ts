@@ -1,4 +1,4 @@
-// Adding, viewing, editing, refilling and deleting a medicine (spec 2 §2–§5): the
+// Adding, viewing, editing, refilling and deleting a medicine (docs/rules/medicines.md): the
 // dosage notation 1+0+1 fills the reminder times from the meal times, every change
 // goes through the outbox, and a medicine added offline reaches the server once.
 import { expect, test, type Page } from "@playwright/test";

@@ -1,4 +1,4 @@
-// The medicine list (spec 2 §2): empty state, order, reminder chips, search, category
+// The medicine list (docs/rules/medicines.md): empty state, order, reminder chips, search, category
 // filter, low stock, Bangla digits, and the device's copy offline. Medicines are made
 // through the real write path (POST /api/sync), as another device would.
 import { expect, test, type Page } from "@playwright/test";

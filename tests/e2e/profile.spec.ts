@@ -1,5 +1,5 @@
 // Onboarding → profile setup (basic, medical) → profile view, in English and Bangla;
-// the validation messages of spec 1 §5; an offline edit that syncs later.
+// the validation messages of docs/rules/profile-and-settings.md; an offline edit that syncs later.
 import { deflateSync } from "node:zlib";
 import { expect, test, type Page } from "@playwright/test";
 import { hydrated, signedInUser } from "./fixtures";
@@ -207,7 +207,7 @@ test("in Bangla: the same journey with Bangla texts and digits", async ({ page }
   await expect(page.getByText(bnDigits(new Date().getFullYear()), { exact: false }).first()).toBeVisible();
 });
 
-test("validation messages for names and the date of birth (spec 1 §5)", async ({ page }) => {
+test("validation messages for names and the date of birth (docs/rules/profile-and-settings.md)", async ({ page }) => {
   await signedInUser(page);
   await page.goto("/profile/setup/basic");
   await hydrated(page);

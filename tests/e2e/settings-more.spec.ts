@@ -98,7 +98,7 @@ test("More: about, share with copy link, legal pages, log out", async ({ page, c
   await page.getByRole("button", { name: "Log Out" }).click();
   await expect(page).toHaveURL(/\/auth\/login$/);
   expect(await page.evaluate(() => localStorage.getItem("sessionUser"))).toBeNull();
-  // Only the email stays, to fill in the next sign-in (spec 1 §3 lastLoginEmail); nothing names the user's id.
+  // Only the email stays, to fill in the next sign-in (docs/rules/profile-and-settings.md lastLoginEmail); nothing names the user's id.
   expect(await deviceTraces(page, [id])).toEqual([]);
   await page.goto("/settings");
   await expect(page).toHaveURL(/\/auth\/login$/);

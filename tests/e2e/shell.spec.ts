@@ -31,7 +31,7 @@ test("an unknown path shows the 404 page", async ({ page }) => {
   await expect(page).toHaveURL(/\/(splash|language-selection)$/);
 });
 
-test("every route of the spec's table resolves inside the guard", async ({ page }) => {
+test("every route of the route table resolves inside the guard", async ({ page }) => {
   await signedInUser(page);
   for (const path of ["/labs/abc", "/premium/analytics", "/advanced/analytics", "/prescriptions/abc", "/doctors/profile/xyz"]) {
     const res = await page.goto(path);

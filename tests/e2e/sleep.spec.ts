@@ -1,6 +1,6 @@
-// Sleep tracking through the screens (spec 2 §2, §4, §5): start sleep, wake up and
+// Sleep tracking through the screens (docs/rules/trackers.md): start sleep, wake up and
 // save with a rating; a manual entry that overlaps a night is refused with the
-// spec's message; an entry made offline reaches the server once online. The app's
+// rule's message; an entry made offline reaches the server once online. The app's
 // day is Asia/Dhaka's (UTC+6); Playwright's clock sets the page's time.
 import { expect, test, type Page } from "@playwright/test";
 import type { SleepResponse } from "../../app/domain/sleep";

@@ -1,4 +1,4 @@
-// Trackers (spec 2 §2, §4, §5): a symptom logged from the dashboard moves the card
+// Trackers (docs/rules/trackers.md): a symptom logged from the dashboard moves the card
 // from monitoring to active to high-frequency; steps entered offline show on the
 // 7-day list at once and reach the server once online; exercise and the hub tiles.
 import { expect, test, type Page } from "@playwright/test";

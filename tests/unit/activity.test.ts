@@ -41,7 +41,7 @@ describe("steps", () => {
     // In UTC the same instant is still the 10th.
     expect(dailySteps([step("2025-03-11", 1000)], NOW, "UTC").at(-1)).toEqual({ date: "2025-03-10", steps: 0 });
   });
-  it("the op schema refuses negative, fractional and missing steps with the spec's message", () => {
+  it("the op schema refuses negative, fractional and missing steps with its message", () => {
     for (const steps of [-1, 2.5, "100", undefined]) {
       const r = stepLogInsertSchema.safeParse({ steps, log_date: "2025-03-10" });
       expect(r.success).toBe(false);

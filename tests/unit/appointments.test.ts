@@ -1,4 +1,4 @@
-// Appointment rules (spec 2 §3, §4, §8) with the clock injected: required fields,
+// Appointment rules (docs/rules/appointments.md) with the clock injected: required fields,
 // not in the past in the user's zone, the server's zone-free check, the card's
 // states, the lists' split and order, reminder entries, and the cache's op rules.
 import { describe, expect, it } from "vitest";

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { loginSchema, newPasswordSchema, registerSchema, resetEmailSchema } from "~/domain/auth-rules";
 import { fieldMessages as fieldErrors } from "~/domain/zod-fields";
 
-describe("sign-in and sign-up rules (spec 1 §5)", () => {
+describe("sign-in and sign-up rules (docs/rules/entry-and-accounts.md)", () => {
   it("trims the email and accepts a valid login", () => {
     expect(loginSchema.parse({ email: "  a@b.co ", password: "12345678" }).email).toBe("a@b.co");
   });

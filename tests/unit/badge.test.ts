@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { badgeText } from "~/lib/badge";
 
-describe("bell badge (spec 1 §4)", () => {
+describe("bell badge (docs/rules/profile-and-settings.md)", () => {
   it("shows nothing at 0, the count up to 9, and 9+ beyond", () => {
     expect(badgeText(0, "en")).toBeNull();
     expect(badgeText(1, "en")).toBe("1");

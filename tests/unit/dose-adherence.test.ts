@@ -1,4 +1,4 @@
-// Spec 2 §9: on-time taken doses, today's stats, the 30-day rate, the 7-day graph, duplicate keys.
+// docs/rules/medicines.md: on-time taken doses, today's stats, the 30-day rate, the 7-day graph, duplicate keys.
 import { describe, expect, it } from "vitest";
 import { adherenceGraph, adherenceRate, dailyAdherence, isTakenOnTime, todayStats } from "../../app/domain/adherence";
 import { adherenceLogKey, doseKey, logDay, withoutDuplicateLogs } from "../../app/domain/dose-log-key";

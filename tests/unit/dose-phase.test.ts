@@ -1,4 +1,4 @@
-// Spec 2 §4: dose phases, the move-to-next-day rule, next-dose card views, the alarm.
+// docs/rules/medicines.md: dose phases, the move-to-next-day rule, next-dose card views, the alarm.
 import { describe, expect, it } from "vitest";
 import { dosePhase, currentOccurrence } from "../../app/domain/dose-phase";
 import { doseSlots, isSlotLogged } from "../../app/domain/dose-schedule";

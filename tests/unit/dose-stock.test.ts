@@ -1,4 +1,4 @@
-// Spec 2 §5, §9: stock, refills, days left; and the domain's lists match the database's.
+// docs/rules/medicines.md: stock, refills, days left; and the domain's lists match the database's.
 import { describe, expect, it } from "vitest";
 import { daysOfStockLeft, dosesPerDay, isLowStock, stockAfterDoses, stockAfterRefill } from "../../app/domain/medicine-stock";
 import {

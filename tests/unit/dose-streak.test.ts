@@ -1,4 +1,4 @@
-// Spec 2 §4, §9: the streak and its progress bar.
+// docs/rules/medicines.md: the streak and its progress bar.
 import { describe, expect, it } from "vitest";
 import { latestTakenLogs, streakDays, streakProgress } from "../../app/domain/streak";
 import { STREAK_LOGS_READ, STREAK_PROGRESS_DAYS, type DoseLog } from "../../app/domain/dose-rules";

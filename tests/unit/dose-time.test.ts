@@ -1,4 +1,4 @@
-// Spec 2 §5: reminder time parsing, the missed-dose time check, 12-hour chips.
+// docs/rules/medicines.md: reminder time parsing, the missed-dose time check, 12-hour chips.
 import { describe, expect, it } from "vitest";
 import {
   isValidMissedDoseTime,

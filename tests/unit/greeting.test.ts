@@ -1,4 +1,4 @@
-// Spec 2 §2: morning before 12:00, afternoon before 18:00, else evening, in the user's zone.
+// docs/rules/home.md: morning before 12:00, afternoon before 18:00, else evening, in the user's zone.
 import { describe, expect, it } from "vitest";
 import { dayPart } from "../../app/domain/greeting";
 import { DHAKA, NEW_YORK, dhaka } from "./dose-fixtures";

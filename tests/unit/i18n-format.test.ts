@@ -3,7 +3,7 @@ import { clockTime } from "~/domain/clock-time";
 import { formatDate, formatNumber } from "~/lib/format";
 import { pickLanguage } from "~/lib/i18n";
 
-describe("language choice (spec 1 §4)", () => {
+describe("language choice (docs/rules/profile-and-settings.md)", () => {
   it("prefers the stored choice", () => expect(pickLanguage("bn", ["en-US"])).toBe("bn"));
   it("else the browser's language when it is en or bn", () => {
     expect(pickLanguage(null, ["bn-BD", "en"])).toBe("bn");

@@ -1,4 +1,4 @@
-// Spec 2 §4, §5, §8: the mark-medicines dialog's rules and how it is opened.
+// docs/rules/medicines.md: the mark-medicines dialog's rules and how it is opened.
 import { describe, expect, it } from "vitest";
 import { alarmKey } from "../../app/domain/dose-alarm";
 import type { DoseInput } from "../../app/domain/dose-rules";
@@ -115,7 +115,7 @@ describe("each medicine's state", () => {
   });
 });
 
-describe("Save (spec 2 §5)", () => {
+describe("Save (docs/rules/medicines.md)", () => {
   it("is disabled while saving", () => expect(canSave(rows({ a: "taken" }), true)).toBe(false));
   it("is disabled when every item is pending and nothing was marked before", () => {
     expect(canSave(rows({}), false)).toBe(false);
@@ -138,7 +138,7 @@ describe("Save (spec 2 §5)", () => {
   });
 });
 
-describe("closing (spec 2 §4, §8)", () => {
+describe("closing (docs/rules/medicines.md)", () => {
   const oneLeft = rows({ a: "taken" });
   it("simply closes when no status changed, unless doses are due or missed", () => {
     for (const type of ["upcoming", "review"] as const) expect(closeAction(type, rows({}))).toBe("close");

@@ -1,4 +1,4 @@
-// Spec 2 §9: how many doses a day the stock is measured by (days of stock left).
+// docs/rules/medicines.md: how many doses a day the stock is measured by (days of stock left).
 import { describe, expect, it } from "vitest";
 import { daysOfStockLeft, stockDosesPerDay } from "../../app/domain/medicine-stock";
 

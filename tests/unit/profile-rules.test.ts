@@ -1,5 +1,5 @@
-// Spec 1 §4, §5 profile rules: the form checks, the server's zod schemas, and the
-// local copy's merge of ops agree with each other and with the spec.
+// docs/rules/profile-and-settings.md profile rules: the form checks, the server's zod schemas, and the
+// local copy's merge of ops agree with each other and with docs/rules/profile-and-settings.md.
 import { QueryClient } from "@tanstack/react-query";
 import { describe, expect, it } from "vitest";
 import * as db from "../../drizzle/schema/profile";
@@ -23,7 +23,7 @@ import type { Op } from "../../app/domain/sync-op";
 const TODAY = "2025-06-15";
 
 describe("profile rules", () => {
-  it("use the spec's choices, the same as the database's", () => {
+  it("use the rules' choices, the same as the database's", () => {
     expect(GENDERS).toEqual(["male", "female", "non-binary", "prefer-not-to-say"]);
     expect([...GENDERS]).toEqual([...db.GENDERS]);
     expect([...ALLERGY_SEVERITIES]).toEqual([...db.ALLERGY_SEVERITIES]);

@@ -242,7 +242,7 @@ describe("notification payloads", () => {
   const appointment = out.find((i) => i.kind === "appointment")!;
   const sleep = out.find((i) => i.kind === "sleep")!;
 
-  it("medicine: the spec's title, the names, the mark-dialog link, both actions, in English", () => {
+  it("medicine: the title, the names, the mark-dialog link, both actions, in English", () => {
     if (medicine.kind !== "medicine") throw new Error("not a medicine instant");
     const p = reminderPayload(medicine, { lang: "en", zone: DHAKA, userId: "u1" });
     expect(p).toEqual({

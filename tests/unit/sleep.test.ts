@@ -1,4 +1,4 @@
-// Sleep rules (spec 2 §4, §5, §9) with the clock injected: card states, overlap
+// Sleep rules (docs/rules/trackers.md) with the clock injected: card states, overlap
 // (edits excluded), warnings, night/recorded_at, summaries, and the optimistic cache.
 import { describe, expect, it } from "vitest";
 import {
@@ -130,7 +130,7 @@ describe("nights and summaries", () => {
   });
 });
 
-describe("optimistic cache (spec 2 §4)", () => {
+describe("optimistic cache (docs/rules/trackers.md)", () => {
   const op = (type: "insert" | "update" | "delete", id: string, data: Record<string, unknown> = {}) => ({
     opId: "o",
     table: "sleep_logs",

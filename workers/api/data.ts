@@ -1,4 +1,4 @@
-// Data management (spec 1 §2 Settings): backup download and Delete All Data.
+// Data management (docs/rules/profile-and-settings.md, "Data management"): backup download and Delete All Data.
 import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { BACKUP_TABLES } from "../../durable-objects/user-tables";

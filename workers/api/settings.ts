@@ -1,4 +1,4 @@
-// GET /api/settings: the user's settings, created with the spec's defaults when absent
+// GET /api/settings: the user's settings, created with the default settings when absent
 // (workers/reads/settings.ts). Writes go through POST /api/sync like every other change.
 import { Hono } from "hono";
 import { runRead } from "../reads/read";

@@ -1,4 +1,4 @@
-// The user's settings, created with the spec's defaults when absent: the idempotent
+// The user's settings, created with the default settings when absent: the idempotent
 // default row and the read share the batch (not a user write, so not through the ledger).
 import { eq } from "drizzle-orm";
 import { DEFAULT_SETTINGS, type UserSettings } from "../../app/domain/settings";

@@ -1,4 +1,4 @@
-// Add and edit an appointment (spec 2 §3, §8): doctor name, date, time, notes, the
+// Add and edit an appointment (docs/rules/appointments.md): doctor name, date, time, notes, the
 // reminder switch and the reminder preference. The form kit checks it with the op's own
 // schema, plus the past check in the user's zone; saved through the outbox, so it works
 // offline. What is typed stays in the form whatever goes wrong.

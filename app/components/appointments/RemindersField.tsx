@@ -1,4 +1,4 @@
-// The reminder preference of an appointment (spec 2 §3): a list of entries, each
+// The reminder preference of an appointment (docs/rules/appointments.md, "Reminders"): a list of entries, each
 // "N days/hours/minutes before" or a chosen date and time, each switchable.
 import { useTranslation } from "react-i18next";
 import { uuidv7 } from "uuidv7";

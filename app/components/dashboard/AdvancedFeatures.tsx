@@ -1,4 +1,4 @@
-// Spec 2 §2: the Advanced Features cards.
+// docs/rules/home.md: the Advanced Features cards.
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 

@@ -1,4 +1,4 @@
-// Next appointment card (spec 2 §2, §4): no-appointment (schedule link),
+// Next appointment card (docs/rules/appointments.md): no-appointment (schedule link),
 // upcoming, or upcoming-soon (within 24 hours, with a countdown re-rendered every
 // minute); view goes to /appointments. Its data: GET /api/appointments, the same
 // query (and device copy) as the appointments screen, so it shows offline too.

@@ -1,4 +1,4 @@
-// Daily tip (spec 2 §2): the tips a later issue loads (daily_tips by language).
+// Daily tip (docs/rules/home.md): the tips a later issue loads (daily_tips by language).
 // Until then it says what it will show.
 import { useTranslation } from "react-i18next";
 import { PlaceholderCard } from "./PlaceholderCard";

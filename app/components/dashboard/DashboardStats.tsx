@@ -1,4 +1,4 @@
-// Spec 2 §2: the home greeting's counts of medicines, reminders, recent labs and
+// docs/rules/home.md: the home greeting's counts of medicines, reminders, recent labs and
 // the day streak, all from the dose data the shell already holds.
 import { useTranslation } from "react-i18next";
 import { formatNumber } from "~/lib/format";

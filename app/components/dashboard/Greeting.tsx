@@ -1,4 +1,4 @@
-// Spec 2 §2: "Good morning/afternoon/evening, {name}" by the clock of the user's
+// docs/rules/home.md: "Good morning/afternoon/evening, {name}" by the clock of the user's
 // zone, and today's date there (Bangla month and digits in Bangla).
 import { useTranslation } from "react-i18next";
 import { dayPart } from "~/domain/greeting";

@@ -1,4 +1,4 @@
-// Spec 2 §2, §4: the next-dose card. One of five views (nextDoseView() in
+// docs/rules/home.md: the next-dose card. One of five views (nextDoseView() in
 // app/domain/next-dose.ts): no-schedule, countdown, due-now, alarm-ringing and
 // missed; the medicines at that time, today's taken/total and the streak. Its
 // button opens the mark dialog for that time and day, as the matching type.
@@ -14,7 +14,7 @@ import { localDate } from "~/domain/zoned-time";
 import { openDoseDialog, type DoseDialogType } from "~/lib/dose-dialog";
 import { formatNumber } from "~/lib/format";
 
-/** The dialog type each view opens (spec 2 §4: alarm, missed, exact, upcoming). */
+/** The dialog type each view opens (docs/rules/home.md: alarm, missed, exact, upcoming). */
 export const DIALOG_TYPE: Record<Exclude<NextDoseKind, "no-schedule">, DoseDialogType> = {
   countdown: "upcoming",
   "due-now": "exact",

@@ -1,4 +1,4 @@
-// Spec 2 §2: asks for notification permission when notifications are supported but
+// docs/rules/home.md, "Notification prompt": asks for notification permission when notifications are supported but
 // not granted. The button does what the header bell's does (useEnableNotifications).
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";

@@ -1,4 +1,4 @@
-// Spec 2 §2: the Quick Access grid.
+// docs/rules/home.md: the Quick Access grid.
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";

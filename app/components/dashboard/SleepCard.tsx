@@ -1,4 +1,4 @@
-// Sleep card (spec 2 §2, §4): the sleep state (pre-sleep, sleeping, wake-up,
+// Sleep card (docs/rules/trackers.md): the sleep state (pre-sleep, sleeping, wake-up,
 // summary) with Start sleep / Wake up and the wake-up dialog, and a link to
 // /tracking/sleep. Its data is one request, GET /api/sleep (kept on this device, so
 // the card shows offline too).

@@ -1,4 +1,4 @@
-// Story of the day (spec 2 §2): stories come with the education content.
+// Story of the day (docs/rules/home.md): stories come with the education content.
 // Until then it says what it will show.
 import { useTranslation } from "react-i18next";
 import { PlaceholderCard } from "./PlaceholderCard";

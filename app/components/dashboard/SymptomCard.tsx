@@ -1,4 +1,4 @@
-// Recent symptoms card (spec 2 §2, §4): its state (monitoring, active,
+// Recent symptoms card (docs/rules/trackers.md): its state (monitoring, active,
 // high-frequency), the latest symptom, and the symptoms dialog that logs one and
 // lists the last 14 days. Reads the tracker summary (offline: this device's copy).
 import { useState } from "react";

@@ -1,5 +1,5 @@
 // The in-app alarm controller and the home of the mark-medicines dialog, mounted
-// once in the app shell (spec 2 §4 Alarm). It checks the dose data every 30 s and
+// once in the app shell (docs/rules/medicines.md, "Alarm"). It checks the dose data every 30 s and
 // whenever it changes, and rings (app/lib/alarm.ts); it opens the dialog for the
 // /?alarm=true&time=HH:mm link (routes/index.tsx forwards it to /dashboard with
 // the same query, which is cleared here) and for the service worker's

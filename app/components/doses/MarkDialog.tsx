@@ -1,4 +1,4 @@
-// The mark-medicines dialog (spec 2 §4, §5, §8) for one dose time on one day:
+// The mark-medicines dialog (docs/rules/medicines.md) for one dose time on one day:
 // each medicine with Taken / Skipped (tap the active one again for pending),
 // those already logged locked as 'Already marked'. Save queues the new marks
 // through the outbox (so it works offline); closing with unmarked medicines asks
@@ -106,7 +106,7 @@ function MarkDialogBody({ resolved, data, zone, reload }: BodyProps) {
       const result = marks.length ? await markDoses(outbox, marks, data.logs, zone) : null;
       stopAlarm();
       if (result) {
-        // Spec 2 §4: the reminder notification of this time (if shown) closes.
+        // docs/rules/medicines.md: the reminder notification of this time (if shown) closes.
         void closeMedicineNotification(date, time);
         playSuccessSound();
         const { taken, skipped } = successCounts(result);

@@ -1,4 +1,4 @@
-// Settings' "Test alarm" (spec 2 §4): the medicine alarm sound and vibration for
+// Settings' "Test alarm" (docs/rules/medicines.md): the medicine alarm sound and vibration for
 // TEST_ALARM_SECONDS, then silence. The tap is the user gesture autoplay needs.
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";

@@ -1,4 +1,4 @@
-// Spec 2 §2, §9: up to 3 achievements, newest first, with the day each was earned
+// docs/rules/medicines.md: up to 3 achievements, newest first, with the day each was earned
 // (earned by taken doses, see app/domain/achievements.ts).
 import { useTranslation } from "react-i18next";
 import { isAchievementName } from "~/domain/achievements";

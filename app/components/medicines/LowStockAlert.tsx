@@ -1,4 +1,4 @@
-// Spec 2 §2, §9: medicines with 5 or fewer units left, each with a Refill button
+// docs/rules/medicines.md: medicines with 5 or fewer units left, each with a Refill button
 // (the caller opens the refill dialog). Nothing when no stock is low.
 import { useTranslation } from "react-i18next";
 import type { DoseDataMedicine } from "~/domain/dose-data";

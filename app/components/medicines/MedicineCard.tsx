@@ -1,4 +1,4 @@
-// One medicine of the list (spec 2 §2): name, dosage, category, low stock, and its
+// One medicine of the list (docs/rules/medicines.md): name, dosage, category, low stock, and its
 // reminder times in 12-hour form sorted by time of day (at most 3, then "+N").
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";

@@ -1,4 +1,4 @@
-// The add and edit form of a medicine (spec 2 §2, §3, §5): name, dosage (the
+// The add and edit form of a medicine (docs/rules/medicines.md): name, dosage (the
 // notation '1+0+1' fills the reminder times from the user's meal times), frequency,
 // type, the critical flag, stock, duration, notes, an optional image and the
 // reminder times. Checked with the op schemas; saved only through the outbox, so it

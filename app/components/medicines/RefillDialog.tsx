@@ -1,4 +1,4 @@
-// The refill dialog (spec 2 §5): quantity required (a whole number; Add stays
+// The refill dialog (docs/rules/medicines.md): quantity required (a whole number; Add stays
 // disabled without it), cost in BDT optional (step 0.01), pharmacy optional. It
 // queues the refill through the outbox, so it works offline; the stock rises by
 // the quantity at once (optimistic) and on the server when synced.

@@ -1,4 +1,4 @@
-// Spec 2 §4, §9: the streak (consecutive days with a taken dose) and its progress
+// docs/rules/medicines.md: the streak (consecutive days with a taken dose) and its progress
 // bar, days / 30, full at 30.
 import { useTranslation } from "react-i18next";
 import { ProgressBar } from "~/components/ProgressBar";

@@ -1,4 +1,4 @@
-// Spec 2 §2: today's progress, doses taken of today's scheduled doses (todayStats).
+// docs/rules/medicines.md: today's progress, doses taken of today's scheduled doses (todayStats).
 import { useTranslation } from "react-i18next";
 import { ProgressBar } from "~/components/ProgressBar";
 import type { TodayStats } from "~/domain/adherence";

@@ -1,4 +1,4 @@
-// Share App fallback (spec 1 §2): a messaging link, an email link and copy-link.
+// Share App fallback (docs/rules/profile-and-settings.md): a messaging link, an email link and copy-link.
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { COPIED_INDICATOR_MS } from "~/domain/app-info";

@@ -1,4 +1,4 @@
-// Account information (spec 1 §2): email as a mail link, account created, last sign-in.
+// Account information (docs/rules/profile-and-settings.md): email as a mail link, account created, last sign-in.
 import { useTranslation } from "react-i18next";
 import type { ProfileAccount } from "~/domain/profile";
 import { formatDate } from "~/lib/format";

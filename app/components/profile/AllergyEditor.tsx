@@ -1,4 +1,4 @@
-// Allergies (spec 1 §5): a non-blank trimmed name and a severity (default mild);
+// Allergies (docs/rules/profile-and-settings.md): a non-blank trimmed name and a severity (default mild);
 // add and remove.
 import { useId } from "react";
 import { useTranslation } from "react-i18next";

@@ -1,4 +1,4 @@
-// Avatar upload (spec 1 §2, §5): image files only, a preview at once, the spec's
+// Avatar upload (docs/rules/profile-and-settings.md): image files only, a preview at once, the rule's
 // success and error notices, and the reason under the control. The file goes to R2
 // now; the URL is handed to onUploaded, which saves it through the outbox.
 import { useEffect, useId, useState, type ChangeEvent } from "react";

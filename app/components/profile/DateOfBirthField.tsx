@@ -1,6 +1,6 @@
-// Date of birth (spec 1 §5): required; the picker refuses dates before 1900-01-01
+// Date of birth (docs/rules/profile-and-settings.md): required; the picker refuses dates before 1900-01-01
 // and after today; the age in whole years shows under it, in the reader's digits.
-// The native picker cannot be told to open on January 2000 (the spec's default
+// The native picker cannot be told to open on January 2000 (the rules' default
 // month); it opens on the current month, limited by min and max.
 import { useId } from "react";
 import { useTranslation } from "react-i18next";

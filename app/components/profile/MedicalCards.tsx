@@ -1,4 +1,4 @@
-// The medical history as cards (spec 1 §2): conditions, allergies with severity
+// The medical history as cards (docs/rules/profile-and-settings.md): conditions, allergies with severity
 // badges (severe in the destructive style), past surgeries, genetic information.
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";

@@ -1,4 +1,4 @@
-// A list of named entries with add and remove (medical history, spec 1 §5): a name field
+// A list of named entries with add and remove (medical history, docs/rules/profile-and-settings.md): a name field
 // (Enter adds), optional extra fields beside it, its error, and the list or "none added".
 // The name being typed is owned by the parent, so Complete Setup can keep it even when
 // Add was not pressed.

@@ -1,4 +1,4 @@
-// "Step 1 of 2" and the bar under it (spec 1 §2: 50 % then 100 %).
+// "Step 1 of 2" and the bar under it (docs/rules/profile-and-settings.md: 50 % then 100 %).
 import { useTranslation } from "react-i18next";
 import { formatNumber } from "~/lib/format";
 import { ProgressBar } from "../ProgressBar";

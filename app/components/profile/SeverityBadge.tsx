@@ -1,4 +1,4 @@
-// An allergy's severity; severe is shown in the destructive style (spec 1 §2).
+// An allergy's severity; severe is shown in the destructive style (docs/rules/profile-and-settings.md).
 import { useTranslation } from "react-i18next";
 import type { AllergySeverity } from "~/domain/profile";
 

@@ -1,4 +1,4 @@
-// Past surgeries (spec 1 §5): non-blank trimmed names; add and remove.
+// Past surgeries (docs/rules/profile-and-settings.md): non-blank trimmed names; add and remove.
 import { useTranslation } from "react-i18next";
 import { NamedListEditor } from "./NamedListEditor";
 

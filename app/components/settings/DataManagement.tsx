@@ -1,4 +1,4 @@
-// Settings → data management (spec 1 §2, §7): backup file, Delete All Data, Clear Cache.
+// Settings → data management (docs/rules/profile-and-settings.md): backup file, Delete All Data, Clear Cache.
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ConfirmDialog } from "~/components/Dialog";
@@ -10,7 +10,7 @@ import { useLogOut } from "~/lib/log-out";
 import { useOutbox } from "~/lib/sync-provider";
 import { toast } from "~/lib/toast";
 
-/** Spec 1 §9: the page reloads 1 s after the caches are cleared. */
+/** docs/rules/profile-and-settings.md: the page reloads 1 s after the caches are cleared. */
 export const CLEAR_CACHE_RELOAD_MS = 1000;
 
 async function downloadBackup() {
@@ -55,7 +55,7 @@ export function DataManagement() {
     await api.post("/api/data/delete-all");
     setConfirming(false);
     toast({ variant: "success", title: t("data.deleted") });
-    // Log Out keeps the email for the next sign-in (spec); after Delete All Data nothing of the user stays.
+    // Log Out keeps the email for the next sign-in (docs/rules/profile-and-settings.md); after Delete All Data nothing of the user stays.
     if (readLocal(LOCAL_KEYS.lastLoginEmail) === user.email) writeLocal(LOCAL_KEYS.lastLoginEmail, null);
     await logOut();
   });

@@ -1,4 +1,4 @@
-// A manual sleep entry or an edit (spec 2 §5): start and end in the user's zone,
+// A manual sleep entry or an edit (docs/rules/trackers.md): start and end in the user's zone,
 // optional quality and notes. Refused: end not after start, end in the future,
 // over 24 h, and any overlap with another completed session (the edited one
 // excluded): 'Overlaps with existing sleep session: {start} - {end}'. Warned (still

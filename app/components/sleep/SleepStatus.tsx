@@ -1,4 +1,4 @@
-// The sleep card's body (spec 2 §2, §4), shared by the dashboard card and the sleep
+// The sleep card's body (docs/rules/trackers.md), shared by the dashboard card and the sleep
 // screen: pre-sleep (bedtime within 120 min, with the countdown), sleeping (elapsed
 // time, Wake up), wake-up (within 5 min of the wake time) and the summary (last
 // night). Start sleep returns the running session when there is one. The state is

@@ -1,5 +1,5 @@
-// The wake-up dialog (spec 2 §2, §4): the elapsed sleep as 'Xh Ym', quality 1–5 as
-// stars with the spec's labels, optional notes, Skip (end without a rating) and Save.
+// The wake-up dialog (docs/rules/trackers.md): the elapsed sleep as 'Xh Ym', quality 1–5 as
+// stars with their labels (docs/rules/trackers.md, "Sleep"), optional notes, Skip (end without a rating) and Save.
 // Saving is optimistic (sleep-cache.ts: the active session clears, last night and
 // the 7 nights change at once), then goes through the outbox; if queuing fails the
 // answer is read again, which puts the screen back as it was.

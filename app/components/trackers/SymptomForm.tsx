@@ -1,4 +1,4 @@
-// The symptom logger (spec 2 §2, §5): picker, severity slider 1–10 (default 5),
+// The symptom logger (docs/rules/trackers.md): picker, severity slider 1–10 (default 5),
 // duration, notes, date (last 10 years, default today) and time (default now).
 // Log Symptom stays disabled until a symptom is chosen. Saved through the outbox.
 import { useId, useState, type FormEvent } from "react";

@@ -1,4 +1,4 @@
-// The last 14 days of symptoms, newest first (spec 2 §2, §9).
+// The last 14 days of symptoms, newest first (docs/rules/trackers.md).
 import { useTranslation } from "react-i18next";
 import type { SymptomRow } from "~/domain/symptoms";
 import { formatDate, formatNumber } from "~/lib/format";

@@ -1,4 +1,4 @@
-// Add appointment (spec 2 §2, §3): the appointment form, saved through the outbox.
+// Add appointment (docs/rules/appointments.md): the appointment form, saved through the outbox.
 import { useTranslation } from "react-i18next";
 import { BackLink } from "~/components/BackLink";
 import { AppointmentForm } from "~/components/appointments/AppointmentForm";

@@ -1,4 +1,4 @@
-// Edit appointment (spec 2 §2, §3): the form filled with the appointment; a save
+// Edit appointment (docs/rules/appointments.md): the form filled with the appointment; a save
 // sends only what changed, through the outbox.
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";

@@ -1,4 +1,4 @@
-// Appointments (spec 2 §2): upcoming (ascending) and past (newest first) by the
+// Appointments (docs/rules/appointments.md): upcoming (ascending) and past (newest first) by the
 // instant in the user's zone, status badges, mark completed or cancelled, delete
 // with a confirm. One request (GET /api/appointments); opens offline from this
 // device's copy; every change goes through the outbox.

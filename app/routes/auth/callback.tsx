@@ -1,4 +1,4 @@
-// Where Google and the email links come back (spec 1 §2, §8): with a session go to
+// Where Google and the email links come back (docs/rules/entry-and-accounts.md): with a session go to
 // /splash; otherwise say why and go to /auth/login.
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";

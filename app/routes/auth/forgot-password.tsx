@@ -1,4 +1,4 @@
-// Forgot password (spec 1 §2, §5, §8): email, Send Reset Link, back to login.
+// Forgot password (docs/rules/entry-and-accounts.md): email, Send Reset Link, back to login.
 // The answer is the same whether or not the email has an account.
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";

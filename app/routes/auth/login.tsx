@@ -1,4 +1,4 @@
-// Sign-in (spec 1 §2, §5, §8): Google, email + password, the remembered last email,
+// Sign-in (docs/rules/entry-and-accounts.md): Google, email + password, the remembered last email,
 // unverified-email notice with resend, and the rate-limit message.
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -35,7 +35,7 @@ export default function Login() {
   const [unverified, setUnverified] = useState<string | null>(null);
   const [resending, setResending] = useState(false);
 
-  // Spec 1 §2: pre-filled from the last sign-in on this device (after hydration: the server
+  // docs/rules/entry-and-accounts.md: pre-filled from the last sign-in on this device (after hydration: the server
   // cannot know it); an email typed meanwhile stays (prefill only fills untouched fields).
   useEffect(() => {
     const last = readLocal(LOCAL_KEYS.lastLoginEmail);

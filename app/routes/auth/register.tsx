@@ -1,4 +1,4 @@
-// Sign-up (spec 1 §2, §5, §8): Google or email + password; the account is confirmed
+// Sign-up (docs/rules/entry-and-accounts.md): Google or email + password; the account is confirmed
 // through the emailed link before it can sign in.
 import { useTranslation } from "react-i18next";
 import { Link, redirect, useNavigate } from "react-router";

@@ -1,5 +1,5 @@
-// The reset link's target (spec 1 §2): better-auth checked the emailed token and sent the
-// browser here with ?token=… (or ?error=INVALID_TOKEN). The new password follows §5's rules.
+// The reset link's target (docs/rules/entry-and-accounts.md): better-auth checked the emailed token and sent the
+// browser here with ?token=… (or ?error=INVALID_TOKEN). The new password follows the password rule (docs/rules/entry-and-accounts.md, "Validation messages").
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";

@@ -1,4 +1,4 @@
-// Add medicine (spec 2 §2): the shared medicine form, saved through the outbox.
+// Add medicine (docs/rules/medicines.md): the shared medicine form, saved through the outbox.
 import { useTranslation } from "react-i18next";
 import { MedicineForm } from "~/components/medicines/MedicineForm";
 import { BackToMedicines } from "~/components/medicines/MedicineStatus";

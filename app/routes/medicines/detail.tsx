@@ -1,4 +1,4 @@
-// Medicine detail (spec 2 §2, §3, §9): everything the form holds, reminder times in
+// Medicine detail (docs/rules/medicines.md): everything the form holds, reminder times in
 // 12-hour form, stock with the days it lasts and the low-stock badge, refill history
 // (cost in BDT), the latest dose logs, and Edit, Delete (soft, after a confirmation)
 // and Add refill. Shows what was saved offline at once (the outbox's optimistic update).

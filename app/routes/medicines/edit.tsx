@@ -1,4 +1,4 @@
-// Edit medicine (spec 2 §2): the shared form filled with the medicine; a save sends
+// Edit medicine (docs/rules/medicines.md): the shared form filled with the medicine; a save sends
 // only what changed (the medicine's fields, the reminders' difference) through the outbox.
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";

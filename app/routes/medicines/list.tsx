@@ -1,4 +1,4 @@
-// Medicine list (spec 2 §2): search, category filter, cards in pages of 20 (long-term
+// Medicine list (docs/rules/medicines.md): search, category filter, cards in pages of 20 (long-term
 // first, then by name), the empty state, and a link to saved prescriptions. Opens
 // offline from this device's copy of the first page. Above the list, from the dose
 // data the shell holds (no request of its own): the streak, today's progress, the
@@ -28,7 +28,7 @@ export const loader = screenLoader(() => [["medicines", FIRST_PAGE]]);
 export const clientLoader = clientScreenLoader;
 
 const SEARCH_DELAY_MS = 300;
-/** Spec 2 §4, §9: the stale retry. */
+/** docs/rules/medicines.md: the stale retry. */
 const STALE_RETRY_MS = 1000;
 
 function useDebounced(value: string, ms: number) {
@@ -41,7 +41,7 @@ function useDebounced(value: string, ms: number) {
 }
 
 /**
- * Spec 2 §4: nothing taken while doses are scheduled today may be a read that came
+ * docs/rules/medicines.md: nothing taken while doses are scheduled today may be a read that came
  * before a mark reached the server: read the dose data once more after 1 s, once
  * per visit.
  */

@@ -1,4 +1,4 @@
-// Profile setup, step 1 of 2 (spec 1 §2, §5): avatar, names, date of birth, gender.
+// Profile setup, step 1 of 2 (docs/rules/profile-and-settings.md): avatar, names, date of birth, gender.
 // Saving is an outbox op, so it works offline; 'Skip for Now' and a save both go on
 // to the medical step. Typed values stay in the form whatever goes wrong.
 import { useRef, useState, type FormEvent } from "react";

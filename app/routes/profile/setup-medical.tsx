@@ -1,4 +1,4 @@
-// Profile setup, step 2 of 2 (spec 1 §2, §5): chronic conditions, allergies, past
+// Profile setup, step 2 of 2 (docs/rules/profile-and-settings.md): chronic conditions, allergies, past
 // surgeries, genetic information; all optional. Back → basic, 'Skip & Finish' →
 // dashboard, 'Complete Setup' saves (an outbox op, offline too) then → profile.
 import { useState, type FormEvent } from "react";
@@ -28,7 +28,7 @@ import { clientScreenLoader, screenLoader } from "~/lib/screen-data";
 export const loader = screenLoader(() => [["profile", null]]);
 export const clientLoader = clientScreenLoader;
 
-/** Spec 1 §9: the medical save notice stays 4 s. */
+/** docs/rules/profile-and-settings.md: the medical save notice stays 4 s. */
 const SAVED_NOTICE_MS = 4000;
 const emptyAllergy = (): Allergy => ({ name: "", severity: DEFAULT_ALLERGY_SEVERITY });
 const conditionKey = new Map<string, string>(COMORBIDITIES.map((c) => [c.value, c.key]));

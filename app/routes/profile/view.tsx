@@ -1,4 +1,4 @@
-// Profile view (spec 1 §2): account information, avatar, name, age and gender,
+// Profile view (docs/rules/profile-and-settings.md): account information, avatar, name, age and gender,
 // medical history cards, and the two edit links. Reads come from the query cache
 // (seeded from this device's copy), so the page opens offline.
 import { useTranslation } from "react-i18next";

@@ -1,4 +1,4 @@
-// Activity (spec 2 §2, §5, §8, §9): steps per day (7-day bar chart and list) and
+// Activity (docs/rules/trackers.md): steps per day (7-day bar chart and list) and
 // exercise (the 8 types, minutes, intensity, notes) with the recent list. Writes
 // through the outbox; opens offline from this device's copy of the summary.
 import { useMemo } from "react";

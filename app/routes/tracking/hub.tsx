@@ -1,4 +1,4 @@
-// Tracking hub (spec 2 §2): a tile per tracker with its latest value and a trend
+// Tracking hub (docs/rules/trackers.md): a tile per tracker with its latest value and a trend
 // arrow against the reading before it, or "No data yet", linking to its page.
 // One request (the tracker summary); opens offline from this device's copy.
 import { useTranslation } from "react-i18next";

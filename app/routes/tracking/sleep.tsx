@@ -1,4 +1,4 @@
-// Sleep tracking (spec 2 §2, §4, §5): the current state (start sleep, the running
+// Sleep tracking (docs/rules/trackers.md): the current state (start sleep, the running
 // session with Wake up and its dialog), last night, the 7- and 30-day averages, a
 // chart and the list of the last 7 nights, manual entries and edits (?edit={id}
 // opens one; a missing id says 'Sleep log not found'). One request, GET /api/sleep;

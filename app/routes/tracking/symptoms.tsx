@@ -1,4 +1,4 @@
-// Symptoms (spec 2 §2, §5, §9): log a symptom, the last 14 days, the top 5.
+// Symptoms (docs/rules/trackers.md): log a symptom, the last 14 days, the top 5.
 // Opens offline from this device's copy of the tracker summary.
 import { useTranslation } from "react-i18next";
 import { BackLink } from "~/components/BackLink";

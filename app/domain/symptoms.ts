@@ -1,7 +1,7 @@
 // Symptom rules (docs/rules/trackers.md): the symptom types, severity, the form's
 // checks, the dashboard card's state, the 14-day history and the top symptoms.
 // Pure: the clock and the zone are passed in.
-import { addDays, localDate } from "./zoned-time";
+import { addDays, localDate, zonedInstant } from "./zoned-time";
 
 /** The schema's list (drizzle/schema/trackers.ts; the original product description said 27 but named 29). */
 export const SYMPTOM_TYPES = [
@@ -79,36 +79,29 @@ export function symptomDateRange(now: Date, zone: string): { min: string; max: s
   return { min, max };
 }
 
-export interface SymptomFormValues {
-  symptom_type: string;
-  severity: number;
-  duration: string;
-  notes: string;
-  /** yyyy-MM-dd in the user's zone. */
-  date: string;
-  /** HH:mm. */
-  time: string;
-}
-
-export function symptomFormDefaults(now: Date, zone: string): SymptomFormValues {
+/** The symptom form's starting values: severity 5, today and now in the user's zone (fields are text). */
+export function symptomFormDefaults(now: Date, zone: string) {
   const date = localDate(now, zone);
   const time = new Intl.DateTimeFormat("en-GB", { timeZone: zone, hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(now);
-  return { symptom_type: "", severity: SEVERITY_DEFAULT, duration: "", notes: "", date, time };
+  return { symptom_type: "", severity: String(SEVERITY_DEFAULT), duration: "", notes: "", date, time };
 }
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
-/** Field → message key of the trackers namespace; empty when the form may be sent. */
-export function symptomFormErrors(v: SymptomFormValues, now: Date, zone: string): Record<string, string> {
-  const errors: Record<string, string> = {};
-  if (!(SYMPTOM_TYPES as readonly string[]).includes(v.symptom_type)) errors.symptom_type = "validation.symptomRequired";
-  if (!Number.isInteger(v.severity) || v.severity < SEVERITY_MIN || v.severity > SEVERITY_MAX) errors.severity = "validation.severity";
-  if (v.duration.trim().length > SYMPTOM_DURATION_MAX) errors.duration = "validation.durationTextMax";
-  if (v.notes.trim().length > SYMPTOM_NOTES_MAX) errors.notes = "validation.notesMax";
+/** The form's date and time as the instant it records, or null when either is not a valid date or time. */
+export function symptomRecordedAt(date: string, time: string, zone: string): string | null {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || !TIME.test(time)) return null;
+  const [h, m] = time.split(":").map(Number);
+  return zonedInstant(date, h * 60 + m, zone).toISOString();
+}
+
+/** What the op's schema cannot know: the date picker's range in the user's zone, and a time of day. Field → message key. */
+export function symptomWhenErrors(date: string, time: string, now: Date, zone: string): { date?: string; time?: string } {
   const { min, max } = symptomDateRange(now, zone);
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(v.date) || v.date < min || v.date > max) errors.date = "validation.symptomDate";
-  if (!TIME.test(v.time)) errors.time = "validation.time";
-  return errors;
+  return {
+    ...(!/^\d{4}-\d{2}-\d{2}$/.test(date) || date < min || date > max ? { date: "validation.symptomDate" } : {}),
+    ...(!TIME.test(time) ? { time: "validation.time" } : {}),
+  };
 }
 
 /** Yesterday's local date, for "today"/"yesterday" labels. */

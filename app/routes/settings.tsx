@@ -6,8 +6,7 @@ import { useEnableNotifications, usePermissionNotGrantedToast } from "~/componen
 import { PlaceholderBars } from "~/components/PlaceholderBars";
 import { DataManagement } from "~/components/settings/DataManagement";
 import { TestAlarmButton } from "~/components/doses/TestAlarmButton";
-import { MealTimesSettings } from "~/components/settings/MealTimesSettings";
-import { SleepTimesSettings } from "~/components/settings/SleepTimesSettings";
+import { TimesSettings } from "~/components/settings/TimesSettings";
 import { FONT_SIZE_PX, FONT_SIZES, LANGUAGES, THEMES, type UserSettingsInput } from "~/domain/settings";
 import { LOCAL_KEYS, writeLocal, writePrefCookie } from "~/lib/device";
 import { formatNumber } from "~/lib/format";
@@ -138,10 +137,10 @@ export default function Settings() {
         />
       </Group>
       <Group title={t("groups.mealTimes")}>
-        <MealTimesSettings settings={saved} />
+        <TimesSettings kind="mealTimes" settings={saved} />
       </Group>
       <Group title={t("groups.reminders")}>
-        <SleepTimesSettings settings={saved} />
+        <TimesSettings kind="sleepTimes" settings={saved} />
         <TestAlarmButton />
       </Group>
       <Group title={t("groups.data")}>

@@ -15,6 +15,31 @@ test("backup downloads a dated JSON file with the user's data and no secrets", a
   expect(text).not.toMatch(/password|session_token/i);
 });
 
+test("sleep times save only what changed, empty means none; an emptied meal time is refused at its field", async ({ page }) => {
+  await signedInUser(page);
+  await page.goto("/settings");
+  await hydrated(page);
+  const setting = async (key: string) => ((await (await page.request.get("/api/settings")).json()) as Record<string, unknown>)[key];
+  const saveSleep = page.getByRole("button", { name: "Save sleep times" });
+  await expect(saveSleep).toBeDisabled();
+  await page.getByLabel("Bedtime").fill("22:30");
+  await saveSleep.click();
+  await expect(page.getByText("Sleep times saved")).toBeVisible();
+  await expect.poll(() => setting("sleep_bedtime_reminder")).toBe("22:30");
+  expect(await setting("sleep_wakeup_reminder")).toBeNull();
+
+  await page.getByLabel("Bedtime").fill("");
+  await saveSleep.click();
+  await expect.poll(() => setting("sleep_bedtime_reminder")).toBeNull();
+
+  const morning = await setting("meal_morning");
+  await page.getByLabel("Morning").fill("");
+  await page.getByRole("button", { name: "Save meal times" }).click();
+  await expect(page.getByText("Enter a valid time (HH:mm)")).toBeVisible();
+  await expect(page.getByLabel("Morning")).toBeFocused();
+  expect(await setting("meal_morning")).toBe(morning);
+});
+
 test("Delete All Data asks first, then deletes only this user's data and signs out", async ({ page, browser }) => {
   const { id, email } = await signedInUser(page);
   await page.goto("/settings");

@@ -7,7 +7,8 @@ import {
   symptomCardState,
   symptomDateRange,
   symptomFormDefaults,
-  symptomFormErrors,
+  symptomRecordedAt,
+  symptomWhenErrors,
   symptomHistory,
   topSymptoms,
   type SymptomRow,
@@ -75,23 +76,28 @@ describe("history and top symptoms", () => {
 
 describe("symptom form", () => {
   it("defaults to severity 5, today and now in the user's zone", () => {
-    expect(symptomFormDefaults(NOW, DHAKA)).toEqual({ symptom_type: "", severity: SEVERITY_DEFAULT, duration: "", notes: "", date: "2025-03-10", time: "18:00" });
+    expect(symptomFormDefaults(NOW, DHAKA)).toEqual({ symptom_type: "", severity: String(SEVERITY_DEFAULT), duration: "", notes: "", date: "2025-03-10", time: "18:00" });
     expect(symptomFormDefaults(new Date("2025-03-10T20:00:00Z"), DHAKA).date).toBe("2025-03-11");
   });
-  it("asks for a symptom first", () => {
-    const v = symptomFormDefaults(NOW, DHAKA);
-    expect(symptomFormErrors(v, NOW, DHAKA)).toEqual({ symptom_type: "validation.symptomRequired" });
-    expect(symptomFormErrors({ ...v, symptom_type: "fever" }, NOW, DHAKA)).toEqual({});
+  it("asks for a symptom first, and refuses a severity outside 1–10 (the op's schema)", () => {
+    const input = (over: Record<string, unknown>) => ({ severity: 5, duration: null, notes: null, ...over });
+    const messages = (data: unknown) => {
+      const r = symptomLogInsertSchema.safeParse(data);
+      return r.success ? [] : r.error.issues.map((i) => i.message);
+    };
+    expect(messages(input({}))).toEqual(["validation.symptomRequired"]);
+    expect(messages(input({ symptom_type: "fever" }))).toEqual([]);
+    expect(messages(input({ symptom_type: "fever", severity: 0 }))).toEqual(["validation.severity"]);
+    expect(messages(input({ symptom_type: "fever", severity: 11 }))).toEqual(["validation.severity"]);
   });
-  it("accepts dates in the last 10 years only and severities 1–10", () => {
+  it("accepts dates in the last 10 years only and a time of day, in the user's zone", () => {
     expect(symptomDateRange(NOW, DHAKA)).toEqual({ min: "2015-03-10", max: "2025-03-10" });
-    const v = { ...symptomFormDefaults(NOW, DHAKA), symptom_type: "fever" };
-    expect(symptomFormErrors({ ...v, date: "2015-03-09" }, NOW, DHAKA)).toHaveProperty("date");
-    expect(symptomFormErrors({ ...v, date: "2025-03-11" }, NOW, DHAKA)).toHaveProperty("date");
-    expect(symptomFormErrors({ ...v, date: "2015-03-10" }, NOW, DHAKA)).toEqual({});
-    expect(symptomFormErrors({ ...v, severity: 0 }, NOW, DHAKA)).toHaveProperty("severity");
-    expect(symptomFormErrors({ ...v, severity: 11 }, NOW, DHAKA)).toHaveProperty("severity");
-    expect(symptomFormErrors({ ...v, time: "25:00" }, NOW, DHAKA)).toHaveProperty("time");
+    expect(symptomWhenErrors("2015-03-09", "18:00", NOW, DHAKA)).toEqual({ date: "validation.symptomDate" });
+    expect(symptomWhenErrors("2025-03-11", "18:00", NOW, DHAKA)).toEqual({ date: "validation.symptomDate" });
+    expect(symptomWhenErrors("2015-03-10", "18:00", NOW, DHAKA)).toEqual({});
+    expect(symptomWhenErrors("2025-03-10", "25:00", NOW, DHAKA)).toEqual({ time: "validation.time" });
+    expect(symptomRecordedAt("2025-03-10", "18:00", DHAKA)).toBe("2025-03-10T12:00:00.000Z");
+    expect(symptomRecordedAt("2025-03-10", "", DHAKA)).toBeNull();
   });
 });
 

@@ -1,10 +1,12 @@
-// The symptom logger (docs/rules/trackers.md): picker, severity slider 1–10 (default 5),
-// duration, notes, date (last 10 years, default today) and time (default now).
-// Log Symptom stays disabled until a symptom is chosen. Saved through the outbox.
-import { useId, useState, type FormEvent } from "react";
+// The symptom logger (docs/rules/trackers.md, "Symptoms"): picker, severity slider 1–10
+// (default 5), duration, notes, date (last 10 years, default today) and time (default
+// now). Log Symptom stays disabled until a symptom is chosen. On the form kit: the op's
+// schema, then the date and time rules of the user's zone. Saved through the outbox.
+import { useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { zonedInstant } from "~/domain/zoned-time";
+import { Field, FormSummary, SelectField, TextareaField } from "~/components/Field";
 import {
+  SEVERITY_DEFAULT,
   SEVERITY_MAX,
   SEVERITY_MIN,
   SYMPTOM_DURATION_MAX,
@@ -12,149 +14,107 @@ import {
   SYMPTOM_TYPES,
   symptomDateRange,
   symptomFormDefaults,
-  symptomFormErrors,
-  type SymptomFormValues,
+  symptomRecordedAt,
+  symptomWhenErrors,
 } from "~/domain/symptoms";
+import { symptomLogInsertSchema } from "~/domain/tracker-schema";
 import { useTimeZone } from "~/lib/doses";
 import { formatNumber } from "~/lib/format";
+import { numberInput } from "~/lib/form-values";
 import { useOutbox } from "~/lib/sync-provider";
 import { toast } from "~/lib/toast";
 import { logSymptom } from "~/lib/trackers";
+import { useValidatedForm } from "~/lib/use-validated-form";
 
 export function SymptomForm({ onLogged }: { onLogged?: () => void }) {
   const { t, i18n } = useTranslation("trackers");
   const zone = useTimeZone();
   const outbox = useOutbox();
-  const id = useId();
-  const [values, setValues] = useState<SymptomFormValues>(() => symptomFormDefaults(new Date(), zone));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
+  const sliderId = useId();
+  const [opened] = useState(() => new Date());
   const range = symptomDateRange(new Date(), zone);
-  const set = <K extends keyof SymptomFormValues>(key: K, value: SymptomFormValues[K]) => setValues((v) => ({ ...v, [key]: value }));
+  // Shown as chosen (the slider's number, the button), so kept as well as in the inputs.
+  const [severity, setSeverity] = useState(SEVERITY_DEFAULT);
+  const [chosen, setChosen] = useState(false);
+  const { form, field, onSubmit, summary, busy, reset } = useValidatedForm(symptomLogInsertSchema, {
+    ns: "trackers",
+    defaults: symptomFormDefaults(opened, zone),
+    prepare: (v) => ({
+      symptom_type: v.symptom_type || undefined,
+      severity: numberInput(v.severity),
+      duration: String(v.duration).trim() || null,
+      notes: String(v.notes).trim() || null,
+      recorded_at: symptomRecordedAt(String(v.date), String(v.time), zone) ?? undefined,
+    }),
+    check: (_data, v) => symptomWhenErrors(String(v.date), String(v.time), new Date(), zone),
+  });
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    const now = new Date();
-    const found = symptomFormErrors(values, now, zone);
-    setErrors(found);
-    if (Object.keys(found).length) return;
-    const [h, m] = values.time.split(":").map(Number);
-    setBusy(true);
+  // A symptom or severity picked before the page was ready.
+  useEffect(() => {
+    const inputs = form.ref.current?.elements;
+    const type = inputs?.namedItem("symptom_type") as HTMLSelectElement | null;
+    const slider = inputs?.namedItem("severity") as HTMLInputElement | null;
+    setChosen(Boolean(type?.value));
+    if (slider) setSeverity(Number(slider.value));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const save = onSubmit(async (data) => {
     try {
-      await logSymptom(outbox, {
-        symptom_type: values.symptom_type,
-        severity: values.severity,
-        duration: values.duration.trim() || null,
-        notes: values.notes.trim() || null,
-        recorded_at: zonedInstant(values.date, h * 60 + m, zone).toISOString(),
-      });
+      await logSymptom(outbox, data);
       toast({ variant: "success", title: t("symptoms.logged") });
-      setValues(symptomFormDefaults(new Date(), zone));
+      reset();
+      setSeverity(SEVERITY_DEFAULT);
+      setChosen(false);
       onLogged?.();
     } catch {
       toast({ variant: "destructive", title: t("symptoms.failed") });
-    } finally {
-      setBusy(false);
     }
-  }
+  });
 
-  const err = (key: string) => (errors[key] ? t(errors[key]) : undefined);
-  const described = (key: string) => (errors[key] ? `${id}-${key}-err` : undefined);
-  const errorText = (key: string) =>
-    errors[key] && (
-      <p id={`${id}-${key}-err`} className="field-error">
-        {err(key)}
-      </p>
-    );
-
+  const severityField = field("severity");
   return (
-    <form className="stack tracker-form" onSubmit={submit} noValidate>
+    <form {...form} className="stack tracker-form" onSubmit={(e) => void save(e)}>
+      <FormSummary summary={summary} />
+      <SelectField
+        label={t("symptoms.symptom")}
+        {...field("symptom_type")}
+        onChange={(e) => setChosen(Boolean(e.target.value))}
+        hint={chosen ? undefined : t("validation.symptomRequired")}
+      >
+        <option value="">{t("symptoms.choose")}</option>
+        {SYMPTOM_TYPES.map((s) => (
+          <option key={s} value={s}>
+            {t(`symptomTypes.${s}`)}
+          </option>
+        ))}
+      </SelectField>
       <div className="field">
-        <label htmlFor={`${id}-type`}>{t("symptoms.symptom")}</label>
-        <select
-          id={`${id}-type`}
-          value={values.symptom_type}
-          onChange={(e) => set("symptom_type", e.target.value)}
-          aria-describedby={values.symptom_type ? described("symptom_type") : `${id}-type-hint`}
-          aria-invalid={errors.symptom_type ? true : undefined}
-        >
-          <option value="">{t("symptoms.choose")}</option>
-          {SYMPTOM_TYPES.map((s) => (
-            <option key={s} value={s}>
-              {t(`symptomTypes.${s}`)}
-            </option>
-          ))}
-        </select>
-        {!values.symptom_type && (
-          <p id={`${id}-type-hint`} className="muted field-hint">
-            {t("validation.symptomRequired")}
-          </p>
-        )}
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-severity`}>{t("symptoms.severity")}</label>
+        <label htmlFor={sliderId}>{t("symptoms.severity")}</label>
         <div className="severity-row">
           <input
-            id={`${id}-severity`}
+            id={sliderId}
             type="range"
+            name={severityField.name}
+            defaultValue={String(SEVERITY_DEFAULT)}
             min={SEVERITY_MIN}
             max={SEVERITY_MAX}
             step={1}
-            value={values.severity}
-            onChange={(e) => set("severity", Number(e.target.value))}
-            aria-valuetext={t("symptoms.severityValue", { value: formatNumber(values.severity, i18n.language) })}
+            onInput={(e) => setSeverity(Number(e.currentTarget.value))}
+            aria-valuetext={t("symptoms.severityValue", { value: formatNumber(severity, i18n.language) })}
           />
-          <output htmlFor={`${id}-severity`} className="severity-value">
-            {formatNumber(values.severity, i18n.language)}
+          <output htmlFor={sliderId} className="severity-value">
+            {formatNumber(severity, i18n.language)}
           </output>
         </div>
       </div>
-      <div className="field">
-        <label htmlFor={`${id}-duration`}>{t("symptoms.duration")}</label>
-        <input
-          id={`${id}-duration`}
-          value={values.duration}
-          maxLength={SYMPTOM_DURATION_MAX}
-          placeholder={t("symptoms.durationHint")}
-          onChange={(e) => set("duration", e.target.value)}
-          aria-describedby={described("duration")}
-        />
-        {errorText("duration")}
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-notes`}>{t("symptoms.notes")}</label>
-        <textarea id={`${id}-notes`} value={values.notes} maxLength={SYMPTOM_NOTES_MAX} onChange={(e) => set("notes", e.target.value)} aria-describedby={described("notes")} />
-        {errorText("notes")}
-      </div>
+      <Field label={t("symptoms.duration")} maxLength={SYMPTOM_DURATION_MAX} placeholder={t("symptoms.durationHint")} {...field("duration")} />
+      <TextareaField label={t("symptoms.notes")} maxLength={SYMPTOM_NOTES_MAX} {...field("notes")} />
       <div className="tracker-row">
-        <div className="field">
-          <label htmlFor={`${id}-date`}>{t("symptoms.date")}</label>
-          <input
-            id={`${id}-date`}
-            type="date"
-            min={range.min}
-            max={range.max}
-            value={values.date}
-            onChange={(e) => set("date", e.target.value)}
-            aria-invalid={errors.date ? true : undefined}
-            aria-describedby={described("date")}
-          />
-          {errorText("date")}
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-time`}>{t("symptoms.time")}</label>
-          <input
-            id={`${id}-time`}
-            type="time"
-            value={values.time}
-            onChange={(e) => set("time", e.target.value)}
-            aria-invalid={errors.time ? true : undefined}
-            aria-describedby={described("time")}
-          />
-          {errorText("time")}
-        </div>
+        <Field label={t("symptoms.date")} type="date" min={range.min} max={range.max} {...field("date")} />
+        <Field label={t("symptoms.time")} type="time" {...field("time")} />
       </div>
-      <button type="submit" className="button" disabled={!values.symptom_type || busy}>
+      <button type="submit" className="button" disabled={!chosen || busy}>
         {busy ? t("symptoms.saving") : t("symptoms.submit")}
       </button>
     </form>

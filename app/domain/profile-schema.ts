@@ -28,18 +28,20 @@ function latestBirthDate(): string {
   return new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
 }
 
-const dateOfBirth = z.string().check(
+const dateOfBirth = z.string("validation.dobRequired").check(
   z.refine(isIsoDate, "validation.dobInvalid"),
   z.refine((v) => v >= MIN_BIRTH_DATE, "validation.dobTooEarly"),
   z.refine((v) => v <= latestBirthDate(), "validation.dobFuture"),
 );
+
+const gender = z.enum(GENDERS, "validation.gender");
 
 const profileShape = {
   full_name: z.nullable(z.string().check(z.trim(), z.minLength(1, "validation.fullNameRequired"), z.maxLength(FULL_NAME_MAX, "validation.fullNameMax"))),
   first_name: z.nullable(name("first")),
   last_name: z.nullable(name("last")),
   date_of_birth: z.nullable(dateOfBirth),
-  gender: z.nullable(z.enum(GENDERS, "validation.gender")),
+  gender: z.nullable(gender),
   avatar_url: z.nullable(z.string().check(z.regex(AVATAR_URL_PATTERN, "validation.avatarUrl"))),
   age: z.nullable(z.int("validation.age").check(z.gte(0, "validation.age"), z.lte(150, "validation.age"))),
   has_completed_onboarding: z.boolean(),
@@ -69,4 +71,11 @@ export const profileSchema = z.strictObject(profileShape) satisfies z.ZodMiniTyp
 export const medicalHistorySchema = z.strictObject(medicalShape) satisfies z.ZodMiniType<MedicalHistoryInput>;
 /** An op names only the fields it changes; any other field (user_id too) is refused. */
 export const profilePatchSchema = z.partial(profileSchema);
+/** Profile setup's first step: the op's rules for these fields, each of them required. */
+export const basicProfileFormSchema = z.strictObject({
+  first_name: name("first"),
+  last_name: name("last"),
+  date_of_birth: dateOfBirth,
+  gender,
+});
 export const medicalHistoryPatchSchema = z.partial(medicalHistorySchema);

@@ -119,16 +119,6 @@ export function ageInYears(dateOfBirth: string, today: string): number | null {
   return age >= 0 ? age : null;
 }
 
-export type BasicField = "first_name" | "last_name" | "date_of_birth";
-
-/** A name's error (an i18n key) or null; `which` picks the field's wording. */
-export function nameError(value: string, which: "first" | "last"): string | null {
-  const n = value.trim().length;
-  if (n < NAME_MIN) return `validation.${which}NameMin`;
-  if (n > NAME_MAX) return `validation.${which}NameMax`;
-  return null;
-}
-
 /** The date of birth's error (an i18n key) or null. `today` is the latest allowed date. */
 export function dateOfBirthError(value: string, today: string): string | null {
   if (!value) return "validation.dobRequired";
@@ -136,21 +126,6 @@ export function dateOfBirthError(value: string, today: string): string | null {
   if (value < MIN_BIRTH_DATE) return "validation.dobTooEarly";
   if (value > today) return "validation.dobFuture";
   return null;
-}
-
-/** The basic form's errors by field (empty when it may be saved). */
-export function basicFormErrors(
-  values: { first_name: string; last_name: string; date_of_birth: string },
-  today: string,
-): Partial<Record<BasicField, string>> {
-  const errors: Partial<Record<BasicField, string>> = {};
-  const first = nameError(values.first_name, "first");
-  const last = nameError(values.last_name, "last");
-  const dob = dateOfBirthError(values.date_of_birth, today);
-  if (first) errors.first_name = first;
-  if (last) errors.last_name = last;
-  if (dob) errors.date_of_birth = dob;
-  return errors;
 }
 
 /** Trimmed list entry, or the i18n key of why it cannot be added. */

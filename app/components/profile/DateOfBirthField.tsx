@@ -1,22 +1,30 @@
-// Date of birth (docs/rules/profile-and-settings.md): required; the picker refuses dates before 1900-01-01
-// and after today; the age in whole years shows under it, in the reader's digits.
-// The native picker cannot be told to open on January 2000 (the rules' default
-// month); it opens on the current month, limited by min and max.
-import { useId } from "react";
+// Date of birth (docs/rules/profile-and-settings.md, "Profile setup"): required; the picker
+// refuses dates before 1900-01-01 and after today; the age in whole years shows under it,
+// in the reader's digits. Uncontrolled (the form kit reads it); the age follows what is typed.
+// The native picker cannot be told to open on January 2000 (the rules' default month);
+// it opens on the current month, limited by min and max.
+import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ageInYears, dateOfBirthError, MIN_BIRTH_DATE } from "~/domain/profile";
 import { formatNumber } from "~/lib/format";
 
 interface Props {
-  value: string;
+  name: string;
+  defaultValue: string;
   today: string;
   error?: string;
-  onChange: (value: string) => void;
+  invalid?: boolean;
 }
 
-export function DateOfBirthField({ value, today, error, onChange }: Props) {
+export function DateOfBirthField({ name, defaultValue, today, error, invalid }: Props) {
   const { t, i18n } = useTranslation("profile");
   const id = useId();
+  const [value, setValue] = useState(defaultValue);
+  const input = useRef<HTMLInputElement>(null);
+  // A date picked before the page was ready.
+  useEffect(() => {
+    if (input.current) setValue(input.current.value);
+  }, []);
   const age = dateOfBirthError(value, today) ? null : ageInYears(value, today);
   const described = [`${id}-hint`, error ? `${id}-err` : null, age !== null ? `${id}-age` : null].filter(Boolean).join(" ");
   return (
@@ -25,14 +33,15 @@ export function DateOfBirthField({ value, today, error, onChange }: Props) {
       <input
         id={id}
         type="date"
-        name="date_of_birth"
+        name={name}
         autoComplete="bday"
         required
         min={MIN_BIRTH_DATE}
         max={today}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-        aria-invalid={error ? true : undefined}
+        defaultValue={defaultValue}
+        ref={input}
+        onInput={(e) => setValue(e.currentTarget.value)}
+        aria-invalid={error || invalid ? true : undefined}
         aria-describedby={described}
       />
       <p id={`${id}-hint`} className="field-hint">

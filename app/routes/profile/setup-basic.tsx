@@ -1,8 +1,8 @@
 // Profile setup, step 1 of 2 (docs/rules/profile-and-settings.md): avatar, names, date of birth, gender.
-// Saving is an outbox op, so it works offline; 'Skip for Now' and a save both go on
-// to the medical step. Typed values stay in the form whatever goes wrong.
-import { useRef, useState, type FormEvent } from "react";
-import { flushSync } from "react-dom";
+// On the form kit with the profile op's field rules (all four required here). Saving is
+// an outbox op, so it works offline; 'Skip for Now' and a save both go on to the medical
+// step. Typed values stay in the form whatever goes wrong.
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { PlaceholderBars } from "~/components/PlaceholderBars";
@@ -12,43 +12,22 @@ import { AvatarPicker } from "~/components/profile/AvatarPicker";
 import { ChoiceChips } from "~/components/profile/ChoiceChips";
 import { DateOfBirthField } from "~/components/profile/DateOfBirthField";
 import { SetupStep } from "~/components/profile/SetupStep";
-import {
-  basicFormErrors,
-  DEFAULT_GENDER,
-  GENDERS,
-  localToday,
-  type BasicField,
-  type Gender,
-  type Profile,
-} from "~/domain/profile";
+import { DEFAULT_GENDER, GENDERS, localToday, type Profile } from "~/domain/profile";
+import { basicProfileFormSchema } from "~/domain/profile-schema";
+import { readFormValues } from "~/lib/form-values";
 import { isOnline } from "~/lib/online";
 import { useProfile } from "~/lib/profile-queries";
 import { useProfileWriter } from "~/lib/profile";
 import { useSessionUser } from "~/lib/session";
 import { toast } from "~/lib/toast";
 import { clientScreenLoader, screenLoader } from "~/lib/screen-data";
+import { useValidatedForm } from "~/lib/use-validated-form";
 
 // Server-rendered with its data; client navigations read through the offline queries (lib/screen-data.ts).
 export const loader = screenLoader(() => [["profile", null]]);
 export const clientLoader = clientScreenLoader;
 
 const MEDICAL_STEP = "/profile/setup/medical";
-
-interface Values {
-  first_name: string;
-  last_name: string;
-  date_of_birth: string;
-  gender: Gender;
-}
-
-function initialValues(p: Profile | null | undefined): Values {
-  return {
-    first_name: p?.first_name ?? "",
-    last_name: p?.last_name ?? "",
-    date_of_birth: p?.date_of_birth ?? "",
-    gender: p?.gender ?? DEFAULT_GENDER,
-  };
-}
 
 export default function ProfileSetupBasic() {
   const { data, isError, fetchStatus } = useProfile();
@@ -62,49 +41,37 @@ function BasicForm({ profile }: { profile: Profile | null }) {
   const navigate = useNavigate();
   const user = useSessionUser();
   const { saveProfile } = useProfileWriter();
-  const [values, setValues] = useState(() => initialValues(profile));
   const [avatarUrl, setAvatarUrl] = useState(profile?.avatar_url ?? null);
-  const [errors, setErrors] = useState<Partial<Record<BasicField, string>>>({});
-  const [submitted, setSubmitted] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
   const today = localToday();
+  const { form, field, onSubmit, busy } = useValidatedForm(basicProfileFormSchema, {
+    ns: "profile",
+    tell: "fields",
+    defaults: {
+      first_name: profile?.first_name ?? "",
+      last_name: profile?.last_name ?? "",
+      date_of_birth: profile?.date_of_birth ?? "",
+      gender: profile?.gender ?? DEFAULT_GENDER,
+    },
+    prepare: (v) => ({ ...v, date_of_birth: v.date_of_birth || undefined, gender: v.gender || undefined }),
+    // The picker's "today" is the user's; the op's rule allows a day more for zones east of UTC.
+    check: (data) => (data.date_of_birth > today ? { date_of_birth: "validation.dobFuture" } : null),
+  });
+  // The avatar's initials follow the names as typed.
+  const [typedName, setTypedName] = useState(`${profile?.first_name ?? ""} ${profile?.last_name ?? ""}`.trim());
 
-  const set = <K extends keyof Values>(key: K, value: Values[K]) => {
-    const next = { ...values, [key]: value };
-    setValues(next);
-    // After a first attempt, errors follow what is typed so a fixed field clears at once.
-    if (submitted) setErrors(basicFormErrors(next, today));
-  };
-
-  const onSubmit = async (e: FormEvent) => {
-    e.preventDefault();
-    const found = basicFormErrors(values, today);
-    // Rendered now, so focus can move to the first field in error.
-    flushSync(() => {
-      setSubmitted(true);
-      setErrors(found);
-    });
-    if (Object.keys(found).length) {
-      formRef.current?.querySelector<HTMLElement>("[aria-invalid]")?.focus();
-      return;
-    }
-    const first_name = values.first_name.trim();
-    const last_name = values.last_name.trim();
-    setSaving(true);
+  const save = onSubmit(async ({ first_name, last_name, date_of_birth, gender }) => {
     try {
-      await saveProfile({ first_name, last_name, full_name: `${first_name} ${last_name}`, date_of_birth: values.date_of_birth, gender: values.gender });
+      await saveProfile({ first_name, last_name, full_name: `${first_name} ${last_name}`, date_of_birth, gender });
       toast({ variant: "success", title: t("basic.saved"), description: isOnline() ? t("basic.savedNext") : t("basic.savedOffline") });
       navigate(MEDICAL_STEP);
     } catch (err) {
       toast({ variant: "destructive", title: t("basic.saveError"), description: err instanceof Error ? err.message : String(err) });
-    } finally {
-      setSaving(false);
     }
-  };
+  });
 
-  const err = (field: BasicField) => (errors[field] ? t(errors[field]) : undefined);
-  const displayName = `${values.first_name} ${values.last_name}`.trim() || profile?.full_name || user.email;
+  const displayName = typedName || profile?.full_name || user.email;
+  const dob = field("date_of_birth");
+  const gender = field("gender");
 
   return (
     <main id="main" className="setup-page">
@@ -113,7 +80,15 @@ function BasicForm({ profile }: { profile: Profile | null }) {
         <h1>{t("basic.title")}</h1>
         <p className="muted">{t("basic.subtitle")}</p>
       </div>
-      <form ref={formRef} className="card stack" noValidate onSubmit={(e) => void onSubmit(e)}>
+      <form
+        {...form}
+        className="card stack"
+        onInput={(e) => {
+          const { first_name, last_name } = readFormValues(e.currentTarget, ["first_name", "last_name"]);
+          setTypedName(`${String(first_name ?? "").trim()} ${String(last_name ?? "").trim()}`.trim());
+        }}
+        onSubmit={(e) => void save(e)}
+      >
         <AvatarPicker
           url={avatarUrl}
           name={displayName}
@@ -124,30 +99,16 @@ function BasicForm({ profile }: { profile: Profile | null }) {
           }}
         />
         <div className="field-row">
-          <Field
-            label={t("basic.firstName")}
-            name="first_name"
-            autoComplete="given-name"
-            value={values.first_name}
-            onChange={(e) => set("first_name", e.target.value)}
-            error={err("first_name")}
-          />
-          <Field
-            label={t("basic.lastName")}
-            name="last_name"
-            autoComplete="family-name"
-            value={values.last_name}
-            onChange={(e) => set("last_name", e.target.value)}
-            error={err("last_name")}
-          />
+          <Field label={t("basic.firstName")} autoComplete="given-name" {...field("first_name")} />
+          <Field label={t("basic.lastName")} autoComplete="family-name" {...field("last_name")} />
         </div>
-        <DateOfBirthField value={values.date_of_birth} today={today} onChange={(v) => set("date_of_birth", v)} error={err("date_of_birth")} />
-        <ChoiceChips legend={t("basic.gender")} options={GENDERS} value={values.gender} render={(g) => t(`genders.${g}`)} onChange={(g) => set("gender", g)} />
+        <DateOfBirthField name={dob.name} defaultValue={String(profile?.date_of_birth ?? "")} today={today} error={dob.error} invalid={dob.invalid} />
+        <ChoiceChips legend={t("basic.gender")} options={GENDERS} name={gender.name} defaultValue={profile?.gender ?? DEFAULT_GENDER} render={(g) => t(`genders.${g}`)} />
         <div className="actions">
           <Link to={MEDICAL_STEP} className="button button-secondary">
             {t("basic.skip")}
           </Link>
-          <SubmitButton busy={saving} label={t("basic.save")} busyLabel={t("basic.saving")} />
+          <SubmitButton busy={busy} label={t("basic.save")} busyLabel={t("basic.saving")} />
         </div>
       </form>
     </main>

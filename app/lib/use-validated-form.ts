@@ -41,7 +41,11 @@ type Names<S extends z.ZodMiniType> = (keyof z.input<S> & string) | (string & {}
 /** Spread on the <form>: POST so that no field could ever travel in a URL, and a submit held before hydration is sent again. */
 const FORM_ATTRS = { method: "post", noValidate: true, [REPLAY_EARLY_SUBMIT]: "" } as const;
 
-export function useValidatedForm<S extends z.ZodMiniType>(schema: S, options: FormKitOptions<S>) {
+/**
+ * `schema` is the op's schema, or a function loading it: a form that few visits submit
+ * (the refill dialog) then loads zod with its first submit instead of with its page.
+ */
+export function useValidatedForm<S extends z.ZodMiniType>(schema: S | (() => Promise<S>), options: FormKitOptions<S>) {
   const { ns, prepare = (v: FormValues) => v, check, tell = "alert" } = options;
   // The form's namespace first; the shared 'Validation Error' title is in common.
   const { t } = useTranslation([ns, "common"]);
@@ -51,13 +55,14 @@ export function useValidatedForm<S extends z.ZodMiniType>(schema: S, options: Fo
   const [submitted, setSubmitted] = useState(false);
   const [busy, setBusy] = useState(false);
   const formRef = useRef<HTMLFormElement | null>(null);
+  const loaded = useRef<S | null>(typeof schema === "function" ? null : schema);
 
   const say = (m: FormMessage | undefined) => (m === undefined ? undefined : typeof m === "string" ? t(m) : t(m.key, m.values));
   const first = Object.values(errors)[0];
   const summary = say(first);
 
   /** The form's values checked: the parsed data, or the messages by field. */
-  const validate = (form: HTMLFormElement): { data: z.output<S>; values: FormValues } | { errors: FormErrors } => {
+  const validate = (form: HTMLFormElement, schema: S): { data: z.output<S>; values: FormValues } | { errors: FormErrors } => {
     const values = readFormValues(form, Object.keys(initial));
     const parsed = schema.safeParse(prepare(values));
     if (!parsed.success) return { errors: fieldMessages(parsed.error) };
@@ -89,8 +94,9 @@ export function useValidatedForm<S extends z.ZodMiniType>(schema: S, options: Fo
   const onSubmit = (send: (data: z.output<S>, values: FormValues) => Promise<void>) => async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     const form = e.currentTarget;
+    loaded.current ??= await (schema as () => Promise<S>)();
     setSubmitted(true);
-    const result = validate(form);
+    const result = validate(form, loaded.current);
     if ("errors" in result) {
       setErrors(result.errors);
       focusFirstInvalid(form, result.errors);
@@ -117,8 +123,8 @@ export function useValidatedForm<S extends z.ZodMiniType>(schema: S, options: Fo
 
   /** After a failed submit, each change re-checks the form (no toast, focus stays where the user is). */
   const recheck = () => {
-    if (!submitted || !formRef.current) return;
-    const result = validate(formRef.current);
+    if (!submitted || !formRef.current || !loaded.current) return;
+    const result = validate(formRef.current, loaded.current);
     setErrors("errors" in result ? result.errors : {});
   };
 

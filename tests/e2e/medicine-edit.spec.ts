@@ -78,8 +78,17 @@ test("add with 1+0+1, see it, edit the name and a time, add a refill, delete it"
   // Add refill: the stock and the days it lasts go up, the refill is listed with its cost in BDT.
   await page.getByRole("button", { name: "Add refill" }).click();
   const dialog = page.getByRole("dialog", { name: "Refill Metformin XR" });
+  await expect(dialog.getByRole("button", { name: "Add refill" })).toBeDisabled();
+  // The refill op's own rules, at their fields; what was typed stays.
+  await dialog.getByLabel("Quantity").fill("0");
+  await dialog.getByLabel("Cost (BDT)").fill("1.005");
+  await dialog.getByRole("button", { name: "Add refill" }).click();
+  await expect(dialog.getByText("Enter a whole number of 1 or more")).toBeVisible();
+  await expect(dialog.getByText("Enter a cost of 0 or more, with at most 2 decimals")).toBeVisible();
+  await expect(dialog.getByLabel("Quantity")).toBeFocused();
   await dialog.getByLabel("Quantity").fill("10");
   await dialog.getByLabel("Cost (BDT)").fill("120");
+  await expect(dialog.getByText("Enter a whole number of 1 or more")).toHaveCount(0);
   await dialog.getByLabel("Pharmacy name").fill("Lazz Pharma");
   await dialog.getByRole("button", { name: "Add refill" }).click();
   await expect(page.getByText("Refill added and stock updated")).toBeVisible();

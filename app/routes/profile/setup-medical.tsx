@@ -1,9 +1,11 @@
 // Profile setup, step 2 of 2 (docs/rules/profile-and-settings.md): chronic conditions, allergies, past
 // surgeries, genetic information; all optional. Back → basic, 'Skip & Finish' →
-// dashboard, 'Complete Setup' saves (an outbox op, offline too) then → profile.
-import { useState, type FormEvent } from "react";
+// dashboard, 'Complete Setup' saves (an outbox op, offline too) then → profile. On the
+// form kit: the lists are state, the whole history is checked with the op's schema.
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
+import { FormSummary, TextareaField } from "~/components/Field";
 import { PlaceholderBars } from "~/components/PlaceholderBars";
 import { AllergyEditor } from "~/components/profile/AllergyEditor";
 import { ChoiceChips } from "~/components/profile/ChoiceChips";
@@ -18,11 +20,13 @@ import {
   type Allergy,
   type MedicalHistory,
 } from "~/domain/profile";
+import { medicalHistoryPatchSchema } from "~/domain/profile-schema";
 import { useProfile } from "~/lib/profile-queries";
 import { useProfileWriter } from "~/lib/profile";
 import { toast } from "~/lib/toast";
 import { SurgeryEditor } from "~/components/profile/SurgeryEditor";
 import { clientScreenLoader, screenLoader } from "~/lib/screen-data";
+import { useValidatedForm } from "~/lib/use-validated-form";
 
 // Server-rendered with its data; client navigations read through the offline queries (lib/screen-data.ts).
 export const loader = screenLoader(() => [["profile", null]]);
@@ -46,12 +50,26 @@ function MedicalForm({ history }: { history: MedicalHistory | null }) {
   const [conditions, setConditions] = useState<string[]>(history?.comorbidities ?? []);
   const [allergies, setAllergies] = useState<Allergy[]>(history?.allergies ?? []);
   const [surgeries, setSurgeries] = useState<string[]>(history?.past_surgeries ?? []);
-  const [genetic, setGenetic] = useState(history?.genetic_info ?? "");
   const [allergyDraft, setAllergyDraft] = useState(emptyAllergy);
   const [surgeryDraft, setSurgeryDraft] = useState("");
   const [allergyError, setAllergyError] = useState<string | null>(null);
   const [surgeryError, setSurgeryError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  // The lists are kept as state (edited in place); the whole history is checked with the op's schema.
+  const { form, field, onSubmit, summary, busy } = useValidatedForm(medicalHistoryPatchSchema, {
+    ns: "profile",
+    defaults: { genetic_info: history?.genetic_info ?? "" },
+    prepare: (v) => {
+      // A name typed but not yet added is kept rather than lost.
+      const pendingAllergy = allergyDraft.name.trim() && !listEntryError(allergyDraft.name, ALLERGY_NAME_MAX, "allergy");
+      const pendingSurgery = surgeryDraft.trim() && !listEntryError(surgeryDraft, SURGERY_NAME_MAX, "surgery");
+      return {
+        comorbidities: conditions,
+        allergies: pendingAllergy ? [...allergies, { ...allergyDraft, name: allergyDraft.name.trim() }] : allergies,
+        past_surgeries: pendingSurgery ? [...surgeries, surgeryDraft.trim()] : surgeries,
+        genetic_info: String(v.genetic_info).trim() || null,
+      };
+    },
+  });
 
   const addAllergy = () => {
     const error = listEntryError(allergyDraft.name, ALLERGY_NAME_MAX, "allergy");
@@ -68,28 +86,15 @@ function MedicalForm({ history }: { history: MedicalHistory | null }) {
     setSurgeryDraft("");
   };
 
-  const onSubmit = async (e: FormEvent) => {
-    e.preventDefault();
-    // A name typed but not yet added is kept rather than lost.
-    const pendingAllergy = allergyDraft.name.trim() && !listEntryError(allergyDraft.name, ALLERGY_NAME_MAX, "allergy");
-    const pendingSurgery = surgeryDraft.trim() && !listEntryError(surgeryDraft, SURGERY_NAME_MAX, "surgery");
-    const data = {
-      comorbidities: conditions,
-      allergies: pendingAllergy ? [...allergies, { ...allergyDraft, name: allergyDraft.name.trim() }] : allergies,
-      past_surgeries: pendingSurgery ? [...surgeries, surgeryDraft.trim()] : surgeries,
-      genetic_info: genetic.trim() || null,
-    };
-    setSaving(true);
+  const save = onSubmit(async (data) => {
     try {
       await saveMedicalHistory(data);
       toast({ variant: "success", title: t("medical.saved"), description: t("medical.savedDetail"), durationMs: SAVED_NOTICE_MS });
       navigate("/profile");
     } catch (err) {
       toast({ variant: "destructive", title: t("medical.saveError"), description: err instanceof Error ? err.message : String(err) });
-    } finally {
-      setSaving(false);
     }
-  };
+  });
 
   // The 8 fixed choices, plus any stored value no longer among them (kept, not dropped).
   const options = [...COMORBIDITIES.map((c) => c.value as string), ...conditions.filter((c) => !conditionKey.has(c))];
@@ -101,7 +106,8 @@ function MedicalForm({ history }: { history: MedicalHistory | null }) {
         <h1>{t("medical.title")}</h1>
         <p className="muted">{t("medical.subtitle")}</p>
       </div>
-      <form className="card stack" noValidate onSubmit={(e) => void onSubmit(e)}>
+      <form {...form} className="card stack" onSubmit={(e) => void save(e)}>
+        <FormSummary summary={summary} />
         <ChoiceChips
           multiple
           legend={t("medical.conditions")}
@@ -132,19 +138,7 @@ function MedicalForm({ history }: { history: MedicalHistory | null }) {
           onAdd={addSurgery}
           onRemove={(i) => setSurgeries((s) => s.filter((_, j) => j !== i))}
         />
-        <div className="field">
-          <label htmlFor="genetic-info">{t("medical.genetic")}</label>
-          <textarea
-            id="genetic-info"
-            value={genetic}
-            maxLength={GENETIC_INFO_MAX}
-            onChange={(e) => setGenetic(e.target.value)}
-            aria-describedby="genetic-info-hint"
-          />
-          <p id="genetic-info-hint" className="field-hint">
-            {t("medical.geneticHint")}
-          </p>
-        </div>
+        <TextareaField label={t("medical.genetic")} maxLength={GENETIC_INFO_MAX} hint={t("medical.geneticHint")} {...field("genetic_info")} />
         <div className="actions">
           <Link to="/profile/setup/basic" className="button button-secondary">
             {t("medical.back")}
@@ -152,7 +146,7 @@ function MedicalForm({ history }: { history: MedicalHistory | null }) {
           <Link to="/dashboard" className="button button-secondary">
             {t("medical.skipFinish")}
           </Link>
-          <button type="submit" className="button" disabled={saving}>
+          <button type="submit" className="button" disabled={busy}>
             {t("medical.complete")}
           </button>
         </div>

@@ -41,9 +41,10 @@ export default [
       route("dashboard", "routes/dashboard.tsx"),
       route("profile", "routes/profile/view.tsx"),
       route("tracking", "routes/tracking/hub.tsx"),
-      route("tracking/blood-pressure", "routes/tracking/blood-pressure.tsx"),
-      route("tracking/blood-glucose", "routes/tracking/blood-glucose.tsx"),
-      route("tracking/weight", "routes/tracking/weight.tsx"),
+      // One vitals module, three screens; the ids keep each its own (route-namespaces.ts).
+      route("tracking/blood-pressure", "routes/tracking/vital.tsx", { id: "routes/tracking/blood-pressure" }),
+      route("tracking/blood-glucose", "routes/tracking/vital.tsx", { id: "routes/tracking/blood-glucose" }),
+      route("tracking/weight", "routes/tracking/vital.tsx", { id: "routes/tracking/weight" }),
       route("tracking/womens-health", "routes/tracking/womens-health.tsx"),
       route("tracking/symptoms", "routes/tracking/symptoms.tsx"),
       route("tracking/activity", "routes/tracking/activity.tsx"),

@@ -26,6 +26,14 @@ export const VITAL_PATHS: Record<VitalType, string> = {
   weight: "weight",
 };
 
+/** The vital a /tracking/{path} screen shows. */
+export function vitalOfPath(pathname: string): VitalType {
+  const segment = pathname.replace(/\/+$/, "").split("/").pop();
+  const type = VITAL_TYPES.find((t) => VITAL_PATHS[t] === segment);
+  if (!type) throw new Error(`No vital at ${pathname}`);
+  return type;
+}
+
 // Plausible ranges: outside them a reading is almost surely a typing mistake.
 export const SYSTOLIC_MIN = 60;
 export const SYSTOLIC_MAX = 260;

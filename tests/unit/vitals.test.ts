@@ -6,6 +6,7 @@ import {
   glucoseFlag,
   readingFlag,
   toMgDl,
+  vitalOfPath,
   weightFlag,
   windowStart,
   type HealthMetricRow,
@@ -123,5 +124,14 @@ describe("rows", () => {
 
   it("the read window starts 3 months before now", () => {
     expect(windowStart(new Date("2025-06-15T10:00:00.000Z"), 3)).toBe("2025-03-15T10:00:00.000Z");
+  });
+});
+
+describe("one vitals route for three screens", () => {
+  it("reads the vital from the path", () => {
+    expect(vitalOfPath("/tracking/blood-pressure")).toBe("blood_pressure");
+    expect(vitalOfPath("/tracking/blood-glucose/")).toBe("blood_glucose");
+    expect(vitalOfPath("/tracking/weight")).toBe("weight");
+    expect(() => vitalOfPath("/tracking/womens-health")).toThrow();
   });
 });

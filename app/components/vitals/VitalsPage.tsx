@@ -4,10 +4,7 @@
 // outbox, the list opens from this device's copy.
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import { TrendChart, type TrendSeries } from "~/components/charts/TrendChart";
-import { BackLink } from "~/components/BackLink";
-import { QueryState } from "~/components/QueryState";
 import { readingFlag, toMgDl, type HealthMetricRow, type VitalType } from "~/domain/vitals";
 import { formatDate, formatNumber } from "~/lib/format";
 import { useHealthMetrics } from "~/lib/health-metric-queries";
@@ -15,6 +12,7 @@ import { deleteHealthMetric } from "~/lib/health-metrics";
 import { useOutbox } from "~/lib/sync-provider";
 import { VitalEntryForm } from "./VitalEntryForm";
 import { VitalFlagBadge, VitalFlagNote } from "./VitalFlagNote";
+import { VitalsHistory, VitalsScreen } from "./VitalsScreen";
 
 export function VitalsPage({ type }: { type: VitalType }) {
   const { t, i18n } = useTranslation("vitals");
@@ -66,11 +64,7 @@ export function VitalsPage({ type }: { type: VitalType }) {
   const unit = type === "blood_pressure" ? t("bp.unit") : type === "blood_glucose" ? t("glucose.unit") : t("weight.unit");
 
   return (
-    <main id="main" className="page stack vitals-page">
-      <BackLink to="/tracking" label={t("back")} />
-      <h1>{t(`${type}.title`)}</h1>
-      {offline && data && <p role="status" className="badge">{t("viewingOffline")}</p>}
-
+    <VitalsScreen title={t(`${type}.title`)} offlineCopy={offline && !!data}>
       <VitalEntryForm type={type} offline={offline} />
 
       {latest && latestFlag && (
@@ -90,38 +84,28 @@ export function VitalsPage({ type }: { type: VitalType }) {
         )}
       </section>
 
-      <section className="stack" aria-labelledby="vitals-list">
-        <h2 id="vitals-list">{t("history")}</h2>
-        {!data && <QueryState offline={offline} isError={isError} offlineText={t("offlineNoData")} errorText={t("loadError")} />}
-        {data && items.length === 0 && <p>{t("empty")}</p>}
-        {items.length > 0 && (
-          <ul className="vitals-list" aria-label={t("listLabel")}>
-            {items.map((r) => {
-              const flag = readingFlag(r);
-              return (
-                <li key={r.id} className="card vitals-item">
-                  <div>
-                    <p className="vitals-item-value">{valueText(r)}</p>
-                    <p className="vitals-item-meta">
-                      {when(r.recorded_at)}
-                      {type === "blood_glucose" && r.glucose_context ? ` · ${t(`glucose.contexts.${r.glucose_context}`)}` : ""}
-                    </p>
-                    {flag && flag !== "usual" && <VitalFlagBadge flag={flag} />}
-                  </div>
-                  <button
-                    type="button"
-                    className="button button-secondary button-small"
-                    aria-label={t("delete", { when: when(r.recorded_at) })}
-                    onClick={() => void deleteHealthMetric(outbox, r.id)}
-                  >
-                    {t("deleteShort")}
-                  </button>
-                </li>
-              );
-            })}
-          </ul>
-        )}
-      </section>
-    </main>
+      <VitalsHistory
+        title={t("history")}
+        listLabel={t("listLabel")}
+        emptyText={t("empty")}
+        offline={offline}
+        isError={isError}
+        onDelete={(id) => void deleteHealthMetric(outbox, id)}
+        entries={
+          data
+            ? items.map((r) => {
+                const flag = readingFlag(r);
+                return {
+                  id: r.id,
+                  value: valueText(r),
+                  meta: when(r.recorded_at) + (type === "blood_glucose" && r.glucose_context ? ` · ${t(`glucose.contexts.${r.glucose_context}`)}` : ""),
+                  badge: flag && flag !== "usual" ? <VitalFlagBadge flag={flag} /> : null,
+                  deleteLabel: t("delete", { when: when(r.recorded_at) }),
+                };
+              })
+            : null
+        }
+      />
+    </VitalsScreen>
   );
 }

@@ -3,9 +3,7 @@
 // the user's own history (domain/cycle.ts). Private: see the note in domain/vitals.ts.
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
-import { BackLink } from "~/components/BackLink";
-import { QueryState } from "~/components/QueryState";
+import { VitalsHistory, VitalsScreen } from "~/components/vitals/VitalsScreen";
 import { Field, FormSummary } from "~/components/Field";
 import { currentPeriod, predictCycle } from "~/domain/cycle";
 import { PERIOD_FLOWS, PERIOD_SYMPTOMS, type PeriodValue } from "~/domain/vitals";
@@ -53,11 +51,8 @@ export default function WomensHealth() {
   const open = ongoing && !ongoing.end ? ongoing : null;
 
   return (
-    <main id="main" className="page stack vitals-page">
-      <BackLink to="/tracking" label={t("back")} />
-      <h1>{t("womens_health.title")}</h1>
+    <VitalsScreen title={t("womens_health.title")} offlineCopy={offline && !!data}>
       <p className="vital-privacy">{t("womens_health.privacy")}</p>
-      {offline && data && <p role="status" className="badge">{t("viewingOffline")}</p>}
 
       <section className="card stack" aria-labelledby="cycle-summary">
         <h2 id="cycle-summary">{t("womens_health.summary")}</h2>
@@ -92,40 +87,27 @@ export default function WomensHealth() {
 
       <LogPeriodForm today={today} offline={offline} />
 
-      <section className="stack" aria-labelledby="period-history">
-        <h2 id="period-history">{t("womens_health.history")}</h2>
-        {!data && <QueryState offline={offline} isError={isError} offlineText={t("offlineNoData")} errorText={t("loadError")} />}
-        {data && periods.length === 0 && <p>{t("womens_health.empty")}</p>}
-        {periods.length > 0 && (
-          <ul className="vitals-list" aria-label={t("womens_health.listLabel")}>
-            {periods.map((p) => (
-              <li key={p.id} className="card vitals-item">
-                <div>
-                  <p className="vitals-item-value">
-                    {p.end ? t("womens_health.range", { from: day(p.start), to: day(p.end) }) : t("womens_health.since", { date: day(p.start) })}
-                  </p>
-                  {(p.flow || (p.symptoms?.length ?? 0) > 0) && (
-                    <p className="vitals-item-meta">
-                      {[p.flow ? t(`womens_health.flows.${p.flow}`) : null, ...(p.symptoms ?? []).map((s) => t(`womens_health.symptomNames.${s}`))]
-                        .filter(Boolean)
-                        .join(" · ")}
-                    </p>
-                  )}
-                </div>
-                <button
-                  type="button"
-                  className="button button-secondary button-small"
-                  aria-label={t("womens_health.delete", { date: day(p.start) })}
-                  onClick={() => void deleteHealthMetric(outbox, p.id)}
-                >
-                  {t("deleteShort")}
-                </button>
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
-    </main>
+      <VitalsHistory
+        title={t("womens_health.history")}
+        listLabel={t("womens_health.listLabel")}
+        emptyText={t("womens_health.empty")}
+        offline={offline}
+        isError={isError}
+        onDelete={(id) => void deleteHealthMetric(outbox, id)}
+        entries={
+          data
+            ? periods.map((p) => ({
+                id: p.id,
+                value: p.end ? t("womens_health.range", { from: day(p.start), to: day(p.end) }) : t("womens_health.since", { date: day(p.start) }),
+                meta: [p.flow ? t(`womens_health.flows.${p.flow}`) : null, ...(p.symptoms ?? []).map((s) => t(`womens_health.symptomNames.${s}`))]
+                  .filter(Boolean)
+                  .join(" · "),
+                deleteLabel: t("womens_health.delete", { date: day(p.start) }),
+              }))
+            : null
+        }
+      />
+    </VitalsScreen>
   );
 }
 

@@ -17,7 +17,6 @@ import {
   symptomRecordedAt,
   symptomWhenErrors,
 } from "~/domain/symptoms";
-import { symptomLogInsertSchema } from "~/domain/tracker-schema";
 import { useTimeZone } from "~/lib/doses";
 import { formatNumber } from "~/lib/format";
 import { numberInput } from "~/lib/form-values";
@@ -25,6 +24,10 @@ import { useOutbox } from "~/lib/sync-provider";
 import { toast } from "~/lib/toast";
 import { logSymptom } from "~/lib/trackers";
 import { useValidatedForm } from "~/lib/use-validated-form";
+
+type SymptomSchema = (typeof import("~/domain/tracker-schema"))["symptomLogInsertSchema"];
+// zod loads with the first symptom logged, not with the dashboard that offers the form.
+const loadSchema = (): Promise<SymptomSchema> => import("~/domain/tracker-schema").then((m) => m.symptomLogInsertSchema);
 
 export function SymptomForm({ onLogged }: { onLogged?: () => void }) {
   const { t, i18n } = useTranslation("trackers");
@@ -36,7 +39,7 @@ export function SymptomForm({ onLogged }: { onLogged?: () => void }) {
   // Shown as chosen (the slider's number, the button), so kept as well as in the inputs.
   const [severity, setSeverity] = useState(SEVERITY_DEFAULT);
   const [chosen, setChosen] = useState(false);
-  const { form, field, onSubmit, summary, busy, reset } = useValidatedForm(symptomLogInsertSchema, {
+  const { form, field, onSubmit, summary, busy, reset } = useValidatedForm(loadSchema, {
     ns: "trackers",
     defaults: symptomFormDefaults(opened, zone),
     prepare: (v) => ({

@@ -2,13 +2,14 @@
 import { betterAuth } from "better-auth";
 import { APIError, createAuthMiddleware } from "better-auth/api";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
-import { getCookieCache, getSessionCookie } from "better-auth/cookies";
+import { getCookieCache, getSessionCookie, parseCookies } from "better-auth/cookies";
 import { drizzle } from "drizzle-orm/d1";
 import * as schema from "../drizzle/schema";
 import { MIN_PASSWORD_LENGTH } from "../app/domain/auth-rules";
 import type { SessionUser } from "../app/domain/session";
 import { resetPasswordEmail, verificationEmail } from "./auth-emails";
 import { sendEmail } from "./email";
+import { cacheValidUntil, VerifiedSessionCaches } from "./lib/verified-session-caches";
 import { hashPassword, verifyPassword } from "./lib/password";
 
 /** Google sign-in exists only when both secrets are set; the login screen explains otherwise. */
@@ -95,6 +96,9 @@ export type Auth = ReturnType<typeof createAuth>;
 /** How long a signed session cookie is trusted before D1 is asked again (and the cookie renewed). */
 export const SESSION_CACHE_SECONDS = 5 * 60;
 
+/** Cookie headers this isolate has already verified, until their cache expires (lib/verified-session-caches.ts). */
+const verifiedCaches = new VerifiedSessionCaches<SessionUser>();
+
 export interface SessionLookup {
   user: SessionUser | null;
   /** Set-Cookie values to send back (a renewed session cookie cache), if any. */
@@ -118,13 +122,19 @@ const toSessionUser = (u: { id: string; email: string; name: string; image?: str
  */
 export async function lookUpSession(env: Env, request: Request): Promise<SessionLookup> {
   const headers = request.headers;
-  if (!headers.get("cookie")?.includes("session_token")) return { user: null, setCookies: [] };
+  const cookies = headers.get("cookie");
+  if (!cookies?.includes("session_token")) return { user: null, setCookies: [] };
+  const known = verifiedCaches.get(cookies, env.BETTER_AUTH_SECRET);
+  if (known) return { user: known, setCookies: [] };
   const isSecure = new URL(request.url).protocol === "https:";
   const cached = await getCookieCache(headers, { secret: env.BETTER_AUTH_SECRET, isSecure }).catch(() => null);
   // The cache must belong to the session token sent with it (a stale cache from an earlier sign-in is ignored).
   const token = getSessionCookie(headers, { path: "/" })?.split(".")[0];
   if (cached?.user && cached.session?.token && cached.session.token === token) {
-    return { user: toSessionUser(cached.user as Parameters<typeof toSessionUser>[0]), setCookies: [] };
+    const user = toSessionUser(cached.user as Parameters<typeof toSessionUser>[0]);
+    const value = parseCookies(cookies).get(`${isSecure ? "__Secure-" : ""}better-auth.session_data`);
+    verifiedCaches.set(cookies, env.BETTER_AUTH_SECRET, user, cacheValidUntil(value, cached.session.expiresAt));
+    return { user, setCookies: [] };
   }
   const auth = createAuth(env, new URL(request.url).origin);
   const { headers: out, response } = await auth.api.getSession({ headers, returnHeaders: true });

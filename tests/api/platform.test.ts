@@ -49,11 +49,12 @@ describe("platform", () => {
     expect(row?.password).not.toContain("my-secret-password");
   });
 
-  it("settings are created with the default settings on first read", async () => {
+  it("settings read as the default settings until the first change, and reading writes nothing", async () => {
     const { id, cookie } = await newUser();
     const res = await call("/api/settings", { cookie });
     expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({
+    const defaults = await res.json();
+    expect(defaults).toMatchObject({
       user_id: id,
       notifications_enabled: true,
       medication_reminders: true,
@@ -65,10 +66,14 @@ describe("platform", () => {
       font_size: "medium",
       language: "en",
     });
-    // Reading twice creates nothing new.
-    await call("/api/settings", { cookie });
-    const n = await env.DB.prepare("select count(*) as n from user_settings where user_id = ?").bind(id).first<{ n: number }>();
-    expect(n?.n).toBe(1);
+    // Reading answers the same defaults again and stores nothing: a read is not a write.
+    expect(await (await call("/api/settings", { cookie })).json()).toEqual(defaults);
+    const rows = () => env.DB.prepare("select count(*) as n from user_settings where user_id = ?").bind(id).first<{ n: number }>();
+    expect((await rows())?.n).toBe(0);
+    // The first change makes the row, through the write path, with the defaults around it.
+    expect((await sync(cookie, [settingsOp(id, { theme: "dark" })])).status).toBe(200);
+    expect((await rows())?.n).toBe(1);
+    expect(await (await call("/api/settings", { cookie })).json()).toMatchObject({ theme: "dark", language: "en", meal_morning: "08:00" });
   });
 
   it("a sync op goes through and the next read sees it", async () => {

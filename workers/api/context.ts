@@ -8,11 +8,12 @@ import { ApiError } from "./errors";
 
 /**
  * What a protected handler gets from requireUser: the session's user and id (every
- * query is scoped by it), the database, and the user's own UserHub (every write).
+ * query is scoped by it), the database, and the user's own UserHub (every write),
+ * made on first use: reads, most requests, never need its stub.
  */
 export type ApiEnv = {
   Bindings: Env;
-  Variables: { user: SessionUser; userId: string; db: Db; hub: ReturnType<typeof userHub> };
+  Variables: { user: SessionUser; userId: string; db: Db; hub: () => ReturnType<typeof userHub> };
 };
 
 export const requireUser = createMiddleware<ApiEnv>(async (c, next) => {
@@ -21,7 +22,8 @@ export const requireUser = createMiddleware<ApiEnv>(async (c, next) => {
   c.set("user", user);
   c.set("userId", user.id);
   c.set("db", dbOf(c.env));
-  c.set("hub", userHub(c.env, user.id));
+  let hub: ReturnType<typeof userHub> | undefined;
+  c.set("hub", () => (hub ??= userHub(c.env, user.id)));
   await next();
   // A session read from D1 renews the signed cookie cache: pass it on.
   for (const cookie of setCookies) c.res.headers.append("set-cookie", cookie);

@@ -23,6 +23,6 @@ export const data = new Hono<ApiEnv>()
     });
   })
   .post("/delete-all", requireUser, async (c) => {
-    const counts = await c.get("hub").deleteAllData();
+    const counts = await c.get("hub")().deleteAllData();
     return c.json({ deleted: counts });
   });

@@ -6,5 +6,5 @@ import { requireUser, type ApiEnv } from "./context";
 
 export const dosesApi = new Hono<ApiEnv>().get("/", requireUser, async (c) => {
   const db = c.get("db");
-  return c.json(await runRead(db, dosesRead(db, c.get("userId"))));
+  return c.json(await runRead(db, dosesRead(c.get("userId"))));
 });

@@ -13,9 +13,9 @@ export const medicinesApi = new Hono<ApiEnv>()
   .route("/:id/image", medicineImage)
   .get("/", requireUser, async (c) => {
     const db = c.get("db");
-    return c.json(await runRead(db, medicineListRead(db, c.get("userId"), medicineListQuerySchema.parse(c.req.query()))));
+    return c.json(await runRead(db, medicineListRead(c.get("userId"), medicineListQuerySchema.parse(c.req.query()))));
   })
   .get("/:id", requireUser, async (c) => {
     const db = c.get("db");
-    return c.json(await runRead(db, medicineDetailRead(db, c.get("userId"), c.req.param("id"))));
+    return c.json(await runRead(db, medicineDetailRead(c.get("userId"), c.req.param("id"))));
   });

@@ -11,6 +11,6 @@ import { requireUser, type ApiEnv } from "./context";
 export const profile = new Hono<ApiEnv>()
   .get("/", requireUser, async (c) => {
     const db = c.get("db");
-    return c.json(await runRead(db, profileRead(db, c.get("user"))));
+    return c.json(await runRead(db, profileRead(c.get("user"))));
   })
   .route("/avatar", avatar);

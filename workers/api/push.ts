@@ -13,19 +13,19 @@ export const push = new Hono<ApiEnv>()
   .post("/subscriptions", requireUser, async (c) => {
     // https push services only; http://localhost too when ALLOW_LOCAL_PUSH is "true" (local runs, tests).
     const sub = await parseJson(c, pushSubscriptionSchemaFor(allowsLocalPush(c.env)));
-    const saved = await c.get("hub").savePushSubscription(sub, c.req.header("user-agent") ?? null);
+    const saved = await c.get("hub")().savePushSubscription(sub, c.req.header("user-agent") ?? null);
     // The same answer as any refused subscription: nothing says whose the endpoint is.
     if (!saved) throw new ApiError(400, "invalid_subscription", "This subscription cannot be used");
     return c.json({ ok: true });
   })
   .post("/subscriptions/delete", requireUser, async (c) => {
     const { endpoint } = await parseJson(c, pushUnsubscribeSchema);
-    await c.get("hub").removePushSubscription(endpoint);
+    await c.get("hub")().removePushSubscription(endpoint);
     return c.json({ ok: true });
   })
   .post("/snooze", requireUser, async (c) => {
     const { key } = await parseJson(c, pushSnoozeSchema);
-    const at = await c.get("hub").snoozeReminder(key);
+    const at = await c.get("hub")().snoozeReminder(key);
     if (at === null) throw new ApiError(400, "not_snoozable", "This reminder cannot be snoozed");
     return c.json({ ok: true, at: new Date(at).toISOString() });
   });

@@ -7,5 +7,5 @@ export const realtime = new Hono<ApiEnv>().get("/", requireUser, async (c) => {
   if (c.req.header("upgrade")?.toLowerCase() !== "websocket") {
     throw new ApiError(426, "upgrade_required", "Expected a WebSocket upgrade");
   }
-  return c.get("hub").fetch(c.req.raw);
+  return c.get("hub")().fetch(c.req.raw);
 });

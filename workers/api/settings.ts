@@ -7,5 +7,5 @@ import { requireUser, type ApiEnv } from "./context";
 
 export const settings = new Hono<ApiEnv>().get("/", requireUser, async (c) => {
   const db = c.get("db");
-  return c.json(await runRead(db, settingsRead(db, c.get("userId"))));
+  return c.json(await runRead(db, settingsRead(c.get("user"))));
 });

@@ -7,6 +7,6 @@ import { parseJson, requireUser, type ApiEnv } from "./context";
 
 export const sync = new Hono<ApiEnv>().post("/", requireUser, async (c) => {
   const { deviceId, tabId, syncId, ops } = await parseJson(c, syncRequestSchema);
-  const { acks, tables } = await c.get("hub").applyOps({ deviceId, tabId, syncId }, ops);
+  const { acks, tables } = await c.get("hub")().applyOps({ deviceId, tabId, syncId }, ops);
   return c.json({ acks, tables } satisfies SyncResponse);
 });

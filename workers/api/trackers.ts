@@ -6,5 +6,5 @@ import { requireUser, type ApiEnv } from "./context";
 
 export const trackersApi = new Hono<ApiEnv>().get("/summary", requireUser, async (c) => {
   const db = c.get("db");
-  return c.json(await runRead(db, trackerSummaryRead(db, c.get("userId"))));
+  return c.json(await runRead(db, trackerSummaryRead(c.get("userId"))));
 });

@@ -5,7 +5,7 @@ import { and, asc, desc, eq, gte, lt } from "drizzle-orm";
 import { PAST_LIMIT, UPCOMING_LIMIT, upcomingFrom, type AppointmentListResponse, type AppointmentRow } from "../../app/domain/appointments";
 import { doctorAppointments as t } from "../../drizzle/schema/appointments";
 import { ApiError } from "../api/errors";
-import type { Db, Read } from "./read";
+import { param, qb, type Read } from "./read";
 
 const columns = {
   id: t.id,
@@ -20,36 +20,41 @@ const columns = {
   updated_at: t.updated_at,
 };
 
-export function appointmentListRead(db: Db, userId: string, now = new Date()): Read<AppointmentListResponse> {
-  const from = upcomingFrom(now);
+const userId = param("userId");
+const listQueries = [
+  qb
+    .select(columns)
+    .from(t)
+    .where(and(eq(t.user_id, userId), gte(t.appointment_date, param("from"))))
+    .orderBy(asc(t.appointment_date), asc(t.appointment_time), asc(t.id))
+    .limit(UPCOMING_LIMIT),
+  qb
+    .select(columns)
+    .from(t)
+    .where(and(eq(t.user_id, userId), lt(t.appointment_date, param("from"))))
+    .orderBy(desc(t.appointment_date), desc(t.appointment_time), desc(t.id))
+    .limit(PAST_LIMIT),
+];
+const oneQueries = [
+  qb
+    .select(columns)
+    .from(t)
+    .where(and(eq(t.id, param("id")), eq(t.user_id, userId)))
+    .limit(1),
+];
+
+export function appointmentListRead(userId: string, now = new Date()): Read<AppointmentListResponse> {
   return {
-    queries: [
-      db
-        .select(columns)
-        .from(t)
-        .where(and(eq(t.user_id, userId), gte(t.appointment_date, from)))
-        .orderBy(asc(t.appointment_date), asc(t.appointment_time), asc(t.id))
-        .limit(UPCOMING_LIMIT),
-      db
-        .select(columns)
-        .from(t)
-        .where(and(eq(t.user_id, userId), lt(t.appointment_date, from)))
-        .orderBy(desc(t.appointment_date), desc(t.appointment_time), desc(t.id))
-        .limit(PAST_LIMIT),
-    ],
+    queries: listQueries,
+    values: { userId, from: upcomingFrom(now) },
     shape: ([upcoming, past]) => ({ upcoming: upcoming as AppointmentRow[], past: past as AppointmentRow[] }),
   };
 }
 
-export function appointmentRead(db: Db, userId: string, id: string): Read<AppointmentRow> {
+export function appointmentRead(userId: string, id: string): Read<AppointmentRow> {
   return {
-    queries: [
-      db
-        .select(columns)
-        .from(t)
-        .where(and(eq(t.id, id), eq(t.user_id, userId)))
-        .limit(1),
-    ],
+    queries: oneQueries,
+    values: { userId, id },
     shape: ([rows]) => {
       const row = (rows as AppointmentRow[])[0];
       // Another user's appointment answers exactly like a missing one.

@@ -7,62 +7,67 @@ import { DOSE_DATA_LOG_DAYS, RECENT_LABS_DAYS, type DoseDataResponse } from "../
 import { ACHIEVEMENTS_SHOWN, DELETED_CATEGORY } from "../../app/domain/dose-rules";
 import type { AdherenceLogRow } from "../../app/domain/medicine";
 import { achievements, adherenceLogs, labReports, medicineReminders, medicines } from "../../drizzle/schema";
-import type { Db, Read } from "./read";
+import { param, qb, type Read } from "./read";
 
 const DAY_MS = 86_400_000;
 const daysAgo = (days: number, now: number) => new Date(now - days * DAY_MS).toISOString();
 
-export function dosesRead(db: Db, userId: string, now = Date.now()): Read<DoseDataResponse> {
-  const live = and(eq(medicines.user_id, userId), ne(medicines.category, DELETED_CATEGORY));
-  const liveIds = db.select({ id: medicines.id }).from(medicines).where(live);
+/** Built once: the same SQL for every user (read.ts). */
+const me = param("userId");
+const live = and(eq(medicines.user_id, me), ne(medicines.category, DELETED_CATEGORY));
+const liveIds = qb.select({ id: medicines.id }).from(medicines).where(live);
+const queries = [
+  qb
+    .select({
+      id: medicines.id,
+      name: medicines.name,
+      dosage: medicines.dosage,
+      frequency: medicines.frequency,
+      category: medicines.category,
+      stock_quantity: medicines.stock_quantity,
+      created_at: medicines.created_at,
+    })
+    .from(medicines)
+    .where(live),
+  qb
+    .select({
+      id: medicineReminders.id,
+      medicine_id: medicineReminders.medicine_id,
+      reminder_time: medicineReminders.reminder_time,
+      enabled: medicineReminders.enabled,
+      is_critical: medicineReminders.is_critical,
+    })
+    .from(medicineReminders)
+    .where(and(eq(medicineReminders.user_id, me), inArray(medicineReminders.medicine_id, liveIds)))
+    .orderBy(medicineReminders.reminder_time),
+  qb
+    .select({
+      id: adherenceLogs.id,
+      medicine_id: adherenceLogs.medicine_id,
+      status: adherenceLogs.status,
+      taken_at: adherenceLogs.taken_at,
+      scheduled_time: adherenceLogs.scheduled_time,
+      scheduled_date: adherenceLogs.scheduled_date,
+    })
+    .from(adherenceLogs)
+    .where(and(eq(adherenceLogs.user_id, me), gte(adherenceLogs.taken_at, param("logsSince"))))
+    .orderBy(desc(adherenceLogs.taken_at)),
+  qb
+    .select({ id: achievements.id, achievement_name: achievements.achievement_name, earned_at: achievements.earned_at })
+    .from(achievements)
+    .where(eq(achievements.user_id, me))
+    .orderBy(desc(achievements.earned_at))
+    .limit(ACHIEVEMENTS_SHOWN),
+  qb
+    .select({ n: count() })
+    .from(labReports)
+    .where(and(eq(labReports.user_id, me), gte(labReports.created_at, param("labsSince")))),
+];
+
+export function dosesRead(userId: string, now = Date.now()): Read<DoseDataResponse> {
   return {
-    queries: [
-      db
-        .select({
-          id: medicines.id,
-          name: medicines.name,
-          dosage: medicines.dosage,
-          frequency: medicines.frequency,
-          category: medicines.category,
-          stock_quantity: medicines.stock_quantity,
-          created_at: medicines.created_at,
-        })
-        .from(medicines)
-        .where(live),
-      db
-        .select({
-          id: medicineReminders.id,
-          medicine_id: medicineReminders.medicine_id,
-          reminder_time: medicineReminders.reminder_time,
-          enabled: medicineReminders.enabled,
-          is_critical: medicineReminders.is_critical,
-        })
-        .from(medicineReminders)
-        .where(and(eq(medicineReminders.user_id, userId), inArray(medicineReminders.medicine_id, liveIds)))
-        .orderBy(medicineReminders.reminder_time),
-      db
-        .select({
-          id: adherenceLogs.id,
-          medicine_id: adherenceLogs.medicine_id,
-          status: adherenceLogs.status,
-          taken_at: adherenceLogs.taken_at,
-          scheduled_time: adherenceLogs.scheduled_time,
-          scheduled_date: adherenceLogs.scheduled_date,
-        })
-        .from(adherenceLogs)
-        .where(and(eq(adherenceLogs.user_id, userId), gte(adherenceLogs.taken_at, daysAgo(DOSE_DATA_LOG_DAYS, now))))
-        .orderBy(desc(adherenceLogs.taken_at)),
-      db
-        .select({ id: achievements.id, achievement_name: achievements.achievement_name, earned_at: achievements.earned_at })
-        .from(achievements)
-        .where(eq(achievements.user_id, userId))
-        .orderBy(desc(achievements.earned_at))
-        .limit(ACHIEVEMENTS_SHOWN),
-      db
-        .select({ n: count() })
-        .from(labReports)
-        .where(and(eq(labReports.user_id, userId), gte(labReports.created_at, daysAgo(RECENT_LABS_DAYS, now)))),
-    ],
+    queries,
+    values: { userId, logsSince: daysAgo(DOSE_DATA_LOG_DAYS, now), labsSince: daysAgo(RECENT_LABS_DAYS, now) },
     shape: ([meds, reminders, logs, earned, labs]) => ({
       medicines: meds as DoseDataResponse["medicines"],
       reminders: reminders as DoseDataResponse["reminders"],

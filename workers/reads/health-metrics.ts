@@ -3,30 +3,33 @@
 import { and, desc, eq, gte } from "drizzle-orm";
 import { monthsFor, windowStart, type HealthMetricRow, type HealthMetricsResponse, type HealthMetricType } from "../../app/domain/vitals";
 import { healthMetrics } from "../../drizzle/schema";
-import type { Db, Read } from "./read";
+import { param, qb, type Read } from "./read";
 
-export function healthMetricsRead(db: Db, userId: string, type: HealthMetricType, now = new Date()): Read<HealthMetricsResponse> {
+const queries = [
+  qb
+    .select({
+      id: healthMetrics.id,
+      metric_type: healthMetrics.metric_type,
+      systolic: healthMetrics.systolic,
+      diastolic: healthMetrics.diastolic,
+      pulse: healthMetrics.pulse,
+      glucose_mmol: healthMetrics.glucose_mmol,
+      glucose_context: healthMetrics.glucose_context,
+      weight_kg: healthMetrics.weight_kg,
+      value_json: healthMetrics.value_json,
+      notes: healthMetrics.notes,
+      recorded_at: healthMetrics.recorded_at,
+    })
+    .from(healthMetrics)
+    .where(and(eq(healthMetrics.user_id, param("userId")), eq(healthMetrics.metric_type, param("type")), gte(healthMetrics.recorded_at, param("since"))))
+    .orderBy(desc(healthMetrics.recorded_at), desc(healthMetrics.id)),
+];
+
+export function healthMetricsRead(userId: string, type: HealthMetricType, now = new Date()): Read<HealthMetricsResponse> {
   const since = windowStart(now, monthsFor(type));
   return {
-    queries: [
-      db
-        .select({
-          id: healthMetrics.id,
-          metric_type: healthMetrics.metric_type,
-          systolic: healthMetrics.systolic,
-          diastolic: healthMetrics.diastolic,
-          pulse: healthMetrics.pulse,
-          glucose_mmol: healthMetrics.glucose_mmol,
-          glucose_context: healthMetrics.glucose_context,
-          weight_kg: healthMetrics.weight_kg,
-          value_json: healthMetrics.value_json,
-          notes: healthMetrics.notes,
-          recorded_at: healthMetrics.recorded_at,
-        })
-        .from(healthMetrics)
-        .where(and(eq(healthMetrics.user_id, userId), eq(healthMetrics.metric_type, type), gte(healthMetrics.recorded_at, since)))
-        .orderBy(desc(healthMetrics.recorded_at), desc(healthMetrics.id)),
-    ],
+    queries,
+    values: { userId, type, since },
     shape: ([items]) => ({ type, since, items: items as HealthMetricRow[] }),
   };
 }

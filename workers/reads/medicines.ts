@@ -13,7 +13,7 @@ import {
 } from "../../app/domain/medicine";
 import { adherenceLogs, medicineRefills, medicineReminders, medicines } from "../../drizzle/schema";
 import { ApiError } from "../api/errors";
-import type { Db, Read } from "./read";
+import { param, qb, type Read } from "./read";
 
 const reminderColumns = {
   id: medicineReminders.id,
@@ -41,7 +41,7 @@ export interface MedicineListQuery {
   q: string;
 }
 
-export function medicineListRead(db: Db, userId: string, { page, category, q }: MedicineListQuery): Read<MedicineListResponse> {
+export function medicineListRead(userId: string, { page, category, q }: MedicineListQuery): Read<MedicineListResponse> {
   const filters: (SQL | undefined)[] = [
     eq(medicines.user_id, userId),
     ne(medicines.category, DELETED_CATEGORY),
@@ -50,7 +50,8 @@ export function medicineListRead(db: Db, userId: string, { page, category, q }: 
   ];
   const where = and(...filters);
   const offset = (page - 1) * MEDICINE_PAGE_SIZE;
-  const pageIds = db
+  // The filters vary by request, so this read is built (and compiled) per request.
+  const pageIds = qb
     .select({ id: medicines.id })
     .from(medicines)
     .where(where)
@@ -59,7 +60,7 @@ export function medicineListRead(db: Db, userId: string, { page, category, q }: 
     .offset(offset);
   return {
     queries: [
-      db
+      qb
         .select()
         .from(medicines)
         .where(where)
@@ -67,12 +68,12 @@ export function medicineListRead(db: Db, userId: string, { page, category, q }: 
         .limit(MEDICINE_PAGE_SIZE)
         .offset(offset),
       // The page's reminders in the same round trip: the page is a subquery.
-      db
+      qb
         .select(reminderColumns)
         .from(medicineReminders)
         .where(and(eq(medicineReminders.user_id, userId), inArray(medicineReminders.medicine_id, pageIds)))
         .orderBy(medicineReminders.reminder_time),
-      db.select({ total: count() }).from(medicines).where(where),
+      qb.select({ total: count() }).from(medicines).where(where),
     ],
     shape: ([items, reminders, totals]) => ({
       items: withReminders(items as MedicineRow[], reminders as (ReminderRow & { medicine_id: string })[]),
@@ -83,30 +84,37 @@ export function medicineListRead(db: Db, userId: string, { page, category, q }: 
   };
 }
 
-export function medicineDetailRead(db: Db, userId: string, id: string): Read<MedicineDetailResponse> {
+const detailQueries = (() => {
+  const id = param("id");
+  const userId = param("userId");
+  return [
+    qb
+      .select()
+      .from(medicines)
+      .where(and(eq(medicines.id, id), eq(medicines.user_id, userId), ne(medicines.category, DELETED_CATEGORY))),
+    qb
+      .select(reminderColumns)
+      .from(medicineReminders)
+      .where(and(eq(medicineReminders.medicine_id, id), eq(medicineReminders.user_id, userId)))
+      .orderBy(medicineReminders.reminder_time),
+    qb
+      .select()
+      .from(medicineRefills)
+      .where(and(eq(medicineRefills.medicine_id, id), eq(medicineRefills.user_id, userId)))
+      .orderBy(desc(medicineRefills.refill_date), desc(medicineRefills.created_at)),
+    qb
+      .select()
+      .from(adherenceLogs)
+      .where(and(eq(adherenceLogs.medicine_id, id), eq(adherenceLogs.user_id, userId)))
+      .orderBy(desc(adherenceLogs.taken_at))
+      .limit(MEDICINE_DETAIL_LOGS),
+  ];
+})();
+
+export function medicineDetailRead(userId: string, id: string): Read<MedicineDetailResponse> {
   return {
-    queries: [
-      db
-        .select()
-        .from(medicines)
-        .where(and(eq(medicines.id, id), eq(medicines.user_id, userId), ne(medicines.category, DELETED_CATEGORY))),
-      db
-        .select(reminderColumns)
-        .from(medicineReminders)
-        .where(and(eq(medicineReminders.medicine_id, id), eq(medicineReminders.user_id, userId)))
-        .orderBy(medicineReminders.reminder_time),
-      db
-        .select()
-        .from(medicineRefills)
-        .where(and(eq(medicineRefills.medicine_id, id), eq(medicineRefills.user_id, userId)))
-        .orderBy(desc(medicineRefills.refill_date), desc(medicineRefills.created_at)),
-      db
-        .select()
-        .from(adherenceLogs)
-        .where(and(eq(adherenceLogs.medicine_id, id), eq(adherenceLogs.user_id, userId)))
-        .orderBy(desc(adherenceLogs.taken_at))
-        .limit(MEDICINE_DETAIL_LOGS),
-    ],
+    queries: detailQueries,
+    values: { userId, id },
     shape: ([rows, reminders, refills, adherence]) => {
       const medicine = (rows as MedicineRow[])[0];
       // Another user's medicine answers exactly like a missing one.

@@ -4,18 +4,22 @@ import { desc, eq } from "drizzle-orm";
 import type { MedicalHistory, Profile, ProfileResponse } from "../../app/domain/profile";
 import type { SessionUser } from "../../app/domain/session";
 import { medicalHistory, profiles, session, user } from "../../drizzle/schema";
-import type { Db, Read } from "./read";
+import { param, qb, type Read } from "./read";
 
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 
-export function profileRead(db: Db, me: SessionUser): Read<ProfileResponse> {
+const userId = param("userId");
+const queries = [
+  qb.select().from(profiles).where(eq(profiles.user_id, userId)),
+  qb.select().from(medicalHistory).where(eq(medicalHistory.user_id, userId)),
+  qb.select({ email: user.email, createdAt: user.createdAt }).from(user).where(eq(user.id, userId)),
+  qb.select({ createdAt: session.createdAt }).from(session).where(eq(session.userId, userId)).orderBy(desc(session.createdAt)).limit(1),
+];
+
+export function profileRead(me: SessionUser): Read<ProfileResponse> {
   return {
-    queries: [
-      db.select().from(profiles).where(eq(profiles.user_id, me.id)),
-      db.select().from(medicalHistory).where(eq(medicalHistory.user_id, me.id)),
-      db.select({ email: user.email, createdAt: user.createdAt }).from(user).where(eq(user.id, me.id)),
-      db.select({ createdAt: session.createdAt }).from(session).where(eq(session.userId, me.id)).orderBy(desc(session.createdAt)).limit(1),
-    ],
+    queries,
+    values: { userId: me.id },
     shape: ([profileRows, medicalRows, userRows, sessionRows]) => {
       const account = (userRows as { email: string; createdAt: Date }[])[0];
       return {

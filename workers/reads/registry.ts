@@ -12,7 +12,7 @@ import { dosesRead } from "./doses";
 import { healthMetricsRead } from "./health-metrics";
 import { medicineDetailRead, medicineListRead } from "./medicines";
 import { profileRead } from "./profile";
-import { dbOf, runReads, type Db, type Read } from "./read";
+import { dbOf, runReads, type Read } from "./read";
 import { settingsRead } from "./settings";
 import { sleepRead } from "./sleep";
 import { trackerSummaryRead } from "./trackers";
@@ -22,27 +22,27 @@ const rowId = z.strictObject({ id: z.string().check(z.minLength(1), z.maxLength(
 
 type Entry<N extends ReadName> = {
   params: z.ZodMiniType<ReadParams[N]>;
-  read: (db: Db, user: SessionUser, params: ReadParams[N]) => Read<unknown>;
+  read: (user: SessionUser, params: ReadParams[N]) => Read<unknown>;
 };
 
 const READS: { [N in ReadName]: Entry<N> } = {
-  settings: { params: none, read: (db, u) => settingsRead(db, u.id) },
-  profile: { params: none, read: (db, u) => profileRead(db, u) },
-  doses: { params: none, read: (db, u) => dosesRead(db, u.id) },
-  sleep: { params: none, read: (db, u) => sleepRead(db, u.id) },
-  trackers: { params: none, read: (db, u) => trackerSummaryRead(db, u.id) },
-  appointments: { params: none, read: (db, u) => appointmentListRead(db, u.id) },
-  appointment: { params: rowId, read: (db, u, p) => appointmentRead(db, u.id, p.id) },
+  settings: { params: none, read: (u) => settingsRead(u) },
+  profile: { params: none, read: (u) => profileRead(u) },
+  doses: { params: none, read: (u) => dosesRead(u.id) },
+  sleep: { params: none, read: (u) => sleepRead(u.id) },
+  trackers: { params: none, read: (u) => trackerSummaryRead(u.id) },
+  appointments: { params: none, read: (u) => appointmentListRead(u.id) },
+  appointment: { params: rowId, read: (u, p) => appointmentRead(u.id, p.id) },
   medicines: {
     params: z.strictObject({
       page: z.int().check(z.minimum(1), z.maximum(999_999)),
       category: z.enum(MEDICINE_LIST_FILTERS),
       q: z.string().check(z.trim(), z.maxLength(MEDICINE_SEARCH_MAX)),
     }),
-    read: (db, u, p) => medicineListRead(db, u.id, p),
+    read: (u, p) => medicineListRead(u.id, p),
   },
-  medicine: { params: rowId, read: (db, u, p) => medicineDetailRead(db, u.id, p.id) },
-  healthMetrics: { params: z.strictObject({ type: z.enum(HEALTH_METRIC_TYPES) }), read: (db, u, p) => healthMetricsRead(db, u.id, p.type) },
+  medicine: { params: rowId, read: (u, p) => medicineDetailRead(u.id, p.id) },
+  healthMetrics: { params: z.strictObject({ type: z.enum(HEALTH_METRIC_TYPES) }), read: (u, p) => healthMetricsRead(u.id, p.type) },
 };
 
 const isName = (v: unknown): v is ReadName => typeof v === "string" && Object.hasOwn(READS, v);
@@ -64,7 +64,7 @@ export function parseReadRequests(raw: unknown): ReadRequest[] {
 /** Runs the reads for `user` in one D1 batch; each result is its data or its error. */
 export async function readForUser(env: Env, user: SessionUser, requests: ReadRequest[]): Promise<ReadsAnswer> {
   const db = dbOf(env);
-  const reads = requests.map(([name, params]) => (READS[name] as Entry<ReadName>).read(db, user, params as never));
+  const reads = requests.map(([name, params]) => (READS[name] as Entry<ReadName>).read(user, params as never));
   const outcomes = await runReads(db, reads);
   const results: ReadResult[] = outcomes.map((o) =>
     o.ok ? { data: o.data } : { error: { status: o.error.status, code: o.error.code, message: o.error.message } },

@@ -1,19 +1,18 @@
-// The user's settings, created with the default settings when absent: the idempotent
-// default row and the read share the batch (not a user write, so not through the ledger).
+// The user's settings, or the default settings while the user has never changed one
+// (the row is made by the first settings op, through the write path).
 import { eq } from "drizzle-orm";
+import type { SessionUser } from "../../app/domain/session";
 import { DEFAULT_SETTINGS, type UserSettings } from "../../app/domain/settings";
 import { userSettings } from "../../drizzle/schema";
-import type { Db, Read } from "./read";
+import { param, qb, type Read } from "./read";
 
-export function settingsRead(db: Db, userId: string): Read<UserSettings> {
+const queries = [qb.select().from(userSettings).where(eq(userSettings.user_id, param("userId")))];
+
+/** Before the first change, the defaults, dated like the account (so every read of them is the same). */
+export function settingsRead(me: SessionUser): Read<UserSettings> {
   return {
-    queries: [
-      db
-        .insert(userSettings)
-        .values({ ...DEFAULT_SETTINGS, user_id: userId })
-        .onConflictDoNothing(),
-      db.select().from(userSettings).where(eq(userSettings.user_id, userId)),
-    ],
-    shape: ([, rows]) => (rows as UserSettings[])[0],
+    queries,
+    values: { userId: me.id },
+    shape: ([rows]) => (rows as UserSettings[])[0] ?? { ...DEFAULT_SETTINGS, user_id: me.id, created_at: me.createdAt, updated_at: me.createdAt },
   };
 }

@@ -2,7 +2,7 @@
 import { and, desc, eq, isNotNull, isNull } from "drizzle-orm";
 import { SLEEP_LOGS_READ, type SleepLogRow, type SleepResponse } from "../../app/domain/sleep";
 import { sleepLogs } from "../../drizzle/schema";
-import type { Db, Read } from "./read";
+import { param, qb, type Read } from "./read";
 
 const columns = {
   id: sleepLogs.id,
@@ -15,23 +15,16 @@ const columns = {
   recorded_at: sleepLogs.recorded_at,
 };
 
-export function sleepRead(db: Db, userId: string): Read<SleepResponse> {
-  const mine = eq(sleepLogs.user_id, userId);
+const mine = eq(sleepLogs.user_id, param("userId"));
+const queries = [
+  qb.select(columns).from(sleepLogs).where(and(mine, isNull(sleepLogs.sleep_end))).orderBy(desc(sleepLogs.sleep_start)).limit(1),
+  qb.select(columns).from(sleepLogs).where(and(mine, isNotNull(sleepLogs.sleep_end))).orderBy(desc(sleepLogs.sleep_start)).limit(SLEEP_LOGS_READ),
+];
+
+export function sleepRead(userId: string): Read<SleepResponse> {
   return {
-    queries: [
-      db
-        .select(columns)
-        .from(sleepLogs)
-        .where(and(mine, isNull(sleepLogs.sleep_end)))
-        .orderBy(desc(sleepLogs.sleep_start))
-        .limit(1),
-      db
-        .select(columns)
-        .from(sleepLogs)
-        .where(and(mine, isNotNull(sleepLogs.sleep_end)))
-        .orderBy(desc(sleepLogs.sleep_start))
-        .limit(SLEEP_LOGS_READ),
-    ],
+    queries,
+    values: { userId },
     shape: ([open, logs]) => ({ active: (open as SleepLogRow[])[0] ?? null, logs: logs as SleepLogRow[] }),
   };
 }

@@ -14,75 +14,82 @@ import {
   type TrackerSummaryResponse,
 } from "../../app/domain/tracker-summary";
 import { exerciseLogs, healthMetrics, sleepLogs, stepLogs, symptomLogs } from "../../drizzle/schema";
-import type { Db, Read } from "./read";
+import { param, qb, type Read } from "./read";
 
 const DAY_MS = 86_400_000;
 
-export function trackerSummaryRead(db: Db, userId: string, now = Date.now()): Read<TrackerSummaryResponse> {
-  const since = new Date(now - SUMMARY_SYMPTOM_DAYS * DAY_MS).toISOString();
-  const stepsSince = new Date(now - SUMMARY_STEP_DAYS * DAY_MS).toISOString().slice(0, 10);
-  const metric = (type: (typeof healthMetrics.metric_type.enumValues)[number]) =>
-    db
-      .select({
-        id: healthMetrics.id,
-        systolic: healthMetrics.systolic,
-        diastolic: healthMetrics.diastolic,
-        glucose_mmol: healthMetrics.glucose_mmol,
-        weight_kg: healthMetrics.weight_kg,
-        recorded_at: healthMetrics.recorded_at,
-      })
-      .from(healthMetrics)
-      .where(and(eq(healthMetrics.user_id, userId), eq(healthMetrics.metric_type, type)))
-      .orderBy(desc(healthMetrics.recorded_at))
-      .limit(SUMMARY_METRIC_ROWS);
+const userId = param("userId");
+const metric = (type: (typeof healthMetrics.metric_type.enumValues)[number]) =>
+  qb
+    .select({
+      id: healthMetrics.id,
+      systolic: healthMetrics.systolic,
+      diastolic: healthMetrics.diastolic,
+      glucose_mmol: healthMetrics.glucose_mmol,
+      weight_kg: healthMetrics.weight_kg,
+      recorded_at: healthMetrics.recorded_at,
+    })
+    .from(healthMetrics)
+    .where(and(eq(healthMetrics.user_id, userId), eq(healthMetrics.metric_type, type)))
+    .orderBy(desc(healthMetrics.recorded_at))
+    .limit(SUMMARY_METRIC_ROWS);
+
+const queries = [
+  qb
+    .select({
+      id: symptomLogs.id,
+      symptom_type: symptomLogs.symptom_type,
+      severity: symptomLogs.severity,
+      duration: symptomLogs.duration,
+      notes: symptomLogs.notes,
+      recorded_at: symptomLogs.recorded_at,
+    })
+    .from(symptomLogs)
+    .where(and(eq(symptomLogs.user_id, userId), gte(symptomLogs.recorded_at, param("symptomsSince"))))
+    .orderBy(desc(symptomLogs.recorded_at)),
+  qb
+    .select({ id: stepLogs.id, steps: stepLogs.steps, log_date: stepLogs.log_date, recorded_at: stepLogs.recorded_at })
+    .from(stepLogs)
+    .where(and(eq(stepLogs.user_id, userId), gte(stepLogs.log_date, param("stepsSince"))))
+    .orderBy(desc(stepLogs.log_date), desc(stepLogs.recorded_at)),
+  qb
+    .select({
+      id: exerciseLogs.id,
+      exercise_type: exerciseLogs.exercise_type,
+      duration_minutes: exerciseLogs.duration_minutes,
+      intensity: exerciseLogs.intensity,
+      notes: exerciseLogs.notes,
+      recorded_at: exerciseLogs.recorded_at,
+    })
+    .from(exerciseLogs)
+    .where(eq(exerciseLogs.user_id, userId))
+    .orderBy(desc(exerciseLogs.recorded_at))
+    .limit(SUMMARY_EXERCISE_ROWS),
+  metric("blood_pressure"),
+  metric("blood_glucose"),
+  metric("weight"),
+  metric("womens_health"),
+  qb
+    .select({
+      id: sleepLogs.id,
+      sleep_start: sleepLogs.sleep_start,
+      sleep_end: sleepLogs.sleep_end,
+      duration_minutes: sleepLogs.duration_minutes,
+    })
+    .from(sleepLogs)
+    .where(and(eq(sleepLogs.user_id, userId), isNotNull(sleepLogs.sleep_end)))
+    .orderBy(desc(sleepLogs.sleep_start))
+    .limit(2),
+];
+
+export function trackerSummaryRead(userId: string, now = Date.now()): Read<TrackerSummaryResponse> {
   return {
-    queries: [
-      db
-        .select({
-          id: symptomLogs.id,
-          symptom_type: symptomLogs.symptom_type,
-          severity: symptomLogs.severity,
-          duration: symptomLogs.duration,
-          notes: symptomLogs.notes,
-          recorded_at: symptomLogs.recorded_at,
-        })
-        .from(symptomLogs)
-        .where(and(eq(symptomLogs.user_id, userId), gte(symptomLogs.recorded_at, since)))
-        .orderBy(desc(symptomLogs.recorded_at)),
-      db
-        .select({ id: stepLogs.id, steps: stepLogs.steps, log_date: stepLogs.log_date, recorded_at: stepLogs.recorded_at })
-        .from(stepLogs)
-        .where(and(eq(stepLogs.user_id, userId), gte(stepLogs.log_date, stepsSince)))
-        .orderBy(desc(stepLogs.log_date), desc(stepLogs.recorded_at)),
-      db
-        .select({
-          id: exerciseLogs.id,
-          exercise_type: exerciseLogs.exercise_type,
-          duration_minutes: exerciseLogs.duration_minutes,
-          intensity: exerciseLogs.intensity,
-          notes: exerciseLogs.notes,
-          recorded_at: exerciseLogs.recorded_at,
-        })
-        .from(exerciseLogs)
-        .where(eq(exerciseLogs.user_id, userId))
-        .orderBy(desc(exerciseLogs.recorded_at))
-        .limit(SUMMARY_EXERCISE_ROWS),
-      metric("blood_pressure"),
-      metric("blood_glucose"),
-      metric("weight"),
-      metric("womens_health"),
-      db
-        .select({
-          id: sleepLogs.id,
-          sleep_start: sleepLogs.sleep_start,
-          sleep_end: sleepLogs.sleep_end,
-          duration_minutes: sleepLogs.duration_minutes,
-        })
-        .from(sleepLogs)
-        .where(and(eq(sleepLogs.user_id, userId), isNotNull(sleepLogs.sleep_end)))
-        .orderBy(desc(sleepLogs.sleep_start))
-        .limit(2),
-    ],
+    queries,
+    values: {
+      userId,
+      symptomsSince: new Date(now - SUMMARY_SYMPTOM_DAYS * DAY_MS).toISOString(),
+      stepsSince: new Date(now - SUMMARY_STEP_DAYS * DAY_MS).toISOString().slice(0, 10),
+    },
     shape: ([symptoms, steps, exercise, bp, glucose, weight, womens, sleep]) => ({
       symptoms: symptoms as SymptomRow[],
       steps: steps as StepRow[],

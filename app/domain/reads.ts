@@ -7,7 +7,7 @@ import type { MedicineDetailResponse, MedicineListFilter, MedicineListResponse }
 import type { ProfileResponse } from "./profile";
 import type { UserSettings } from "./settings";
 import type { SleepResponse } from "./sleep";
-import type { TrackerSummaryResponse } from "./tracker-summary";
+import type { RecentSymptomsResponse, TrackerSummaryResponse } from "./tracker-summary";
 import type { HealthMetricsResponse, HealthMetricType } from "./vitals";
 
 export interface MedicineListParams {
@@ -23,6 +23,7 @@ export interface ReadParams {
   doses: null;
   sleep: null;
   trackers: null;
+  symptoms: null;
   appointments: null;
   appointment: { id: string };
   medicines: MedicineListParams;
@@ -37,6 +38,7 @@ export interface ReadData {
   doses: DoseDataResponse;
   sleep: SleepResponse;
   trackers: TrackerSummaryResponse;
+  symptoms: RecentSymptomsResponse;
   appointments: AppointmentListResponse;
   appointment: AppointmentRow;
   medicines: MedicineListResponse;

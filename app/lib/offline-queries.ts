@@ -10,7 +10,7 @@ import type { OfflineQuery } from "./offline-query";
 import { profileQuery } from "./profile-queries";
 import { settingsQuery } from "./settings-queries";
 import { sleepQuery } from "./sleep-queries";
-import { trackerSummaryQuery } from "./tracker-queries";
+import { recentSymptomsQuery, trackerSummaryQuery } from "./tracker-queries";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each entry keeps its own data type
 export const OFFLINE_QUERIES: { [N in ReadName]: OfflineQuery<N, any> } = {
@@ -21,6 +21,7 @@ export const OFFLINE_QUERIES: { [N in ReadName]: OfflineQuery<N, any> } = {
   medicine: medicineDetailQuery,
   sleep: sleepQuery,
   trackers: trackerSummaryQuery,
+  symptoms: recentSymptomsQuery,
   appointments: appointmentListQuery,
   appointment: appointmentQuery,
   healthMetrics: healthMetricsQuery,

@@ -3,7 +3,7 @@
 // optimistically and again over a refetch while the op still waits in the outbox.
 import type { ExerciseRow, StepRow } from "~/domain/activity";
 import type { SymptomRow } from "~/domain/symptoms";
-import { SUMMARY_EXERCISE_ROWS, type TrackerSummaryResponse } from "~/domain/tracker-summary";
+import { SUMMARY_EXERCISE_ROWS, type RecentSymptomsResponse, type TrackerSummaryResponse } from "~/domain/tracker-summary";
 import type { Op } from "~/domain/sync-op";
 import { SEVERITY_DEFAULT } from "~/domain/symptoms";
 
@@ -29,20 +29,29 @@ function applyRows<T extends { id: string; recorded_at: string }>(rows: T[], op:
 
 const text = (v: unknown) => (typeof v === "string" && v.trim() ? v.trim() : null);
 
+/** A symptom_logs op on a list of symptoms, newest first. */
+function applyToSymptoms(rows: SymptomRow[], op: Op): SymptomRow[] {
+  return applyRows<SymptomRow>(rows, op, (d, at) => ({
+    id: op.id,
+    symptom_type: d.symptom_type as SymptomRow["symptom_type"],
+    severity: typeof d.severity === "number" ? d.severity : SEVERITY_DEFAULT,
+    duration: text(d.duration),
+    notes: text(d.notes),
+    recorded_at: typeof d.recorded_at === "string" ? new Date(d.recorded_at).toISOString() : at,
+  }));
+}
+
+export const EMPTY_RECENT_SYMPTOMS: RecentSymptomsResponse = { symptoms: [] };
+
+/** The dashboard's symptoms read: only symptom_logs ops reach it. */
+export function applyToRecentSymptoms(data: RecentSymptomsResponse, op: Op): RecentSymptomsResponse {
+  return op.table === "symptom_logs" ? { symptoms: applyToSymptoms(data.symptoms, op) } : data;
+}
+
 export function applyToSummary(summary: TrackerSummaryResponse, op: Op): TrackerSummaryResponse {
   switch (op.table) {
     case "symptom_logs":
-      return {
-        ...summary,
-        symptoms: applyRows<SymptomRow>(summary.symptoms, op, (d, at) => ({
-          id: op.id,
-          symptom_type: d.symptom_type as SymptomRow["symptom_type"],
-          severity: typeof d.severity === "number" ? d.severity : SEVERITY_DEFAULT,
-          duration: text(d.duration),
-          notes: text(d.notes),
-          recorded_at: typeof d.recorded_at === "string" ? new Date(d.recorded_at).toISOString() : at,
-        })),
-      };
+      return { ...summary, symptoms: applyToSymptoms(summary.symptoms, op) };
     case "step_logs":
       return {
         ...summary,

@@ -1,9 +1,9 @@
 // The tracker summary through the offline-query layer: the hub, the symptom and
-// activity screens and the dashboard symptom card. Ops made offline before the
-// first read still show (they build on an empty summary).
-import { TRACKER_OP_TABLES, TRACKER_SUMMARY_TABLES } from "~/domain/tracker-summary";
+// activity screens; and its symptoms alone for the dashboard symptom card. Ops made
+// offline before the first read still show (they build on an empty answer).
+import { RECENT_SYMPTOMS_TABLES, TRACKER_OP_TABLES, TRACKER_SUMMARY_TABLES } from "~/domain/tracker-summary";
 import { offlineQuery, useOfflineQuery } from "./offline-query";
-import { applyToSummary, EMPTY_SUMMARY } from "./tracker-ops";
+import { applyToRecentSymptoms, applyToSummary, EMPTY_RECENT_SYMPTOMS, EMPTY_SUMMARY } from "./tracker-ops";
 
 export const trackerSummaryQuery = offlineQuery({
   read: "trackers",
@@ -14,3 +14,12 @@ export const trackerSummaryQuery = offlineQuery({
 });
 
 export const useTrackerSummary = () => useOfflineQuery(trackerSummaryQuery, null);
+
+export const recentSymptomsQuery = offlineQuery({
+  read: "symptoms",
+  tables: RECENT_SYMPTOMS_TABLES,
+  apply: applyToRecentSymptoms,
+  empty: () => EMPTY_RECENT_SYMPTOMS,
+});
+
+export const useRecentSymptoms = () => useOfflineQuery(recentSymptomsQuery, null);

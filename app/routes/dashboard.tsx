@@ -27,7 +27,7 @@ import { useSessionUser } from "~/lib/session";
 import { clientScreenLoader, screenLoader } from "~/lib/screen-data";
 
 // Server-rendered with its data; client navigations read through the offline queries (lib/screen-data.ts).
-export const loader = screenLoader(() => [["appointments", null], ["sleep", null], ["trackers", null]]);
+export const loader = screenLoader(() => [["appointments", null], ["sleep", null], ["symptoms", null]]);
 export const clientLoader = clientScreenLoader;
 
 export default function Dashboard() {

@@ -18,7 +18,7 @@ import { SLOW_4G } from "./throttle.mjs";
 
 /** The endpoint the dashboard reads its data from (the lead may replace it with a batched read). */
 // The dashboard's data in one request: the app shell's reads and its cards' (what a server-rendered /dashboard reads in one D1 batch).
-const DASHBOARD_READS = [["settings", null], ["profile", null], ["doses", null], ["appointments", null], ["sleep", null], ["trackers", null]];
+const DASHBOARD_READS = [["settings", null], ["profile", null], ["doses", null], ["appointments", null], ["sleep", null], ["symptoms", null]];
 const DASHBOARD_ENDPOINT = `/api/read?reads=${encodeURIComponent(JSON.stringify(DASHBOARD_READS))}`;
 const APP_PORT = 4302;
 const BARE_PORT = 4312;

@@ -131,4 +131,24 @@ describe("GET /api/trackers/summary", () => {
     // Only finished sessions: the one still running is the sleep screen's business.
     expect(s.sleep.map((x) => x.duration_minutes)).toEqual([432]);
   });
+
+  it("the dashboard's symptoms read answers the summary's symptoms alone, and only the user's", async () => {
+    const [me, other] = [await newUser(), await newUser()];
+    const at = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString();
+    await send(me, [
+      op("symptom_logs", "insert", uuidv7(), { symptom_type: "fever", recorded_at: at(20) }),
+      op("symptom_logs", "insert", uuidv7(), { symptom_type: "cough", recorded_at: at(3) }),
+    ]);
+    await send(other, [op("symptom_logs", "insert", uuidv7(), { symptom_type: "rash", recorded_at: at(1) })]);
+    const read = async (user: User) => {
+      const res = await call(`/api/read?reads=${encodeURIComponent(JSON.stringify([["symptoms", null], ["trackers", null]]))}`, { cookie: user.cookie });
+      expect(res.status).toBe(200);
+      const { results } = (await res.json()) as { results: { data: { symptoms: unknown[] } }[] };
+      return results.map((r) => r.data);
+    };
+    const [recent, all] = await read(me);
+    expect(recent).toEqual({ symptoms: all.symptoms });
+    expect(recent.symptoms).toEqual([expect.objectContaining({ symptom_type: "cough" })]);
+    expect((await read(other))[0].symptoms).toEqual([expect.objectContaining({ symptom_type: "rash" })]);
+  });
 });

@@ -13,7 +13,7 @@ import { exerciseLogInsertSchema, stepLogInsertSchema } from "../../app/domain/t
 import type { Op } from "../../app/domain/sync-op";
 import { fieldMessages } from "../../app/domain/zod-fields";
 import { numberInput } from "../../app/lib/form-values";
-import { applyToSummary, EMPTY_SUMMARY } from "../../app/lib/tracker-ops";
+import { applyToRecentSymptoms, applyToSummary, EMPTY_RECENT_SYMPTOMS, EMPTY_SUMMARY } from "../../app/lib/tracker-ops";
 
 /** What the forms send: the typed text through numberInput, then the op schema's first message (or null). */
 const stepsMessage = (typed: string) => {
@@ -105,6 +105,20 @@ describe("summary cache", () => {
     expect(s.exercise[0]).toMatchObject({ exercise_type: "yoga", duration_minutes: 30, intensity: null });
     s = applyToSummary(s, op("symptom_logs", "delete", "s1"));
     expect(s.symptoms).toEqual([]);
+  });
+  it("the dashboard's recent symptoms take symptom ops exactly as the summary does, and nothing else", () => {
+    const ops = [
+      op("symptom_logs", "insert", "s1", { symptom_type: "fever" }),
+      op("step_logs", "insert", "st1", { steps: 5, log_date: "2025-03-11" }),
+      op("symptom_logs", "insert", "s2", { symptom_type: "cough", recorded_at: "2025-03-11T01:00:00.000Z" }),
+      op("symptom_logs", "update", "s1", { severity: 9 }),
+    ];
+    const recent = ops.reduce(applyToRecentSymptoms, EMPTY_RECENT_SYMPTOMS);
+    expect(recent).toEqual({ symptoms: ops.reduce(applyToSummary, EMPTY_SUMMARY).symptoms });
+    expect(recent.symptoms.map((r) => [r.id, r.severity])).toEqual([
+      ["s2", 5],
+      ["s1", 9],
+    ]);
   });
   it("leaves the summary alone for other tables' ops", () => {
     const s = [op("medicines", "insert", "m1", { name: "x" }), op("step_logs", "insert", "st1", { steps: 5, log_date: "2025-03-11" })].reduce(applyToSummary, EMPTY_SUMMARY);

@@ -15,7 +15,7 @@ import { profileRead } from "./profile";
 import { dbOf, runReads, type Read } from "./read";
 import { settingsRead } from "./settings";
 import { sleepRead } from "./sleep";
-import { trackerSummaryRead } from "./trackers";
+import { recentSymptomsRead, trackerSummaryRead } from "./trackers";
 
 const none = z.null();
 const rowId = z.strictObject({ id: z.string().check(z.minLength(1), z.maxLength(64)) });
@@ -31,6 +31,7 @@ const READS: { [N in ReadName]: Entry<N> } = {
   doses: { params: none, read: (u) => dosesRead(u.id) },
   sleep: { params: none, read: (u) => sleepRead(u.id) },
   trackers: { params: none, read: (u) => trackerSummaryRead(u.id) },
+  symptoms: { params: none, read: (u) => recentSymptomsRead(u.id) },
   appointments: { params: none, read: (u) => appointmentListRead(u.id) },
   appointment: { params: rowId, read: (u, p) => appointmentRead(u.id, p.id) },
   medicines: {

@@ -11,6 +11,7 @@ import {
   SUMMARY_STEP_DAYS,
   SUMMARY_SYMPTOM_DAYS,
   type MetricRow,
+  type RecentSymptomsResponse,
   type TrackerSummaryResponse,
 } from "../../app/domain/tracker-summary";
 import { exerciseLogs, healthMetrics, sleepLogs, stepLogs, symptomLogs } from "../../drizzle/schema";
@@ -34,7 +35,7 @@ const metric = (type: (typeof healthMetrics.metric_type.enumValues)[number]) =>
     .orderBy(desc(healthMetrics.recorded_at))
     .limit(SUMMARY_METRIC_ROWS);
 
-const queries = [
+const symptoms = () =>
   qb
     .select({
       id: symptomLogs.id,
@@ -46,7 +47,10 @@ const queries = [
     })
     .from(symptomLogs)
     .where(and(eq(symptomLogs.user_id, userId), gte(symptomLogs.recorded_at, param("symptomsSince"))))
-    .orderBy(desc(symptomLogs.recorded_at)),
+    .orderBy(desc(symptomLogs.recorded_at));
+
+const queries = [
+  symptoms(),
   qb
     .select({ id: stepLogs.id, steps: stepLogs.steps, log_date: stepLogs.log_date, recorded_at: stepLogs.recorded_at })
     .from(stepLogs)
@@ -82,12 +86,14 @@ const queries = [
     .limit(2),
 ];
 
+const symptomsSince = (now: number) => new Date(now - SUMMARY_SYMPTOM_DAYS * DAY_MS).toISOString();
+
 export function trackerSummaryRead(userId: string, now = Date.now()): Read<TrackerSummaryResponse> {
   return {
     queries,
     values: {
       userId,
-      symptomsSince: new Date(now - SUMMARY_SYMPTOM_DAYS * DAY_MS).toISOString(),
+      symptomsSince: symptomsSince(now),
       stepsSince: new Date(now - SUMMARY_STEP_DAYS * DAY_MS).toISOString().slice(0, 10),
     },
     shape: ([symptoms, steps, exercise, bp, glucose, weight, womens, sleep]) => ({
@@ -102,5 +108,16 @@ export function trackerSummaryRead(userId: string, now = Date.now()): Read<Track
       },
       sleep: sleep as TrackerSummaryResponse["sleep"],
     }),
+  };
+}
+
+const recentQueries = [symptoms()];
+
+/** The summary's symptoms alone: what the dashboard's symptom card shows. */
+export function recentSymptomsRead(userId: string, now = Date.now()): Read<RecentSymptomsResponse> {
+  return {
+    queries: recentQueries,
+    values: { userId, symptomsSince: symptomsSince(now) },
+    shape: ([rows]) => ({ symptoms: rows as SymptomRow[] }),
   };
 }

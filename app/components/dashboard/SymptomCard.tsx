@@ -1,6 +1,6 @@
 // Recent symptoms card (docs/rules/trackers.md): its state (monitoring, active,
 // high-frequency), the latest symptom, and the symptoms dialog that logs one and
-// lists the last 14 days. Reads the tracker summary (offline: this device's copy).
+// lists the last 14 days. Reads the recent symptoms (offline: this device's copy).
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -10,13 +10,13 @@ import { SymptomHistory } from "~/components/trackers/SymptomHistory";
 import { symptomCardState, symptomHistory } from "~/domain/symptoms";
 import { useNow, useTimeZone } from "~/lib/doses";
 import { formatDate } from "~/lib/format";
-import { useTrackerSummary } from "~/lib/tracker-queries";
+import { useRecentSymptoms } from "~/lib/tracker-queries";
 
 export function SymptomCard() {
   const { t, i18n } = useTranslation("trackers");
   const now = useNow();
   const zone = useTimeZone();
-  const { data } = useTrackerSummary();
+  const { data } = useRecentSymptoms();
   const [open, setOpen] = useState(false);
   const rows = symptomHistory(data?.symptoms ?? [], now);
   const state = symptomCardState(rows, now);

@@ -24,6 +24,15 @@ type Group = NonNullable<Exclude<Rolldown.OutputOptions["codeSplitting"], boolea
 const SMALL_MODULE = 2500;
 /** Route screens (distinct route files) that must import a small module for it to be shared. */
 const WIDELY_SHARED = 3;
+/**
+ * Modules only signed-in screens use join "signed-in" sooner: up to this size, when two
+ * screens share them (a dashboard card and its tracker screen). Each costs a signed-in
+ * page a few KiB it may not run, and saves the dashboard a request per module: on
+ * Slow-4G a script request (150 ms round trip, and main-thread work to start it when
+ * the service worker answers) costs more than the bytes (docs/PERFORMANCE.md).
+ */
+const SIGNED_IN_SMALL_MODULE = 8000;
+const SIGNED_IN_WIDELY_SHARED = 2;
 
 const appDir = new URL("./app/", import.meta.url).pathname;
 const ROUTE_QUERY = "?__react-router-build-client-route";
@@ -46,7 +55,9 @@ function routeFiles(entries: RouteConfigEntry[], signedIn: boolean, out = new Ma
   }
   return out;
 }
-const screens = [...routeFiles(routes, false).values()].filter((r) => r.file !== GUARD && r.file !== SHELL);
+/** The local dev mailbox is a developer's page, not a screen of the app: it shapes no chunk. */
+const DEV_ONLY = "routes/dev-mailbox.tsx";
+const screens = [...routeFiles(routes, false).values()].filter((r) => r.file !== GUARD && r.file !== SHELL && r.file !== DEV_ONLY);
 const routeModuleIds = new Set(["root.tsx", GUARD, SHELL, ...screens.map((r) => r.file)].map((f) => `${appDir}${f}`));
 
 /** Modules the entries import statically, directly or through others. */
@@ -90,11 +101,12 @@ function plan(ctx: Ctx): Plan {
     // Stylesheets stay with the screens that use them (render-blocking, and their size is not in `code`).
     if (refused.has(id) || routeModuleIds.has(id) || id.endsWith(ROUTE_QUERY) || STYLESHEET.test(id)) return false;
     const info = ctx.getModuleInfo(id);
+    const signedInOnly = !signedOutUse(id);
     inProgress.add(id);
     const ok =
       !!info &&
-      (info.code?.length ?? Infinity) <= SMALL_MODULE &&
-      (shell.has(id) || (users.get(id)?.length ?? 0) >= WIDELY_SHARED) &&
+      (info.code?.length ?? Infinity) <= (signedInOnly ? SIGNED_IN_SMALL_MODULE : SMALL_MODULE) &&
+      (shell.has(id) || (users.get(id)?.length ?? 0) >= (signedInOnly ? SIGNED_IN_WIDELY_SHARED : WIDELY_SHARED)) &&
       info.importedIds.every((dep) => qualifies(dep, inProgress));
     inProgress.delete(id);
     (ok ? shared : refused).add(id);

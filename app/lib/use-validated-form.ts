@@ -43,7 +43,9 @@ const FORM_ATTRS = { method: "post", noValidate: true, [REPLAY_EARLY_SUBMIT]: ""
 
 /**
  * `schema` is the op's schema, or a function loading it: a form that few visits submit
- * (the refill dialog) then loads zod with its first submit instead of with its page.
+ * (the refill dialog) or that must open fast on a slow phone (sign-in) then loads zod
+ * when someone first focuses one of its fields (or at the latest with its first
+ * submit) instead of with its page.
  */
 export function useValidatedForm<S extends z.ZodMiniType>(schema: S | (() => Promise<S>), options: FormKitOptions<S>) {
   const { ns, prepare = (v: FormValues) => v, check, tell = "alert" } = options;
@@ -56,6 +58,8 @@ export function useValidatedForm<S extends z.ZodMiniType>(schema: S | (() => Pro
   const [busy, setBusy] = useState(false);
   const formRef = useRef<HTMLFormElement | null>(null);
   const loaded = useRef<S | null>(typeof schema === "function" ? null : schema);
+  const loading = useRef<Promise<S> | null>(null);
+  const load = async () => (loaded.current ??= await (loading.current ??= (schema as () => Promise<S>)()));
 
   const say = (m: FormMessage | undefined) => (m === undefined ? undefined : typeof m === "string" ? t(m) : t(m.key, m.values));
   const first = Object.values(errors)[0];
@@ -94,9 +98,9 @@ export function useValidatedForm<S extends z.ZodMiniType>(schema: S | (() => Pro
   const onSubmit = (send: (data: z.output<S>, values: FormValues) => Promise<void>) => async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     const form = e.currentTarget;
-    loaded.current ??= await (schema as () => Promise<S>)();
+    const checked = await load();
     setSubmitted(true);
-    const result = validate(form, loaded.current);
+    const result = validate(form, checked);
     if ("errors" in result) {
       setErrors(result.errors);
       focusFirstInvalid(form, result.errors);
@@ -130,7 +134,8 @@ export function useValidatedForm<S extends z.ZodMiniType>(schema: S | (() => Pro
 
   return {
     // React's onChange on the form hears every keystroke, select and checkbox inside it.
-    form: { ...FORM_ATTRS, ref: formRef, onChange: recheck },
+    // A schema to load starts loading with the first field focused: by the submit it is there.
+    form: { ...FORM_ATTRS, ref: formRef, onChange: recheck, onFocus: loaded.current ? undefined : () => void load().catch(() => (loading.current = null)) },
     field,
     prefill,
     onSubmit,

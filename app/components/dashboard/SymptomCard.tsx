@@ -1,16 +1,35 @@
 // Recent symptoms card (docs/rules/trackers.md): its state (monitoring, active,
 // high-frequency), the latest symptom, and the symptoms dialog that logs one and
 // lists the last 14 days. Reads the recent symptoms (offline: this device's copy).
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Dialog } from "~/components/Dialog";
-import { SymptomForm } from "~/components/trackers/SymptomForm";
+import { PlaceholderBars } from "~/components/PlaceholderBars";
 import { SymptomHistory } from "~/components/trackers/SymptomHistory";
 import { symptomCardState, symptomHistory } from "~/domain/symptoms";
 import { useNow, useTimeZone } from "~/lib/doses";
 import { formatDate } from "~/lib/format";
 import { useRecentSymptoms } from "~/lib/tracker-queries";
+
+// The form loads when someone means to log a symptom (pointer down or focus on the
+// button), not with the home screen: one script request fewer on every dashboard load.
+// The installed app has it in the service worker's cache; a browser tab that lost the
+// network before loading it says so instead of failing the screen.
+const loadForm = () => import("~/components/trackers/SymptomForm");
+const SymptomForm = lazy(() => loadForm().then((m) => ({ default: m.SymptomForm }), () => ({ default: FormUnavailable })));
+
+function FormUnavailable() {
+  const { t } = useTranslation();
+  return (
+    <div className="internet-required" role="alert">
+      <strong>{t("common:offline.requiredTitle")}</strong>
+      <button type="button" className="button" onClick={() => location.reload()}>
+        {t("common:offline.retryConnection")}
+      </button>
+    </div>
+  );
+}
 
 export function SymptomCard() {
   const { t, i18n } = useTranslation("trackers");
@@ -34,7 +53,7 @@ export function SymptomCard() {
         </p>
       )}
       <div className="tracker-actions">
-        <button type="button" className="button" onClick={() => setOpen(true)}>
+        <button type="button" className="button" onPointerDown={loadForm} onFocus={loadForm} onClick={() => setOpen(true)}>
           {t("card.log")}
         </button>
         <Link to="/tracking/symptoms" className="text-link">
@@ -43,7 +62,11 @@ export function SymptomCard() {
       </div>
       <Dialog open={open} title={t("card.dialogTitle")} onClose={() => setOpen(false)}>
         <div className="stack">
-          {open && <SymptomForm />}
+          {open && (
+            <Suspense fallback={<PlaceholderBars />}>
+              <SymptomForm />
+            </Suspense>
+          )}
           <SymptomHistory rows={rows} zone={zone} headingLevel={3} />
         </div>
       </Dialog>

@@ -6,15 +6,17 @@ import { AuthLayout } from "~/components/AuthLayout";
 import { InternetRequired } from "~/components/InternetRequired";
 import { SubmitButton } from "~/components/SubmitButton";
 import { Field } from "~/components/Field";
-import { resetEmailSchema } from "~/domain/auth-rules";
 import { requestPasswordReset } from "~/lib/auth-client";
 import { toastRequestError } from "~/lib/request-error-toast";
 import { toast } from "~/lib/toast";
 import { useValidatedForm } from "~/lib/use-validated-form";
 
+/** zod loads when a field is first focused, not with the page (form kit). */
+const loadResetEmailSchema = () => import("~/domain/auth-rules").then((m) => m.resetEmailSchema);
+
 export default function ForgotPassword() {
   const { t } = useTranslation("auth");
-  const { form, field, busy, onSubmit } = useValidatedForm(resetEmailSchema, { ns: "auth", defaults: { email: "" }, tell: "toast" });
+  const { form, field, busy, onSubmit } = useValidatedForm(loadResetEmailSchema, { ns: "auth", defaults: { email: "" }, tell: "toast" });
 
   const submit = onSubmit(async ({ email }) => {
     try {

@@ -9,7 +9,6 @@ import { GoogleButton } from "~/components/GoogleButton";
 import { InternetRequired } from "~/components/InternetRequired";
 import { SubmitButton } from "~/components/SubmitButton";
 import { Field } from "~/components/Field";
-import { loginSchema } from "~/domain/auth-rules";
 import { ApiError } from "~/lib/api";
 import { resendVerification, signIn } from "~/lib/auth-client";
 import { LOCAL_KEYS, readLocal, writeLocal } from "~/lib/device";
@@ -28,10 +27,13 @@ export function clientLoader({ request }: Route.ClientLoaderArgs) {
   return null;
 }
 
+/** zod loads when a field is first focused, not with the page (form kit). */
+const loadLoginSchema = () => import("~/domain/auth-rules").then((m) => m.loginSchema);
+
 export default function Login() {
   const { t } = useTranslation("auth");
   const navigate = useNavigate();
-  const { form, field, prefill, busy, onSubmit } = useValidatedForm(loginSchema, { ns: "auth", defaults: { email: "", password: "" }, tell: "toast" });
+  const { form, field, prefill, busy, onSubmit } = useValidatedForm(loadLoginSchema, { ns: "auth", defaults: { email: "", password: "" }, tell: "toast" });
   const [unverified, setUnverified] = useState<string | null>(null);
   const [resending, setResending] = useState(false);
 

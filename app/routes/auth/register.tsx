@@ -8,7 +8,6 @@ import { GoogleButton } from "~/components/GoogleButton";
 import { InternetRequired } from "~/components/InternetRequired";
 import { SubmitButton } from "~/components/SubmitButton";
 import { Field } from "~/components/Field";
-import { registerSchema } from "~/domain/auth-rules";
 import { ApiError } from "~/lib/api";
 import { signUp } from "~/lib/auth-client";
 import { readCachedSession } from "~/lib/session";
@@ -24,10 +23,13 @@ export function clientLoader() {
   return null;
 }
 
+/** zod loads when a field is first focused, not with the page (form kit). */
+const loadRegisterSchema = () => import("~/domain/auth-rules").then((m) => m.registerSchema);
+
 export default function Register() {
   const { t } = useTranslation("auth");
   const navigate = useNavigate();
-  const { form, field, busy, onSubmit } = useValidatedForm(registerSchema, { ns: "auth", defaults: { email: "", password: "", confirmPassword: "" }, tell: "toast" });
+  const { form, field, busy, onSubmit } = useValidatedForm(loadRegisterSchema, { ns: "auth", defaults: { email: "", password: "", confirmPassword: "" }, tell: "toast" });
 
   const submit = onSubmit(async ({ email, password }) => {
     try {

@@ -7,18 +7,20 @@ import { AuthLayout } from "~/components/AuthLayout";
 import { InternetRequired } from "~/components/InternetRequired";
 import { SubmitButton } from "~/components/SubmitButton";
 import { Field } from "~/components/Field";
-import { newPasswordSchema } from "~/domain/auth-rules";
 import { ApiError } from "~/lib/api";
 import { resetPassword } from "~/lib/auth-client";
 import { toast } from "~/lib/toast";
 import { useValidatedForm } from "~/lib/use-validated-form";
+
+/** zod loads when a field is first focused, not with the page (form kit). */
+const loadNewPasswordSchema = () => import("~/domain/auth-rules").then((m) => m.newPasswordSchema);
 
 export default function ResetPassword() {
   const { t } = useTranslation("auth");
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const token = params.get("token");
-  const { form, field, busy, onSubmit } = useValidatedForm(newPasswordSchema, { ns: "auth", defaults: { password: "", confirmPassword: "" }, tell: "toast" });
+  const { form, field, busy, onSubmit } = useValidatedForm(loadNewPasswordSchema, { ns: "auth", defaults: { password: "", confirmPassword: "" }, tell: "toast" });
   const [linkInvalid, setLinkInvalid] = useState(!token || params.has("error"));
 
   const submit = onSubmit(async ({ password }) => {

@@ -89,6 +89,39 @@ export class Outbox {
     this.notify();
   }
 
+  /**
+   * The user asks to try a failed op again: it leaves the failed list for the end of
+   * the queue (same op id, so the hub's ledger still applies it at most once), shows
+   * again at once and is sent.
+   */
+  async retryFailed(opId: string) {
+    const op = await this.takeFailed(opId);
+    if (!op) return;
+    const { error: _e, failedAt: _f, ...rest } = op;
+    const queued: QueuedOp = { ...rest, retries: 0 };
+    await update<QueuedOp[]>(queueKey(this.userId), (q) => [...(q ?? []), queued]);
+    applyOptimistic(this.queryClient, this.userId, queued);
+    this.notify();
+    void this.flush();
+  }
+
+  /** The user gives a failed op up: it leaves the failed list, and nothing of it stays (its optimistic change went when it failed). */
+  async discardFailed(opId: string) {
+    if (await this.takeFailed(opId)) this.notify();
+  }
+
+  private async takeFailed(opId: string): Promise<FailedOp | undefined> {
+    let taken: FailedOp | undefined;
+    await update<FailedOp[]>(failedKey(this.userId), (f) =>
+      (f ?? []).filter((op) => {
+        if (op.opId !== opId) return true;
+        taken = op;
+        return false;
+      }),
+    );
+    return taken;
+  }
+
   subscribe(cb: () => void) {
     this.listeners.add(cb);
     return () => void this.listeners.delete(cb);

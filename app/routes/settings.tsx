@@ -5,6 +5,7 @@ import { useState, type ReactNode } from "react";
 import { useEnableNotifications, usePermissionNotGrantedToast } from "~/components/NotificationBell";
 import { PlaceholderBars } from "~/components/PlaceholderBars";
 import { DataManagement } from "~/components/settings/DataManagement";
+import { NotSavedList } from "~/components/settings/NotSavedList";
 import { TestAlarmButton } from "~/components/doses/TestAlarmButton";
 import { TimesSettings } from "~/components/settings/TimesSettings";
 import { FONT_SIZE_PX, FONT_SIZES, LANGUAGES, THEMES, type UserSettingsInput } from "~/domain/settings";
@@ -104,6 +105,7 @@ export default function Settings() {
   return (
     <main id="main" className="page stack">
       <h1>{t("title")}</h1>
+      <NotSavedList />
       <Group title={t("groups.notifications")}>{NOTIFICATION_KEYS.map(toggle)}</Group>
       <Group title={t("groups.privacy")}>{PRIVACY_KEYS.map(toggle)}</Group>
       <Group title={t("groups.appearance")}>

@@ -574,4 +574,46 @@ describe("refreshing after a sync", () => {
     expect(first).not.toBe(second);
     expect(events).toEqual([`sent ${first}`, `lost ${first}`, `sent ${second}`, `answered ${second} user_settings`]);
   });
+
+  it("a failed op tried again leaves the failed list for the end of the queue, shows again and is sent with its own op id", async () => {
+    const userId = newUserId();
+    const outbox = new Outbox(userId, queryClient);
+    const [bad] = await queueOffline(outbox, [setting(userId, { theme: "dark" })]);
+    handler = () => json(200, { acks: [{ opId: bad.opId, status: "rejected", error: { code: "write_failed", message: "D1 unavailable" } }], tables: [] });
+    for (let i = 0; i < MAX_SYNC_RETRIES; i++) await outbox.flush();
+    expect((await outbox.failed()).map((op) => op.opId)).toEqual([bad.opId]);
+
+    const key = settingsQuery.key(userId, null);
+    queryClient.setQueryData<UserSettings>(key, { ...DEFAULT_SETTINGS, user_id: userId, created_at: "", updated_at: "" });
+    handler = ackAll();
+    const notified = vi.fn();
+    outbox.subscribe(notified);
+    await outbox.retryFailed(bad.opId);
+    await outbox.flush();
+
+    expect(await outbox.failed()).toEqual([]);
+    expect(await outbox.pending()).toEqual([]);
+    expect(requests.at(-1)!.body.ops).toEqual([withoutRetries({ ...bad, retries: 0 })]);
+    expect(queryClient.getQueryData<UserSettings>(key)?.theme).toBe("dark");
+    expect(notified).toHaveBeenCalled();
+  });
+
+  it("a discarded failed op is gone for good and never sent; an unknown id changes nothing", async () => {
+    const userId = newUserId();
+    const outbox = new Outbox(userId, queryClient);
+    const [bad, other] = await queueOffline(outbox, [setting(userId, { theme: "purple" }), setting(userId, { theme: "dark" })]);
+    handler = (body) =>
+      json(200, { acks: body.ops.map((op) => ({ opId: op.opId, status: "rejected", error: { code: "validation_failed", message: "Invalid" } })), tables: [] });
+    await outbox.flush();
+    expect(await outbox.failed()).toHaveLength(2);
+    const sent = requests.length;
+
+    await outbox.discardFailed(bad.opId);
+    await outbox.discardFailed("no-such-op");
+    await outbox.flush();
+
+    expect((await outbox.failed()).map((op) => op.opId)).toEqual([other.opId]);
+    expect(await outbox.pending()).toEqual([]);
+    expect(requests).toHaveLength(sent);
+  });
 });

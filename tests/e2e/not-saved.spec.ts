@@ -1,0 +1,77 @@
+// Settings → "Not saved" (issue 13, sync you can see): changes that failed to sync stay
+// listed with what, when and why, until the user tries them again or discards them.
+import { expect, test, type Page } from "@playwright/test";
+import { uuidv7 } from "uuidv7";
+import { hydrated, signedInUser } from "./fixtures";
+
+/** Puts failed ops where the outbox keeps them (idb-keyval's store), as earlier failed syncs would have. */
+async function seedFailedOps(page: Page, userId: string, ops: unknown[]) {
+  await page.evaluate(
+    ([key, value]) =>
+      new Promise<void>((resolve, reject) => {
+        const open = indexedDB.open("keyval-store");
+        open.onupgradeneeded = () => open.result.createObjectStore("keyval");
+        open.onsuccess = () => {
+          const tx = open.result.transaction("keyval", "readwrite");
+          tx.objectStore("keyval").put(value, key);
+          tx.oncomplete = () => resolve();
+          tx.onerror = () => reject(tx.error);
+        };
+        open.onerror = () => reject(open.error);
+      }),
+    [`outbox-failed:${userId}`, ops] as const,
+  );
+}
+
+test("a change that failed to sync is listed until tried again (then saved once) or discarded (then never sent)", async ({ page }) => {
+  const user = await signedInUser(page);
+  await page.goto("/settings");
+  await hydrated(page);
+  await expect(page.getByTestId("not-saved")).toHaveCount(0);
+
+  const failedAt = new Date().toISOString();
+  const theme = { opId: uuidv7(), table: "user_settings", type: "update", id: user.id, data: { theme: "dark" }, clientTime: failedAt, retries: 3 };
+  const symptom = {
+    opId: uuidv7(),
+    table: "symptom_logs",
+    type: "insert",
+    id: uuidv7(),
+    data: { symptom_type: "headache", severity: 4 },
+    clientTime: failedAt,
+    retries: 0,
+  };
+  await seedFailedOps(page, user.id, [
+    { ...theme, error: { code: "write_failed", message: "The database was busy" }, failedAt },
+    { ...symptom, error: { code: "validation_failed", message: "Please select a symptom" }, failedAt },
+  ]);
+  await page.reload();
+  await hydrated(page);
+
+  const list = page.getByTestId("not-saved");
+  await expect(list.getByRole("heading", { name: "Not saved" })).toBeVisible();
+  const items = list.getByRole("listitem");
+  await expect(items).toHaveCount(2);
+  await expect(items.nth(0)).toContainText("Settings changed");
+  await expect(items.nth(0)).toContainText("Reason: The database was busy");
+  await expect(items.nth(1)).toContainText("Symptom added");
+
+  // Tried again: sent with its own op id, applied once, and gone from the list.
+  await items.nth(0).getByRole("button", { name: "Try again" }).click();
+  await expect(items).toHaveCount(1);
+  await expect
+    .poll(async () => ((await (await page.request.get("/api/settings")).json()) as { theme: string }).theme)
+    .toBe("dark");
+
+  // Discarded: asked first, then gone, and the server never hears of it.
+  await items.nth(0).getByRole("button", { name: "Discard" }).click();
+  const confirm = page.getByRole("dialog", { name: "Discard this change?" });
+  await expect(confirm).toBeVisible();
+  await confirm.getByRole("button", { name: "Discard" }).click();
+  await expect(page.getByText("Change discarded")).toBeVisible();
+  await expect(page.getByTestId("not-saved")).toHaveCount(0);
+  await page.reload();
+  await hydrated(page);
+  await expect(page.getByTestId("not-saved")).toHaveCount(0);
+  const summary = (await (await page.request.get("/api/trackers/summary")).json()) as { symptoms: unknown[] };
+  expect(summary.symptoms).toEqual([]);
+});

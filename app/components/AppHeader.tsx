@@ -6,6 +6,7 @@ import { ProfileAvatar } from "./profile/ProfileAvatar";
 import { useUpdateSettings } from "~/lib/settings";
 import { LanguageToggle } from "./LanguageToggle";
 import { NotificationBell } from "./NotificationBell";
+import { SyncIndicator } from "./SyncIndicator";
 
 export function AppHeader() {
   const user = useSessionUser();
@@ -25,6 +26,7 @@ export function AppHeader() {
         aria-label={t("header.searchPlaceholder")}
       />
       <div className="header-actions">
+        <SyncIndicator />
         <LanguageToggle onChange={(language) => void updateSettings({ language })} />
         <NotificationBell />
       </div>

@@ -132,9 +132,16 @@ export class Outbox {
     if (!this.flushing) {
       this.flushing = this.run().finally(() => {
         this.flushing = null;
+        this.notify();
       });
+      this.notify();
     }
     return this.flushing;
+  }
+
+  /** A run is sending (the header's sync indicator). */
+  get sending(): boolean {
+    return this.flushing !== null;
   }
 
   private async run() {

@@ -75,3 +75,38 @@ test("a change that failed to sync is listed until tried again (then saved once)
   const summary = (await (await page.request.get("/api/trackers/summary")).json()) as { symptoms: unknown[] };
   expect(summary.symptoms).toEqual([]);
 });
+
+test("the header says what waits for the network, sends it once back online and says so; a failure leads to Not saved", async ({ page, context }) => {
+  const user = await signedInUser(page);
+  await page.goto("/settings");
+  await hydrated(page);
+  const indicator = page.getByTestId("sync-indicator");
+  await expect(indicator).toHaveAttribute("data-state", "synced");
+  await expect(indicator).toHaveAccessibleName("All changes saved");
+
+  await context.setOffline(true);
+  await page.getByLabel("Health tips").uncheck();
+  await page.getByLabel("Lab result alerts").uncheck();
+  await expect(indicator).toHaveAttribute("data-state", "waiting");
+  await expect(indicator).toHaveAccessibleName("2 changes waiting to sync");
+  await expect(indicator).toContainText("2");
+
+  await context.setOffline(false);
+  await expect(page.getByText("2 items synced successfully")).toBeVisible();
+  await expect(indicator).toHaveAttribute("data-state", "synced");
+  const saved = (await (await page.request.get("/api/settings")).json()) as { health_tips: boolean; lab_alerts: boolean };
+  expect(saved).toMatchObject({ health_tips: false, lab_alerts: false });
+
+  // A change that failed: the indicator turns to it, and pressing it opens the list.
+  const failedAt = new Date().toISOString();
+  await seedFailedOps(page, user.id, [
+    { opId: uuidv7(), table: "sleep_logs", type: "delete", id: uuidv7(), clientTime: failedAt, retries: 3, error: { code: "write_failed", message: "busy" }, failedAt },
+  ]);
+  await page.goto("/more");
+  await hydrated(page);
+  await expect(indicator).toHaveAttribute("data-state", "error");
+  await expect(indicator).toHaveAccessibleName("1 change not saved");
+  await indicator.click();
+  await expect(page).toHaveURL(/\/settings#not-saved$/);
+  await expect(page.getByTestId("not-saved")).toContainText("Sleep deleted");
+});

@@ -31,7 +31,7 @@ export function NotSavedList() {
     allTexts ? t(op.error.message, { ns: i18n.options.ns as string[], defaultValue: op.error.message }) : op.error.message;
 
   return (
-    <section className="card stack not-saved" aria-labelledby="not-saved-title" data-testid="not-saved">
+    <section id="not-saved" className="card stack not-saved" aria-labelledby="not-saved-title" data-testid="not-saved">
       <h2 id="not-saved-title">{t("notSaved.title")}</h2>
       <p className="muted">{t("notSaved.body")}</p>
       <ul className="not-saved-list">

@@ -1,7 +1,8 @@
 // The header's sync indicator (issue 13, "sync you can see"): everything saved, changes
 // waiting (with their count), sending, or changes that failed. Pressed, it sends what
 // waits, or opens Settings → "Not saved" when something failed. Changes that waited for
-// the network are announced once they are all saved ('N item(s) synced successfully');
+// the network are announced once they are all saved ('N item(s) synced successfully';
+// those already waiting when the app opened are announced by sync-provider.tsx);
 // a run that ends with changes still waiting while online says they will be retried.
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
@@ -24,11 +25,12 @@ export function SyncIndicator() {
   const navigate = useNavigate();
   const outbox = useOutbox();
   const online = useOnline();
-  const { state, pending, failed } = useSyncStatus();
+  const { state, pending, failed, loaded } = useSyncStatus();
 
   // One episode of waiting: how many changes waited, and whether the network was away.
   const episode = useRef({ most: 0, offline: false, retryTold: false, wasSending: false });
   useEffect(() => {
+    if (!loaded) return;
     const e = episode.current;
     if (state === "waiting" || state === "syncing") {
       e.most = Math.max(e.most, pending);
@@ -43,7 +45,7 @@ export function SyncIndicator() {
     }
     if (state === "synced" && e.offline && e.most > 0) toast({ variant: "success", title: t("sync.synced", { count: e.most }) });
     episode.current = { most: 0, offline: false, retryTold: false, wasSending: false };
-  }, [state, pending, online, t]);
+  }, [state, pending, online, loaded, t]);
 
   const count = state === "error" ? failed : pending;
   const label = state === "synced" ? t("sync.allSaved") : t(`sync.state.${state}`, { count });

@@ -2,17 +2,22 @@
 // localStorage and in IndexedDB (idb-keyval), ends with ":{userId}".
 import { delMany, keys } from "idb-keyval";
 import { forgetUser } from "./forgotten-users";
+import { failedKey, queueKey } from "./outbox-queue";
 import { cacheSession } from "./session";
 
-export async function clearUserDeviceData(userId: string) {
+/** The user's queued and failed changes (outbox-queue.ts), which an inactivity logout keeps for their next sign-in. */
+const QUEUE_KEYS = [queueKey, failedKey];
+
+export async function clearUserDeviceData(userId: string, { keepQueue = false } = {}) {
   forgetUser(userId);
   const suffix = `:${userId}`;
+  const kept = new Set(keepQueue ? QUEUE_KEYS.map((key) => key(userId)) : []);
   try {
     for (const key of Object.keys(localStorage)) if (key.endsWith(suffix)) localStorage.removeItem(key);
   } catch {
     // No storage: nothing to clear.
   }
   cacheSession(null);
-  const idbKeys = (await keys()).filter((k) => String(k).endsWith(suffix));
+  const idbKeys = (await keys()).filter((k) => String(k).endsWith(suffix) && !kept.has(String(k)));
   if (idbKeys.length) await delMany(idbKeys);
 }

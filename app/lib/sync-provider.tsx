@@ -44,15 +44,24 @@ export function SyncProvider({ userId, children }: { userId: string; children: R
   );
 
   useEffect(() => {
+    let live = true;
     const flush = () => void outbox.flush();
-    flush();
+    // Changes already waiting when the app opens (from before a reload, or kept through
+    // an inactivity logout) are sent now, and reported once they are all saved.
+    void outbox.pending().then(async (waiting) => {
+      await outbox.flush();
+      if (live && waiting.length && !(await outbox.pending()).length) {
+        toast({ variant: "success", title: t("sync.synced", { count: waiting.length }) });
+      }
+    });
     window.addEventListener("online", flush);
     const timer = setInterval(flush, BACKGROUND_SYNC_INTERVAL_MS);
     return () => {
+      live = false;
       window.removeEventListener("online", flush);
       clearInterval(timer);
     };
-  }, [outbox]);
+  }, [outbox, t]);
 
   // The service worker marked doses from a notification (Taken): it sent them (refetch) or queued them in this user's outbox (send now).
   useEffect(() => {

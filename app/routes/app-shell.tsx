@@ -6,6 +6,7 @@ import { DoseAlarm } from "~/components/doses/DoseAlarm";
 import { useSessionUser } from "~/lib/session";
 import { useAppearanceFromSettings } from "~/lib/settings";
 import { useScreenSnapshots } from "~/lib/use-screen-snapshots";
+import { useInactivityLogout } from "~/lib/inactivity";
 import { clientScreenLoader, screenLoader } from "~/lib/screen-data";
 
 // The shell (header, alarm) shows the settings, profile and dose data on every screen. Server-rendered with it; client navigations read through the offline queries.
@@ -15,6 +16,7 @@ export const clientLoader = clientScreenLoader;
 export default function AppShell() {
   useAppearanceFromSettings();
   useScreenSnapshots(useSessionUser().id);
+  useInactivityLogout();
   return (
     <div className="app-shell">
       <AppHeader />

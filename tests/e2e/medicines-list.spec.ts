@@ -44,7 +44,7 @@ test("the medicine list: empty state, order, chips, search, filter, low stock, B
   await expect.poll(() => names(page)).toEqual(["Azithromycin"]);
   await page.getByLabel("Long-term").check();
   await expect.poll(() => names(page)).toEqual(["amlodipine", "Zinc"]);
-  await page.getByLabel("All").check();
+  await page.getByLabel("All", { exact: true }).check();
   await expect.poll(() => names(page)).toEqual(["amlodipine", "Zinc", "Azithromycin"]);
 
   await page.getByRole("button", { name: /Switch language/ }).click();

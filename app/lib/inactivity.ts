@@ -4,15 +4,11 @@
 // is lost: the queue is sent first when online, and what could not be sent stays on
 // this device, kept for the user's next sign-in here (device-data.ts keepQueue), where
 // the sync indicator reports it once it is saved.
-import { useQueryClient } from "@tanstack/react-query";
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { useNavigate } from "react-router";
 import { ACTIVITY_WRITE_MS, INACTIVITY_CHECK_MS, isInactive, QUEUE_ACTIVITY_CHECK_MS } from "~/domain/inactivity";
-import { signOut } from "./auth-client";
 import { readLocal, writeLocal } from "./device";
-import { clearUserDeviceData } from "./device-data";
-import { unsubscribeFromPush } from "./notifications";
+import { useLogOut } from "./log-out";
 import { isOnline } from "./online";
 import { useSessionUser } from "./session";
 import { useOutbox } from "./sync-provider";
@@ -30,8 +26,10 @@ export function readLastActivity(userId: string): number | null {
 export function useInactivityLogout() {
   const user = useSessionUser();
   const outbox = useOutbox();
-  const qc = useQueryClient();
-  const navigate = useNavigate();
+  // A new function each render: kept in a ref so the timers below are not reset by renders.
+  const current = useLogOut().logOut;
+  const logOut = useRef(current);
+  logOut.current = current;
   const { t } = useTranslation();
 
   useEffect(() => {
@@ -60,11 +58,7 @@ export function useInactivityLogout() {
       signingOut = true;
       void (async () => {
         if (isOnline()) await outbox.flush();
-        const untold = await unsubscribeFromPush();
-        await signOut(user.id, untold);
-        await clearUserDeviceData(user.id, { keepQueue: true });
-        qc.clear();
-        navigate("/auth/login", { replace: true });
+        await logOut.current({ keepQueue: true });
         toast({ title: t("session.inactivityLogout") });
       })();
     }, INACTIVITY_CHECK_MS);
@@ -74,5 +68,5 @@ export function useInactivityLogout() {
       clearInterval(queueTimer);
       clearInterval(checkTimer);
     };
-  }, [user.id, outbox, qc, navigate, t]);
+  }, [user.id, outbox, t]);
 }

@@ -21,11 +21,12 @@ export function useLogOut() {
       if (isOnline()) await outbox.flush();
       return (await outbox.pending()).length;
     },
-    async logOut() {
+    /** `keepQueue`: changes not yet sent stay on this device for the user's next sign-in (inactivity logout). */
+    async logOut({ keepQueue = false } = {}) {
       // Offline, the device forgets the user at once; the server hears of it once online (pending-sign-out.ts).
       const untold = await unsubscribeFromPush();
       await signOut(user.id, untold);
-      await clearUserDeviceData(user.id);
+      await clearUserDeviceData(user.id, { keepQueue });
       qc.clear();
       navigate("/auth/login", { replace: true });
     },

@@ -60,6 +60,8 @@ export function useValidatedForm<S extends z.ZodMiniType>(schema: S | (() => Pro
   const loaded = useRef<S | null>(typeof schema === "function" ? null : schema);
   const loading = useRef<Promise<S> | null>(null);
   const load = async () => (loaded.current ??= await (loading.current ??= (schema as () => Promise<S>)()));
+  // A failed load (offline) is tried again by the next focus or the submit.
+  const warm = () => void load().catch(() => (loading.current = null));
 
   const say = (m: FormMessage | undefined) => (m === undefined ? undefined : typeof m === "string" ? t(m) : t(m.key, m.values));
   const first = Object.values(errors)[0];
@@ -135,7 +137,7 @@ export function useValidatedForm<S extends z.ZodMiniType>(schema: S | (() => Pro
   return {
     // React's onChange on the form hears every keystroke, select and checkbox inside it.
     // A schema to load starts loading with the first field focused: by the submit it is there.
-    form: { ...FORM_ATTRS, ref: formRef, onChange: recheck, onFocus: loaded.current ? undefined : () => void load().catch(() => (loading.current = null)) },
+    form: { ...FORM_ATTRS, ref: formRef, onChange: recheck, onFocus: typeof schema === "function" ? warm : undefined },
     field,
     prefill,
     onSubmit,

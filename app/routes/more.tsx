@@ -77,7 +77,7 @@ export default function More() {
         message={t("logout.unsyncedBody", { count: pending, n: formatNumber(pending, i18n.language) })}
         confirmLabel={t("logout.anyway")}
         destructive
-        onConfirm={logOut}
+        onConfirm={() => void logOut()}
         onCancel={() => setPending(0)}
       />
     </main>

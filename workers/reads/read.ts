@@ -47,6 +47,8 @@ interface Compiled {
   sql: string;
   params: unknown[];
   fields: SelectedField[];
+  /** The CTE's column names, one per field: "c0,c1,…". */
+  columns: string;
 }
 
 /** Queries are built once per isolate, so their SQL is compiled once too. */
@@ -55,7 +57,8 @@ function compile(query: ReadQuery): Compiled {
   let c = compiled.get(query);
   if (!c) {
     const { sql: text, params } = query.toSQL();
-    c = { sql: text, params, fields: selectedFields(query) };
+    const fields = selectedFields(query);
+    c = { sql: text, params, fields, columns: fields.map((_, i) => `c${i}`).join(",") };
     compiled.set(query, c);
   }
   return c;
@@ -71,8 +74,8 @@ interface Part {
 
 /** One statement answering one JSON array of rows (each row an array) per query. */
 function statementOf(db: Db, parts: Part[]) {
-  const ctes = parts.map((p, i) => `q${i}(${p.compiled.fields.map((_, c) => `c${c}`).join(",")}) as (${p.compiled.sql})`);
-  const columns = parts.map((p, i) => `(select json_group_array(json_array(${p.compiled.fields.map((_, c) => `c${c}`).join(",")})) from q${i})`);
+  const ctes = parts.map((p, i) => `q${i}(${p.compiled.columns}) as (${p.compiled.sql})`);
+  const columns = parts.map((p, i) => `(select json_group_array(json_array(${p.compiled.columns})) from q${i})`);
   return db.$client.prepare(`with ${ctes.join(", ")} select ${columns.join(", ")}`).bind(...parts.flatMap((p) => p.params));
 }
 

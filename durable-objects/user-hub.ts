@@ -3,12 +3,15 @@
 // follows (achievements, the reminder schedule: follow-ups.ts) after the answer, and
 // tells the user's open tabs and devices what changed over hibernatable WebSockets.
 import { DurableObject } from "cloudflare:workers";
+import { and, eq, max } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import type { ChangeNotice, Op, SyncResponse, SyncSource } from "../app/domain/sync-op";
 import type { PushSubscriptionInput } from "../app/domain/push";
+import { syncOps } from "../drizzle/schema";
 import { awardAchievements, takenDays, takenLogOps } from "./achievements";
 import { applyOps } from "./apply-ops";
 import { deleteUserData } from "./delete-user-data";
+import { beginSwitch, deactivateDevice, endSwitch, forgetDevice, touchDevice, type DeviceProfile, type SwitchEnd } from "./device-accounts";
 import { HubFollowUps, type FollowUpWork } from "./follow-ups";
 import { removePushSubscription, savePushSubscription } from "./push-subscriptions";
 import { HubReminders, REMINDER_TABLES } from "./reminders";
@@ -103,6 +106,23 @@ export class UserHub extends DurableObject<Env> {
   }
 
   /**
+   * The newest op id (UUIDv7: string order is time order) the ledger holds for this
+   * user and device, any status. Queued behind the syncs already under way, so a
+   * batch in flight is finished first: the account switch asks this to know that
+   * every op the device sent is applied (SyncAckedResponse).
+   */
+  highestOpFor(deviceId: string): Promise<string | null> {
+    const userId = this.userId;
+    return this.serial(async () => {
+      const [row] = await drizzle(this.env.DB)
+        .select({ opId: max(syncOps.op_id) })
+        .from(syncOps)
+        .where(and(eq(syncOps.user_id, userId), eq(syncOps.device_id, deviceId)));
+      return row?.opId ?? null;
+    });
+  }
+
+  /**
    * A sync's follow-up: newly taken doses may earn achievements, and the reminder
    * schedule is recomputed. The ops' own batches stand whatever happens here; a
    * failure throws, so the work stays recorded and is tried again. New achievements
@@ -140,6 +160,36 @@ export class UserHub extends DurableObject<Env> {
     });
     this.broadcast({ type: "changed", tables: ["*"] });
     return counts;
+  }
+
+  /** Signed in or switched to on a device: its saved_accounts row, active (device-accounts.ts). */
+  touchDevice(deviceId: string, profile: DeviceProfile, hasUnsyncedData: boolean) {
+    const userId = this.userId;
+    return this.serial(() => touchDevice(drizzle(this.env.DB), userId, deviceId, profile, hasUnsyncedData));
+  }
+
+  /** Another account on the device became the active one. */
+  deactivateDevice(deviceId: string) {
+    const userId = this.userId;
+    return this.serial(() => deactivateDevice(drizzle(this.env.DB), userId, deviceId));
+  }
+
+  /** A switch away from this user begins: the switching flag and the 'initiated' log row. */
+  beginSwitch(deviceId: string, toUserId: string, flags: { dataSynced: boolean; backupCreated: boolean }) {
+    const userId = this.userId;
+    return this.serial(() => beginSwitch(drizzle(this.env.DB), userId, deviceId, toUserId, flags));
+  }
+
+  /** A switch away from this user ended: completed, rolled back, or failed before it began. */
+  endSwitch(deviceId: string, end: SwitchEnd) {
+    const userId = this.userId;
+    return this.serial(() => endSwitch(drizzle(this.env.DB), userId, deviceId, end));
+  }
+
+  /** "Remove from this device": the row goes (the session is revoked by the Worker). */
+  forgetDevice(deviceId: string) {
+    const userId = this.userId;
+    return this.serial(() => forgetDevice(drizzle(this.env.DB), userId, deviceId));
   }
 
   /** False when the endpoint is another user's and the keys do not prove it is this browser's. */

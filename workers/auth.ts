@@ -1,15 +1,18 @@
 // better-auth, built per request because it needs this request's D1 binding.
 import { betterAuth } from "better-auth";
 import { APIError, createAuthMiddleware } from "better-auth/api";
+import { multiSession } from "better-auth/plugins";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { getCookieCache, getSessionCookie, parseCookies } from "better-auth/cookies";
 import { drizzle } from "drizzle-orm/d1";
 import * as schema from "../drizzle/schema";
+import { MAX_SAVED_ACCOUNTS } from "../app/domain/accounts";
 import { MIN_PASSWORD_LENGTH } from "../app/domain/auth-rules";
 import type { SessionUser } from "../app/domain/session";
 import { resetPasswordEmail, verificationEmail } from "./auth-emails";
 import { sendEmail } from "./email";
 import { cacheValidUntil, VerifiedSessionCaches } from "./lib/verified-session-caches";
+import { refuseFourthAccount } from "./lib/device-sessions";
 import { hashPassword, verifyPassword } from "./lib/password";
 
 /** Google sign-in exists only when both secrets are set; the login screen explains otherwise. */
@@ -68,6 +71,7 @@ export function createAuth(env: Env, baseURL: string) {
       // docs/rules/entry-and-accounts.md wants 'Account Exists' for a taken email; better-auth would hide it behind
       // a fake success. Sign-up is IP rate-limited, which bounds what this reveals.
       before: createAuthMiddleware(async (ctx) => {
+        await refuseFourthAccount(ctx);
         if (ctx.path !== "/sign-up/email") return;
         const email = typeof ctx.body?.email === "string" ? ctx.body.email.trim().toLowerCase() : "";
         if (email && (await ctx.context.internalAdapter.findUserByEmail(email))) {
@@ -87,6 +91,10 @@ export function createAuth(env: Env, baseURL: string) {
       // Cloudflare sets this header at the edge (and workerd locally); X-Forwarded-For can be forged.
       ipAddress: { ipAddressHeaders: ["cf-connecting-ip"] },
     },
+    // A shared phone keeps up to 3 signed-in accounts (issue 13): each sign-in adds a signed
+    // cookie per session; the accounts API switches between them server-side, so session
+    // tokens never reach the page. Signing out ends every session this browser holds.
+    plugins: [multiSession({ maximumSessions: MAX_SAVED_ACCOUNTS })],
     telemetry: { enabled: false },
   });
 }

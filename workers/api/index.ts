@@ -1,5 +1,6 @@
 // Hono API under /api. Every handler: session user (or 401) → zod-parsed input → query scoped to that user.
 import { Hono } from "hono";
+import { accountsApi } from "./accounts";
 import { appointmentsApi } from "./appointments";
 import { authRoute } from "./auth-route";
 import type { ApiEnv } from "./context";
@@ -37,6 +38,7 @@ api.route("/appointments", appointmentsApi);
 api.route("/data", data);
 api.route("/push", push);
 api.route("/sync", sync);
+api.route("/accounts", accountsApi);
 api.route("/realtime", realtime);
 api.route("/trackers", trackersApi);
 // Local only: answers 404 unless the var DEV_MAILBOX is "true" (.dev.vars, never wrangler.toml).

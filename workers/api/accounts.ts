@@ -1,0 +1,134 @@
+// Accounts on this device (issue 13; spec 2 §4 "Account switch", §9). Who may be listed,
+// switched to or removed is decided by the sessions this browser holds (better-auth's
+// multiSession cookies, lib/device-sessions.ts), never by the device id a request
+// names: a device id only picks the saved_accounts rows of those users. Each user's row
+// and switch logs are written by that user's own UserHub.
+import { and, eq, inArray } from "drizzle-orm";
+import { Hono, type Context } from "hono";
+import {
+  beginSwitchSchema,
+  completeSwitchSchema,
+  deviceQuerySchema,
+  endSwitchSchema,
+  registerDeviceSchema,
+  removeAccountSchema,
+  type DeviceAccount,
+} from "../../app/domain/accounts";
+import { adherenceLogs, doctorAppointments, healthMetrics, labReports, medicines, savedAccounts, savedPrescriptions } from "../../drizzle/schema";
+import { userHub } from "../../durable-objects/user-hub-address";
+import { createAuth } from "../auth";
+import { listDeviceSessions, type DeviceSession } from "../lib/device-sessions";
+import { parseJson, requireUser, type ApiEnv } from "./context";
+import { ApiError } from "./errors";
+
+const authOf = (c: Context<ApiEnv>) => createAuth(c.env, new URL(c.req.url).origin);
+const sessionsOf = (c: Context<ApiEnv>) => listDeviceSessions(authOf(c), c.req.raw.headers);
+
+function targetSession(sessions: DeviceSession[], userId: string): DeviceSession {
+  const target = sessions.find((s) => s.user.id === userId);
+  if (!target) throw new ApiError(404, "target_not_found", "Target account not found");
+  return target;
+}
+
+const profileOf = (u: DeviceSession["user"]) => ({ email: u.email, name: u.name, image: u.image ?? null });
+
+async function deviceAccounts(c: Context<ApiEnv>, deviceId: string, sessions: DeviceSession[]): Promise<DeviceAccount[]> {
+  const ids = sessions.map((s) => s.user.id);
+  const rows = ids.length
+    ? await c.get("db").select().from(savedAccounts).where(and(eq(savedAccounts.device_id, deviceId), inArray(savedAccounts.user_id, ids)))
+    : [];
+  const me = c.get("userId");
+  return sessions
+    .map(({ user }) => {
+      const row = rows.find((r) => r.user_id === user.id);
+      return {
+        userId: user.id,
+        email: user.email,
+        name: user.name,
+        image: user.image ?? null,
+        // The session decides who is active here, whatever a stale row says.
+        isActive: user.id === me,
+        hasUnsyncedData: row?.has_unsynced_data ?? false,
+        lastAccessedAt: row?.last_accessed_at ?? null,
+        lastSyncAt: row?.last_sync_at ?? null,
+      };
+    })
+    .sort((a, b) => (b.lastAccessedAt ?? "").localeCompare(a.lastAccessedAt ?? ""));
+}
+
+/** Forwards the cookies better-auth set (the new active session, an expired device cookie). */
+function passCookies(c: Context<ApiEnv>, headers: Headers) {
+  for (const cookie of headers.getSetCookie()) c.header("set-cookie", cookie, { append: true });
+}
+
+export const accountsApi = new Hono<ApiEnv>()
+  .get("/", requireUser, async (c) => {
+    const { deviceId } = deviceQuerySchema.parse({ deviceId: c.req.query("deviceId") });
+    c.header("cache-control", "no-store");
+    return c.json({ accounts: await deviceAccounts(c, deviceId, await sessionsOf(c)) });
+  })
+  // After a sign-in: this user's row is active on the device, the others' are not.
+  .post("/register", requireUser, async (c) => {
+    const { deviceId, hasUnsyncedData } = await parseJson(c, registerDeviceSchema);
+    const user = c.get("user");
+    const sessions = await sessionsOf(c);
+    await c.get("hub")().touchDevice(deviceId, profileOf(user), hasUnsyncedData);
+    await Promise.all(sessions.filter((s) => s.user.id !== user.id).map((s) => userHub(c.env, s.user.id).deactivateDevice(deviceId)));
+    return c.json({ accounts: await deviceAccounts(c, deviceId, sessions) });
+  })
+  // "Creating backup": what the spec's pre-switch backup keeps of the cloud, in one batch.
+  .get("/snapshot", requireUser, async (c) => {
+    const db = c.get("db");
+    const id = c.get("userId");
+    const [meds, labs, metrics, logs, prescriptions, appointments] = await db.batch([
+      db.select().from(medicines).where(eq(medicines.user_id, id)),
+      db.select().from(labReports).where(eq(labReports.user_id, id)),
+      db.select().from(healthMetrics).where(eq(healthMetrics.user_id, id)),
+      db.select().from(adherenceLogs).where(eq(adherenceLogs.user_id, id)),
+      db.select().from(savedPrescriptions).where(eq(savedPrescriptions.user_id, id)),
+      db.select().from(doctorAppointments).where(eq(doctorAppointments.user_id, id)),
+    ]);
+    c.header("cache-control", "no-store");
+    return c.json({ medicines: meds, labReports: labs, healthMetrics: metrics, adherenceLogs: logs, prescriptions, appointments });
+  })
+  // "Preparing to switch".
+  .post("/switch/begin", requireUser, async (c) => {
+    const { deviceId, toUserId, dataSynced, backupCreated } = await parseJson(c, beginSwitchSchema);
+    if (toUserId === c.get("userId")) throw new ApiError(400, "already_active", "This account is already active");
+    targetSession(await sessionsOf(c), toUserId);
+    const logId = await c.get("hub")().beginSwitch(deviceId, toUserId, { dataSynced, backupCreated });
+    return c.json({ logId });
+  })
+  // "Switching accounts": the target's session becomes this browser's active one.
+  .post("/switch/complete", requireUser, async (c) => {
+    const { deviceId, logId, toUserId } = await parseJson(c, completeSwitchSchema);
+    const target = targetSession(await sessionsOf(c), toUserId);
+    const { headers } = await authOf(c).api.setActiveSession({ headers: c.req.raw.headers, body: { sessionToken: target.token }, returnHeaders: true });
+    if (!(await c.get("hub")().endSwitch(deviceId, { status: "completed", logId }))) {
+      throw new ApiError(409, "switch_not_started", "Switch failed");
+    }
+    await userHub(c.env, toUserId).touchDevice(deviceId, profileOf(target.user), false);
+    passCookies(c, headers);
+    return c.json({ ok: true });
+  })
+  // A switch that failed: rolled back (it had begun) or failed (it had not).
+  .post("/switch/end", requireUser, async (c) => {
+    const { deviceId, logId, toUserId, error, dataSynced, backupCreated } = await parseJson(c, endSwitchSchema);
+    const end = logId
+      ? ({ status: "rolled_back", logId, error } as const)
+      : ({ status: "failed", toUserId, error, dataSynced, backupCreated } as const);
+    await c.get("hub")().endSwitch(deviceId, end);
+    return c.json({ ok: true });
+  })
+  // "Remove from this device": another saved account's session ends and its row goes.
+  .post("/remove", requireUser, async (c) => {
+    const { deviceId, userId, pushEndpoint } = await parseJson(c, removeAccountSchema);
+    if (userId === c.get("userId")) throw new ApiError(400, "cannot_remove_active", "Failed to remove account");
+    const target = targetSession(await sessionsOf(c), userId);
+    const { headers } = await authOf(c).api.revokeDeviceSession({ headers: c.req.raw.headers, body: { sessionToken: target.token }, returnHeaders: true });
+    const hub = userHub(c.env, userId);
+    await hub.forgetDevice(deviceId);
+    if (pushEndpoint) await hub.removePushSubscription(pushEndpoint);
+    passCookies(c, headers);
+    return c.json({ ok: true });
+  });

@@ -8,6 +8,7 @@ import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { ACTIVITY_WRITE_MS, INACTIVITY_CHECK_MS, isInactive, QUEUE_ACTIVITY_CHECK_MS } from "~/domain/inactivity";
 import { readLocal, writeLocal } from "./device";
+import { isForgotten } from "./forgotten-users";
 import { useLogOut } from "./log-out";
 import { isOnline } from "./online";
 import { useSessionUser } from "./session";
@@ -36,7 +37,8 @@ export function useInactivityLogout() {
     let written = 0;
     const mark = () => {
       const now = Date.now();
-      if (now - written < ACTIVITY_WRITE_MS) return;
+      // Not for a user already cleared from this device (switched away, the page about to reload).
+      if (now - written < ACTIVITY_WRITE_MS || isForgotten(user.id)) return;
       written = now;
       writeLocal(activityKey(user.id), String(now));
     };

@@ -22,6 +22,9 @@ export const doseDataQuery = offlineQuery({
   tables: DOSE_DATA_TABLES,
   opTables: MEDICINE_OP_TABLES,
   apply: (data, op, { userId }) => applyToDoseData(data, op, userId),
+  // The in-app alarm rings from this copy: offline for more than a day, a phone must
+  // still remind. Kept past the copies' 24-hour lifetime (docs/rules/navigation-and-offline.md).
+  keepsCopy: true,
 });
 
 /** Only the first unfiltered page is kept on this device. */

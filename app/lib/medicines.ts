@@ -12,7 +12,7 @@ export function useMedicines({ page, category, q }: MedicineListParams) {
   // The previous page stands in while the next one loads, but never offline, where it
   // would pose as an answer to a search or filter that cannot run.
   const data = query.offline && query.isPlaceholderData ? undefined : query.data;
-  return { ...query, data, viewingOffline: query.offline && data !== undefined };
+  return { ...query, data };
 }
 
 /** One medicine (404 for a missing, deleted or another user's medicine; one made here answers from the outbox). */

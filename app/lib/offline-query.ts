@@ -8,18 +8,20 @@
 // - re-applying the user's ops still waiting in the outbox over every answer, so
 //   nothing done offline flickers away;
 // - this device's per-user copy (localStorage, `name:{userId}`) the screen opens
-//   from offline and after a reload;
+//   from offline and after a reload, removed 24 hours after it was last written
+//   (offline-copies.ts);
 // - the optimistic update of every op (optimistic.ts calls applyOp);
 // - seeding from a server-rendered page's loader data (screen-data.ts).
 import { queryOptions, useQuery, type QueryClient, type QueryKey, type UseQueryOptions } from "@tanstack/react-query";
 import type { ReadData, ReadName, ReadParams } from "~/domain/reads";
 import type { Op } from "~/domain/sync-op";
 import { ApiError, isNetworkError } from "./api";
+import { useReportOfflineView } from "./offline-data-scope";
 import { useOnline } from "./online";
 import { pendingOps } from "./outbox-queue";
 import { read } from "./read-batch";
+import { offlineCopy } from "./offline-copies";
 import { useSessionUser } from "./session";
-import { userCache } from "./user-cache";
 
 export interface QueryContext<N extends ReadName> {
   userId: string;
@@ -46,6 +48,11 @@ export interface OfflineQuerySpec<N extends ReadName, D> {
   apply: (data: D, op: Op, ctx: QueryContext<N>) => D;
   /** The name of this device's copy for these params (null: no copy). Default: the read's name, for every params. */
   copy?: (params: ReadParams[N]) => string | null;
+  /**
+   * The copy outlives OFFLINE_COPY_LIFETIME_MS (app/domain/offline-copies.ts), which
+   * otherwise removes copies not refreshed for 24 hours. Say why where it is set.
+   */
+  keepsCopy?: boolean;
   /** The params whose copies ops keep in step even while no screen shows them. Default: the one paramless answer. */
   copied?: readonly ReadParams[N][];
   /** An answer to build on when this device has none yet (ops made offline before the first read). */
@@ -75,10 +82,10 @@ const MAX_RETRIES = 3;
 export function offlineQuery<N extends ReadName, D = ReadData[N]>(spec: OfflineQuerySpec<N, D>): OfflineQuery<N, D> {
   const copyName = spec.copy ?? (() => spec.read);
   const opTables = spec.opTables ?? spec.tables;
-  const caches = new Map<string, ReturnType<typeof userCache<D>>>();
+  const caches = new Map<string, ReturnType<typeof offlineCopy<D>>>();
   const cacheFor = (name: string) => {
     let c = caches.get(name);
-    if (!c) caches.set(name, (c = userCache<D>(name)));
+    if (!c) caches.set(name, (c = offlineCopy<D>(name, { lifetime: !spec.keepsCopy })));
     return c;
   };
   const readCopy = (userId: string, params: ReadParams[N]) => {
@@ -159,7 +166,11 @@ export function offlineQuery<N extends ReadName, D = ReadData[N]>(spec: OfflineQ
   };
 }
 
-/** A screen's query through the layer, with whether what it shows is this device's copy. */
+/**
+ * A screen's query through the layer, with whether what it shows is this device's copy
+ * (a previous answer standing in for another's params is not shown offline: no copy).
+ * The screen around it says 'Viewing offline data' meanwhile (offline-data-scope.tsx).
+ */
 export function useOfflineQuery<N extends ReadName, D>(
   query: OfflineQuery<N, D>,
   params: ReadParams[N],
@@ -169,5 +180,7 @@ export function useOfflineQuery<N extends ReadName, D>(
   const online = useOnline();
   const result = useQuery({ ...query.options(user.id, params), ...extra });
   const offline = !online || result.fetchStatus === "paused" || (result.isError && isNetworkError(result.error));
-  return { ...result, offline, viewingOffline: offline && result.data !== undefined };
+  const viewingOffline = offline && result.data !== undefined && !result.isPlaceholderData;
+  useReportOfflineView(viewingOffline);
+  return { ...result, offline, viewingOffline };
 }

@@ -8,8 +8,12 @@
 // the app runs) and gone when the live screen renders. docs/decisions/008.
 //
 // Like every per-user key, the copies end with ":{userId}": Log Out and Delete All
-// Data remove them with the rest of the user's device data (device-data.ts).
+// Data remove them with the rest of the user's device data (device-data.ts). Like the
+// screens' data copies, a look older than OFFLINE_COPY_LIFETIME_MS is neither shown
+// nor kept (offline-copies.ts sweeps them).
+import { OFFLINE_COPY_LIFETIME_MS } from "~/domain/offline-copies";
 import { readLocal, writeLocal } from "./device";
+import { isForgotten } from "./forgotten-users";
 
 const KEY = "screenSnapshot";
 /** Copies kept per user, most recently seen first; older ones are dropped. */
@@ -54,6 +58,24 @@ export function readSnapshot(userId: string, path: string): ScreenSnapshot | nul
   }
 }
 
+/** The users with copies on this device, from localStorage's keys. */
+export function snapshotUsers(keys: readonly string[]): string[] {
+  const prefix = `${KEY}s:`;
+  return keys.filter((k) => k.startsWith(prefix)).map((k) => k.slice(prefix.length));
+}
+
+/** Removes the user's copies taken before `before` (ms). */
+export function dropSnapshotsBefore(userId: string, before: number) {
+  const paths = readIndex(userId);
+  const kept = paths.filter((path) => {
+    const at = readSnapshot(userId, path)?.at;
+    if (typeof at === "number" && at >= before) return true;
+    writeLocal(snapshotKey(path, userId), null);
+    return false;
+  });
+  if (kept.length !== paths.length) writeLocal(indexKey(userId), kept.length ? JSON.stringify(kept) : null);
+}
+
 /** Keeps `html` as the user's copy of `path`, dropping the least recently seen beyond SNAPSHOTS_PER_USER. */
 export function saveSnapshot(userId: string, path: string, html: string, lang: string, now = Date.now()) {
   if (html.length > SNAPSHOT_MAX_CHARS) return;
@@ -75,15 +97,21 @@ export function frameHtml(doc: Document = document): string | null {
   return copy.querySelector(UNSETTLED) ? null : copy.outerHTML;
 }
 
-/** Copies the frame for this user and the current path, if it has settled. */
+/**
+ * Copies the frame for this user and the current path, if it has settled. Never for a
+ * user whose device data was cleared (Log Out, an account switch): the page still shows
+ * them until it reloads, and hiding it then must not write them back.
+ */
 export function captureScreen(userId: string) {
+  if (isForgotten(userId)) return;
   const html = frameHtml();
   if (html) saveSnapshot(userId, location.pathname, html, document.documentElement.lang);
 }
 
 /**
  * The offline shell's inline script (routes/offline-shell.tsx), run while the page is
- * parsed: the signed-in user's copy of this path, in the page's language, replaces the
- * placeholder bars. It reads the same keys as readCachedSession() and readSnapshot().
+ * parsed: the signed-in user's copy of this path, in the page's language and within
+ * its lifetime, replaces the placeholder bars. It reads the same keys as
+ * readCachedSession() and readSnapshot().
  */
-export const SHOW_SNAPSHOT_SCRIPT = `try{var u=JSON.parse(localStorage.getItem("sessionUser")||"null"),s=u&&JSON.parse(localStorage.getItem(${JSON.stringify(`${KEY}:`)}+location.pathname+":"+u.id)||"null"),b=document.querySelector(".placeholder-bars");if(s&&b&&s.lang===document.documentElement.lang){var d=document.createElement("div");d.className=${JSON.stringify(SNAPSHOT_CLASS)};d.setAttribute("inert","");d.setAttribute("aria-busy","true");d.innerHTML=s.html;b.replaceWith(d)}}catch(e){}`;
+export const SHOW_SNAPSHOT_SCRIPT = `try{var u=JSON.parse(localStorage.getItem("sessionUser")||"null"),s=u&&JSON.parse(localStorage.getItem(${JSON.stringify(`${KEY}:`)}+location.pathname+":"+u.id)||"null"),b=document.querySelector(".placeholder-bars");if(s&&b&&s.lang===document.documentElement.lang&&Date.now()-s.at<=${OFFLINE_COPY_LIFETIME_MS}){var d=document.createElement("div");d.className=${JSON.stringify(SNAPSHOT_CLASS)};d.setAttribute("inert","");d.setAttribute("aria-busy","true");d.innerHTML=s.html;b.replaceWith(d)}}catch(e){}`;

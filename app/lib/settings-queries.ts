@@ -7,6 +7,9 @@ export const settingsQuery = offlineQuery({
   read: "settings",
   tables: ["user_settings"],
   apply: (data, op) => ({ ...data, ...(op.data as Partial<UserSettings>) }),
+  // The alarm's time zone and the user's choices (reminders off, theme) must hold offline
+  // however long: kept past the copies' 24-hour lifetime, like the dose data.
+  keepsCopy: true,
 });
 
 export const useSettings = () => useOfflineQuery(settingsQuery, null);

@@ -3,10 +3,13 @@ import { Outlet } from "react-router";
 import { AppHeader } from "~/components/AppHeader";
 import { BottomNav } from "~/components/BottomNav";
 import { DoseAlarm } from "~/components/doses/DoseAlarm";
+import { OfflineDataNotice } from "~/components/OfflineDataNotice";
+import { OfflineDataScope } from "~/lib/offline-data-scope";
 import { useSessionUser } from "~/lib/session";
 import { useAppearanceFromSettings } from "~/lib/settings";
 import { useScreenSnapshots } from "~/lib/use-screen-snapshots";
 import { useInactivityLogout } from "~/lib/inactivity";
+import { useOfflineCopyCleanup } from "~/lib/offline-copies";
 import { clientScreenLoader, screenLoader } from "~/lib/screen-data";
 
 // The shell (header, alarm) shows the settings, profile and dose data on every screen. Server-rendered with it; client navigations read through the offline queries.
@@ -17,11 +20,16 @@ export default function AppShell() {
   useAppearanceFromSettings();
   useScreenSnapshots(useSessionUser().id);
   useInactivityLogout();
+  useOfflineCopyCleanup();
   return (
     <div className="app-shell">
       <AppHeader />
       <div className="app-content">
-        <Outlet />
+        {/* The screen's reads report whether they show this device's copy; the notice says so (every screen). */}
+        <OfflineDataScope>
+          <OfflineDataNotice />
+          <Outlet />
+        </OfflineDataScope>
       </div>
       <BottomNav />
       <DoseAlarm />

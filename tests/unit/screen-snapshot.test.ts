@@ -2,7 +2,8 @@
 // the most recently seen SNAPSHOTS_PER_USER kept, nothing too big, every key ending with
 // the user id (so Log Out and Delete All Data remove them with the user's device data).
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { readSnapshot, saveSnapshot, SNAPSHOT_MAX_CHARS, SNAPSHOTS_PER_USER } from "~/lib/screen-snapshot";
+import { forgetUser, rememberUser } from "~/lib/forgotten-users";
+import { captureScreen, readSnapshot, saveSnapshot, SNAPSHOT_MAX_CHARS, SNAPSHOTS_PER_USER } from "~/lib/screen-snapshot";
 
 let store: Map<string, string>;
 beforeEach(() => {
@@ -16,6 +17,19 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe("screen snapshots", () => {
+  it("takes no copy for a user whose device data was cleared (the page still shows them until it reloads)", () => {
+    const frame = { cloneNode: () => ({ querySelectorAll: () => [], querySelector: () => null, outerHTML: "<div>me</div>" }) };
+    vi.stubGlobal("document", { querySelector: () => frame, documentElement: { lang: "en" } });
+    vi.stubGlobal("location", { pathname: "/more" });
+    captureScreen("u1");
+    expect(readSnapshot("u1", "/more")?.html).toBe("<div>me</div>");
+    store.clear();
+    forgetUser("u1");
+    captureScreen("u1");
+    expect(store.size).toBe(0);
+    rememberUser("u1");
+  });
+
   it("keeps one copy per user and path, with its language and time", () => {
     saveSnapshot("u1", "/dashboard", "<div>A</div>", "en", 1);
     saveSnapshot("u1", "/dashboard", "<div>B</div>", "bn", 2);

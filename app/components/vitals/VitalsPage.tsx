@@ -64,7 +64,7 @@ export function VitalsPage({ type }: { type: VitalType }) {
   const unit = type === "blood_pressure" ? t("bp.unit") : type === "blood_glucose" ? t("glucose.unit") : t("weight.unit");
 
   return (
-    <VitalsScreen title={t(`${type}.title`)} offlineCopy={offline && !!data}>
+    <VitalsScreen title={t(`${type}.title`)}>
       <VitalEntryForm type={type} offline={offline} />
 
       {latest && latestFlag && (

@@ -1,22 +1,17 @@
 // What every health-metric screen shares (blood pressure, glucose, weight, women's health):
-// the page with its back link, title and offline badge, and the history list of entries,
+// the page with its back link and title (the app shell says 'Viewing offline data'), and the history list of entries,
 // each with its text, details and a delete button. The screens supply what differs.
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { BackLink } from "~/components/BackLink";
 import { QueryState } from "~/components/QueryState";
 
-export function VitalsScreen({ title, offlineCopy, children }: { title: string; offlineCopy: boolean; children: ReactNode }) {
+export function VitalsScreen({ title, children }: { title: string; children: ReactNode }) {
   const { t } = useTranslation("vitals");
   return (
     <main id="main" className="page stack vitals-page">
       <BackLink to="/tracking" label={t("back")} />
       <h1>{title}</h1>
-      {offlineCopy && (
-        <p role="status" className="badge">
-          {t("viewingOffline")}
-        </p>
-      )}
       {children}
     </main>
   );

@@ -29,7 +29,7 @@ export default function AppointmentList() {
   const outbox = useOutbox();
   const zone = useTimeZone();
   const now = useNow(60_000);
-  const { data, isError, offline, viewingOffline } = useAppointments();
+  const { data, isError, offline } = useAppointments();
   const [deleting, setDeleting] = useState<AppointmentRow | null>(null);
   useDebouncedTableRefresh(APPOINTMENT_TABLES, MEDICINE_LIST_REFRESH_MS);
 
@@ -90,11 +90,6 @@ export default function AppointmentList() {
           {t("schedule")}
         </Link>
       </div>
-      {viewingOffline && (
-        <p role="status" className="badge">
-          {t("viewingOffline")}
-        </p>
-      )}
       {body}
       <ConfirmDialog
         open={deleting !== null}

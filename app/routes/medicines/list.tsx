@@ -65,7 +65,7 @@ export default function MedicineList() {
   const [category, setCategory] = useState<MedicineListFilter>("all");
   const [page, setPage] = useState(1);
   const q = useDebounced(text, SEARCH_DELAY_MS);
-  const { data, isError, offline, viewingOffline } = useMedicines({ page, category, q });
+  const { data, isError, offline } = useMedicines({ page, category, q });
   const filtered = category !== "all" || q.trim() !== "";
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
   const n = (v: number) => formatNumber(v, i18n.language);
@@ -126,7 +126,6 @@ export default function MedicineList() {
       <Link to="/prescriptions" className="text-link">
         {t("list.prescriptions")}
       </Link>
-      {viewingOffline && <p role="status" className="badge">{t("list.viewingOffline")}</p>}
       {doses.data && doses.summary && (
         <>
           <div className="dose-overview">

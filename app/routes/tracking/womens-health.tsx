@@ -51,7 +51,7 @@ export default function WomensHealth() {
   const open = ongoing && !ongoing.end ? ongoing : null;
 
   return (
-    <VitalsScreen title={t("womens_health.title")} offlineCopy={offline && !!data}>
+    <VitalsScreen title={t("womens_health.title")}>
       <p className="vital-privacy">{t("womens_health.privacy")}</p>
 
       <section className="card stack" aria-labelledby="cycle-summary">

@@ -2,7 +2,8 @@
 // The service worker (/sw.js): precaches every script and style, and serves pages
 // network-first; offline, a public page from its copy and a signed-in page from the
 // offline shell (no user data is ever kept here: docs/decisions/004). It also shows the reminders UserHub sends as
-// Web Push and handles their actions (Taken, Snooze 10 min) with the app closed.
+// Web Push and handles their actions (Taken, Snooze 10 min) with the app closed, and
+// sends a user's queued changes when Background Sync wakes it (lib/sw-outbox.ts).
 import { update } from "idb-keyval";
 import { uuidv7 } from "uuidv7";
 import { clientsClaim } from "workbox-core";
@@ -12,6 +13,8 @@ import type { ReminderPushPayload } from "./domain/reminder-texts";
 import type { Op } from "./domain/sync-op";
 import { REFRESH_OFFLINE_SHELL } from "./lib/device";
 import type { SwMessage } from "./lib/notifications";
+import { queueKey, syncManager, syncTag, userOfSyncTag } from "./lib/outbox-queue";
+import { postOps, sendQueue } from "./lib/sw-outbox";
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 
@@ -96,8 +99,6 @@ registerRoute(
 
 // ── Reminders (Web Push) ─────────────────────────────────────────────────────
 
-/** The sync ledger's device id for ops made here (the page's device id lives in localStorage, out of reach). */
-const SW_DEVICE_ID = "service-worker";
 const ICON = "/icons/icon-192.png";
 /** Vibration (ms on, off, …): a critical dose buzzes longer. */
 const VIBRATE = [200, 100, 200];
@@ -179,24 +180,38 @@ async function markTaken(p: ReminderPushPayload) {
     clientTime: now,
   }));
   try {
-    const res = await fetch("/api/sync", {
-      method: "POST",
-      credentials: "include",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ deviceId: SW_DEVICE_ID, ops }),
-    });
-    // 200: every op has its answer (applied, duplicate, or refused like a dose already marked elsewhere).
-    if (res.ok && Array.isArray(((await res.json()) as { acks?: unknown }).acks)) {
+    // Every op has its answer (applied, duplicate, or refused like a dose already marked elsewhere).
+    if (Array.isArray((await postOps(p.userId, ops))?.acks)) {
       await tellOpenTabs({ type: "DOSES_CHANGED", userId: p.userId, tables: ["adherence_logs", "medicines"] });
       return;
     }
   } catch {
-    // Offline: queued below.
+    // Offline or failing: queued below.
   }
-  await update<(Op & { retries: number })[]>(`outbox:${p.userId}`, (q) => [...(q ?? []), ...ops.map((op) => ({ ...op, retries: 0 }))]);
-  // An open tab sends its outbox now (app/lib/sync-provider.tsx) rather than at its next trigger.
+  await update<(Op & { retries: number })[]>(queueKey(p.userId), (q) => [...(q ?? []), ...ops.map((op) => ({ ...op, retries: 0 }))]);
+  // An open tab sends its outbox now (app/lib/sync-provider.tsx) rather than at its next trigger;
+  // with none open, Background Sync wakes this worker when the network is back.
+  await syncManager(self.registration)?.register(syncTag(p.userId)).catch(() => {});
   await tellOpenTabs({ type: "OUTBOX_CHANGED", userId: p.userId });
 }
+
+// ── Background Sync (Chromium) ───────────────────────────────────────────────
+
+/** Not in TypeScript's worker types. */
+interface SyncEvent extends ExtendableEvent {
+  readonly tag: string;
+}
+
+/**
+ * The browser is online again and a page asked for this user's queue to be sent
+ * (lib/background-sync.ts): send it; a failure rejects, so the browser tries again
+ * later. Open tabs re-read the queue for their sync indicator.
+ */
+self.addEventListener("sync", (event) => {
+  const userId = userOfSyncTag((event as SyncEvent).tag);
+  if (!userId) return;
+  (event as SyncEvent).waitUntil(sendQueue(userId).then(() => tellOpenTabs({ type: "OUTBOX_CHANGED", userId })));
+});
 
 /** Posts to every open tab of the app (each ignores a message for another user). */
 async function tellOpenTabs(message: SwMessage) {

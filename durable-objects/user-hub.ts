@@ -5,7 +5,7 @@
 import { DurableObject } from "cloudflare:workers";
 import { and, eq, max } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
-import type { ChangeNotice, Op, SyncResponse, SyncSource } from "../app/domain/sync-op";
+import type { AckStatus, ChangeNotice, Op, SyncResponse, SyncSource } from "../app/domain/sync-op";
 import type { PushSubscriptionInput } from "../app/domain/push";
 import { syncOps } from "../drizzle/schema";
 import { awardAchievements, takenDays, takenLogOps } from "./achievements";
@@ -92,13 +92,18 @@ export class UserHub extends DurableObject<Env> {
     const userId = this.userId;
     return this.serial(async () => {
       const acks = await applyOps(drizzle(this.env.DB), userId, source.deviceId, ops);
-      const applied = new Set(acks.filter((a) => a.status === "applied").map((a) => a.opId));
-      const appliedOps = ops.filter((o) => applied.has(o.opId));
-      const tables = changedTables(appliedOps);
-      const taken = takenLogOps(appliedOps);
+      // One ack per op, in the ops' order (applyOps).
+      const ofStatus = (...wanted: AckStatus[]) => ops.filter((_, i) => wanted.includes(acks[i].status));
+      const tables = changedTables(ofStatus("applied"));
+      // Follow-up work covers duplicates too: a hub that went away after an op's batch
+      // and before this record left that op applied with its work recorded nowhere, and
+      // the op's replay is a duplicate (tests/api/sync-faults.test.ts). The work is
+      // idempotent, so redoing it for a plain replay costs only the work.
+      const settled = ofStatus("applied", "duplicate");
+      const taken = takenLogOps(settled);
       await this.followUps.record(userId, {
         achievementDays: taken.length ? takenDays(taken) : null,
-        reminders: tables.some((t) => REMINDER_TABLES.has(t)),
+        reminders: changedTables(settled).some((t) => REMINDER_TABLES.has(t)),
       });
       if (tables.length) this.broadcast({ type: "changed", tables, source: sourceOf(source) });
       return { acks, tables };

@@ -21,5 +21,8 @@ export const syncRequestSchema = z.object({
   // The app's outbox names its tab and request (SyncSource); the service worker does not.
   tabId: z.optional(senderIdSchema),
   syncId: z.optional(senderIdSchema),
+  // Whose queue this is: a queue sent under another user's session (a phone shared by
+  // several accounts) is refused whole with 'wrong_user', and nothing of it is applied.
+  forUser: z.optional(senderIdSchema),
   ops: z.array(opSchema).check(z.minLength(1), z.maxLength(MAX_OPS_PER_SYNC)),
 });

@@ -47,6 +47,17 @@ export interface SyncResponse {
 }
 
 /**
+ * GET /api/sync/acked?deviceId=…: the newest of this device's ops in the user's
+ * ledger (`sync_ops`, any status: each is final), read after any sync in flight
+ * finished; null when it holds none. Op ids are UUIDv7, so string order is time
+ * order. The account switch's "Syncing data" step ends on the hub's word, not the
+ * client's. A refused op writes no ledger row: it is not counted here.
+ */
+export interface SyncAckedResponse {
+  highestOpId: string | null;
+}
+
+/**
  * What UserHub tells a user's open clients after data changed: a sync's ops (with
  * its source), or the hub's own work (achievements after a sync, missed doses,
  * Delete All Data: `tables: ["*"]`).

@@ -7,14 +7,16 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { get, set, update } from "idb-keyval";
 import { uuidv7 } from "uuidv7";
-import { MAX_OPS_PER_SYNC, MAX_SYNC_RETRIES, type Op, type OpAck, type OpError, type SyncResponse } from "~/domain/sync-op";
+import { MAX_OPS_PER_SYNC, type Op, type OpAck, type OpError, type SyncResponse } from "~/domain/sync-op";
 import { api, ApiError, isNetworkError } from "./api";
 import { LOCAL_KEYS, readLocal, writeLocal } from "./device";
 import { isForgotten } from "./forgotten-users";
 import { isOnline } from "./online";
 import { applyOptimistic } from "./optimistic";
-import { failedKey, queueKey } from "./outbox-queue";
+import { failedKey, queueKey, settleQueue, WRONG_USER } from "./outbox-queue";
+import { BAD_RESPONSE, serverError, settleSlice } from "./outbox-settle";
 import { getTabId, type SyncRequestLog } from "./own-syncs";
+import { markAnswered, markDropped, markSent } from "./sent-ops";
 
 /** An op waiting in the outbox; `retries` counts server failures, not offline time. */
 export interface QueuedOp extends Op {
@@ -25,10 +27,6 @@ export interface FailedOp extends QueuedOp {
   failedAt: string;
 }
 export type NewOp = Omit<Op, "opId" | "clientTime">;
-
-function serverError(err: unknown): OpError {
-  return { code: err instanceof ApiError ? err.code : "sync_failed", message: err instanceof Error ? err.message : String(err) };
-}
 
 export interface OutboxEvents {
   /** Ops the server refused or that failed MAX_SYNC_RETRIES times: shown to the user. */
@@ -43,6 +41,8 @@ export interface OutboxEvents {
   onSynced?: (tables: string[], count: number) => void;
   /** Told about each request, so the hub's notice of this tab's own sync is not refreshed twice. */
   requests?: SyncRequestLog;
+  /** A run stopped because the network is out of reach (offline, or a request never arrived): ops may wait. */
+  onNetworkWait?: () => void;
 }
 
 /** The device id (docs/rules/navigation-and-offline.md): generated once, kept locally, sent with every sync. */
@@ -107,6 +107,7 @@ export class Outbox {
 
   /** The user gives a failed op up: it leaves the failed list, and nothing of it stays (its optimistic change went when it failed). */
   async discardFailed(opId: string) {
+    markDropped(this.userId, opId);
     if (await this.takeFailed(opId)) this.notify();
   }
 
@@ -154,17 +155,20 @@ export class Outbox {
         const log = this.events.requests;
         let res: SyncResponse | null;
         log?.sent(syncId);
+        markSent(this.userId, slice.map((op) => op.opId));
         try {
           res = await api.post<SyncResponse | null>("/api/sync", {
             deviceId: getDeviceId(),
             tabId: log?.tabId ?? getTabId(),
             syncId,
+            forUser: this.userId,
             ops: slice.map(({ retries: _r, ...op }) => op),
           });
         } catch (err) {
           log?.lost(syncId);
-          // Offline or signed out: keep everything and try again later.
-          if (isNetworkError(err) || (err instanceof ApiError && err.status === 401)) return;
+          if (isNetworkError(err)) this.events.onNetworkWait?.();
+          // Offline, signed out, or another account is now the active one here: keep everything and try again later.
+          if (isNetworkError(err) || (err instanceof ApiError && (err.status === 401 || err.code === WRONG_USER))) return;
           await this.settle(slice, [], null, serverError(err));
           return;
         }
@@ -173,23 +177,23 @@ export class Outbox {
         const acks = answered ? res!.acks : [];
         // An older server answers without tables: the applied ops' own tables then.
         const tables = answered && Array.isArray(res!.tables) ? res!.tables.filter((t) => typeof t === "string") : null;
-        const { progressed, refreshed } = await this.settle(slice, acks, tables, { code: "bad_response", message: "The server's answer was not understood" });
+        markAnswered(this.userId, acks);
+        const { progressed, refreshed } = await this.settle(slice, acks, tables, BAD_RESPONSE);
         if (answered) log?.answered(syncId, refreshed);
         else log?.lost(syncId);
         // Whatever is left is retried at the next trigger (online, mutate, timer), not in a tight loop.
         if (!progressed) return;
       }
+      this.events.onNetworkWait?.();
     } catch (err) {
       console.error("Outbox flush failed; the queue is kept", err);
     }
   }
 
   /**
-   * Applies the server's answer to the queue. Applied and duplicate ops leave it;
-   * refused ones leave it for the failed list; an op without an answer, or whose
-   * write failed on the server (`write_failed`, may be transient), counts a retry
-   * and fails visibly after MAX_SYNC_RETRIES. `tables`: what the answer says the
-   * applied ops changed. Returns whether any op left the queue, and the tables refreshed.
+   * Applies the server's answer to the queue (outbox-settle.ts: the service worker's
+   * Background Sync settles the same way). `tables`: what the answer says the applied
+   * ops changed. Returns whether any op left the queue, and the tables refreshed.
    */
   private async settle(
     slice: QueuedOp[],
@@ -197,35 +201,17 @@ export class Outbox {
     tables: readonly string[] | null,
     noAnswer: OpError,
   ): Promise<{ progressed: boolean; refreshed: string[] }> {
-    const byId = new Map(acks.map((a) => [a.opId, a]));
-    const now = new Date().toISOString();
-    const applied: QueuedOp[] = [];
-    const done: QueuedOp[] = [];
-    const failed: FailedOp[] = [];
-    const retried = new Map<string, QueuedOp>();
-    for (const op of slice) {
-      const ack = byId.get(op.opId);
-      if (ack?.status === "applied") applied.push(op);
-      if (ack && ack.status !== "rejected") done.push(op);
-      else if (ack && ack.error?.code !== "write_failed") failed.push({ ...op, error: ack.error ?? noAnswer, failedAt: now });
-      else {
-        const next = { ...op, retries: op.retries + 1 };
-        if (next.retries < MAX_SYNC_RETRIES) retried.set(op.opId, next);
-        else failed.push({ ...next, error: ack?.error ?? noAnswer, failedAt: now });
-      }
-    }
-    const leaving = new Set([...done, ...failed].map((op) => op.opId));
+    const settled = settleSlice(slice, acks, noAnswer, new Date().toISOString());
+    const { applied, done, failed, leaving } = settled;
     // Logged out while this answer was on its way: the queue was cleared, nothing is written back.
     if (isForgotten(this.userId)) return { progressed: false, refreshed: [] };
-    if (failed.length) await update<FailedOp[]>(failedKey(this.userId), (f) => [...(f ?? []), ...failed]);
-    await update<QueuedOp[]>(queueKey(this.userId), (q) =>
-      (q ?? []).flatMap((op) => (leaving.has(op.opId) ? [] : [retried.get(op.opId) ?? op])),
-    );
+    // The failed ops this answer moved to the list (the service worker may have settled some already).
+    const moved = await settleQueue(this.userId, settled);
     this.notify();
     const notApplied = [...done, ...failed].filter((op) => !applied.includes(op));
     const refreshed = [...new Set([...(tables ?? applied.map((op) => op.table)), ...notApplied.map((op) => op.table)])];
     if (refreshed.length) this.events.onSynced?.(refreshed, done.length);
-    if (failed.length) this.events.onFailed?.(failed);
+    if (moved.length) this.events.onFailed?.(moved);
     return { progressed: leaving.size > 0, refreshed };
   }
 

@@ -1,11 +1,11 @@
-// Accounts on one shared phone (spec 2 §4 "Account switch", §9): the numbers, the
+// Accounts on one shared phone (docs/rules/entry-and-accounts.md): the numbers, the
 // switch's steps in the spec's order, and the shapes of the accounts API.
 import * as z from "zod/mini";
 
-/** Spec 2 §9: at most 3 saved accounts per device (better-auth's multiSession keeps as many sessions). */
+/** At most 3 saved accounts per device (better-auth's multiSession keeps as many sessions). */
 export const MAX_SAVED_ACCOUNTS = 3;
 
-/** Spec 2 §4: after 'Account switched successfully! Reloading...' the page reloads after 500 ms. */
+/** After 'Account switched successfully! Reloading...' the page reloads after 500 ms. */
 export const SWITCH_RELOAD_DELAY_MS = 500;
 
 /** How long "Syncing data" waits for the hub to acknowledge this device's last op before it gives up. */
@@ -70,7 +70,7 @@ export const endSwitchSchema = z.object({
 /** The browser's push endpoint, if any: the removed account's reminders stop on this phone. */
 export const removeAccountSchema = z.object({ deviceId, userId, pushEndpoint: z.optional(z.string().check(z.maxLength(2048))) });
 
-/** Snapshot tables of the pre-switch backup (spec 2 "Pre-switch backup"). */
+/** Snapshot tables of the pre-switch backup (docs/rules/entry-and-accounts.md). */
 export const SNAPSHOT_TABLES = [
   "medicines",
   "lab_reports",

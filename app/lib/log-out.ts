@@ -4,6 +4,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
 import { signOut } from "./auth-client";
+import { forgetSavedAccounts } from "./device-accounts";
 import { clearUserDeviceData } from "./device-data";
 import { unsubscribeFromPush } from "./notifications";
 import { isOnline } from "./online";
@@ -27,6 +28,8 @@ export function useLogOut() {
       const untold = await unsubscribeFromPush();
       await signOut(user.id, untold);
       await clearUserDeviceData(user.id, { keepQueue });
+      // Signing out ends every session this browser holds (better-auth's multiSession).
+      forgetSavedAccounts();
       qc.clear();
       navigate("/auth/login", { replace: true });
     },

@@ -94,29 +94,8 @@ export async function subscribeToPush(userId: string, { resend = false } = {}): 
   }
 }
 
-/** Sign-out: this device stops receiving this user's reminders. */
-/**
- * Stops this device's reminders: the server's copy (when online) and the browser's
- * subscription. Answers the endpoint when the server could not be told (offline), so
- * Log Out can record it for later (pending-sign-out.ts).
- */
-export async function unsubscribeFromPush(): Promise<string | null> {
-  let untold: string | null = null;
-  try {
-    const reg = await navigator.serviceWorker?.getRegistration();
-    const sub = await reg?.pushManager?.getSubscription();
-    if (!sub) return null;
-    untold = sub.endpoint;
-    if (navigator.onLine) {
-      await api.post("/api/push/subscriptions/delete", { endpoint: sub.endpoint });
-      untold = null;
-    }
-    await sub.unsubscribe();
-  } catch {
-    // Best effort: the server drops subscriptions that stop answering.
-  }
-  return untold;
-}
+// Stopping this device's reminders lives apart, so the sign-in screen can load it without this module.
+export { currentPushEndpoint, unsubscribeFromPush } from "./push-subscription";
 
 export async function showTestNotification(title: string, body: string) {
   const reg = await navigator.serviceWorker.ready;
@@ -130,3 +109,4 @@ export async function showTestNotification(title: string, body: string) {
 export function ensurePushSubscription(userId: string) {
   if (notificationPermission() === "granted" && navigator.onLine) void subscribeToPush(userId);
 }
+

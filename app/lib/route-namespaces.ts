@@ -26,7 +26,7 @@ export const ROUTE_NAMESPACES: Readonly<Record<string, readonly string[]>> = {
 
   "routes/app-shell": ["doses", "medicines", "settings"],
   "routes/dashboard": ["appointments", "dashboard", "sleep", "trackers"],
-  "routes/profile/view": ["profile"],
+  "routes/profile/view": ["accounts", "profile"],
   "routes/tracking/hub": ["trackers"],
   "routes/tracking/blood-pressure": ["vitals"],
   "routes/tracking/blood-glucose": ["vitals"],
@@ -35,7 +35,7 @@ export const ROUTE_NAMESPACES: Readonly<Record<string, readonly string[]>> = {
   "routes/tracking/symptoms": ["trackers"],
   "routes/tracking/activity": ["trackers"],
   "routes/tracking/sleep": ["sleep"],
-  "routes/more": ["more"],
+  "routes/more": ["accounts", "more"],
   "routes/medicines/add": ["medicine-form"],
   "routes/medicines/detail": ["medicine-form"],
   "routes/medicines/edit": ["medicine-form"],

@@ -1,8 +1,14 @@
 // Owns the signed-in user's outbox: flushes at start, on reconnect and every
 // 5 minutes while ops wait (docs/rules/navigation-and-offline.md), and shows what failed.
+// When ops wait for the network it also asks for a Background Sync, so the service
+// worker sends them once the phone is back online, even with every tab closed.
 import { useQueryClient } from "@tanstack/react-query";
 import { createContext, useContext, useEffect, useMemo, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { set } from "idb-keyval";
+import { requestBackgroundSync } from "./background-sync";
+import { workerMaySendKey } from "./outbox-queue";
+import { ensureDeviceRegistered } from "./device-accounts";
 import { loadAllNamespaces } from "./i18n";
 import { invalidateTables } from "./invalidate-tables";
 import { DOSES_CHANGED, OUTBOX_CHANGED, ensurePushSubscription, type SwMessage } from "./notifications";
@@ -25,6 +31,7 @@ export function SyncProvider({ userId, children }: { userId: string; children: R
       new Outbox(userId, qc, {
         requests: ownSyncs,
         onSynced: (tables) => void invalidateTables(qc, tables),
+        onNetworkWait: () => void requestBackgroundSync(userId),
         // Server messages are translation keys where the domain defines them (in the
         // namespace of the screen that made the op, maybe not loaded on this one), else
         // plain text: load every namespace and look in each.
@@ -77,6 +84,13 @@ export function SyncProvider({ userId, children }: { userId: string; children: R
   }, [outbox, qc, userId]);
 
   useEffect(() => ensurePushSubscription(userId), [userId]);
+  // The service worker may send this user's queue (Background Sync) while they use the app here.
+  useEffect(() => void set(workerMaySendKey(userId), true).catch(() => undefined), [userId]);
+  // This phone's saved-accounts row (issue 13), after the screen's own request has gone.
+  useEffect(() => {
+    const timer = setTimeout(() => void ensureDeviceRegistered(userId), 3000);
+    return () => clearTimeout(timer);
+  }, [userId]);
   useRealtime(userId, ownSyncs);
   return <OutboxContext.Provider value={outbox}>{children}</OutboxContext.Provider>;
 }

@@ -2,6 +2,7 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { SwitchAccountButton } from "~/components/accounts/SwitchAccountButton";
 import { ConfirmDialog, Dialog } from "~/components/Dialog";
 import { shareText, ShareDialog } from "~/components/more/ShareDialog";
 import { APP_VERSION, SUPPORT_EMAIL } from "~/domain/app-info";
@@ -58,6 +59,9 @@ export default function More() {
           <button type="button" className="menu-button" onClick={share}>
             {t("share.open")}
           </button>
+        </li>
+        <li>
+          <SwitchAccountButton />
         </li>
         <li>
           <button type="button" className="menu-button" onClick={askLogOut}>

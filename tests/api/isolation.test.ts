@@ -37,6 +37,13 @@ const noneOfAlice = async (res: Response, echoed: string[] = []) => {
 };
 
 
+/** The device id Alice registered her account on. */
+const ALICE_PHONE = `alice-phone-${uuidv7()}`;
+const aliceOnHerPhone = () =>
+  env.DB.prepare("select is_active from saved_accounts where device_id = ? and user_id = ?").bind(ALICE_PHONE, alice.id).first();
+const switchLogsOf = async (userId: string) =>
+  (await env.DB.prepare("select id, switch_status from account_switch_logs where user_id = ? order by id").bind(userId).all()).results;
+
 interface Case {
   /** Public on purpose: why (no 401 expected signed out). */
   public?: string;
@@ -170,6 +177,69 @@ const CASES: Record<string, Case> = {
       expect(row).toEqual({ name: `Napa ${alice.secret}` });
     },
   },
+  "GET /sync/acked": {
+    path: () => "/api/sync/acked?deviceId=test-device",
+    asOther: async () => {
+      // Alice synced from "test-device" too: Bob's answer is never one of her op ids.
+      const hers = await env.DB.prepare("select op_id from sync_ops where user_id = ?").bind(alice.id).all<{ op_id: string }>();
+      expect(hers.results.length).toBeGreaterThan(0);
+      const res = await call("/api/sync/acked?deviceId=test-device", { cookie: bob.cookie });
+      const { highestOpId } = (await res.clone().json()) as { highestOpId: string | null };
+      expect(hers.results.map((r) => r.op_id)).not.toContain(highestOpId);
+      expect(await noneOfAlice(res)).toBe(200);
+    },
+  },
+  // Accounts on one device: who may be listed, switched to or removed comes from the
+  // sessions the caller's browser holds; naming Alice's device or id reaches nothing of hers.
+  "GET /accounts": {
+    path: () => `/api/accounts?deviceId=${ALICE_PHONE}`,
+    asOther: async () => {
+      const res = await call(`/api/accounts?deviceId=${ALICE_PHONE}`, { cookie: bob.cookie });
+      expect(await noneOfAlice(res)).toBe(200);
+    },
+  },
+  "GET /accounts/snapshot": {
+    asOther: async () => expect(await noneOfAlice(await call("/api/accounts/snapshot", { cookie: bob.cookie }))).toBe(200),
+  },
+  "POST /accounts/register": {
+    asOther: async () => {
+      const res = await call("/api/accounts/register", { method: "POST", cookie: bob.cookie, json: { deviceId: ALICE_PHONE } });
+      expect(await noneOfAlice(res)).toBe(200);
+      // Bob on Alice's phone id leaves her row as it was: still hers, still active.
+      expect(await aliceOnHerPhone()).toEqual({ is_active: 1 });
+    },
+  },
+  "POST /accounts/switch/begin": {
+    asOther: async () => {
+      const res = await call("/api/accounts/switch/begin", { method: "POST", cookie: bob.cookie, json: { deviceId: ALICE_PHONE, toUserId: alice.id, dataSynced: true, backupCreated: true } });
+      expect(await noneOfAlice(res, [alice.id])).toBe(404);
+    },
+  },
+  "POST /accounts/switch/complete": {
+    asOther: async () => {
+      const res = await call("/api/accounts/switch/complete", { method: "POST", cookie: bob.cookie, json: { deviceId: ALICE_PHONE, logId: uuidv7(), toUserId: alice.id } });
+      expect(await noneOfAlice(res, [alice.id])).toBe(404);
+      expect(res.headers.getSetCookie()).toEqual([]);
+    },
+  },
+  "POST /accounts/switch/end": {
+    asOther: async () => {
+      const before = await switchLogsOf(alice.id);
+      const res = await call("/api/accounts/switch/end", { method: "POST", cookie: bob.cookie, json: { deviceId: ALICE_PHONE, toUserId: alice.id, logId: uuidv7(), error: "x" } });
+      expect(await noneOfAlice(res, [alice.id])).toBe(200);
+      // Bob's hub logs in Bob's rows only: Alice's logs are untouched.
+      expect(await switchLogsOf(alice.id)).toEqual(before);
+    },
+  },
+  "POST /accounts/remove": {
+    asOther: async () => {
+      const res = await call("/api/accounts/remove", { method: "POST", cookie: bob.cookie, json: { deviceId: ALICE_PHONE, userId: alice.id, pushEndpoint: alice.endpoint } });
+      expect(await noneOfAlice(res, [alice.id])).toBe(404);
+      expect(await aliceOnHerPhone()).toEqual({ is_active: 1 });
+      const sub = await env.DB.prepare("select user_id from push_subscriptions where endpoint = ?").bind(alice.endpoint).first();
+      expect(sub).toEqual({ user_id: alice.id });
+    },
+  },
   "GET /realtime": {
     asOther: async () => {
       const res = await call("/api/realtime", { cookie: bob.cookie, headers: { upgrade: "websocket" } });
@@ -209,6 +279,8 @@ beforeAll(async () => {
   const avatar = await call("/api/profile/avatar", { method: "POST", cookie: a.cookie, body: PNG, headers: { "content-type": "image/png" } });
   const endpoint = `https://push.example.com/${a.id}`;
   await call("/api/push/subscriptions", { method: "POST", cookie: a.cookie, json: { endpoint, keys: { p256dh: "BPubKeyExample", auth: "authSecret" } } });
+  const registered = await call("/api/accounts/register", { method: "POST", cookie: a.cookie, json: { deviceId: ALICE_PHONE } });
+  expect(registered.status).toBe(200);
   alice = {
     ...a,
     secret,

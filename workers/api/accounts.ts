@@ -1,4 +1,4 @@
-// Accounts on this device (issue 13; spec 2 §4 "Account switch", §9). Who may be listed,
+// Accounts on this device (issue 13; docs/rules/entry-and-accounts.md). Who may be listed,
 // switched to or removed is decided by the sessions this browser holds (better-auth's
 // multiSession cookies, lib/device-sessions.ts), never by the device id a request
 // names: a device id only picks the saved_accounts rows of those users. Each user's row

@@ -2,7 +2,7 @@
 // unverified-email notice with resend, and the rate-limit message.
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, redirect, useNavigate } from "react-router";
+import { Link, redirect, useNavigate, useSearchParams } from "react-router";
 import type { Route } from "./+types/login";
 import { AuthLayout } from "~/components/AuthLayout";
 import { GoogleButton } from "~/components/GoogleButton";
@@ -33,6 +33,9 @@ const loadLoginSchema = () => import("~/domain/auth-rules").then((m) => m.loginS
 export default function Login() {
   const { t } = useTranslation("auth");
   const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  // Another person signs in on this phone; the current one stays saved (issue 13).
+  const adding = searchParams.get("mode") === "add";
   const { form, field, prefill, busy, onSubmit } = useValidatedForm(loadLoginSchema, { ns: "auth", defaults: { email: "", password: "" }, tell: "toast" });
   const [unverified, setUnverified] = useState<string | null>(null);
   const [resending, setResending] = useState(false);
@@ -47,8 +50,17 @@ export default function Login() {
   const submit = onSubmit(async ({ email, password }) => {
     setUnverified(null);
     try {
-      await signIn(email, password);
+      const previous = adding ? readCachedSession() : null;
+      const adder = adding ? await import("~/lib/add-account") : null;
+      await adder?.releaseCurrentAccount();
+      const user = await signIn(email, password);
       writeLocal(LOCAL_KEYS.lastLoginEmail, email);
+      if (adder) {
+        await adder.finishAddAccount(previous?.id ?? null, user.id);
+        // A full load: nothing of the previous account stays in this page's memory.
+        window.location.assign("/splash");
+        return;
+      }
       navigate("/splash", { replace: true });
     } catch (err) {
       showSignInError(err, email);
@@ -60,6 +72,8 @@ export default function Login() {
     const status = err instanceof ApiError ? err.status : 0;
     if (status === 401 || code === "INVALID_EMAIL_OR_PASSWORD") {
       toast({ variant: "destructive", title: t("loginFailed"), description: t("invalidCredentials") });
+    } else if (code === "MAX_ACCOUNTS") {
+      toast({ variant: "destructive", title: t("maxAccounts") });
     } else if (code === "EMAIL_NOT_VERIFIED") {
       setUnverified(triedEmail);
       toast({ variant: "destructive", title: t("emailNotVerifiedTitle"), description: t("emailNotVerified") });
@@ -82,7 +96,7 @@ export default function Login() {
   }
 
   return (
-    <AuthLayout title={t("loginTitle")} subtitle={t("loginSubtitle")}>
+    <AuthLayout title={adding ? t("addAccountTitle") : t("loginTitle")} subtitle={t("loginSubtitle")}>
       <InternetRequired feature="auth">
         <GoogleButton />
         <form {...form} onSubmit={submit} className="stack">

@@ -4,6 +4,7 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { PlaceholderBars } from "~/components/PlaceholderBars";
+import { SwitchAccountButton } from "~/components/accounts/SwitchAccountButton";
 import { AccountCard } from "~/components/profile/AccountCard";
 import { MedicalCards } from "~/components/profile/MedicalCards";
 import { ProfileAvatar } from "~/components/profile/ProfileAvatar";
@@ -70,6 +71,7 @@ export default function Profile() {
     <main id="main" className="page stack">
       <h1>{t("view.title")}</h1>
       <AccountCard account={data.account} />
+      <SwitchAccountButton className="button button-secondary" />
       <ProfileHead profile={data.profile} />
       <section className="stack" aria-labelledby="medical-h">
         <div className="card-head">

@@ -1,0 +1,69 @@
+// The accounts saved on this phone (issue 13): the server's list (GET /api/accounts,
+// decided by the sessions this browser holds) mirrored in localStorage so the switcher
+// shows offline. The mirror keeps only name, email and avatar: nothing of an account's
+// health data outlives a switch away from it.
+import { get } from "idb-keyval";
+import type { DeviceAccount, SavedAccountMirror } from "~/domain/accounts";
+import { api } from "./api";
+import { readLocal, writeLocal } from "./device";
+import { getDeviceId } from "./outbox";
+import { failedKey, queueKey } from "./outbox-queue";
+
+const MIRROR_KEY = "savedAccounts";
+
+export function readSavedAccounts(): SavedAccountMirror[] {
+  try {
+    return JSON.parse(readLocal(MIRROR_KEY) ?? "[]") as SavedAccountMirror[];
+  } catch {
+    return [];
+  }
+}
+
+function mirror(accounts: DeviceAccount[]) {
+  const kept: SavedAccountMirror[] = accounts.map(({ userId, email, name, image }) => ({ userId, email, name, image }));
+  writeLocal(MIRROR_KEY, JSON.stringify(kept));
+}
+
+/** Log Out ends every session this browser holds: the device forgets them all. */
+export function forgetSavedAccounts() {
+  writeLocal(MIRROR_KEY, null);
+}
+
+/** Changes of this user still waiting on this device (queued or failed). */
+export async function unsyncedCount(userId: string): Promise<number> {
+  const [queue, failed] = await Promise.all([get<unknown[]>(queueKey(userId)), get<unknown[]>(failedKey(userId))]);
+  return (queue?.length ?? 0) + (failed?.length ?? 0);
+}
+
+export async function fetchDeviceAccounts(): Promise<DeviceAccount[]> {
+  const { accounts } = await api.get<{ accounts: DeviceAccount[] }>(`/api/accounts?deviceId=${encodeURIComponent(getDeviceId())}`);
+  mirror(accounts);
+  return accounts;
+}
+
+/** After a sign-in: this account is the active one on this phone. Best effort: the list also fills from the sessions. */
+export async function registerThisDevice(userId: string): Promise<void> {
+  try {
+    const { accounts } = await api.post<{ accounts: DeviceAccount[] }>("/api/accounts/register", {
+      deviceId: getDeviceId(),
+      hasUnsyncedData: (await unsyncedCount(userId)) > 0,
+    });
+    mirror(accounts);
+  } catch {
+    // Offline or refused: the next opening of the switcher asks again.
+  }
+}
+
+export async function removeDeviceAccount(userId: string, pushEndpoint: string | null): Promise<void> {
+  await api.post("/api/accounts/remove", { deviceId: getDeviceId(), userId, ...(pushEndpoint ? { pushEndpoint } : {}) });
+  writeLocal(MIRROR_KEY, JSON.stringify(readSavedAccounts().filter((a) => a.userId !== userId)));
+}
+
+/** Once a day per user (and after each sign-in, which clears the mark): keeps the row's last access fresh. */
+export async function ensureDeviceRegistered(userId: string): Promise<void> {
+  const mark = `deviceRegistered:${userId}`;
+  const today = new Date().toISOString().slice(0, 10);
+  if (readLocal(mark) === today || !navigator.onLine) return;
+  await registerThisDevice(userId);
+  writeLocal(mark, today);
+}

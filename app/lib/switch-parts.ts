@@ -1,0 +1,46 @@
+// The real parts of an account switch (account-switch.ts runs them in the spec's order):
+// the outbox, the user's UserHub through /api/sync/acked and /api/accounts/switch/*, the
+// IndexedDB backup, and the device data Log Out also clears.
+import type { QueryClient } from "@tanstack/react-query";
+import type { SyncAckedResponse } from "~/domain/sync-op";
+import type { SwitchParts } from "./account-switch";
+import { api } from "./api";
+import { clearUserDeviceData } from "./device-data";
+import { fetchDeviceAccounts, unsyncedCount } from "./device-accounts";
+import { rememberUser } from "./forgotten-users";
+import { unsubscribeFromPush } from "./notifications";
+import { isOnline } from "./online";
+import { getDeviceId, type Outbox } from "./outbox";
+import { highestSent } from "./sent-ops";
+import { createBackup, deleteBackup, restoreBackup } from "./switch-backup";
+
+export function switchParts(outbox: Outbox, queryClient: QueryClient, toUserId: string): SwitchParts {
+  const from = outbox.userId;
+  const deviceId = getDeviceId();
+  return {
+    online: isOnline,
+    targetKnown: () => fetchDeviceAccounts().then((list) => list.some((a) => a.userId === toUserId), () => false),
+    unsynced: () => unsyncedCount(from),
+    flush: () => outbox.flush(),
+    hubHighest: () => api.get<SyncAckedResponse>(`/api/sync/acked?deviceId=${encodeURIComponent(deviceId)}`).then((r) => r.highestOpId),
+    highestSent: () => highestSent(from),
+    wait: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+    backup: async () => createBackup(from, deviceId, await api.get("/api/accounts/snapshot")),
+    restore: restoreBackup,
+    dropBackup: deleteBackup,
+    begin: (flags) => api.post<{ logId: string }>("/api/accounts/switch/begin", { deviceId, toUserId, ...flags }).then((r) => r.logId),
+    async clear() {
+      // This phone's reminders belong to the account using it: the next one subscribes at its start.
+      await unsubscribeFromPush();
+      await clearUserDeviceData(from);
+      queryClient.clear();
+    },
+    complete: (logId) => api.post("/api/accounts/switch/complete", { deviceId, logId, toUserId }).then(() => undefined),
+    end: (info) => api.post("/api/accounts/switch/end", { deviceId, toUserId, ...info }).then(() => undefined),
+    reload() {
+      rememberUser(from);
+      void queryClient.invalidateQueries();
+      void outbox.flush();
+    },
+  };
+}

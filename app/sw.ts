@@ -15,6 +15,8 @@ import { REFRESH_OFFLINE_SHELL } from "./lib/device";
 import type { SwMessage } from "./lib/notifications";
 import { queueKey, syncManager, syncTag, userOfSyncTag } from "./lib/outbox-queue";
 import { postOps, sendQueue } from "./lib/sw-outbox";
+import { NOTIFICATION_ACTIONS_TAG, sendNotificationAction, sendWaitingNotificationActions } from "./lib/notification-actions";
+import { notificationTag, takenOps } from "./domain/notification-action";
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 
@@ -122,7 +124,8 @@ self.addEventListener("push", (event) => {
   // `actions`, `vibrate` and `renotify` are not in TypeScript's NotificationOptions yet.
   const options = {
     body: p.body,
-    tag: p.tag,
+    // Per person: on a shared phone two accounts' reminders at one time both show.
+    tag: notificationTag(p.tag, p.userId),
     data: p,
     lang: p.lang,
     icon: ICON,
@@ -164,21 +167,22 @@ async function openReminder(p: ReminderPushPayload) {
 
 /**
  * Taken: one adherence log per medicine of the notification, the same ops the
- * outbox sends (app/lib/outbox.ts). Sent to /api/sync at once; offline, signed
- * out or failing, they go into the user's IndexedDB outbox, which the app sends
- * when it next runs. The unique dose key makes a repeat harmless.
+ * outbox sends (app/lib/outbox.ts). With the payload's action token they go to
+ * /api/push/action for the notification's person, whoever is signed in here
+ * (lib/notification-actions.ts, which keeps them through an offline spell). A payload
+ * without one (older servers) goes through /api/sync under the session, and offline,
+ * signed out or failing into the user's IndexedDB outbox, which the app sends when
+ * it next runs. The unique dose key makes a repeat harmless.
  */
 async function markTaken(p: ReminderPushPayload) {
   if (!p.medicineIds?.length || !p.time || !p.date) return;
-  const now = new Date().toISOString();
-  const ops: Op[] = p.medicineIds.map((medicineId) => ({
-    opId: uuidv7(),
-    table: "adherence_logs",
-    type: "insert",
-    id: uuidv7(),
-    data: { medicine_id: medicineId, status: "taken", taken_at: now, scheduled_time: p.time, scheduled_date: p.date },
-    clientTime: now,
-  }));
+  const ops: Op[] = takenOps(p.medicineIds, p.date, p.time, uuidv7);
+  if (p.actionToken) {
+    const action = { action: "taken" as const, userId: p.userId, key: p.tag, medicineIds: p.medicineIds, token: p.actionToken, ops };
+    const result = await sendNotificationAction(action, self.registration);
+    await tellOpenTabs(result === "sent" ? { type: "DOSES_CHANGED", userId: p.userId, tables: ["adherence_logs", "medicines"] } : { type: "OUTBOX_CHANGED", userId: p.userId });
+    return;
+  }
   try {
     // Every op has its answer (applied, duplicate, or refused like a dose already marked elsewhere).
     if (Array.isArray((await postOps(p.userId, ops))?.acks)) {
@@ -208,6 +212,10 @@ interface SyncEvent extends ExtendableEvent {
  * later. Open tabs re-read the queue for their sync indicator.
  */
 self.addEventListener("sync", (event) => {
+  if ((event as SyncEvent).tag === NOTIFICATION_ACTIONS_TAG) {
+    (event as SyncEvent).waitUntil(sendWaitingNotificationActions());
+    return;
+  }
   const userId = userOfSyncTag((event as SyncEvent).tag);
   if (!userId) return;
   (event as SyncEvent).waitUntil(sendQueue(userId).then(() => tellOpenTabs({ type: "OUTBOX_CHANGED", userId })));
@@ -219,8 +227,13 @@ async function tellOpenTabs(message: SwMessage) {
   for (const w of windows) w.postMessage(message);
 }
 
-/** Snooze 10 min: UserHub sends this reminder once more (POST /api/push/snooze with the reminder's own key). */
+/** Snooze 10 min: UserHub sends this reminder once more (POST /api/push/action with its token, else /api/push/snooze with the reminder's own key). */
 async function snooze(p: ReminderPushPayload) {
+  if (p.actionToken) {
+    // Offline, a snooze could not ring in time anyway: the in-app alarm still rings when the app is open.
+    await sendNotificationAction({ action: "snooze", userId: p.userId, key: p.tag, medicineIds: p.medicineIds ?? [], token: p.actionToken, ops: [] }).catch(() => undefined);
+    return;
+  }
   try {
     await fetch("/api/push/snooze", {
       method: "POST",

@@ -113,3 +113,14 @@ export async function endSwitch(db: DrizzleD1Database, userId: string, deviceId:
 export async function forgetDevice(db: DrizzleD1Database, userId: string, deviceId: string) {
   await db.delete(savedAccounts).where(thisDevice(userId, deviceId));
 }
+
+/** Whether the account's reminders keep ringing on this device while another is active. */
+export async function setKeepReminders(db: DrizzleD1Database, userId: string, deviceId: string, keep: boolean) {
+  await db.update(savedAccounts).set({ keep_reminders: keep }).where(thisDevice(userId, deviceId));
+}
+
+/** The account's choice on this device (on when it has no row yet: the default). */
+export async function keepsReminders(db: DrizzleD1Database, userId: string, deviceId: string): Promise<boolean> {
+  const [row] = await db.select({ keep: savedAccounts.keep_reminders }).from(savedAccounts).where(thisDevice(userId, deviceId)).limit(1);
+  return row?.keep ?? true;
+}

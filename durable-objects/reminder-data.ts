@@ -1,22 +1,29 @@
 // What UserHub's reminder schedule reads from D1, in one batch: the user's settings,
 // live medicines with their reminders, the logs of the days in the window,
 // scheduled appointments, and the push subscriptions to send to.
-import { and, eq, gte, inArray, lte, ne } from "drizzle-orm";
+import { and, eq, gte, inArray, lte, ne, sql } from "drizzle-orm";
 import type { DrizzleD1Database } from "drizzle-orm/d1";
 import { DELETED_CATEGORY, type DoseLog } from "../app/domain/dose-rules";
 import { REMINDED_APPOINTMENT_STATUS, reminderLogDays, type ReminderData, type ReminderSettings } from "../app/domain/reminder-instants";
-import { adherenceLogs, doctorAppointments, medicineReminders, medicines, pushSubscriptions, userSettings } from "../drizzle/schema";
+import { adherenceLogs, doctorAppointments, medicineReminders, medicines, profiles, pushSubscriptions, user, userSettings } from "../drizzle/schema";
 
 export interface ReminderSubscription {
   endpoint: string;
   p256dh: string;
   auth: string;
+  /** Other accounts' reminders reach this endpoint too (a shared phone): notifications name the person. */
+  shared?: boolean;
 }
 
 export interface HubReminderData extends ReminderData {
   language: string;
+  /** The name a notification on a shared phone shows: the profile's full name, else the account's. */
+  person: string;
   subscriptions: ReminderSubscription[];
 }
+
+/** A notification's title keeps room for the reminder's own words. */
+const PERSON_MAX_CHARS = 30;
 
 /**
  * The data for reminder instants in (from, to]. The zone is not known before the
@@ -26,7 +33,7 @@ export interface HubReminderData extends ReminderData {
 export async function loadReminderData(db: DrizzleD1Database, userId: string, from: number, to: number): Promise<HubReminderData> {
   const { first, last } = reminderLogDays(from, to, "UTC");
   const live = and(eq(medicines.user_id, userId), ne(medicines.category, DELETED_CATEGORY));
-  const [settings, meds, reminders, logs, appointments, subscriptions] = await db.batch([
+  const [settings, meds, reminders, logs, appointments, subscriptions, names] = await db.batch([
     db
       .select({
         notifications_enabled: userSettings.notifications_enabled,
@@ -86,9 +93,16 @@ export async function loadReminderData(db: DrizzleD1Database, userId: string, fr
         ),
       ),
     db
-      .select({ endpoint: pushSubscriptions.endpoint, p256dh: pushSubscriptions.p256dh, auth: pushSubscriptions.auth })
+      .select({
+        endpoint: pushSubscriptions.endpoint,
+        p256dh: pushSubscriptions.p256dh,
+        auth: pushSubscriptions.auth,
+        // Written out in full: drizzle renders a column unqualified here, which inside the subquery would mean `others`.
+        shared: sql<number>`exists (select 1 from push_subscriptions as others where others.endpoint = push_subscriptions.endpoint and others.user_id <> ${userId})`,
+      })
       .from(pushSubscriptions)
       .where(eq(pushSubscriptions.user_id, userId)),
+    db.select({ account: user.name, profile: profiles.full_name }).from(user).leftJoin(profiles, eq(profiles.user_id, user.id)).where(eq(user.id, userId)),
   ]);
   const row = settings[0];
   const reminderSettings: ReminderSettings | null = row
@@ -107,6 +121,7 @@ export async function loadReminderData(db: DrizzleD1Database, userId: string, fr
     reminders: reminders,
     logs: logs as DoseLog[],
     appointments,
-    subscriptions,
+    person: (names[0]?.profile?.trim() || names[0]?.account?.trim() || "").slice(0, PERSON_MAX_CHARS),
+    subscriptions: subscriptions.map((s) => ({ ...s, shared: Boolean(s.shared) })),
   };
 }

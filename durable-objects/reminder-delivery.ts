@@ -6,7 +6,8 @@
 // says is gone is removed.
 import { drizzle } from "drizzle-orm/d1";
 import { LATE_NOTIFICATION_LIMIT_MS, reminderZone, type NotifyInstant } from "../app/domain/reminder-instants";
-import { reminderPayload } from "../app/domain/reminder-texts";
+import { payloadMedicineIds, reminderPayload } from "../app/domain/reminder-texts";
+import { signActionToken } from "./notification-token";
 import { removePushSubscription } from "./push-subscriptions";
 import { sendPush, type PushDelivery } from "./push-send";
 import type { HubReminderData } from "./reminder-data";
@@ -49,10 +50,16 @@ export async function deliverReminders(
   const jobs: Promise<{ endpoint: string; gone: boolean; ok: boolean; retry: DueRow | null }>[] = [];
   for (const { instant, row } of sends) {
     const key = row.key;
-    const payload = JSON.stringify(reminderPayload(instant, { lang: data.language, zone, userId, key }));
+    // Taken and Snooze from the notification act for this person and dose alone (notification-action.ts).
+    const actionToken = instant.kind === "medicine" ? await signActionToken(env.BETTER_AUTH_SECRET, { userId, key: instant.key, medicineIds: payloadMedicineIds(instant) }, now) : undefined;
+    const opts = { lang: data.language, zone, userId, key, actionToken };
+    const plain = JSON.stringify(reminderPayload(instant, opts));
+    // On a phone that other accounts' reminders reach too, the notification names the person.
+    const named = JSON.stringify(reminderPayload(instant, { ...opts, person: data.person }));
     const delivery = deliveryFor(instant, now);
     for (const sub of data.subscriptions) {
       if (!store.claimSend(key, sub.endpoint, now)) continue;
+      const payload = sub.shared && data.person ? named : plain;
       jobs.push(
         sendPush(env, sub, payload, delivery).then((r) => {
           if (r.transient) store.releaseSend(key, sub.endpoint);

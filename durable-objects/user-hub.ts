@@ -11,7 +11,7 @@ import { syncOps } from "../drizzle/schema";
 import { awardAchievements, takenDays, takenLogOps } from "./achievements";
 import { applyOps } from "./apply-ops";
 import { deleteUserData } from "./delete-user-data";
-import { beginSwitch, deactivateDevice, endSwitch, forgetDevice, touchDevice, type DeviceProfile, type SwitchEnd } from "./device-accounts";
+import { beginSwitch, deactivateDevice, endSwitch, forgetDevice, keepsReminders, setKeepReminders, touchDevice, type DeviceProfile, type SwitchEnd } from "./device-accounts";
 import { HubFollowUps, type FollowUpWork } from "./follow-ups";
 import { removePushSubscription, savePushSubscription } from "./push-subscriptions";
 import { HubReminders, REMINDER_TABLES } from "./reminders";
@@ -195,6 +195,27 @@ export class UserHub extends DurableObject<Env> {
   forgetDevice(deviceId: string) {
     const userId = this.userId;
     return this.serial(() => forgetDevice(drizzle(this.env.DB), userId, deviceId));
+  }
+
+  /**
+   * Whether this account's reminders keep ringing on the device while another account
+   * is active there. Not active: its subscription to this browser's endpoint is made or
+   * removed now (active, its reminders ring here anyway; the choice applies when it leaves).
+   */
+  async setDeviceReminders(deviceId: string, keep: boolean, subscription: PushSubscriptionInput | null, activeHere: boolean, userAgent: string | null) {
+    const userId = this.userId;
+    const db = drizzle(this.env.DB);
+    await this.serial(() => setKeepReminders(db, userId, deviceId, keep));
+    if (activeHere || !subscription) return;
+    if (keep) await this.savePushSubscription(subscription, userAgent);
+    else await this.removePushSubscription(subscription.endpoint);
+  }
+
+  /** This account stopped being the active one on the device: without its choice to keep them, its reminders leave this browser. */
+  async leaveDevice(deviceId: string, endpoint: string | undefined) {
+    const userId = this.userId;
+    const db = drizzle(this.env.DB);
+    if (endpoint && !(await keepsReminders(db, userId, deviceId))) await this.removePushSubscription(endpoint);
   }
 
   /** False when the endpoint is another user's and the keys do not prove it is this browser's. */

@@ -1,6 +1,7 @@
 // Accounts on one shared phone (docs/rules/entry-and-accounts.md): the numbers, the
 // switch's steps in the spec's order, and the shapes of the accounts API.
 import * as z from "zod/mini";
+import { pushSubscriptionSchemaFor } from "./push";
 
 /** At most 3 saved accounts per device (better-auth's multiSession keeps as many sessions). */
 export const MAX_SAVED_ACCOUNTS = 3;
@@ -36,6 +37,8 @@ export interface DeviceAccount {
   hasUnsyncedData: boolean;
   lastAccessedAt: string | null;
   lastSyncAt: string | null;
+  /** Its medicine reminders keep ringing on this phone while another account is active (on by default). */
+  keepReminders: boolean;
 }
 
 /** What the device keeps to show the list offline: name, email and avatar only (issue 13). */
@@ -46,7 +49,21 @@ const userId = z.string().check(z.minLength(1), z.maxLength(64));
 
 export const deviceQuerySchema = z.object({ deviceId });
 
-export const registerDeviceSchema = z.object({ deviceId, hasUnsyncedData: z._default(z.boolean(), false) });
+/** This browser's push endpoint, when it has one: the accounts that stop being active here and keep no reminders leave it. */
+const pushEndpoint = z.optional(z.string().check(z.maxLength(2048)));
+
+export const registerDeviceSchema = z.object({ deviceId, hasUnsyncedData: z._default(z.boolean(), false), pushEndpoint });
+
+/**
+ * POST /api/accounts/reminders: whether an account on this device keeps its reminders
+ * here. `subscription`: this browser's, which an account not active here joins or leaves.
+ */
+export const deviceRemindersSchema = z.object({
+  deviceId,
+  userId,
+  keep: z.boolean(),
+  subscription: z.optional(pushSubscriptionSchemaFor(true)),
+});
 
 export const beginSwitchSchema = z.object({
   deviceId,
@@ -55,7 +72,7 @@ export const beginSwitchSchema = z.object({
   backupCreated: z.boolean(),
 });
 
-export const completeSwitchSchema = z.object({ deviceId, logId: z.uuid(), toUserId: userId });
+export const completeSwitchSchema = z.object({ deviceId, logId: z.uuid(), toUserId: userId, pushEndpoint });
 
 /** A switch that failed: rolled back when it had begun (a log id), failed when it had not. */
 export const endSwitchSchema = z.object({

@@ -37,6 +37,10 @@ export interface ReminderPushPayload {
   lang: Language;
   /** The user the reminder is for: the service worker's offline outbox is per user. */
   userId: string;
+  /** On a phone shared by several accounts: whose reminder it is (also at the start of the title). */
+  person?: string;
+  /** Medicine: lets Taken and Snooze act for this person and dose without their session (notification-action.ts). */
+  actionToken?: string;
   /** Medicine: the dose's local day and 'HH:mm', its medicines, and the urgent style when any is critical. */
   date?: string;
   time?: string;
@@ -126,6 +130,11 @@ function appointmentWhen(instant: AppointmentInstant, lang: Language, zone: stri
   return banglaClockParts(format.formatToParts(at), hour24);
 }
 
+/** The medicine ids a payload carries (none beyond MAX_PAYLOAD_MEDICINES: no Taken then); its action token signs the same. */
+export function payloadMedicineIds(instant: MedicineInstant): string[] {
+  return instant.medicines.length <= MAX_PAYLOAD_MEDICINES ? instant.medicines.map((m) => m.id) : [];
+}
+
 /**
  * The push payload of a notification instant in the user's language. `key` is the
  * sending's idempotency key (the instant's own, or its snooze key); the tag stays
@@ -133,8 +142,14 @@ function appointmentWhen(instant: AppointmentInstant, lang: Language, zone: stri
  */
 export function reminderPayload(
   instant: NotifyInstant,
-  opts: { lang: string; zone: string; userId: string; key?: string },
+  opts: { lang: string; zone: string; userId: string; key?: string; person?: string; actionToken?: string },
 ): ReminderPushPayload {
+  const payload = basePayload(instant, opts);
+  if (!opts.person) return payload;
+  return { ...payload, person: opts.person, title: `${opts.person} · ${payload.title}` };
+}
+
+function basePayload(instant: NotifyInstant, opts: { lang: string; zone: string; userId: string; key?: string; actionToken?: string }): ReminderPushPayload {
   const lang = languageOf(opts.lang);
   const texts = REMINDER_TEXTS[lang];
   const base = { key: opts.key ?? instant.key, tag: instant.key, lang, userId: opts.userId };
@@ -142,7 +157,8 @@ export function reminderPayload(
     case "medicine": {
       const time = reminderTimeText(instant.time, lang);
       const names = medicineNames(instant, lang);
-      const fits = instant.medicines.length <= MAX_PAYLOAD_MEDICINES;
+      const ids = payloadMedicineIds(instant);
+      const fits = ids.length > 0;
       return {
         ...base,
         type: "medicine",
@@ -151,7 +167,8 @@ export function reminderPayload(
         url: `/?alarm=true&time=${instant.time}`,
         date: instant.date,
         time: instant.time,
-        ...(fits ? { medicineIds: instant.medicines.map((m) => m.id) } : {}),
+        ...(fits ? { medicineIds: ids } : {}),
+        ...(opts.actionToken ? { actionToken: opts.actionToken } : {}),
         critical: instant.critical,
         actions: [...(fits ? [{ action: "taken" as const, title: texts.taken }] : []), { action: "snooze", title: texts.snooze }],
       };

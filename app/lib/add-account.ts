@@ -1,19 +1,15 @@
 // "Add account" (issue 13): /auth/login?mode=add signs another person in while the
 // current one stays saved on the phone (better-auth's multiSession keeps both sessions).
 // The switcher checked that the current account's changes were all saved; here the
-// device lets go of it as a switch would: its reminders and its data on this phone.
+// device lets go of its data on this phone, as a switch would. Its reminders stay on
+// this phone unless it chose otherwise (the server drops them at registration then).
 // Loaded by the sign-in screen only in add mode.
 import { clearUserDeviceData } from "./device-data";
 import { registerThisDevice } from "./device-accounts";
-import { unsubscribeFromPush } from "./push-subscription";
-
-/** Before the sign-in, while the session is still the current account's: its reminders stop here. */
-export async function releaseCurrentAccount(): Promise<void> {
-  await unsubscribeFromPush();
-}
+import { currentPushEndpoint } from "./push-subscription";
 
 /** After the sign-in: the previous account's device data goes (a queue it still had is kept for it), the new one is registered. */
 export async function finishAddAccount(previousUserId: string | null, userId: string): Promise<void> {
   if (previousUserId && previousUserId !== userId) await clearUserDeviceData(previousUserId, { keepQueue: true });
-  await registerThisDevice(userId);
+  await registerThisDevice(userId, await currentPushEndpoint());
 }

@@ -8,6 +8,7 @@ import { api } from "./api";
 import { readLocal, writeLocal } from "./device";
 import { getDeviceId } from "./outbox";
 import { failedKey, queueKey } from "./outbox-queue";
+import { currentPushSubscription } from "./push-subscription";
 
 const MIRROR_KEY = "savedAccounts";
 
@@ -41,17 +42,28 @@ export async function fetchDeviceAccounts(): Promise<DeviceAccount[]> {
   return accounts;
 }
 
-/** After a sign-in: this account is the active one on this phone. Best effort: the list also fills from the sessions. */
-export async function registerThisDevice(userId: string): Promise<void> {
+/**
+ * After a sign-in: this account is the active one on this phone. `pushEndpoint`: this
+ * browser's, which the accounts no longer active here leave unless they keep their
+ * reminders here. Best effort: the list also fills from the sessions.
+ */
+export async function registerThisDevice(userId: string, pushEndpoint: string | null = null): Promise<void> {
   try {
     const { accounts } = await api.post<{ accounts: DeviceAccount[] }>("/api/accounts/register", {
       deviceId: getDeviceId(),
       hasUnsyncedData: (await unsyncedCount(userId)) > 0,
+      ...(pushEndpoint ? { pushEndpoint } : {}),
     });
     mirror(accounts);
   } catch {
     // Offline or refused: the next opening of the switcher asks again.
   }
+}
+
+/** "Reminders on this phone" for one of its accounts, with this browser's subscription when it has one. */
+export async function setDeviceReminders(userId: string, keep: boolean): Promise<void> {
+  const subscription = await currentPushSubscription();
+  await api.post("/api/accounts/reminders", { deviceId: getDeviceId(), userId, keep, ...(subscription ? { subscription } : {}) });
 }
 
 export async function removeDeviceAccount(userId: string, pushEndpoint: string | null): Promise<void> {

@@ -1,4 +1,5 @@
 // Notification permission (docs/rules/profile-and-settings.md) and this device's Web Push subscription.
+import { notificationTag } from "~/domain/notification-action";
 import { api } from "./api";
 import { userCache } from "./user-cache";
 
@@ -31,19 +32,20 @@ export function requireNotificationPermission(): void {
 }
 
 /**
- * The tag UserHub gives the notification of one medicine time (the reminder's key,
- * `med:{date}T{HH:mm}`, app/domain/reminder-instants.ts); a snoozed copy has the same tag.
+ * The tag the service worker gives the user's notification of one medicine time: the
+ * reminder's key (`med:{date}T{HH:mm}`, app/domain/reminder-instants.ts) and the
+ * person (app/domain/notification-action.ts); a snoozed copy has the same tag.
  */
-export function medicineNotificationTag(date: string, time: string): string {
-  return `med:${date}T${time.slice(0, 5)}`;
+export function medicineNotificationTag(date: string, time: string, userId: string): string {
+  return notificationTag(`med:${date}T${time.slice(0, 5)}`, userId);
 }
 
-/** docs/rules/profile-and-settings.md: doses of that time were marked here, so its reminder notification (if shown) closes. */
-export async function closeMedicineNotification(date: string, time: string): Promise<void> {
+/** docs/rules/profile-and-settings.md: the user's doses of that time were marked here, so its reminder notification (if shown) closes. */
+export async function closeMedicineNotification(date: string, time: string, userId: string): Promise<void> {
   try {
     const reg = await navigator.serviceWorker?.getRegistration();
     if (!reg) return;
-    for (const n of await reg.getNotifications({ tag: medicineNotificationTag(date, time) })) n.close();
+    for (const n of await reg.getNotifications({ tag: medicineNotificationTag(date, time, userId) })) n.close();
   } catch {
     // Best effort: a notification left open is closed by a tap, and Taken there is harmless (the dose is already logged).
   }

@@ -1,5 +1,7 @@
-// This browser's push subscription, without the rest of notifications.ts: Log Out,
-// an account switch and "Add account" (on the sign-in screen) stop this device's reminders.
+// This browser's push subscription, without the rest of notifications.ts: Log Out stops
+// this device's reminders; an account switch, "Add account" (on the sign-in screen) and
+// the switcher's "Reminders on this phone" name the endpoint, which one browser shares
+// among the accounts that keep their reminders here.
 import { api } from "./api";
 
 /**
@@ -25,12 +27,18 @@ export async function unsubscribeFromPush(): Promise<string | null> {
   return untold;
 }
 
-/** This browser's push endpoint, if it has one (an account removed from the phone stops its reminders here). */
-export async function currentPushEndpoint(): Promise<string | null> {
+/** This browser's push subscription as the server takes it (endpoint and keys), if it has one. */
+export async function currentPushSubscription(): Promise<{ endpoint: string; keys: { p256dh: string; auth: string } } | null> {
   try {
     const reg = await navigator.serviceWorker?.getRegistration();
-    return (await reg?.pushManager?.getSubscription())?.endpoint ?? null;
+    const json = (await reg?.pushManager?.getSubscription())?.toJSON();
+    return json?.endpoint && json.keys?.p256dh && json.keys.auth ? { endpoint: json.endpoint, keys: { p256dh: json.keys.p256dh, auth: json.keys.auth } } : null;
   } catch {
     return null;
   }
+}
+
+/** This browser's push endpoint, if it has one (an account removed from the phone stops its reminders here). */
+export async function currentPushEndpoint(): Promise<string | null> {
+  return (await currentPushSubscription())?.endpoint ?? null;
 }

@@ -8,7 +8,7 @@ import { api } from "./api";
 import { clearUserDeviceData } from "./device-data";
 import { fetchDeviceAccounts, unsyncedCount } from "./device-accounts";
 import { rememberUser } from "./forgotten-users";
-import { unsubscribeFromPush } from "./notifications";
+import { currentPushEndpoint } from "./push-subscription";
 import { isOnline } from "./online";
 import { getDeviceId, type Outbox } from "./outbox";
 import { highestSent } from "./sent-ops";
@@ -30,12 +30,15 @@ export function switchParts(outbox: Outbox, queryClient: QueryClient, toUserId: 
     dropBackup: deleteBackup,
     begin: (flags) => api.post<{ logId: string }>("/api/accounts/switch/begin", { deviceId, toUserId, ...flags }).then((r) => r.logId),
     async clear() {
-      // This phone's reminders belong to the account using it: the next one subscribes at its start.
-      await unsubscribeFromPush();
+      // The browser's push subscription stays: the outgoing account's reminders keep
+      // ringing here unless it chose otherwise (the server decides at "complete").
       await clearUserDeviceData(from);
       queryClient.clear();
     },
-    complete: (logId) => api.post("/api/accounts/switch/complete", { deviceId, logId, toUserId }).then(() => undefined),
+    async complete(logId) {
+      const pushEndpoint = await currentPushEndpoint();
+      await api.post("/api/accounts/switch/complete", { deviceId, logId, toUserId, ...(pushEndpoint ? { pushEndpoint } : {}) });
+    },
     end: (info) => api.post("/api/accounts/switch/end", { deviceId, toUserId, ...info }).then(() => undefined),
     reload() {
       rememberUser(from);

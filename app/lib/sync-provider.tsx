@@ -7,6 +7,7 @@ import { createContext, useContext, useEffect, useMemo, type ReactNode } from "r
 import { useTranslation } from "react-i18next";
 import { set } from "idb-keyval";
 import { requestBackgroundSync } from "./background-sync";
+import { sendWaitingNotificationActions } from "./notification-actions";
 import { workerMaySendKey } from "./outbox-queue";
 import { ensureDeviceRegistered } from "./device-accounts";
 import { loadAllNamespaces } from "./i18n";
@@ -52,7 +53,12 @@ export function SyncProvider({ userId, children }: { userId: string; children: R
 
   useEffect(() => {
     let live = true;
-    const flush = () => void outbox.flush();
+    // A reminder's Taken that waited offline (any account's on this phone) goes with the user's own changes.
+    const flush = () => {
+      void outbox.flush();
+      void sendWaitingNotificationActions().catch(() => undefined);
+    };
+    void sendWaitingNotificationActions().catch(() => undefined);
     // Changes already waiting when the app opens (from before a reload, or kept through
     // an inactivity logout) are sent now, and reported once they are all saved.
     void outbox.pending().then(async (waiting) => {
@@ -76,6 +82,7 @@ export function SyncProvider({ userId, children }: { userId: string; children: R
     if (!sw) return;
     const onMessage = (e: MessageEvent) => {
       const msg = e.data as SwMessage | null;
+      if (msg?.type === OUTBOX_CHANGED) void sendWaitingNotificationActions().catch(() => undefined);
       if (msg?.type === OUTBOX_CHANGED && msg.userId === userId) void outbox.flush();
       else if (msg?.type === DOSES_CHANGED && msg.userId === userId) void invalidateTables(qc, msg.tables);
     };

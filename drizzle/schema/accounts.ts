@@ -20,6 +20,8 @@ export const savedAccounts = sqliteTable(
     is_switching: flag("is_switching"),
     has_unsynced_data: flag("has_unsynced_data"),
     last_sync_at: text("last_sync_at"),
+    // The account's medicine reminders keep ringing on this device while another account is active.
+    keep_reminders: integer("keep_reminders", { mode: "boolean" }).notNull().default(true),
     ...timestamps(),
   },
   (t) => [

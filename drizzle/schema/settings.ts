@@ -1,4 +1,4 @@
-import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { user } from "./auth";
 import { LANGUAGES, timestamps, userId } from "./columns";
 
@@ -33,19 +33,24 @@ export const userSettings = sqliteTable("user_settings", {
   ...timestamps(),
 });
 
-// Web Push subscriptions, one per browser/device endpoint.
+// Web Push subscriptions: one per user and browser endpoint. On a phone shared by
+// several accounts one endpoint serves each of them that keeps reminders there.
 export const pushSubscriptions = sqliteTable(
   "push_subscriptions",
   {
     id: text("id").primaryKey(),
     user_id: userId(),
-    endpoint: text("endpoint").notNull().unique(),
+    endpoint: text("endpoint").notNull(),
     p256dh: text("p256dh").notNull(),
     auth: text("auth").notNull(),
     user_agent: text("user_agent"),
     ...timestamps(),
   },
-  (t) => [index("push_subscriptions_user_id_idx").on(t.user_id)],
+  (t) => [
+    index("push_subscriptions_user_id_idx").on(t.user_id),
+    uniqueIndex("push_subscriptions_user_endpoint_unique").on(t.user_id, t.endpoint),
+    index("push_subscriptions_endpoint_idx").on(t.endpoint),
+  ],
 );
 
 export type UserSettings = typeof userSettings.$inferSelect;

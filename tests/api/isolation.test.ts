@@ -5,6 +5,7 @@
 import { env } from "cloudflare:workers";
 import { uuidv7 } from "uuidv7";
 import { beforeAll, describe, expect, it } from "vitest";
+import { takenOps } from "../../app/domain/notification-action";
 import { api } from "../../workers/api";
 import { call, newUser, rowOp, settingsOp, sync } from "./helpers";
 
@@ -238,6 +239,31 @@ const CASES: Record<string, Case> = {
       expect(await aliceOnHerPhone()).toEqual({ is_active: 1 });
       const sub = await env.DB.prepare("select user_id from push_subscriptions where endpoint = ?").bind(alice.endpoint).first();
       expect(sub).toEqual({ user_id: alice.id });
+    },
+  },
+  "POST /accounts/reminders": {
+    asOther: async () => {
+      const subscription = { endpoint: alice.endpoint, keys: { p256dh: "BPubKeyExample", auth: "authSecret" } };
+      const res = await call("/api/accounts/reminders", { method: "POST", cookie: bob.cookie, json: { deviceId: ALICE_PHONE, userId: alice.id, keep: false, subscription } });
+      expect(await noneOfAlice(res, [alice.id])).toBe(404);
+      const sub = await env.DB.prepare("select user_id from push_subscriptions where endpoint = ?").bind(alice.endpoint).all();
+      expect(sub.results).toEqual([{ user_id: alice.id }]);
+    },
+  },
+  "POST /push/action": {
+    public: "a reminder's Taken and Snooze: the action token in the body is the permission",
+    asOther: async () => {
+      // Bob names Alice's medicine with a token of his own making: refused, nothing logged.
+      const key = "med:2030-01-01T08:00";
+      const ops = takenOps([alice.medicine], "2030-01-01", "08:00", uuidv7);
+      const res = await call("/api/push/action", {
+        method: "POST",
+        cookie: bob.cookie,
+        json: { action: "taken", userId: alice.id, key, medicineIds: [alice.medicine], token: `${Date.now() + 60_000}.${"A".repeat(43)}`, ops },
+      });
+      expect(await noneOfAlice(res, [alice.id, alice.medicine])).toBe(403);
+      const logs = await env.DB.prepare("select count(*) as n from adherence_logs where user_id = ?").bind(alice.id).first();
+      expect(logs).toEqual({ n: 0 });
     },
   },
   "GET /realtime": {

@@ -84,6 +84,7 @@ describe("reminder alarm: Web Push", () => {
       date,
       time: "08:00",
       medicineIds: [medicineId],
+      actionToken: expect.stringMatching(/^\d{13}\.[\w-]+$/),
       critical: false,
       actions: [
         { action: "taken", title: "Taken" },

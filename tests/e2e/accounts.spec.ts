@@ -90,6 +90,16 @@ test("three accounts on one phone, a fourth refused; a switch shows its steps an
   const rows = dialog.getByTestId("device-account");
   await expect(rows).toHaveCount(3);
   await expect(rows.filter({ hasText: c.email })).toContainText("Active");
+  // Each account's reminders ring on this phone by default; B turns his off, and it holds.
+  const bReminders = rows.filter({ hasText: b.email }).getByRole("checkbox", { name: /Reminders on this phone/ });
+  await expect(bReminders).toBeChecked();
+  await bReminders.uncheck();
+  await expect
+    .poll(async () => {
+      const res = await page.request.get(`/api/accounts?deviceId=${await page.evaluate(() => localStorage.getItem("deviceId"))}`);
+      return ((await res.json()) as { accounts: { email: string; keepReminders: boolean }[] }).accounts.find((x) => x.email === b.email)?.keepReminders;
+    })
+    .toBe(false);
   // A fourth: refused on the phone, and by the server if tried anyway.
   await dialog.getByRole("button", { name: "Add account" }).click();
   await expect(page.getByText("Maximum 3 accounts allowed per device")).toBeVisible();

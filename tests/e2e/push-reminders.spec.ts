@@ -11,6 +11,7 @@
 // service client would. Tapping Taken is the real notificationclick handler run
 // on the real notification. Real time: the reminder is at the next whole minute.
 import { expect, test, type BrowserContext, type Page, type Worker } from "@playwright/test";
+import { notificationTag } from "../../app/domain/notification-action";
 import { hydrated, offlineReady, originHeader, signedInUser } from "./fixtures";
 import { dhakaDate, dhakaTime, dhakaToday } from "./fixtures/dhaka";
 import { addMedicine } from "./fixtures/ops";
@@ -76,7 +77,7 @@ test("a reminder due within a minute arrives as Web Push, shows through the serv
   const pushService = await startPushService();
   try {
     await context.grantPermissions(["notifications"], { origin: baseURL });
-    await signedInUser(page);
+    const { id: userId } = await signedInUser(page);
     await page.goto("/settings");
     await hydrated(page);
     await offlineReady(page);
@@ -110,8 +111,10 @@ test("a reminder due within a minute arrives as Web Push, shows through the serv
     expect(vapid).toMatchObject({ valid: true, k: publicKey, header: { alg: "ES256", typ: "JWT" }, claims: { aud: pushService.origin } });
     expect(vapid.claims!.sub).toMatch(/^mailto:/);
     const plaintext = await decryptPush(push.body, subscriber);
-    const tag = `med:${date}T${time}`;
-    expect(JSON.parse(plaintext)).toMatchObject({ type: "medicine", tag, date, time, medicineIds: [medicineId], title: "Medicine Reminder" });
+    const key = `med:${date}T${time}`;
+    expect(JSON.parse(plaintext)).toMatchObject({ type: "medicine", tag: key, date, time, medicineIds: [medicineId], title: "Medicine Reminder", actionToken: expect.any(String) });
+    // Shown per person (a shared phone shows two accounts' reminders of one time apart).
+    const tag = notificationTag(key, userId);
 
     // The browser's push client hands it to the app's real service worker.
     const origin = new URL(baseURL!).origin;
@@ -121,7 +124,7 @@ test("a reminder due within a minute arrives as Web Push, shows through the serv
       .poll(() => shownNotifications(page))
       .toEqual([{ title: "Medicine Reminder", body: expect.stringContaining("Napa 500 mg"), tag, actions: ["taken", "snooze"] }]);
 
-    // Taken on the notification: the worker logs the dose through /api/sync and closes the notification.
+    // Taken on the notification: the worker logs the dose through /api/push/action (its token, not the session, names the person) and closes the notification.
     const sw = context.serviceWorkers().find((w) => w.url().startsWith(origin)) ?? (await context.waitForEvent("serviceworker"));
     expect(await tapTaken(sw, tag)).toBe(1);
     expect(await shownNotifications(page)).toEqual([]);
@@ -144,7 +147,7 @@ test("a reminder due within a minute arrives as Web Push, shows through the serv
 
 test("marking a time's doses in the app closes that time's reminder notification, and only that one", async ({ page, context, baseURL }) => {
   await context.grantPermissions(["notifications"], { origin: baseURL });
-  await signedInUser(page);
+  const { id: userId } = await signedInUser(page);
   await addMedicine(page, { name: "Seclo", dosage: "20 mg", category: "long-term", times: ["16:00", "21:00"] });
   const today = dhakaDate();
   await page.clock.install({ time: dhakaToday("12:00") });
@@ -155,8 +158,8 @@ test("marking a time's doses in the app closes that time's reminder notification
   await page.evaluate(async (tags) => {
     const reg = await navigator.serviceWorker.ready;
     for (const tag of tags) await reg.showNotification("Medicine Reminder", { tag, body: tag });
-  }, [`med:${today}T16:00`, `med:${today}T21:00`]);
-  await expect.poll(async () => (await shownNotifications(page)).map((n) => n.tag).sort()).toEqual([`med:${today}T16:00`, `med:${today}T21:00`]);
+  }, [notificationTag(`med:${today}T16:00`, userId), notificationTag(`med:${today}T21:00`, userId)]);
+  await expect.poll(async () => (await shownNotifications(page)).map((n) => n.tag).sort()).toEqual([notificationTag(`med:${today}T16:00`, userId), notificationTag(`med:${today}T21:00`, userId)]);
 
   await page.goto("/?alarm=true&time=16:00");
   const dialog = page.getByRole("dialog", { name: "Upcoming medicines" });
@@ -165,7 +168,7 @@ test("marking a time's doses in the app closes that time's reminder notification
   await dialog.getByRole("group", { name: "Seclo" }).getByRole("button", { name: "Taken", exact: true }).click();
   await dialog.getByRole("button", { name: "Save" }).click();
   await expect(page.getByText("1 medicine(s) marked as taken", { exact: true })).toBeVisible();
-  await expect.poll(async () => (await shownNotifications(page)).map((n) => n.tag)).toEqual([`med:${today}T21:00`]);
+  await expect.poll(async () => (await shownNotifications(page)).map((n) => n.tag)).toEqual([notificationTag(`med:${today}T21:00`, userId)]);
 });
 
 test("turning reminders on without notification permission fails with 'Notification permission not granted'", async ({ page }) => {

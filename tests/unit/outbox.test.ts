@@ -46,6 +46,7 @@ const nav = { onLine: true };
 
 interface SyncBody {
   deviceId: string;
+  forUser?: string;
   tabId: string;
   syncId: string;
   ops: Op[];
@@ -225,7 +226,7 @@ describe("Outbox", () => {
     await outbox.flush();
   });
 
-  it("flushes in order in one request {deviceId, tabId, syncId, ops} without retries; applied and duplicate acks leave the queue", async () => {
+  it("flushes in order in one request {deviceId, tabId, syncId, forUser, ops} without retries; applied and duplicate acks leave the queue", async () => {
     const userId = newUserId();
     const onSynced = vi.fn();
     const onFailed = vi.fn();
@@ -248,8 +249,10 @@ describe("Outbox", () => {
     const [req] = requests;
     expect(req.url).toBe("/api/sync");
     expect(req.method).toBe("POST");
-    expect(Object.keys(req.body).sort()).toEqual(["deviceId", "ops", "syncId", "tabId"]);
+    expect(Object.keys(req.body).sort()).toEqual(["deviceId", "forUser", "ops", "syncId", "tabId"]);
     expect(req.body.deviceId).toBe(getDeviceId());
+    // Whose queue it is: the server refuses it under another account's session.
+    expect(req.body.forUser).toBe(userId);
     expect(req.body.tabId).toBe(getTabId());
     expect(req.body.syncId).toMatch(UUID_V7);
     expect(req.body.ops).toEqual(queued.map(withoutRetries));

@@ -9,11 +9,13 @@ import {
   beginSwitchSchema,
   completeSwitchSchema,
   deviceQuerySchema,
+  deviceRemindersSchema,
   endSwitchSchema,
   registerDeviceSchema,
   removeAccountSchema,
   type DeviceAccount,
 } from "../../app/domain/accounts";
+import { allowsLocalPush, pushSubscriptionSchemaFor } from "../../app/domain/push";
 import { adherenceLogs, doctorAppointments, healthMetrics, labReports, medicines, savedAccounts, savedPrescriptions } from "../../drizzle/schema";
 import { userHub } from "../../durable-objects/user-hub-address";
 import { createAuth } from "../auth";
@@ -51,6 +53,7 @@ async function deviceAccounts(c: Context<ApiEnv>, deviceId: string, sessions: De
         hasUnsyncedData: row?.has_unsynced_data ?? false,
         lastAccessedAt: row?.last_accessed_at ?? null,
         lastSyncAt: row?.last_sync_at ?? null,
+        keepReminders: row?.keep_reminders ?? true,
       };
     })
     .sort((a, b) => (b.lastAccessedAt ?? "").localeCompare(a.lastAccessedAt ?? ""));
@@ -69,11 +72,19 @@ export const accountsApi = new Hono<ApiEnv>()
   })
   // After a sign-in: this user's row is active on the device, the others' are not.
   .post("/register", requireUser, async (c) => {
-    const { deviceId, hasUnsyncedData } = await parseJson(c, registerDeviceSchema);
+    const { deviceId, hasUnsyncedData, pushEndpoint } = await parseJson(c, registerDeviceSchema);
     const user = c.get("user");
     const sessions = await sessionsOf(c);
     await c.get("hub")().touchDevice(deviceId, profileOf(user), hasUnsyncedData);
-    await Promise.all(sessions.filter((s) => s.user.id !== user.id).map((s) => userHub(c.env, s.user.id).deactivateDevice(deviceId)));
+    await Promise.all(
+      sessions
+        .filter((s) => s.user.id !== user.id)
+        .map(async (s) => {
+          const hub = userHub(c.env, s.user.id);
+          await hub.deactivateDevice(deviceId);
+          await hub.leaveDevice(deviceId, pushEndpoint);
+        }),
+    );
     return c.json({ accounts: await deviceAccounts(c, deviceId, sessions) });
   })
   // "Creating backup": what the spec's pre-switch backup keeps of the cloud, in one batch.
@@ -101,14 +112,25 @@ export const accountsApi = new Hono<ApiEnv>()
   })
   // "Switching accounts": the target's session becomes this browser's active one.
   .post("/switch/complete", requireUser, async (c) => {
-    const { deviceId, logId, toUserId } = await parseJson(c, completeSwitchSchema);
+    const { deviceId, logId, toUserId, pushEndpoint } = await parseJson(c, completeSwitchSchema);
     const target = targetSession(await sessionsOf(c), toUserId);
     const { headers } = await authOf(c).api.setActiveSession({ headers: c.req.raw.headers, body: { sessionToken: target.token }, returnHeaders: true });
     if (!(await c.get("hub")().endSwitch(deviceId, { status: "completed", logId }))) {
       throw new ApiError(409, "switch_not_started", "Switch failed");
     }
     await userHub(c.env, toUserId).touchDevice(deviceId, profileOf(target.user), false);
+    await c.get("hub")().leaveDevice(deviceId, pushEndpoint);
     passCookies(c, headers);
+    return c.json({ ok: true });
+  })
+  // "Reminders on this phone" for an account of this device (the active one or one this browser holds a session for).
+  .post("/reminders", requireUser, async (c) => {
+    const { deviceId, userId, keep, subscription } = await parseJson(c, deviceRemindersSchema);
+    const me = c.get("userId");
+    if (userId !== me) targetSession(await sessionsOf(c), userId);
+    // The env decides which endpoints are allowed (https; local http only in local runs).
+    const sub = subscription ? pushSubscriptionSchemaFor(allowsLocalPush(c.env)).parse(subscription) : null;
+    await userHub(c.env, userId).setDeviceReminders(deviceId, keep, sub, userId === me, c.req.header("user-agent") ?? null);
     return c.json({ ok: true });
   })
   // A switch that failed: rolled back (it had begun) or failed (it had not).

@@ -9,7 +9,7 @@ import { ConfirmDialog, Dialog } from "~/components/Dialog";
 import { ProfileAvatar } from "~/components/profile/ProfileAvatar";
 import { MAX_SAVED_ACCOUNTS, SWITCH_RELOAD_DELAY_MS, SWITCH_STEPS, type SavedAccountMirror, type SwitchStep } from "~/domain/accounts";
 import { runSwitch, type SwitchMessage } from "~/lib/account-switch";
-import { fetchDeviceAccounts, readSavedAccounts, removeDeviceAccount, unsyncedCount } from "~/lib/device-accounts";
+import { fetchDeviceAccounts, readSavedAccounts, removeDeviceAccount, setDeviceReminders, unsyncedCount } from "~/lib/device-accounts";
 import { formatNumber } from "~/lib/format";
 import { currentPushEndpoint } from "~/lib/notifications";
 import { isOnline } from "~/lib/online";
@@ -20,6 +20,8 @@ import { toast } from "~/lib/toast";
 
 interface Row extends SavedAccountMirror {
   unsynced: number;
+  /** From the server's list only (the phone's mirror keeps name, email and avatar). */
+  keepReminders?: boolean;
 }
 
 /** The list: the device's mirror at once, the server's answer when online. */
@@ -49,7 +51,8 @@ function useAccounts(open: boolean) {
       live = false;
     };
   }, [open, version]);
-  return { rows, fromMirror, refresh: () => setVersion((v) => v + 1) };
+  const setKeep = (userId: string, keep: boolean) => setRows((r) => r && r.map((a) => (a.userId === userId ? { ...a, keepReminders: keep } : a)));
+  return { rows, fromMirror, setKeep, refresh: () => setVersion((v) => v + 1) };
 }
 
 export default function AccountsDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -58,7 +61,7 @@ export default function AccountsDialog({ open, onClose }: { open: boolean; onClo
   const outbox = useOutbox();
   const qc = useQueryClient();
   const navigate = useNavigate();
-  const { rows, fromMirror, refresh } = useAccounts(open);
+  const { rows, fromMirror, setKeep, refresh } = useAccounts(open);
   const [step, setStep] = useState<SwitchStep | null>(null);
   const [problem, setProblem] = useState<{ message: SwitchMessage; canSync: boolean } | null>(null);
   const [removing, setRemoving] = useState<Row | null>(null);
@@ -101,6 +104,17 @@ export default function AccountsDialog({ open, onClose }: { open: boolean; onClo
     setProblem(null);
     setStep(null);
     refresh();
+  }
+
+  // "Reminders on this phone": shown at once, put back if the server did not take it.
+  async function changeReminders(row: Row, keep: boolean) {
+    setKeep(row.userId, keep);
+    try {
+      await setDeviceReminders(row.userId, keep);
+    } catch {
+      setKeep(row.userId, !keep);
+      toast({ variant: "destructive", title: t("remindersFailed") });
+    }
   }
 
   async function remove(row: Row) {
@@ -160,6 +174,17 @@ export default function AccountsDialog({ open, onClose }: { open: boolean; onClo
                       {a.unsynced > 0 && <span className="badge">{t("unsynced")}</span>}
                     </span>
                   </span>
+                  {a.keepReminders !== undefined && (
+                    <label className="account-reminders">
+                      <input type="checkbox" checked={a.keepReminders} onChange={(e) => void changeReminders(a, e.target.checked)} aria-describedby={`reminders-hint-${a.userId}`} />
+                      <span>
+                        {t("remindersHere")}
+                        <span id={`reminders-hint-${a.userId}`} className="muted account-reminders-hint">
+                          {t("remindersHereHint")}
+                        </span>
+                      </span>
+                    </label>
+                  )}
                   {!active && (
                     <span className="account-actions">
                       <button type="button" className="button" onClick={() => void switchTo(a)} aria-label={t("switchTo", { name: a.name || a.email })}>

@@ -107,7 +107,7 @@ function MarkDialogBody({ resolved, data, zone, reload }: BodyProps) {
       stopAlarm();
       if (result) {
         // docs/rules/medicines.md: the reminder notification of this time (if shown) closes.
-        void closeMedicineNotification(date, time);
+        void closeMedicineNotification(date, time, outbox.userId);
         playSuccessSound();
         const { taken, skipped } = successCounts(result);
         toast({

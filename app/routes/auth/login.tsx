@@ -52,7 +52,6 @@ export default function Login() {
     try {
       const previous = adding ? readCachedSession() : null;
       const adder = adding ? await import("~/lib/add-account") : null;
-      await adder?.releaseCurrentAccount();
       const user = await signIn(email, password);
       writeLocal(LOCAL_KEYS.lastLoginEmail, email);
       if (adder) {

@@ -4,6 +4,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { uuidv7 } from "uuidv7";
 import { deviceTraces, hydrated, originHeader, PASSWORD, signUp, uniqueEmail, verifyEmail } from "./fixtures";
+import { putInIdb } from "./fixtures/idb";
 
 /** A verified account, not signed in anywhere yet. */
 async function account(page: Page, tag: string) {
@@ -32,25 +33,6 @@ async function openSwitcher(page: Page) {
   const dialog = page.getByRole("dialog", { name: "Accounts on this device" });
   await expect(dialog).toBeVisible();
   return dialog;
-}
-
-/** idb-keyval's store, as the outbox keeps a user's queue there. */
-async function putInIdb(page: Page, key: string, value: unknown) {
-  await page.evaluate(
-    ([k, v]) =>
-      new Promise<void>((resolve, reject) => {
-        const open = indexedDB.open("keyval-store");
-        open.onupgradeneeded = () => open.result.createObjectStore("keyval");
-        open.onsuccess = () => {
-          const tx = open.result.transaction("keyval", "readwrite");
-          tx.objectStore("keyval").put(v, k);
-          tx.oncomplete = () => resolve();
-          tx.onerror = () => reject(tx.error);
-        };
-        open.onerror = () => reject(open.error);
-      }),
-    [key, value] as const,
-  );
 }
 
 const backupsLeft = (page: Page) =>

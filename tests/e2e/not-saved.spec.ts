@@ -3,25 +3,10 @@
 import { expect, test, type Page } from "@playwright/test";
 import { uuidv7 } from "uuidv7";
 import { hydrated, signedInUser } from "./fixtures";
+import { putInIdb } from "./fixtures/idb";
 
-/** Puts failed ops where the outbox keeps them (idb-keyval's store), as earlier failed syncs would have. */
-async function seedFailedOps(page: Page, userId: string, ops: unknown[]) {
-  await page.evaluate(
-    ([key, value]) =>
-      new Promise<void>((resolve, reject) => {
-        const open = indexedDB.open("keyval-store");
-        open.onupgradeneeded = () => open.result.createObjectStore("keyval");
-        open.onsuccess = () => {
-          const tx = open.result.transaction("keyval", "readwrite");
-          tx.objectStore("keyval").put(value, key);
-          tx.oncomplete = () => resolve();
-          tx.onerror = () => reject(tx.error);
-        };
-        open.onerror = () => reject(open.error);
-      }),
-    [`outbox-failed:${userId}`, ops] as const,
-  );
-}
+/** Puts failed ops where the outbox keeps them, as earlier failed syncs would have. */
+const seedFailedOps = (page: Page, userId: string, ops: unknown[]) => putInIdb(page, `outbox-failed:${userId}`, ops);
 
 test("a change that failed to sync is listed until tried again (then saved once) or discarded (then never sent)", async ({ page }) => {
   const user = await signedInUser(page);

@@ -48,7 +48,8 @@ export async function rowStatements(db: DrizzleD1Database, t: RowTable, userId: 
   if (op.type === "insert") {
     const data = check(t.insert, op.data);
     if (t.parent && !(await exists(db, t.parent.table, String(data[t.parent.column]), userId))) {
-      throw new OpRejected({ code: "not_found", message: "No such medicine", fields: { [t.parent.field]: "validation.medicineNotFound" } });
+      const { message, key } = t.parent.notFound ?? { message: "No such medicine", key: "validation.medicineNotFound" };
+      throw new OpRejected({ code: "not_found", message, fields: { [t.parent.field]: key } });
     }
     if (await exists(db, t.table, op.id)) throw new OpRejected({ code: "conflict", message: `${op.table} ${op.id} exists already` });
     await tableCheck(db, t, userId, op, data);

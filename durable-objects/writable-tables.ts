@@ -28,6 +28,8 @@ import { exerciseLogInsertSchema, exerciseLogPatchSchema, stepLogInsertSchema, s
 import { exerciseLogs, stepLogs, symptomLogs } from "../drizzle/schema/trackers";
 import { healthMetricInsertSchema, healthMetricPatchSchema } from "../app/domain/vitals-schema";
 import { healthMetrics } from "../drizzle/schema/trackers";
+import { labReportInsertSchema, labReportPatchSchema, labValueInsertSchema, labValuePatchSchema } from "../app/domain/lab-schema";
+import { labReports, labTrends } from "../drizzle/schema/records";
 
 type Data = Record<string, unknown>;
 
@@ -63,7 +65,7 @@ export interface RowTable {
   /** False when a row may not be deleted (a medicine's delete is category 'deleted'). */
   deletable: boolean;
   /** A column of the data naming a row that must belong to the same user (checked on insert). */
-  parent?: { column: string; table: OwnedTable; field: string };
+  parent?: { column: string; table: OwnedTable; field: string; notFound?: { message: string; key: string } };
   /** More statements for the op's batch, from the checked insert data (stock changes). */
   onInsert?: (db: DrizzleD1Database, userId: string, data: Data) => BatchItem<"sqlite">[];
   /** Tables those statements change, so the change notice names them too. */
@@ -97,6 +99,16 @@ export const writableTables: Record<string, WritableTable> = {
   exercise_logs: { kind: "row", table: exerciseLogs, insert: exerciseLogInsertSchema, patch: exerciseLogPatchSchema, deletable: true },
   // Issue 6: BP, glucose, weight, women's health; the insert needs exactly its metric_type's fields (vitals-schema.ts).
   health_metrics: { kind: "row", table: healthMetrics, insert: healthMetricInsertSchema, patch: healthMetricPatchSchema, deletable: true },
+  // Issue 14: a report and its values; deleting a report deletes its values (the foreign key cascades).
+  lab_reports: { kind: "row", table: labReports, insert: labReportInsertSchema, patch: labReportPatchSchema, deletable: true },
+  lab_trends: {
+    kind: "row",
+    table: labTrends,
+    insert: labValueInsertSchema,
+    patch: labValuePatchSchema,
+    deletable: true,
+    parent: { column: "lab_report_id", table: labReports, field: "lab_report_id", notFound: { message: "No such lab report", key: "validation.labReportNotFound" } },
+  },
   medicine_reminders: {
     kind: "row",
     table: medicineReminders,

@@ -9,6 +9,7 @@ import type { UserSettings } from "./settings";
 import type { SleepResponse } from "./sleep";
 import type { RecentSymptomsResponse, TrackerSummaryResponse } from "./tracker-summary";
 import type { HealthMetricsResponse, HealthMetricType } from "./vitals";
+import type { LabReportDetailResponse, LabReportListResponse } from "./labs";
 
 export interface MedicineListParams {
   page: number;
@@ -29,6 +30,8 @@ export interface ReadParams {
   medicines: MedicineListParams;
   medicine: { id: string };
   healthMetrics: { type: HealthMetricType };
+  labReports: null;
+  labReport: { id: string };
 }
 
 /** Each read's answer. */
@@ -44,6 +47,8 @@ export interface ReadData {
   medicines: MedicineListResponse;
   medicine: MedicineDetailResponse;
   healthMetrics: HealthMetricsResponse;
+  labReports: LabReportListResponse;
+  labReport: LabReportDetailResponse;
 }
 
 export type ReadName = keyof ReadParams;

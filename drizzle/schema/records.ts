@@ -9,6 +9,7 @@ export const labReports = sqliteTable(
     user_id: userId(),
     title: text("title").notNull(),
     lab_name: text("lab_name"),
+    doctor_name: text("doctor_name"),
     report_date: text("report_date"), // yyyy-MM-dd
     file_key: text("file_key"),
     file_type: text("file_type"), // MIME type

@@ -79,8 +79,9 @@ let alice: User;
 let bob: User;
 /** Row ids that exist (either user's), so a uuid field sometimes names a real row. */
 const knownIds: string[] = [];
-/** The medicines of the user being written for, so a child row mostly names its own parent. */
+/** The medicines and lab reports of the user being written for, so a child row mostly names its own parent. */
 let medicineIds: string[] = [];
+let labReportIds: string[] = [];
 
 const days = (from: number, to: number) => fc.integer({ min: from, max: to }).map(dayString);
 const hoursAgo = (from: number, to: number) =>
@@ -98,6 +99,12 @@ const FIELD_HINTS: Record<string, fc.Arbitrary<string>> = {
     { arbitrary: fc.nat().map((n) => medicineIds[n % medicineIds.length] ?? uuidv7()), weight: 4 },
     fc.nat().map((n) => knownIds[n % knownIds.length] ?? uuidv7()),
   ),
+  lab_report_id: fc.oneof(
+    { arbitrary: fc.nat().map((n) => labReportIds[n % labReportIds.length] ?? uuidv7()), weight: 4 },
+    fc.nat().map((n) => knownIds[n % knownIds.length] ?? uuidv7()),
+  ),
+  report_date: days(-40, 0),
+  recorded_date: days(-40, 0),
   timezone: fc.constantFrom("Asia/Dhaka", "UTC", "Europe/London"),
   sleep_start: hoursAgo(8, 24 * 20),
   sleep_end: hoursAgo(0, 24 * 20),
@@ -121,6 +128,7 @@ function pools(): Pools {
 /** Gives a user some rows in every table, from the schemas' valid values, so ops can name real rows. */
 async function seedRows(user: User) {
   medicineIds = [];
+  labReportIds = [];
   for (const [name, t] of Object.entries(writableTables)) {
     const schema = t.kind === "row" ? t.insert : t.patch;
     const samples = fc.sample(valid(schema, pools()), { numRuns: 12, seed: SEED });
@@ -130,6 +138,7 @@ async function seedRows(user: User) {
       expect(ack.error?.code).not.toBe("write_failed");
       if (ack.status === "applied" && t.kind === "row") knownIds.push(id);
       if (ack.status === "applied" && name === "medicines") medicineIds.push(id);
+      if (ack.status === "applied" && name === "lab_reports") labReportIds.push(id);
     }
   }
 }

@@ -1,0 +1,86 @@
+// What each lab_reports / lab_trends op does to the answers, exactly as the server will:
+// the list (with each report's value and out-of-range counts) and one report with its
+// values. Pure, so the optimistic update and the re-application of ops still in the
+// outbox agree.
+import { byNewestReport, isOutOfRange, type LabReportDetailResponse, type LabReportListItem, type LabReportListResponse, type LabReportRow, type LabValueRow } from "~/domain/labs";
+import type { Op } from "~/domain/sync-op";
+
+export const LAB_REPORTS_TABLE = "lab_reports";
+export const LAB_VALUES_TABLE = "lab_trends";
+export const LAB_TABLES = [LAB_REPORTS_TABLE, LAB_VALUES_TABLE] as const;
+
+const text = (v: unknown) => (typeof v === "string" ? v.trim() || null : null);
+const num = (v: unknown) => (typeof v === "number" && Number.isFinite(v) ? v : null);
+
+/** The report an insert makes, with the column defaults the server fills in. */
+export function reportFromInsert(op: Op): LabReportRow {
+  const d = op.data;
+  return {
+    id: op.id,
+    title: String(d.title ?? "").trim(),
+    lab_name: text(d.lab_name),
+    doctor_name: text(d.doctor_name),
+    report_date: typeof d.report_date === "string" ? d.report_date : null,
+    notes: text(d.notes),
+    file_key: null,
+    file_type: null,
+    created_at: op.clientTime,
+    updated_at: op.clientTime,
+  };
+}
+
+export function valueFromInsert(op: Op): LabValueRow {
+  const d = op.data;
+  return {
+    id: op.id,
+    lab_report_id: typeof d.lab_report_id === "string" ? d.lab_report_id : null,
+    metric_name: String(d.metric_name ?? "").trim(),
+    value: num(d.value) ?? 0,
+    unit: text(d.unit),
+    reference_min: num(d.reference_min),
+    reference_max: num(d.reference_max),
+    recorded_date: String(d.recorded_date ?? ""),
+    created_at: op.clientTime,
+  };
+}
+
+/** One report and its values after an op (null once the report is deleted). */
+export function applyToReport(detail: LabReportDetailResponse | null, op: Op): LabReportDetailResponse | null {
+  if (op.table === LAB_REPORTS_TABLE) {
+    if (op.type === "insert") return detail ?? { report: reportFromInsert(op), values: [] };
+    if (!detail || detail.report.id !== op.id) return detail;
+    if (op.type === "delete") return null;
+    return { ...detail, report: { ...detail.report, ...(op.data as Partial<LabReportRow>), updated_at: op.clientTime } };
+  }
+  if (op.table !== LAB_VALUES_TABLE || !detail) return detail;
+  if (op.type === "insert") {
+    const value = valueFromInsert(op);
+    if (value.lab_report_id !== detail.report.id || detail.values.some((x) => x.id === op.id)) return detail;
+    return { ...detail, values: [...detail.values, value] };
+  }
+  const values = detail.values.flatMap((x) => (x.id !== op.id ? [x] : op.type === "delete" ? [] : [{ ...x, ...(op.data as Partial<LabValueRow>) }]));
+  return { ...detail, values };
+}
+
+/** The list after an op: reports kept newest first, each report's counts kept in step with its values. */
+export function applyToReportList(list: LabReportListResponse, op: Op, values: ReadonlyMap<string, LabValueRow> = new Map()): LabReportListResponse {
+  if (op.table === LAB_REPORTS_TABLE) {
+    if (op.type === "insert") {
+      if (list.reports.some((r) => r.id === op.id)) return list;
+      return { reports: [...list.reports, { ...reportFromInsert(op), valueCount: 0, outOfRange: 0 }].sort(byNewestReport) };
+    }
+    if (op.type === "delete") return { reports: list.reports.filter((r) => r.id !== op.id) };
+    return { reports: list.reports.map((r) => (r.id === op.id ? { ...r, ...(op.data as Partial<LabReportRow>), updated_at: op.clientTime } : r)).sort(byNewestReport) };
+  }
+  if (op.table !== LAB_VALUES_TABLE || op.type !== "insert") return list;
+  // A new value counts at once; edits and deletes of values are counted by the next read.
+  const value = values.get(op.id) ?? valueFromInsert(op);
+  const bump = (r: LabReportListItem): LabReportListItem =>
+    r.id === value.lab_report_id ? { ...r, valueCount: r.valueCount + 1, outOfRange: r.outOfRange + (isOutOfRange(value) ? 1 : 0) } : r;
+  return { reports: list.reports.map(bump) };
+}
+
+/** A report made on this device and not synced yet, from the outbox. */
+export function reportFromOps(id: string, ops: readonly Op[]): LabReportDetailResponse | null {
+  return ops.filter((op) => (op.table === LAB_REPORTS_TABLE && op.id === id) || (op.table === LAB_VALUES_TABLE && op.data.lab_report_id === id)).reduce<LabReportDetailResponse | null>(applyToReport, null);
+}

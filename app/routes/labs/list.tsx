@@ -1,0 +1,63 @@
+// Lab reports (issue 14): newest first, each with its test name, date, lab and a flag
+// when a value is out of range; the empty state leads to adding one. One request;
+// opens offline from this device's copy.
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { QueryState } from "~/components/QueryState";
+import { useLabFormat } from "~/components/labs/format";
+import { MEDICINE_LIST_REFRESH_MS, useDebouncedTableRefresh } from "~/lib/debounced-refresh";
+import { LAB_TABLES } from "~/lib/lab-ops";
+import { useLabReports } from "~/lib/lab-queries";
+import { clientScreenLoader, screenLoader } from "~/lib/screen-data";
+
+// Server-rendered with its data; client navigations read through the offline queries (lib/screen-data.ts).
+export const loader = screenLoader(() => [["labReports", null]]);
+export const clientLoader = clientScreenLoader;
+
+export default function LabReports() {
+  const { t } = useTranslation("labs");
+  const f = useLabFormat();
+  const { data, isError, offline } = useLabReports();
+  useDebouncedTableRefresh(LAB_TABLES, MEDICINE_LIST_REFRESH_MS);
+
+  let body;
+  if (!data) {
+    body = <QueryState offline={offline} isError={isError} offlineText={t("offlineNoData")} errorText={t("loadError")} />;
+  } else if (data.reports.length === 0) {
+    body = (
+      <div className="card stack empty-state">
+        <h2>{t("empty")}</h2>
+        <p className="muted">{t("emptyHint")}</p>
+      </div>
+    );
+  } else {
+    body = (
+      <ul className="lab-list" aria-label={t("title")}>
+        {data.reports.map((r) => (
+          <li key={r.id}>
+            <Link to={`/labs/${r.id}`} className="card lab-item">
+              <strong>{r.title}</strong>
+              <span className="muted">{[f.date(r.report_date), r.lab_name].filter(Boolean).join(" · ")}</span>
+              <span className="lab-item-counts">
+                {r.valueCount > 0 && <span className="muted">{t("valuesCount", { count: r.valueCount, n: f.count(r.valueCount) })}</span>}
+                {r.outOfRange > 0 && <span className="badge lab-flag">{t("outOfRange", { count: r.outOfRange, n: f.count(r.outOfRange) })}</span>}
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <main id="main" className="page stack">
+      <div className="card-head">
+        <h1>{t("title")}</h1>
+        <Link to="/labs/upload" className="button">
+          {t("add")}
+        </Link>
+      </div>
+      {body}
+    </main>
+  );
+}

@@ -1,0 +1,15 @@
+// Add a lab report (issue 14): the report form, saved through the outbox.
+import { useTranslation } from "react-i18next";
+import { BackLink } from "~/components/BackLink";
+import { LabReportForm } from "~/components/labs/LabReportForm";
+
+export default function LabReportUpload() {
+  const { t } = useTranslation("labs");
+  return (
+    <main id="main" className="page stack">
+      <BackLink to="/labs" label={t("back")} />
+      <h1>{t("addTitle")}</h1>
+      <LabReportForm />
+    </main>
+  );
+}

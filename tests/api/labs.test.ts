@@ -1,0 +1,94 @@
+// Lab reports through the write path and the reads (issue 14, docs/rules/records.md): a
+// report and its values are saved exactly once, listed newest first with their
+// out-of-range counts, read one by one with their values; a value must name the user's
+// own report; deleting a report deletes its values; another user sees none of it.
+import { env } from "cloudflare:workers";
+import { uuidv7 } from "uuidv7";
+import { describe, expect, it } from "vitest";
+import type { LabReportDetailResponse, LabReportListResponse } from "../../app/domain/labs";
+import type { ReadsAnswer } from "../../app/domain/reads";
+import { call, newUser, rowOp, sendOps } from "./helpers";
+
+type User = Awaited<ReturnType<typeof newUser>>;
+
+async function read<T>(user: User, name: string, params: unknown = null): Promise<{ data?: T; error?: { status: number; code: string } }> {
+  const res = await call(`/api/read?reads=${encodeURIComponent(JSON.stringify([[name, params]]))}`, { cookie: user.cookie });
+  expect(res.status).toBe(200);
+  return ((await res.json()) as ReadsAnswer).results[0] as { data?: T; error?: { status: number; code: string } };
+}
+
+function reportOps(title: string, date: string, values: { name: string; value: number; min?: number; max?: number }[]) {
+  const id = uuidv7();
+  return {
+    id,
+    ops: [
+      rowOp("lab_reports", "insert", id, { title, report_date: date, lab_name: "Popular Diagnostic", doctor_name: "Dr Rahman" }),
+      ...values.map((v) => rowOp("lab_trends", "insert", uuidv7(), { lab_report_id: id, metric_name: v.name, value: v.value, unit: "%", reference_min: v.min ?? null, reference_max: v.max ?? null, recorded_date: date })),
+    ],
+  };
+}
+
+describe("lab reports", () => {
+  it("saves a report with its values once, lists reports newest first with out-of-range counts, and reads one with its values", async () => {
+    const me = await newUser();
+    const older = reportOps("Lipid profile", "2026-05-01", [{ name: "LDL", value: 90, max: 100 }]);
+    const newer = reportOps("HbA1c", "2026-11-20", [
+      { name: "HbA1c", value: 7.2, min: 4, max: 5.6 },
+      { name: "Fasting glucose", value: 5.1, min: 3.9, max: 5.5 },
+      { name: "Note-only", value: 1 },
+    ]);
+    const acks = await sendOps(me, [...older.ops, ...newer.ops]);
+    expect(acks.map((a) => a.status)).toEqual(Array(6).fill("applied"));
+    expect((await sendOps(me, newer.ops)).map((a) => a.status)).toEqual(Array(4).fill("duplicate"));
+
+    const list = (await read<LabReportListResponse>(me, "labReports")).data!;
+    expect(list.reports.map((r) => [r.title, r.valueCount, r.outOfRange])).toEqual([
+      ["HbA1c", 3, 1],
+      ["Lipid profile", 1, 0],
+    ]);
+    expect(list.reports[0]).toMatchObject({ lab_name: "Popular Diagnostic", doctor_name: "Dr Rahman", report_date: "2026-11-20" });
+
+    const one = (await read<LabReportDetailResponse>(me, "labReport", { id: newer.id })).data!;
+    expect(one.report.title).toBe("HbA1c");
+    expect(one.values.map((v) => [v.metric_name, v.value, v.reference_min, v.reference_max])).toEqual([
+      ["HbA1c", 7.2, 4, 5.6],
+      ["Fasting glucose", 5.1, 3.9, 5.5],
+      ["Note-only", 1, null, null],
+    ]);
+  });
+
+  it("refuses a value without a test name or with its range upside down, and one naming no report of the user's", async () => {
+    const [me, other] = [await newUser(), await newUser()];
+    const theirs = reportOps("Thyroid", "2026-11-01", []);
+    await sendOps(other, theirs.ops);
+    const mine = reportOps("CBC", "2026-11-02", []);
+    await sendOps(me, mine.ops);
+    const [noName, upsideDown, foreign] = await sendOps(me, [
+      rowOp("lab_trends", "insert", uuidv7(), { lab_report_id: mine.id, metric_name: " ", value: 1, recorded_date: "2026-11-02" }),
+      rowOp("lab_trends", "insert", uuidv7(), { lab_report_id: mine.id, metric_name: "Hb", value: 12, reference_min: 16, reference_max: 12, recorded_date: "2026-11-02" }),
+      rowOp("lab_trends", "insert", uuidv7(), { lab_report_id: theirs.id, metric_name: "TSH", value: 9, recorded_date: "2026-11-02" }),
+    ]);
+    expect(noName.error?.fields).toMatchObject({ metric_name: "validation.labMetricRequired" });
+    expect(upsideDown.error?.fields).toMatchObject({ reference_max: "validation.labRangeOrder" });
+    expect(foreign).toMatchObject({ status: "rejected", error: { code: "not_found", fields: { lab_report_id: "validation.labReportNotFound" } } });
+    const count = await env.DB.prepare("select count(*) as n from lab_trends where lab_report_id = ?").bind(theirs.id).first();
+    expect(count).toEqual({ n: 0 });
+  });
+
+  it("deleting a report deletes its values; another user's report reads as not found and cannot be changed", async () => {
+    const [me, other] = [await newUser(), await newUser()];
+    const r = reportOps("HbA1c", "2026-11-20", [{ name: "HbA1c", value: 6 }]);
+    await sendOps(me, r.ops);
+    expect((await read(other, "labReport", { id: r.id })).error).toMatchObject({ status: 404, code: "not_found" });
+    expect((await read<LabReportListResponse>(other, "labReports")).data!.reports).toEqual([]);
+    const [theirDelete] = await sendOps(other, [rowOp("lab_reports", "delete", r.id)]);
+    expect(theirDelete.status).toBe("rejected");
+    expect((await read<LabReportDetailResponse>(me, "labReport", { id: r.id })).data!.values).toHaveLength(1);
+
+    const [deleted] = await sendOps(me, [rowOp("lab_reports", "delete", r.id)]);
+    expect(deleted.status).toBe("applied");
+    expect((await read(me, "labReport", { id: r.id })).error).toMatchObject({ status: 404 });
+    const left = await env.DB.prepare("select count(*) as n from lab_trends where user_id = ?").bind(me.id).first();
+    expect(left).toEqual({ n: 0 });
+  });
+});

@@ -1,0 +1,81 @@
+// Lab reports through the screens (issue 14, first part): a report with its values is
+// added (a bad value is refused with its message and nothing typed is lost), listed
+// with its out-of-range flag, opened with High / Low marks, and deleted; one added
+// offline is listed at once and reaches the server once.
+import { expect, test, type Page } from "@playwright/test";
+import { hydrated, offlineReady, signedInUser } from "./fixtures";
+
+async function fillValue(page: Page, n: number, v: { metric: string; value: string; unit?: string; min?: string; max?: string }) {
+  const row = page.getByRole("group", { name: `Value ${n}` });
+  await row.getByLabel("Test").fill(v.metric);
+  await row.getByLabel("Result").fill(v.value);
+  if (v.unit) await row.getByLabel("Unit").fill(v.unit);
+  if (v.min) await row.getByLabel("Range from").fill(v.min);
+  if (v.max) await row.getByLabel("Range to").fill(v.max);
+}
+
+async function serverReports(page: Page) {
+  const res = await page.request.get(`/api/read?reads=${encodeURIComponent(JSON.stringify([["labReports", null]]))}`);
+  return ((await res.json()) as { results: { data: { reports: { title: string; valueCount: number; outOfRange: number }[] } }[] }).results[0].data.reports;
+}
+
+test("add a report with values, see it flagged, open it with High and Low marks, delete it", async ({ page }) => {
+  await signedInUser(page);
+  await page.goto("/labs");
+  await hydrated(page);
+  await expect(page.getByText("No lab reports yet")).toBeVisible();
+  await page.getByRole("link", { name: "Add lab report" }).click();
+  await expect(page.getByRole("heading", { name: "Add lab report", level: 1 })).toBeVisible();
+
+  await page.getByLabel("Test name").fill("Diabetes check");
+  await page.getByLabel("Report date").fill("2026-11-20");
+  await page.getByLabel("Lab or facility").fill("Popular Diagnostic");
+  await fillValue(page, 1, { metric: "HbA1c", value: "seven", unit: "%", min: "4", max: "5.6" });
+  await page.getByRole("button", { name: "Add a value" }).click();
+  await fillValue(page, 2, { metric: "Haemoglobin", value: "১১.২", unit: "g/dL", min: "12", max: "16" });
+  await page.getByRole("button", { name: "Save report" }).click();
+  // The bad result is named; everything typed stays.
+  await expect(page.getByRole("group", { name: "Value 1" }).getByText("Please enter each result as a number")).toBeVisible();
+  await expect(page.getByLabel("Test name")).toHaveValue("Diabetes check");
+  await page.getByRole("group", { name: "Value 1" }).getByLabel("Result").fill("7.2");
+  await page.getByRole("button", { name: "Save report" }).click();
+
+  await expect(page).toHaveURL(/\/labs$/);
+  const item = page.getByRole("list", { name: "Lab Reports" }).getByRole("link").first();
+  await expect(item).toContainText("Diabetes check");
+  await expect(item).toContainText("Popular Diagnostic");
+  await expect(item).toContainText("2 values out of range");
+  await expect.poll(() => serverReports(page)).toEqual([expect.objectContaining({ title: "Diabetes check", valueCount: 2, outOfRange: 2 })]);
+
+  await item.click();
+  await expect(page.getByRole("heading", { name: "Diabetes check", level: 1 })).toBeVisible();
+  const values = page.getByTestId("lab-value");
+  await expect(values.filter({ hasText: "HbA1c" })).toContainText("High");
+  await expect(values.filter({ hasText: "Haemoglobin" })).toContainText("Low");
+  await expect(values.filter({ hasText: "Haemoglobin" })).toContainText("11.2 g/dL");
+
+  await page.getByRole("button", { name: "Delete report" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Delete report" }).click();
+  await expect(page).toHaveURL(/\/labs$/);
+  await expect(page.getByText("No lab reports yet")).toBeVisible();
+  await expect.poll(() => serverReports(page)).toEqual([]);
+});
+
+test("a report added offline is listed at once and reaches the server once", async ({ page, context }) => {
+  await signedInUser(page);
+  await page.goto("/labs/upload");
+  await hydrated(page);
+  await offlineReady(page);
+  await page.reload(); // controlled by the service worker from here: the list's code is on the phone
+  await hydrated(page);
+  await context.setOffline(true);
+  await page.getByLabel("Test name").fill("Thyroid");
+  await fillValue(page, 1, { metric: "TSH", value: "2.1", unit: "mIU/L", min: "0.4", max: "4" });
+  await page.getByRole("button", { name: "Save report" }).click();
+  await expect(page).toHaveURL(/\/labs$/);
+  await expect(page.getByRole("list", { name: "Lab Reports" })).toContainText("Thyroid");
+  await expect(page.getByRole("list", { name: "Lab Reports" })).toContainText("1 value");
+  await context.setOffline(false);
+  await expect(page.getByTestId("sync-indicator")).toHaveAttribute("data-state", "synced");
+  await expect.poll(() => serverReports(page)).toEqual([expect.objectContaining({ title: "Thyroid", valueCount: 1, outOfRange: 0 })]);
+});

@@ -64,7 +64,7 @@ export default [
       soon("prescriptions", "prescriptions"),
       soon("prescriptions/:id", "prescription"),
       route("labs", "routes/labs/list.tsx"),
-      soon("labs/analytics", "labsAnalytics"),
+      route("labs/analytics", "routes/labs/analytics.tsx"),
       route("labs/upload", "routes/labs/upload.tsx"),
       route("labs/:id", "routes/labs/detail.tsx"),
       soon("education", "education"),

@@ -53,6 +53,12 @@ export interface LabReportDetailResponse {
   values: LabValueRow[];
 }
 
+/** The values of the chart window, oldest first. */
+export interface LabValuesResponse {
+  since: string;
+  values: LabValueRow[];
+}
+
 export type RangeFlag = "high" | "low" | "normal";
 
 /** A value against its reference range; null when the report gives no range. */

@@ -9,7 +9,7 @@ import type { UserSettings } from "./settings";
 import type { SleepResponse } from "./sleep";
 import type { RecentSymptomsResponse, TrackerSummaryResponse } from "./tracker-summary";
 import type { HealthMetricsResponse, HealthMetricType } from "./vitals";
-import type { LabReportDetailResponse, LabReportListResponse } from "./labs";
+import type { LabReportDetailResponse, LabReportListResponse, LabValuesResponse } from "./labs";
 
 export interface MedicineListParams {
   page: number;
@@ -32,6 +32,7 @@ export interface ReadParams {
   healthMetrics: { type: HealthMetricType };
   labReports: null;
   labReport: { id: string };
+  labValues: null;
 }
 
 /** Each read's answer. */
@@ -49,6 +50,7 @@ export interface ReadData {
   healthMetrics: HealthMetricsResponse;
   labReports: LabReportListResponse;
   labReport: LabReportDetailResponse;
+  labValues: LabValuesResponse;
 }
 
 export type ReadName = keyof ReadParams;

@@ -2,7 +2,16 @@
 // the list (with each report's value and out-of-range counts) and one report with its
 // values. Pure, so the optimistic update and the re-application of ops still in the
 // outbox agree.
-import { byNewestReport, isOutOfRange, type LabReportDetailResponse, type LabReportListItem, type LabReportListResponse, type LabReportRow, type LabValueRow } from "~/domain/labs";
+import {
+  byNewestReport,
+  isOutOfRange,
+  type LabReportDetailResponse,
+  type LabReportListItem,
+  type LabReportListResponse,
+  type LabReportRow,
+  type LabValueRow,
+  type LabValuesResponse,
+} from "~/domain/labs";
 import type { Op } from "~/domain/sync-op";
 
 export const LAB_REPORTS_TABLE = "lab_reports";
@@ -83,4 +92,19 @@ export function applyToReportList(list: LabReportListResponse, op: Op, values: R
 /** A report made on this device and not synced yet, from the outbox. */
 export function reportFromOps(id: string, ops: readonly Op[]): LabReportDetailResponse | null {
   return ops.filter((op) => (op.table === LAB_REPORTS_TABLE && op.id === id) || (op.table === LAB_VALUES_TABLE && op.data.lab_report_id === id)).reduce<LabReportDetailResponse | null>(applyToReport, null);
+}
+
+/** The chart window's values after an op: a new value inside the window joins, a deleted one or its report's leave. */
+export function applyToValues(data: LabValuesResponse, op: Op): LabValuesResponse {
+  if (op.table === LAB_REPORTS_TABLE) {
+    return op.type === "delete" ? { ...data, values: data.values.filter((v) => v.lab_report_id !== op.id) } : data;
+  }
+  if (op.table !== LAB_VALUES_TABLE) return data;
+  if (op.type === "insert") {
+    const value = valueFromInsert(op);
+    if (value.recorded_date < data.since || data.values.some((v) => v.id === op.id)) return data;
+    return { ...data, values: [...data.values, value].sort((a, b) => a.recorded_date.localeCompare(b.recorded_date)) };
+  }
+  const values = data.values.flatMap((x) => (x.id !== op.id ? [x] : op.type === "delete" ? [] : [{ ...x, ...(op.data as Partial<LabValueRow>) }]));
+  return { ...data, values };
 }

@@ -2,7 +2,7 @@
 // found, or another user's). A report made on this device and not synced yet answers
 // from the outbox.
 import type { LabReportDetailResponse, LabReportListResponse } from "~/domain/labs";
-import { applyToReport, applyToReportList, LAB_TABLES, reportFromOps } from "./lab-ops";
+import { applyToReport, applyToReportList, applyToValues, LAB_TABLES, reportFromOps } from "./lab-ops";
 import { offlineQuery, useOfflineQuery } from "./offline-query";
 
 export const labReportListQuery = offlineQuery<"labReports", LabReportListResponse>({
@@ -26,5 +26,9 @@ export const labReportQuery = offlineQuery<"labReport", LabReportDetailResponse 
   },
 });
 
+/** The chart window's values (/labs/analytics, a medicine's linked values). */
+export const labValuesQuery = offlineQuery({ read: "labValues", tables: LAB_TABLES, apply: applyToValues });
+
 export const useLabReports = () => useOfflineQuery(labReportListQuery, null);
 export const useLabReport = (id: string) => useOfflineQuery(labReportQuery, { id });
+export const useLabValues = () => useOfflineQuery(labValuesQuery, null);

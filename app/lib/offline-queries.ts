@@ -5,7 +5,7 @@
 import type { ReadName } from "~/domain/reads";
 import { appointmentListQuery, appointmentQuery } from "./appointment-queries";
 import { healthMetricsQuery } from "./health-metric-queries";
-import { labReportListQuery, labReportQuery } from "./lab-queries";
+import { labReportListQuery, labReportQuery, labValuesQuery } from "./lab-queries";
 import { doseDataQuery, medicineDetailQuery, medicineListQuery } from "./medicine-queries";
 import type { OfflineQuery } from "./offline-query";
 import { profileQuery } from "./profile-queries";
@@ -28,4 +28,5 @@ export const OFFLINE_QUERIES: { [N in ReadName]: OfflineQuery<N, any> } = {
   healthMetrics: healthMetricsQuery,
   labReports: labReportListQuery,
   labReport: labReportQuery,
+  labValues: labValuesQuery,
 };

@@ -5,7 +5,7 @@
 import { env } from "cloudflare:workers";
 import { uuidv7 } from "uuidv7";
 import { describe, expect, it } from "vitest";
-import type { LabReportDetailResponse, LabReportListResponse } from "../../app/domain/labs";
+import type { LabReportDetailResponse, LabReportListResponse, LabValuesResponse } from "../../app/domain/labs";
 import type { ReadsAnswer } from "../../app/domain/reads";
 import { call, newUser, rowOp, sendOps } from "./helpers";
 
@@ -90,5 +90,22 @@ describe("lab reports", () => {
     expect((await read(me, "labReport", { id: r.id })).error).toMatchObject({ status: 404 });
     const left = await env.DB.prepare("select count(*) as n from lab_trends where user_id = ?").bind(me.id).first();
     expect(left).toEqual({ n: 0 });
+  });
+
+  it("the chart window's values are the user's own of the last six months, oldest first", async () => {
+    const [me, other] = [await newUser(), await newUser()];
+    const day = (monthsAgo: number) => {
+      const d = new Date();
+      d.setUTCMonth(d.getUTCMonth() - monthsAgo);
+      return d.toISOString().slice(0, 10);
+    };
+    await sendOps(me, reportOps("HbA1c", day(1), [{ name: "HbA1c", value: 7.2 }]).ops);
+    await sendOps(me, reportOps("HbA1c", day(4), [{ name: "HbA1c", value: 8.1 }]).ops);
+    await sendOps(me, reportOps("HbA1c", day(8), [{ name: "HbA1c", value: 9.5 }]).ops);
+    await sendOps(other, reportOps("HbA1c", day(1), [{ name: "HbA1c", value: 6 }]).ops);
+    const mine = (await read<LabValuesResponse>(me, "labValues")).data!;
+    expect(mine.values.map((v) => v.value)).toEqual([8.1, 7.2]);
+    expect(mine.since).toBe(day(6));
+    expect((await read<LabValuesResponse>(other, "labValues")).data!.values.map((v) => v.value)).toEqual([6]);
   });
 });

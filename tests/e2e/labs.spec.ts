@@ -4,6 +4,7 @@
 // offline is listed at once and reaches the server once.
 import { expect, test, type Page } from "@playwright/test";
 import { hydrated, offlineReady, signedInUser } from "./fixtures";
+import { addMedicine } from "./fixtures/ops";
 
 async function fillValue(page: Page, n: number, v: { metric: string; value: string; unit?: string; min?: string; max?: string }) {
   const row = page.getByRole("group", { name: `Value ${n}` });
@@ -78,4 +79,35 @@ test("a report added offline is listed at once and reaches the server once", asy
   await context.setOffline(false);
   await expect(page.getByTestId("sync-indicator")).toHaveAttribute("data-state", "synced");
   await expect.poll(() => serverReports(page)).toEqual([expect.objectContaining({ title: "Thyroid", valueCount: 1, outOfRange: 0 })]);
+});
+
+test("a test's chart over six months names the medicine acting on it; the medicine shows its latest lab value", async ({ page }) => {
+  await signedInUser(page);
+  const { id: medicineId } = await addMedicine(page, { name: "Metformin", dosage: "500 mg", times: ["08:00"] });
+  const day = (monthsAgo: number) => {
+    const d = new Date();
+    d.setUTCMonth(d.getUTCMonth() - monthsAgo);
+    return d.toISOString().slice(0, 10);
+  };
+  for (const [months, result] of [[3, "8.4"], [1, "7.1"]] as const) {
+    await page.goto("/labs/upload");
+    await hydrated(page);
+    await page.getByLabel("Test name").fill("HbA1c");
+    await page.getByLabel("Report date").fill(day(months));
+    await fillValue(page, 1, { metric: "HbA1c", value: result, unit: "%", min: "4", max: "5.6" });
+    await page.getByRole("button", { name: "Save report" }).click();
+    await expect(page).toHaveURL(/\/labs$/);
+  }
+  await page.getByRole("link", { name: "Lab trends" }).click();
+  const card = page.getByTestId("lab-metric").filter({ hasText: "HbA1c" });
+  await expect(card).toContainText("Latest: 7.1 %");
+  await expect(card).toContainText("High");
+  await expect(card.getByRole("table")).toContainText("8.4 %");
+  await expect(card.getByTestId("lab-linked-medicine")).toContainText("Metformin 500 mg, since");
+
+  await page.goto(`/medicines/${medicineId}`);
+  await hydrated(page);
+  const linked = page.getByRole("region", { name: "Related lab values" });
+  await expect(linked.getByTestId("linked-lab-value")).toContainText("HbA1c");
+  await expect(linked.getByTestId("linked-lab-value")).toContainText("7.1 %");
 });

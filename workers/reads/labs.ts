@@ -1,7 +1,8 @@
 // Lab reports (issue 14): the list, newest first, each with how many of its values are
 // out of range; and one report with its values.
-import { and, asc, desc, eq, isNotNull } from "drizzle-orm";
-import { isOutOfRange, LAB_LIST_LIMIT, type LabReportDetailResponse, type LabReportListResponse, type LabReportRow, type LabValueRow } from "../../app/domain/labs";
+import { and, asc, desc, eq, gte, isNotNull } from "drizzle-orm";
+import { chartWindowStart } from "../../app/domain/lab-markers";
+import { isOutOfRange, LAB_LIST_LIMIT, type LabReportDetailResponse, type LabReportListResponse, type LabReportRow, type LabValueRow, type LabValuesResponse } from "../../app/domain/labs";
 import { labReports as r, labTrends as v } from "../../drizzle/schema/records";
 import { ApiError } from "../api/errors";
 import { param, qb, type Read } from "./read";
@@ -78,4 +79,18 @@ export function labReportRead(userId: string, id: string): Read<LabReportDetailR
       return { report, values: values as LabValueRow[] };
     },
   };
+}
+
+const valuesQueries = [
+  qb
+    .select(valueColumns)
+    .from(v)
+    .where(and(eq(v.user_id, userId), gte(v.recorded_date, param("since"))))
+    .orderBy(asc(v.recorded_date), asc(v.created_at), asc(v.id)),
+];
+
+/** Every value of the chart window (LAB_CHART_MONTHS), oldest first: /labs/analytics and a medicine's linked values. */
+export function labValuesRead(userId: string, now = new Date()): Read<LabValuesResponse> {
+  const since = chartWindowStart(now.toISOString().slice(0, 10));
+  return { queries: valuesQueries, values: { userId, since }, shape: ([values]) => ({ since, values: values as LabValueRow[] }) };
 }

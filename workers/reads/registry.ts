@@ -10,7 +10,7 @@ import { MEDICINE_LIST_FILTERS, MEDICINE_SEARCH_MAX } from "../../app/domain/med
 import { appointmentListRead, appointmentRead } from "./appointments";
 import { dosesRead } from "./doses";
 import { healthMetricsRead } from "./health-metrics";
-import { labReportListRead, labReportRead } from "./labs";
+import { labReportListRead, labReportRead, labValuesRead } from "./labs";
 import { medicineDetailRead, medicineListRead } from "./medicines";
 import { profileRead } from "./profile";
 import { dbOf, runReads, type Read } from "./read";
@@ -47,6 +47,7 @@ const READS: { [N in ReadName]: Entry<N> } = {
   healthMetrics: { params: z.strictObject({ type: z.enum(HEALTH_METRIC_TYPES) }), read: (u, p) => healthMetricsRead(u.id, p.type) },
   labReports: { params: none, read: (u) => labReportListRead(u.id) },
   labReport: { params: rowId, read: (u, p) => labReportRead(u.id, p.id) },
+  labValues: { params: none, read: (u) => labValuesRead(u.id) },
 };
 
 const isName = (v: unknown): v is ReadName => typeof v === "string" && Object.hasOwn(READS, v);

@@ -57,6 +57,9 @@ export default function LabReports() {
           {t("add")}
         </Link>
       </div>
+      <Link to="/labs/analytics" className="text-link">
+        {t("analytics.open")}
+      </Link>
       {body}
     </main>
   );

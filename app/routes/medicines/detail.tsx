@@ -6,6 +6,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useParams } from "react-router";
 import { ConfirmDialog } from "~/components/Dialog";
+import { LinkedLabValues } from "~/components/labs/LinkedLabValues";
 import { useTime12 } from "~/components/medicines/MedicineCard";
 import { BackToMedicines, MedicineStatus, shownMedicine } from "~/components/medicines/MedicineStatus";
 import { RefillDialog } from "~/components/medicines/RefillDialog";
@@ -22,7 +23,11 @@ import { toast } from "~/lib/toast";
 import { clientScreenLoader, screenLoader } from "~/lib/screen-data";
 
 // Server-rendered with its data; client navigations read through the offline queries (lib/screen-data.ts).
-export const loader = screenLoader(({ params }) => [["medicine", { id: params.id ?? "" }]]);
+// The lab values of the markers a medicine acts on come with it (one request for the screen).
+export const loader = screenLoader(({ params }) => [
+  ["medicine", { id: params.id ?? "" }],
+  ["labValues", null],
+]);
 export const clientLoader = clientScreenLoader;
 
 export default function MedicineDetail() {
@@ -190,6 +195,8 @@ function Detail({ medicine }: { medicine: MedicineDetailResponse }) {
           </ul>
         )}
       </section>
+
+      <LinkedLabValues medicineName={medicine.name} />
 
       <RefillDialog open={refilling} medicine={refilling ? medicine : null} onClose={() => setRefilling(false)} />
       <ConfirmDialog

@@ -1,0 +1,97 @@
+// Lab analytics (issue 14; docs/rules/records.md "Lab analytics"): a chart per test over
+// the last LAB_CHART_MONTHS months, its latest value marked against the range, and the
+// medicines that act on it (metformin → HbA1c, …) with when they were started and how
+// regularly they were taken on time in the last 30 days. One request; offline from
+// this device's copy.
+import { useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import { BackLink } from "~/components/BackLink";
+import { TrendChart } from "~/components/charts/TrendChart";
+import { QueryState } from "~/components/QueryState";
+import { useLabFormat } from "~/components/labs/format";
+import { adherenceRate } from "~/domain/adherence";
+import { actsOn, LAB_CHART_MONTHS, seriesByMetric, type MetricSeries } from "~/domain/lab-markers";
+import { rangeFlag } from "~/domain/labs";
+import { doseInput, useDoseData, useNow, useTimeZone } from "~/lib/doses";
+import { formatDate, formatNumber } from "~/lib/format";
+import { useLabValues } from "~/lib/lab-queries";
+import { clientScreenLoader, screenLoader } from "~/lib/screen-data";
+
+// Server-rendered with its data; client navigations read through the offline queries (lib/screen-data.ts).
+export const loader = screenLoader(() => [["labValues", null]]);
+export const clientLoader = clientScreenLoader;
+
+const dayMs = (day: string) => Date.parse(`${day}T00:00:00Z`);
+
+export default function LabAnalytics() {
+  const { t } = useTranslation("labs");
+  const { data, isError, offline } = useLabValues();
+  const series = useMemo(() => seriesByMetric(data?.values ?? []), [data]);
+  let body;
+  if (!data) body = <QueryState offline={offline} isError={isError} offlineText={t("offlineNoData")} errorText={t("loadError")} />;
+  else if (series.length === 0) body = <p className="muted">{t("analytics.empty", { months: LAB_CHART_MONTHS })}</p>;
+  else body = series.map((s) => <MetricCard key={s.name} series={s} />);
+  return (
+    <main id="main" className="page stack">
+      <BackLink to="/labs" label={t("back")} />
+      <h1>{t("analytics.title")}</h1>
+      <p className="muted">{t("analytics.intro", { months: LAB_CHART_MONTHS })}</p>
+      {body}
+    </main>
+  );
+}
+
+function MetricCard({ series: s }: { series: MetricSeries }) {
+  const { t, i18n } = useTranslation("labs");
+  const f = useLabFormat();
+  const last = s.points.at(-1)!;
+  const flag = rangeFlag(last.value, last.reference_min, last.reference_max);
+  return (
+    <section className="card stack" aria-label={s.name} data-testid="lab-metric">
+      <div className="card-head">
+        <h2>{s.name}</h2>
+        {flag && <span className={`badge lab-flag-${flag}`}>{t(`detail.flag.${flag}`)}</span>}
+      </div>
+      <p>
+        {t("analytics.latest", { value: `${f.number(last.value)}${s.unit ? ` ${s.unit}` : ""}`, date: f.date(last.recorded_date) })}
+      </p>
+      <TrendChart
+        title={t("analytics.chartTitle", { name: s.name })}
+        x={s.points.map((p) => dayMs(p.recorded_date))}
+        series={[{ label: s.name, values: s.points.map((p) => p.value) }]}
+        unit={s.unit ?? undefined}
+        decimals={s.points.some((p) => !Number.isInteger(p.value)) ? 1 : 0}
+        height={180}
+      />
+      {s.marker && <LinkedMedicines series={s} lang={i18n.language} />}
+    </section>
+  );
+}
+
+/** The user's medicines that act on this test's marker: since when, and taken on time in the last 30 days. */
+function LinkedMedicines({ series, lang }: { series: MetricSeries; lang: string }) {
+  const { t } = useTranslation("labs");
+  const { data } = useDoseData();
+  const zone = useTimeZone();
+  const now = useNow(60_000);
+  const input = doseInput(data, now, zone);
+  if (!input || !series.marker) return null;
+  const linked = input.medicines.filter((m) => m.category !== "deleted" && actsOn(m.name, series.marker!));
+  if (linked.length === 0) return null;
+  return (
+    <ul className="lab-linked">
+      {linked.map((m) => {
+        const { rate } = adherenceRate({ ...input, medicines: [m] });
+        const since = formatDate(m.created_at, lang, { dateStyle: "medium", timeZone: zone });
+        const name = m.dosage ? `${m.name} ${m.dosage}` : m.name;
+        return (
+          <li key={m.id} data-testid="lab-linked-medicine">
+            {rate === null
+              ? t("analytics.medicineSince", { name, date: since })
+              : t("analytics.medicineAdherence", { name, date: since, rate: formatNumber(Math.round(rate * 100), lang) })}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

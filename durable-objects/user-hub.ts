@@ -13,6 +13,7 @@ import { applyOps } from "./apply-ops";
 import { deleteUserData } from "./delete-user-data";
 import { beginSwitch, deactivateDevice, endSwitch, forgetDevice, keepsReminders, setKeepReminders, touchDevice, type DeviceProfile, type SwitchEnd } from "./device-accounts";
 import { HubFollowUps, type FollowUpWork } from "./follow-ups";
+import { deleteLabFiles } from "../workers/lib/lab-files";
 import { removePushSubscription, savePushSubscription } from "./push-subscriptions";
 import { HubReminders, REMINDER_TABLES } from "./reminders";
 import { writableTables } from "./writable-tables";
@@ -105,6 +106,9 @@ export class UserHub extends DurableObject<Env> {
         achievementDays: taken.length ? takenDays(taken) : null,
         reminders: changedTables(settled).some((t) => REMINDER_TABLES.has(t)),
       });
+      // A deleted lab report's file goes with it (a replay finds nothing more to delete).
+      const deletedReports = settled.filter((op) => op.table === "lab_reports" && op.type === "delete");
+      for (const op of deletedReports) await deleteLabFiles(this.env.FILES, userId, op.id).catch((err) => console.error("Deleting a lab report's file failed", err));
       if (tables.length) this.broadcast({ type: "changed", tables, source: sourceOf(source) });
       return { acks, tables };
     });

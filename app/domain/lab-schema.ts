@@ -2,7 +2,7 @@
 // Insert names every field a client may set (never id, user_id or timestamps); patch
 // the fields an edit may change. Both strict. Messages are i18n keys of the labs namespace.
 import * as z from "zod/mini";
-import { LAB_DOCTOR_MAX, LAB_METRIC_MAX, LAB_NAME_MAX, LAB_NOTES_MAX, LAB_TITLE_MAX, LAB_UNIT_MAX } from "./labs";
+import { LAB_DOCTOR_MAX, LAB_FILE_TYPES, LAB_FILE_VERSION, LAB_METRIC_MAX, LAB_NAME_MAX, LAB_NOTES_MAX, LAB_TITLE_MAX, LAB_UNIT_MAX, type LabFileMime } from "./labs";
 import { isIsoDate } from "./profile";
 
 function strict<S extends z.core.$ZodLooseShape>(shape: S) {
@@ -21,7 +21,14 @@ const reportShape = {
 };
 
 export const labReportInsertSchema = strict(reportShape);
-export const labReportPatchSchema = z.partial(strict(reportShape));
+/** An edit, or the file just stored (PUT /api/labs/{id}/file answers its version and type). */
+export const labReportPatchSchema = z.partial(
+  strict({
+    ...reportShape,
+    file_key: z.nullable(z.string("validation.labFile").check(z.regex(LAB_FILE_VERSION, "validation.labFile"))),
+    file_type: z.nullable(z.enum(Object.keys(LAB_FILE_TYPES) as [LabFileMime, ...LabFileMime[]], "validation.labFile")),
+  }),
+);
 
 const number = (message: string) => z.number(message).check(z.refine(Number.isFinite, message), z.gte(-1e9, message), z.lte(1e9, message));
 

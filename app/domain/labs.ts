@@ -10,6 +10,19 @@ export const LAB_METRIC_MAX = 60;
 export const LAB_UNIT_MAX = 20;
 /** Values one report may carry (a full blood count is about 20). */
 export const LAB_VALUES_MAX = 40;
+/** A report's file: a PDF or a photo (recognised by its bytes on the server), at most 10 MB. */
+export const LAB_FILE_MAX_BYTES = 10 * 1024 * 1024;
+export const LAB_FILE_TYPES = { "application/pdf": "pdf", "image/jpeg": "jpg", "image/png": "png" } as const;
+export type LabFileMime = keyof typeof LAB_FILE_TYPES;
+export type LabFileExt = (typeof LAB_FILE_TYPES)[LabFileMime];
+/** A stored file's version (file_key): time and a random tail, then its type, e.g. "m2k9x1c4f7q-pdf". */
+export const LAB_FILE_VERSION = /^[a-z0-9]{1,16}-(pdf|jpg|png)$/;
+/** Where the report's file is served, to its owner only. */
+export const labFileUrl = (reportId: string, version: string) => `/api/labs/${reportId}/file/${version}`;
+/** Photos larger than this (or wider than LAB_PHOTO_MAX_SIDE) are made smaller on the phone before upload. */
+export const LAB_PHOTO_SHRINK_BYTES = 1024 * 1024;
+export const LAB_PHOTO_MAX_SIDE = 2000;
+
 /** Reports the list shows, newest first. */
 export const LAB_LIST_LIMIT = 200;
 

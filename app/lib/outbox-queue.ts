@@ -10,6 +10,8 @@ import { applySettlement, type Settlement } from "./outbox-settle";
 
 export const queueKey = (userId: string) => `outbox:${userId}`;
 export const failedKey = (userId: string) => `outbox-failed:${userId}`;
+/** Files waiting to upload (lab-files.ts): named here with the queue, which Log Out and a switch treat alike. */
+export const pendingLabFilesKey = (userId: string) => `lab-files:${userId}`;
 
 /** The page's device id, copied here for the service worker (it cannot read localStorage). Device-wide, no user in it. */
 export const DEVICE_ID_KEY = "deviceId";

@@ -9,6 +9,7 @@ import { set } from "idb-keyval";
 import { requestBackgroundSync } from "./background-sync";
 import { sendWaitingNotificationActions } from "./notification-actions";
 import { workerMaySendKey } from "./outbox-queue";
+import { LAB_REPORTS_TABLE, sendWaitingLabFiles } from "./lab-files-waiting";
 import { ensureDeviceRegistered } from "./device-accounts";
 import { loadAllNamespaces } from "./i18n";
 import { invalidateTables } from "./invalidate-tables";
@@ -27,42 +28,49 @@ export function SyncProvider({ userId, children }: { userId: string; children: R
   const { t, i18n } = useTranslation();
   // This tab's requests: the hub's notice of a sync this tab sent refreshes only what its answer did not.
   const ownSyncs = useMemo(() => new OwnSyncs((tables) => void invalidateTables(qc, tables)), [qc]);
-  const outbox = useMemo(
-    () =>
-      new Outbox(userId, qc, {
-        requests: ownSyncs,
-        onSynced: (tables) => void invalidateTables(qc, tables),
-        onNetworkWait: () => void requestBackgroundSync(userId),
-        // Server messages are translation keys where the domain defines them (in the
-        // namespace of the screen that made the op, maybe not loaded on this one), else
-        // plain text: load every namespace and look in each.
-        onFailed: (failed) =>
-          void loadAllNamespaces(i18n).then(() =>
-            toast({
-              variant: "destructive",
-              title: t("sync.failed", { count: failed.length }),
-              description: failed
-                .map((f) => t(f.error.message, { ns: i18n.options.ns as string[], defaultValue: f.error.message }))
-                .join(" · "),
-              durationMs: 8000,
-            }),
-          ),
-      }),
-    [userId, qc, t, i18n, ownSyncs],
-  );
+  const outbox = useMemo(() => {
+    const fileRefused = () => toast({ variant: "destructive", title: t("sync.fileRefused") });
+    const created: Outbox = new Outbox(userId, qc, {
+      requests: ownSyncs,
+      onSynced: (tables) => {
+        void invalidateTables(qc, tables);
+        // A report just reached the server: a file waiting for it can go now.
+        if (tables.includes(LAB_REPORTS_TABLE)) void sendWaitingLabFiles(created, fileRefused);
+      },
+      onNetworkWait: () => void requestBackgroundSync(userId),
+      // Server messages are translation keys where the domain defines them (in the
+      // namespace of the screen that made the op, maybe not loaded on this one), else
+      // plain text: load every namespace and look in each.
+      onFailed: (failed) =>
+        void loadAllNamespaces(i18n).then(() =>
+          toast({
+            variant: "destructive",
+            title: t("sync.failed", { count: failed.length }),
+            description: failed
+              .map((f) => t(f.error.message, { ns: i18n.options.ns as string[], defaultValue: f.error.message }))
+              .join(" · "),
+            durationMs: 8000,
+          }),
+        ),
+    });
+    return created;
+  }, [userId, qc, t, i18n, ownSyncs]);
 
   useEffect(() => {
     let live = true;
     // A reminder's Taken that waited offline (any account's on this phone) goes with the user's own changes.
     const flush = () => {
-      void outbox.flush();
+      void outbox.flush().then(sendFiles);
       void sendWaitingNotificationActions().catch(() => undefined);
     };
+    // Lab report files waiting for their report to reach the server.
+    const sendFiles = () => sendWaitingLabFiles(outbox, () => toast({ variant: "destructive", title: t("sync.fileRefused") }));
     void sendWaitingNotificationActions().catch(() => undefined);
     // Changes already waiting when the app opens (from before a reload, or kept through
     // an inactivity logout) are sent now, and reported once they are all saved.
     void outbox.pending().then(async (waiting) => {
       await outbox.flush();
+      void sendFiles();
       if (live && waiting.length && !(await outbox.pending()).length) {
         toast({ variant: "success", title: t("sync.synced", { count: waiting.length }) });
       }
@@ -74,7 +82,7 @@ export function SyncProvider({ userId, children }: { userId: string; children: R
       window.removeEventListener("online", flush);
       clearInterval(timer);
     };
-  }, [outbox, t]);
+  }, [outbox, t, userId]);
 
   // The service worker marked doses from a notification (Taken): it sent them (refetch) or queued them in this user's outbox (send now).
   useEffect(() => {

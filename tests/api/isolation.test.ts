@@ -24,6 +24,8 @@ interface Alice extends User {
   avatar: string;
   endpoint: string;
   secret: string;
+  labReport: string;
+  labFile: string;
 }
 
 let alice: Alice;
@@ -122,6 +124,26 @@ const CASES: Record<string, Case> = {
       const none = await call(`/api/medicines/${uuidv7()}/image`, { method: "DELETE", cookie: bob.cookie });
       expect(await noneOfAlice(theirs)).toBe(await noneOfAlice(none));
       expect((await env.FILES.list({ prefix: `medicines/${alice.id}/${alice.medicine}/` })).objects).toHaveLength(1);
+    },
+  },
+  "PUT /labs/:id/file": {
+    path: () => `/api/labs/${alice.labReport}/file`,
+    asOther: async () => {
+      const res = await call(`/api/labs/${alice.labReport}/file`, { method: "PUT", cookie: bob.cookie, body: PNG, headers: { "content-type": "image/png" } });
+      expect(await noneOfAlice(res)).toBe(404);
+    },
+  },
+  "GET /labs/:id/file/:version": {
+    path: () => alice.labFile,
+    asOther: async () => expect(await noneOfAlice(await call(alice.labFile, { cookie: bob.cookie }))).toBe(404),
+  },
+  "DELETE /labs/:id/file": {
+    path: () => `/api/labs/${alice.labReport}/file`,
+    asOther: async () => {
+      // Deleting works in Bob's own folder only: Alice's file stays.
+      const res = await call(`/api/labs/${alice.labReport}/file`, { method: "DELETE", cookie: bob.cookie });
+      expect(await noneOfAlice(res)).toBe(204);
+      expect((await env.FILES.list({ prefix: `labs/${alice.id}/${alice.labReport}/` })).objects).toHaveLength(1);
     },
   },
   "GET /medicines": { asOther: async () => expect(await noneOfAlice(await call("/api/medicines", { cookie: bob.cookie }))).toBe(200) },
@@ -293,14 +315,18 @@ beforeAll(async () => {
   const secret = `secret-${uuidv7()}`;
   const medicine = uuidv7();
   const appointment = uuidv7();
+  const labReport = uuidv7();
   const res = await sync(a.cookie, [
     rowOp("medicines", "insert", medicine, { name: `Napa ${secret}`, stock_quantity: 10 }),
     rowOp("doctor_appointments", "insert", appointment, { doctor_name: `Dr ${secret}`, appointment_date: "2030-01-01", appointment_time: "10:00" }),
     rowOp("health_metrics", "insert", uuidv7(), { metric_type: "weight", weight_kg: 60, notes: secret }),
     settingsOp(a.id, { theme: "light" }),
+    rowOp("lab_reports", "insert", labReport, { title: `HbA1c ${secret}` }),
   ]);
   const acks = ((await res.json()) as { acks: { status: string }[] }).acks;
-  expect(acks.map((x) => x.status)).toEqual(["applied", "applied", "applied", "applied"]);
+  expect(acks.map((x) => x.status)).toEqual(["applied", "applied", "applied", "applied", "applied"]);
+  const labFile = await call(`/api/labs/${labReport}/file`, { method: "PUT", cookie: a.cookie, body: PNG, headers: { "content-type": "image/png" } });
+  const { version: labVersion } = (await labFile.json()) as { version: string };
   const image = await call(`/api/medicines/${medicine}/image`, { method: "PUT", cookie: a.cookie, body: PNG, headers: { "content-type": "image/png" } });
   const avatar = await call("/api/profile/avatar", { method: "POST", cookie: a.cookie, body: PNG, headers: { "content-type": "image/png" } });
   const endpoint = `https://push.example.com/${a.id}`;
@@ -313,6 +339,8 @@ beforeAll(async () => {
     medicine,
     appointment,
     endpoint,
+    labReport,
+    labFile: `/api/labs/${labReport}/file/${labVersion}`,
     medicineImage: ((await image.json()) as { url: string }).url,
     avatar: ((await avatar.json()) as { url: string }).url,
   };

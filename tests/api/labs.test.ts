@@ -109,3 +109,59 @@ describe("lab reports", () => {
     expect((await read<LabValuesResponse>(other, "labValues")).data!.values.map((v) => v.value)).toEqual([6]);
   });
 });
+
+const PNG = Uint8Array.from(atob("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=="), (c) => c.charCodeAt(0));
+const PDF = new TextEncoder().encode("%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n");
+
+function putFile(user: User, reportId: string, body: Uint8Array<ArrayBuffer>, type = "application/octet-stream") {
+  return call(`/api/labs/${reportId}/file`, { method: "PUT", cookie: user.cookie, body, headers: { "content-type": type } });
+}
+
+describe("lab report files", () => {
+  it("stores a PDF or photo by its bytes, serves it to its owner only, and refuses other types and files over 10 MB", async () => {
+    const [me, other] = [await newUser(), await newUser()];
+    const r = reportOps("CBC", "2026-11-20", []);
+    await sendOps(me, r.ops);
+
+    // The name or declared type proves nothing: a text file called a PNG is refused.
+    const text = await putFile(me, r.id, new TextEncoder().encode("just text"), "image/png");
+    expect(text.status).toBe(400);
+    expect(((await text.json()) as { error: { code: string } }).error.code).toBe("file_type");
+    const big = await putFile(me, r.id, new Uint8Array(10 * 1024 * 1024 + 1), "application/pdf");
+    expect(big.status).toBe(413);
+
+    const put = await putFile(me, r.id, PDF, "image/png");
+    expect(put.status).toBe(201);
+    const { version, type } = (await put.json()) as { version: string; type: string };
+    expect(type).toBe("application/pdf");
+    const [saved] = await sendOps(me, [rowOp("lab_reports", "update", r.id, { file_key: version, file_type: type })]);
+    expect(saved.status).toBe("applied");
+
+    const got = await call(`/api/labs/${r.id}/file/${version}`, { cookie: me.cookie });
+    expect(got.status).toBe(200);
+    expect(got.headers.get("content-type")).toBe("application/pdf");
+    expect(got.headers.get("cache-control")).toContain("private");
+    expect(new Uint8Array(await got.arrayBuffer())).toEqual(PDF);
+
+    // Another user: neither to read nor to write, and it looks like nothing is there.
+    expect((await call(`/api/labs/${r.id}/file/${version}`, { cookie: other.cookie })).status).toBe(404);
+    expect((await putFile(other, r.id, PNG)).status).toBe(404);
+    expect((await call(`/api/labs/${r.id}/file/${version}`)).status).toBe(401);
+
+    // A new photo replaces the PDF: the old URL answers like a missing one.
+    const photo = (await (await putFile(me, r.id, PNG)).json()) as { version: string };
+    expect((await call(`/api/labs/${r.id}/file/${version}`, { cookie: me.cookie })).status).toBe(404);
+    expect((await call(`/api/labs/${r.id}/file/${photo.version}`, { cookie: me.cookie })).headers.get("content-type")).toBe("image/png");
+  });
+
+  it("deleting the report deletes its file", async () => {
+    const me = await newUser();
+    const r = reportOps("X-ray report", "2026-11-20", []);
+    await sendOps(me, r.ops);
+    const { version } = (await (await putFile(me, r.id, PNG)).json()) as { version: string };
+    expect((await env.FILES.list({ prefix: `labs/${me.id}/${r.id}/` })).objects).toHaveLength(1);
+    await sendOps(me, [rowOp("lab_reports", "delete", r.id)]);
+    expect((await env.FILES.list({ prefix: `labs/${me.id}/${r.id}/` })).objects).toHaveLength(0);
+    expect((await call(`/api/labs/${r.id}/file/${version}`, { cookie: me.cookie })).status).toBe(404);
+  });
+});

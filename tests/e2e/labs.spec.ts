@@ -111,3 +111,65 @@ test("a test's chart over six months names the medicine acting on it; the medici
   await expect(linked.getByTestId("linked-lab-value")).toContainText("HbA1c");
   await expect(linked.getByTestId("linked-lab-value")).toContainText("7.1 %");
 });
+
+const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==", "base64");
+
+test("a report's photo: wrong type and 11 MB refused with their messages; stored, shown to its owner, 404 for anyone else", async ({ page, browser, baseURL }) => {
+  await signedInUser(page);
+  await page.goto("/labs/upload");
+  await hydrated(page);
+  await page.getByLabel("Test name").fill("Chest X-ray");
+  const file = page.getByLabel("Report file (PDF, JPG or PNG)");
+  await file.setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("hello") });
+  await expect(page.getByText("Please choose a PDF, JPG or PNG file")).toBeVisible();
+  await file.setInputFiles({ name: "scan.pdf", mimeType: "application/pdf", buffer: Buffer.alloc(11 * 1024 * 1024) });
+  await expect(page.getByText("The file must be smaller than 10 MB")).toBeVisible();
+  await page.getByRole("button", { name: "Save report" }).click();
+  await expect(page).toHaveURL(/\/labs\/upload$/);
+  await file.setInputFiles({ name: "xray.png", mimeType: "image/png", buffer: PNG });
+  await page.getByRole("button", { name: "Save report" }).click();
+  await expect(page).toHaveURL(/\/labs$/);
+
+  await page.getByRole("list", { name: "Lab Reports" }).getByRole("link", { name: /Chest X-ray/ }).click();
+  const photo = page.getByRole("img", { name: "Photo of the report Chest X-ray" });
+  await expect(photo).toBeVisible({ timeout: 15_000 });
+  const src = await photo.getAttribute("src");
+  expect(src).toMatch(/^\/api\/labs\/[0-9a-f-]{36}\/file\/[a-z0-9]+-png$/);
+  const mine = await page.request.get(src!);
+  expect(mine.status()).toBe(200);
+  expect(mine.headers()["content-type"]).toBe("image/png");
+
+  const other = await browser.newContext({ baseURL });
+  const stranger = await other.newPage();
+  await signedInUser(stranger);
+  expect((await stranger.request.get(src!)).status()).toBe(404);
+  await other.close();
+});
+
+test("a report's file chosen offline waits on the phone and is attached once back online", async ({ page, context }) => {
+  await signedInUser(page);
+  await page.goto("/labs/upload");
+  await hydrated(page);
+  await offlineReady(page);
+  await page.reload();
+  await hydrated(page);
+  await context.setOffline(true);
+  await page.getByLabel("Test name").fill("Ultrasound");
+  await page.getByLabel("Report file (PDF, JPG or PNG)").setInputFiles({ name: "us.png", mimeType: "image/png", buffer: PNG });
+  await page.getByRole("button", { name: "Save report" }).click();
+  await expect(page.getByText("The file will upload when you are back online").first()).toBeVisible();
+  await page.getByRole("list", { name: "Lab Reports" }).getByRole("link", { name: /Ultrasound/ }).click();
+  await expect(page.getByRole("status").filter({ hasText: "The file will upload when you are back online" })).toBeVisible();
+
+  await context.setOffline(false);
+  await expect(page.getByTestId("sync-indicator")).toHaveAttribute("data-state", "synced", { timeout: 15_000 });
+  await expect
+    .poll(async () => {
+      const res = await page.request.get(`/api/read?reads=${encodeURIComponent(JSON.stringify([["labReports", null]]))}`);
+      return ((await res.json()) as { results: { data: { reports: { file_type: string | null }[] } }[] }).results[0].data.reports[0]?.file_type;
+    }, { timeout: 15_000 })
+    .toBe("image/png");
+  await page.reload();
+  await hydrated(page);
+  await expect(page.getByRole("img", { name: "Photo of the report Ultrasound" })).toBeVisible();
+});

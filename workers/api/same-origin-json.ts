@@ -18,6 +18,7 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 const UPLOADS: { method: string; path: RegExp }[] = [
   { method: "POST", path: /^\/api\/profile\/avatar$/ },
   { method: "PUT", path: /^\/api\/medicines\/[^/]+\/image$/ },
+  { method: "PUT", path: /^\/api\/labs\/[^/]+\/file$/ },
 ];
 
 const mediaType = (header: string | undefined) => (header ?? "").split(";")[0].trim().toLowerCase();

@@ -1,6 +1,7 @@
 // What an uploaded file really is, from its first bytes (its "magic number"):
 // a client's content-type or file name proves nothing. Only the raster types
 // avatars may use are recognised; SVG (which can carry script) never is.
+import type { LabFileMime } from "../../app/domain/labs";
 import type { AvatarMime } from "../../app/domain/profile";
 
 const startsWith = (bytes: Uint8Array, sig: readonly number[], at = 0) => sig.every((b, i) => bytes[at + i] === b);
@@ -11,6 +12,13 @@ export function sniffImageType(bytes: Uint8Array): AvatarMime | null {
   if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return "image/png";
   if (startsWith(bytes, ascii("RIFF")) && startsWith(bytes, ascii("WEBP"), 8)) return "image/webp";
   return null;
+}
+
+/** A lab report's file: a PDF ("%PDF-"), or a JPEG or PNG photo. */
+export function sniffLabFileType(bytes: Uint8Array): LabFileMime | null {
+  if (startsWith(bytes, ascii("%PDF-"))) return "application/pdf";
+  const image = sniffImageType(bytes);
+  return image === "image/jpeg" || image === "image/png" ? image : null;
 }
 
 /**
@@ -25,7 +33,9 @@ export function privateImageResponse(obj: R2ObjectBody): Response {
       etag: obj.httpEtag,
       "cache-control": "private, max-age=31536000, immutable",
       "x-content-type-options": "nosniff",
-      "content-security-policy": "default-src 'none'; sandbox",
+      // A PDF opens in the browser's own viewer, which a sandboxed response may not use;
+      // it loads nothing from anywhere either way.
+      "content-security-policy": obj.httpMetadata?.contentType === "application/pdf" ? "default-src 'none'" : "default-src 'none'; sandbox",
     },
   });
 }

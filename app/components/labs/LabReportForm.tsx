@@ -12,7 +12,9 @@ import { labReportInsertSchema } from "~/domain/lab-schema";
 import { LAB_DOCTOR_MAX, LAB_METRIC_MAX, LAB_NAME_MAX, LAB_NOTES_MAX, LAB_TITLE_MAX, LAB_UNIT_MAX, LAB_VALUES_MAX } from "~/domain/labs";
 import { localDate } from "~/domain/zoned-time";
 import { useTimeZone } from "~/lib/doses";
+import { LAB_FILE_ACCEPT, labFileProblem, queueLabFile, sendLabFiles } from "~/lib/lab-files";
 import { addLabReport, type LabReportFields } from "~/lib/labs";
+import { isOnline } from "~/lib/online";
 import { useOutbox } from "~/lib/sync-provider";
 import { toast } from "~/lib/toast";
 import { useValidatedForm } from "~/lib/use-validated-form";
@@ -26,6 +28,8 @@ export function LabReportForm() {
   const outbox = useOutbox();
   const zone = useTimeZone();
   const [rows, setRows] = useState<ValueRow[]>(() => [emptyRow(uuidv7())]);
+  const [file, setFile] = useState<File | null>(null);
+  const fileProblem = file ? labFileProblem(file) : null;
   const filled = rows.filter((r) => !isBlank(r));
   const rowErrors = Object.fromEntries(filled.flatMap((r) => {
     const c = checkRow(r);
@@ -38,6 +42,7 @@ export function LabReportForm() {
     prepare: (v) => ({ title: v.title, report_date: text(v.report_date), lab_name: text(v.lab_name), doctor_name: text(v.doctor_name), notes: text(v.notes) }),
     check: (data) => {
       if (data.report_date && data.report_date > localDate(new Date(), zone)) return { report_date: "validation.labDateFuture" };
+      if (fileProblem) return { file: `file.errors.${fileProblem}` };
       if (filled.length > LAB_VALUES_MAX) return { values: "validation.labValuesMax" };
       const first = Object.values(rowErrors)[0];
       return first ? { values: first } : null;
@@ -45,7 +50,7 @@ export function LabReportForm() {
   });
   const { form, field, busy, onSubmit, summary, submitted, recheck } = kit;
   // The rows are state: re-check once they have rendered (the kit re-checks the inputs itself).
-  useEffect(recheck, [rows]);
+  useEffect(recheck, [rows, file]);
 
   const save = onSubmit(async (data) => {
     const values = filled.map((r) => {
@@ -53,8 +58,14 @@ export function LabReportForm() {
       return { id: uuidv7(), ...(c.ok ? c.value : ({} as never)) };
     });
     try {
-      await addLabReport(outbox, uuidv7(), data as LabReportFields, values, localDate(new Date(), zone));
-      toast({ variant: "success", title: t("added") });
+      const id = uuidv7();
+      await addLabReport(outbox, id, data as LabReportFields, values, localDate(new Date(), zone));
+      // The file waits on the phone until the report is on the server (lab-files.ts).
+      if (file) {
+        await queueLabFile(outbox.userId, id, file);
+        void outbox.flush().then(() => sendLabFiles(outbox));
+      }
+      toast({ variant: "success", title: t("added"), description: file && !isOnline() ? t("file.waiting") : undefined });
       navigate("/labs");
     } catch {
       toast({ variant: "destructive", title: t("addError") });
@@ -88,6 +99,15 @@ export function LabReportForm() {
           </button>
         )}
       </fieldset>
+      <Field
+        label={t("form.file")}
+        hint={t("form.fileHint")}
+        type="file"
+        name="file"
+        accept={LAB_FILE_ACCEPT}
+        error={fileProblem ? t(`file.errors.${fileProblem}`) : undefined}
+        onChange={(e) => setFile(e.currentTarget.files?.[0] ?? null)}
+      />
       <TextareaField label={t("form.notes")} maxLength={LAB_NOTES_MAX} rows={3} {...field("notes")} />
       <div className="form-actions">
         <Link to="/labs" className="button button-secondary">

@@ -8,6 +8,7 @@ import { BackLink } from "~/components/BackLink";
 import { ConfirmDialog } from "~/components/Dialog";
 import { PlaceholderBars } from "~/components/PlaceholderBars";
 import { useLabFormat } from "~/components/labs/format";
+import { LabReportFile } from "~/components/labs/LabReportFile";
 import { rangeFlag, type LabReportDetailResponse, type LabValueRow } from "~/domain/labs";
 import { useLabReport } from "~/lib/lab-queries";
 import { deleteLabReport } from "~/lib/labs";
@@ -71,6 +72,7 @@ function Report({ detail: { report, values } }: { detail: LabReportDetailRespons
             </div>
           ))}
       </dl>
+      <LabReportFile report={report} />
       <section className="stack" aria-labelledby="lab-values-title">
         <h2 id="lab-values-title">{t("detail.values")}</h2>
         {values.length === 0 ? (

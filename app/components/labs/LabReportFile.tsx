@@ -1,0 +1,69 @@
+// A lab report's file on its page (issue 14): the photo (tap to open it full size, where
+// the phone's own zoom works) or a link that opens the PDF in the browser's viewer; its
+// upload waiting on the phone; or, without one, a way to attach it. The file is served
+// to its owner only and never kept by the service worker, so offline it says so.
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Field } from "~/components/Field";
+import { labFileUrl, type LabReportRow } from "~/domain/labs";
+import { LAB_FILE_ACCEPT, labFileProblem, pendingLabFiles, queueLabFile, sendLabFiles } from "~/lib/lab-files";
+import { useOnline } from "~/lib/online";
+import { useOutbox } from "~/lib/sync-provider";
+import { toast } from "~/lib/toast";
+
+export function LabReportFile({ report }: { report: LabReportRow }) {
+  const { t } = useTranslation("labs");
+  const outbox = useOutbox();
+  const online = useOnline();
+  const [waiting, setWaiting] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  useEffect(() => {
+    let live = true;
+    void pendingLabFiles(outbox.userId).then((list) => live && setWaiting(list.some((p) => p.reportId === report.id)));
+    return () => {
+      live = false;
+    };
+  }, [outbox, report.id, report.file_key]);
+
+  const attach = async (file: File | undefined) => {
+    if (!file) return;
+    const p = labFileProblem(file);
+    setProblem(p ? t(`file.errors.${p}`) : null);
+    if (p) return;
+    await queueLabFile(outbox.userId, report.id, file);
+    setWaiting(true);
+    await outbox.flush();
+    await sendLabFiles(outbox, (code) => toast({ variant: "destructive", title: t(`file.errors.${code}`, { defaultValue: t("file.errors.failed") }) }));
+    const still = (await pendingLabFiles(outbox.userId)).some((x) => x.reportId === report.id);
+    setWaiting(still);
+    toast(still ? { title: t("file.waiting") } : { variant: "success", title: t("file.attached") });
+  };
+
+  let body;
+  if (report.file_key) {
+    const url = labFileUrl(report.id, report.file_key);
+    if (!online) body = <p role="status">{t("detail.fileOffline")}</p>;
+    else if (report.file_type === "application/pdf")
+      body = (
+        <a href={url} target="_blank" rel="noopener" className="button button-secondary">
+          {t("detail.openPdf")}
+        </a>
+      );
+    else
+      body = (
+        <a href={url} target="_blank" rel="noopener" className="lab-photo-link" aria-label={t("detail.openImage")}>
+          <img src={url} alt={t("detail.photoAlt", { title: report.title })} className="lab-photo" loading="lazy" />
+        </a>
+      );
+  } else if (waiting) {
+    body = <p role="status">{t("file.waiting")}</p>;
+  } else {
+    body = <Field label={t("file.attach")} hint={t("form.fileHint")} type="file" accept={LAB_FILE_ACCEPT} error={problem ?? undefined} onChange={(e) => void attach(e.currentTarget.files?.[0])} />;
+  }
+  return (
+    <section className="card stack" aria-labelledby="lab-file-title">
+      <h2 id="lab-file-title">{t("detail.file")}</h2>
+      {body}
+    </section>
+  );
+}

@@ -1,0 +1,76 @@
+// A lab report's file in R2 (issue 14), mounted at /api/labs/:id/file.
+// PUT: the raw file (PDF, JPEG or PNG, recognised by its bytes; at most 10 MB) for one
+// of the session user's reports, stored at labs/{userId}/{reportId}/file.{ext}
+// (replacing any earlier one) with a new version; answers the version and type, which
+// the client saves in file_key and file_type through the outbox. The report must be on
+// the server: one made offline gets its file after it has synced.
+// GET /:version serves it to its owner only (the session picks the folder, so another
+// user's id answers 404), and only the current version. DELETE removes it; deleting
+// the report removes it too (UserHub, deleteLabFiles).
+import { and, eq } from "drizzle-orm";
+import { Hono } from "hono";
+import { LAB_FILE_MAX_BYTES, LAB_FILE_TYPES, LAB_FILE_VERSION, type LabFileExt } from "../../app/domain/labs";
+import { labReports } from "../../drizzle/schema";
+import type { Db } from "../reads/read";
+import { privateImageResponse, sniffLabFileType } from "../lib/image-type";
+import { deleteLabFiles, labFileKey, LAB_FILE_EXTS } from "../lib/lab-files";
+import { BodyTooLarge, readLimited } from "../lib/read-limited";
+import { requireUser, type ApiEnv } from "./context";
+import { ApiError } from "./errors";
+
+const notFound = () => new ApiError(404, "not_found", "No such lab report file");
+
+/** The session user's report, or a 404 that looks the same for another user's or a missing one. */
+async function requireOwnReport(db: Db, userId: string, id: string) {
+  const [row] = await db
+    .select({ id: labReports.id })
+    .from(labReports)
+    .where(and(eq(labReports.id, id), eq(labReports.user_id, userId)))
+    .limit(1);
+  if (!row) throw new ApiError(404, "not_found", "No such lab report");
+}
+
+function newVersion(ext: LabFileExt): string {
+  const tail = crypto.getRandomValues(new Uint32Array(1))[0].toString(36).padStart(4, "0").slice(-4);
+  return `${Date.now().toString(36)}${tail}-${ext}`;
+}
+
+export const labFileApi = new Hono<ApiEnv>()
+  .put("/", requireUser, async (c) => {
+    const userId = c.get("userId");
+    const id = c.req.param("id") ?? "";
+    await requireOwnReport(c.get("db"), userId, id);
+    let bytes: Uint8Array<ArrayBuffer>;
+    try {
+      bytes = await readLimited(c.req.raw, LAB_FILE_MAX_BYTES);
+    } catch (err) {
+      if (err instanceof BodyTooLarge) throw new ApiError(413, "file_too_large", "The file must be smaller than 10 MB");
+      throw err;
+    }
+    if (!bytes.byteLength) throw new ApiError(400, "file_missing", "No file was sent");
+    const type = sniffLabFileType(bytes);
+    if (!type) throw new ApiError(400, "file_type", "Only PDF, JPG or PNG files can be used");
+    const ext = LAB_FILE_TYPES[type];
+    const version = newVersion(ext);
+    await c.env.FILES.put(labFileKey(userId, id, ext), bytes, { httpMetadata: { contentType: type }, customMetadata: { version } });
+    await c.env.FILES.delete(LAB_FILE_EXTS.filter((e) => e !== ext).map((e) => labFileKey(userId, id, e)));
+    return c.json({ version, type }, 201);
+  })
+  .get("/:version", requireUser, async (c) => {
+    const userId = c.get("userId");
+    const id = c.req.param("id") ?? "";
+    const version = c.req.param("version");
+    const ext = LAB_FILE_VERSION.exec(version)?.[1] as LabFileExt | undefined;
+    const obj = ext ? await c.env.FILES.get(labFileKey(userId, id, ext)) : null;
+    if (!obj) throw notFound();
+    // A replaced file's URL answers like a missing one.
+    if (obj.customMetadata?.version !== version) {
+      await obj.body.cancel();
+      throw notFound();
+    }
+    return privateImageResponse(obj);
+  })
+  .delete("/", requireUser, async (c) => {
+    await deleteLabFiles(c.env.FILES, c.get("userId"), c.req.param("id") ?? "");
+    return c.body(null, 204);
+  });

@@ -14,6 +14,7 @@ import { deleteUserData } from "./delete-user-data";
 import { beginSwitch, deactivateDevice, endSwitch, forgetDevice, keepsReminders, setKeepReminders, touchDevice, type DeviceProfile, type SwitchEnd } from "./device-accounts";
 import { HubFollowUps, type FollowUpWork } from "./follow-ups";
 import { deleteLabFiles } from "../workers/lib/lab-files";
+import { insertedValues, sendLabAlerts } from "./lab-alerts";
 import { removePushSubscription, savePushSubscription } from "./push-subscriptions";
 import { HubReminders, REMINDER_TABLES } from "./reminders";
 import { writableTables } from "./writable-tables";
@@ -109,6 +110,9 @@ export class UserHub extends DurableObject<Env> {
       // A deleted lab report's file goes with it (a replay finds nothing more to delete).
       const deletedReports = settled.filter((op) => op.table === "lab_reports" && op.type === "delete");
       for (const op of deletedReports) await deleteLabFiles(this.env.FILES, userId, op.id).catch((err) => console.error("Deleting a lab report's file failed", err));
+      // Newly saved lab values out of range: a 'Lab Result Alert' (after the answer).
+      const newValues = insertedValues(ofStatus("applied"));
+      if (newValues.length) this.ctx.waitUntil(sendLabAlerts(this.env, userId, newValues).catch((err) => console.error("Lab result alert failed", err)));
       if (tables.length) this.broadcast({ type: "changed", tables, source: sourceOf(source) });
       return { acks, tables };
     });

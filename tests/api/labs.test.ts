@@ -4,10 +4,13 @@
 // own report; deleting a report deletes its values; another user sees none of it.
 import { env } from "cloudflare:workers";
 import { uuidv7 } from "uuidv7";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import type { LabReportDetailResponse, LabReportListResponse, LabValuesResponse } from "../../app/domain/labs";
 import type { ReadsAnswer } from "../../app/domain/reads";
 import { call, newUser, rowOp, sendOps } from "./helpers";
+import { capturePushes, newSubscriber, payloadOf, PUSH_ORIGIN, subscribe } from "./reminder-fixtures";
+
+afterEach(() => vi.restoreAllMocks());
 
 type User = Awaited<ReturnType<typeof newUser>>;
 
@@ -163,5 +166,44 @@ describe("lab report files", () => {
     await sendOps(me, [rowOp("lab_reports", "delete", r.id)]);
     expect((await env.FILES.list({ prefix: `labs/${me.id}/${r.id}/` })).objects).toHaveLength(0);
     expect((await call(`/api/labs/${r.id}/file/${version}`, { cookie: me.cookie })).status).toBe(404);
+  });
+});
+
+describe("Lab Result Alert", () => {
+  it("a newly saved value out of range pushes one alert per report, in the user's language; none in range, none with lab alerts off", async () => {
+    const pushes = capturePushes();
+    const me = await newUser();
+    const phone = await newSubscriber(`${PUSH_ORIGIN}/push/${uuidv7()}`);
+    await subscribe(me, phone);
+
+    const high = reportOps("Diabetes check", "2026-11-20", [
+      { name: "HbA1c", value: 7.2, min: 4, max: 5.6 },
+      { name: "Haemoglobin", value: 10, min: 12, max: 16 },
+      { name: "Creatinine", value: 1, min: 0.6, max: 1.2 },
+    ]);
+    await sendOps(me, high.ops);
+    await vi.waitFor(() => expect(pushes).toHaveLength(1));
+    expect(await payloadOf(pushes[0], phone)).toMatchObject({
+      type: "lab",
+      title: "Lab Result Alert",
+      body: "Out of range: HbA1c 7.2 % (high), Haemoglobin 10 % (low). Open the report to see it.",
+      url: `/labs/${high.id}`,
+      userId: me.id,
+    });
+    // A replay is a duplicate: nothing is sent again.
+    await sendOps(me, high.ops);
+
+    await sendOps(me, reportOps("Lipids", "2026-11-21", [{ name: "LDL", value: 90, max: 100 }]).ops);
+    await sendOps(me, [rowOp("user_settings", "update", me.id, { language: "bn" })]);
+    const bn = reportOps("TSH", "2026-11-22", [{ name: "TSH", value: 9, min: 0.4, max: 4 }]);
+    await sendOps(me, bn.ops);
+    await vi.waitFor(() => expect(pushes).toHaveLength(2));
+    expect(await payloadOf(pushes[1], phone)).toMatchObject({ title: "ল্যাব রিপোর্টের সতর্কতা", body: "স্বাভাবিক সীমার বাইরে: TSH ৯ % (বেশি)। দেখতে রিপোর্টটি খুলুন।" });
+
+    await sendOps(me, [rowOp("user_settings", "update", me.id, { lab_alerts: false })]);
+    await sendOps(me, reportOps("TSH again", "2026-11-23", [{ name: "TSH", value: 9, min: 0.4, max: 4 }]).ops);
+    // Give a wrongly sent alert the time to arrive.
+    await new Promise((r) => setTimeout(r, 300));
+    expect(pushes).toHaveLength(2);
   });
 });

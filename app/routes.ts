@@ -67,6 +67,7 @@ export default [
       route("labs/analytics", "routes/labs/analytics.tsx"),
       route("labs/upload", "routes/labs/upload.tsx"),
       route("labs/:id", "routes/labs/detail.tsx"),
+      route("labs/:id/edit", "routes/labs/edit.tsx"),
       soon("education", "education"),
       soon("education/:id", "educationItem"),
       soon("advanced", "advanced"),

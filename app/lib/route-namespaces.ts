@@ -43,6 +43,7 @@ export const ROUTE_NAMESPACES: Readonly<Record<string, readonly string[]>> = {
   "routes/labs/upload": ["labs"],
   "routes/labs/detail": ["labs"],
   "routes/labs/analytics": ["labs"],
+  "routes/labs/edit": ["labs"],
   "routes/appointments/list": ["appointments"],
   "routes/appointments/add": ["appointments"],
   "routes/appointments/edit": ["appointments"],

@@ -67,3 +67,29 @@ describe("lab ops on the answers", () => {
     expect([...list.reports].sort(byNewestReport).map((r) => r.id)).toEqual([REPORT, "r0"]);
   });
 });
+
+describe("editing a report", () => {
+  it("sends only what changed: the report's fields, new, changed and removed values; a new date moves the values", async () => {
+    const { updateLabReport } = await import("~/lib/labs");
+    const sent: Omit<Op, "opId" | "clientTime">[] = [];
+    const outbox = { mutate: async (op: Omit<Op, "opId" | "clientTime">) => void sent.push(op) } as unknown as Parameters<typeof updateLabReport>[0];
+    const base = reportFromOps(REPORT, [
+      op("lab_reports", "insert", REPORT, { title: "CBC", report_date: "2026-11-01" }),
+      op("lab_trends", "insert", "keep", { lab_report_id: REPORT, metric_name: "Hb", value: 12, recorded_date: "2026-11-01" }),
+      op("lab_trends", "insert", "change", { lab_report_id: REPORT, metric_name: "WBC", value: 9, recorded_date: "2026-11-01" }),
+      op("lab_trends", "insert", "gone", { lab_report_id: REPORT, metric_name: "ESR", value: 30, recorded_date: "2026-11-01" }),
+    ])!;
+    const same = { title: "CBC", report_date: "2026-11-01", lab_name: null, doctor_name: null, notes: null };
+    const v = (metric_name: string, value: number) => ({ metric_name, value, unit: null, reference_min: null, reference_max: null });
+    expect(await updateLabReport(outbox, base, same, [{ id: "keep", value: v("Hb", 12) }, { id: "change", value: v("WBC", 9) }, { id: "gone", value: v("ESR", 30) }], "2026-11-25")).toBe(0);
+
+    const n = await updateLabReport(outbox, base, { ...same, lab_name: "Popular" }, [{ id: "keep", value: v("Hb", 12) }, { id: "change", value: v("WBC", 11) }, { id: "new", value: v("Platelets", 250) }], "2026-11-25");
+    expect(n).toBe(4);
+    expect(sent.map((o) => [o.table, o.type, o.id, o.data])).toEqual([
+      ["lab_reports", "update", REPORT, { lab_name: "Popular" }],
+      ["lab_trends", "update", "change", { value: 11 }],
+      ["lab_trends", "insert", "new", { ...v("Platelets", 250), lab_report_id: REPORT, recorded_date: "2026-11-01" }],
+      ["lab_trends", "delete", "gone", {}],
+    ]);
+  });
+});

@@ -1,5 +1,5 @@
-// Add a lab report (issue 14): test name, date, lab or facility, doctor, notes and any
-// number of values (test, result, unit, reference range). The form kit checks the
+// Add or edit a lab report (issue 14): test name, date, lab or facility, doctor, notes and
+// any number of values (test, result, unit, reference range); a new one may bring its file. The form kit checks the
 // report with the op's own schema and each value row with its own (lab-value-rows.ts);
 // saved through the outbox, so it works offline. What is typed stays whatever goes wrong.
 import { useEffect, useId, useState } from "react";
@@ -9,11 +9,21 @@ import { uuidv7 } from "uuidv7";
 import { Field, FormSummary, TextareaField } from "~/components/Field";
 import { SubmitButton } from "~/components/SubmitButton";
 import { labReportInsertSchema } from "~/domain/lab-schema";
-import { LAB_DOCTOR_MAX, LAB_METRIC_MAX, LAB_NAME_MAX, LAB_NOTES_MAX, LAB_TITLE_MAX, LAB_UNIT_MAX, LAB_VALUES_MAX } from "~/domain/labs";
+import {
+  LAB_DOCTOR_MAX,
+  LAB_METRIC_MAX,
+  LAB_NAME_MAX,
+  LAB_NOTES_MAX,
+  LAB_TITLE_MAX,
+  LAB_UNIT_MAX,
+  LAB_VALUES_MAX,
+  type LabReportDetailResponse,
+  type LabValueRow,
+} from "~/domain/labs";
 import { localDate } from "~/domain/zoned-time";
 import { useTimeZone } from "~/lib/doses";
 import { LAB_FILE_ACCEPT, labFileProblem, queueLabFile, sendLabFiles } from "~/lib/lab-files";
-import { addLabReport, type LabReportFields } from "~/lib/labs";
+import { addLabReport, updateLabReport, type LabReportFields } from "~/lib/labs";
 import { isOnline } from "~/lib/online";
 import { useOutbox } from "~/lib/sync-provider";
 import { toast } from "~/lib/toast";
@@ -22,12 +32,23 @@ import { checkRow, emptyRow, isBlank, type ValueRow } from "./lab-value-rows";
 
 const text = (v: unknown) => String(v ?? "").trim() || null;
 
-export function LabReportForm() {
+/** A saved value as the form shows it (its id as the row's key). */
+const rowOf = (v: LabValueRow): ValueRow => ({
+  key: v.id,
+  metric_name: v.metric_name,
+  value: String(v.value),
+  unit: v.unit ?? "",
+  reference_min: v.reference_min === null ? "" : String(v.reference_min),
+  reference_max: v.reference_max === null ? "" : String(v.reference_max),
+});
+
+/** Adds a report, or edits `detail` (its fields and values; its file is changed on its page). */
+export function LabReportForm({ detail }: { detail?: LabReportDetailResponse }) {
   const { t } = useTranslation("labs");
   const navigate = useNavigate();
   const outbox = useOutbox();
   const zone = useTimeZone();
-  const [rows, setRows] = useState<ValueRow[]>(() => [emptyRow(uuidv7())]);
+  const [rows, setRows] = useState<ValueRow[]>(() => (detail?.values.length ? detail.values.map(rowOf) : [emptyRow(uuidv7())]));
   const [file, setFile] = useState<File | null>(null);
   const fileProblem = file ? labFileProblem(file) : null;
   const filled = rows.filter((r) => !isBlank(r));
@@ -36,9 +57,16 @@ export function LabReportForm() {
     return c.ok ? [] : [[r.key, c.message]];
   })) as Record<string, string>;
 
+  const report = detail?.report;
   const kit = useValidatedForm(labReportInsertSchema, {
     ns: "labs",
-    defaults: { title: "", report_date: "", lab_name: "", doctor_name: "", notes: "" },
+    defaults: {
+      title: report?.title ?? "",
+      report_date: report?.report_date ?? "",
+      lab_name: report?.lab_name ?? "",
+      doctor_name: report?.doctor_name ?? "",
+      notes: report?.notes ?? "",
+    },
     prepare: (v) => ({ title: v.title, report_date: text(v.report_date), lab_name: text(v.lab_name), doctor_name: text(v.doctor_name), notes: text(v.notes) }),
     check: (data) => {
       if (data.report_date && data.report_date > localDate(new Date(), zone)) return { report_date: "validation.labDateFuture" };
@@ -53,13 +81,28 @@ export function LabReportForm() {
   useEffect(recheck, [rows, file]);
 
   const save = onSubmit(async (data) => {
-    const values = filled.map((r) => {
+    const today = localDate(new Date(), zone);
+    const valueOf = (r: ValueRow) => {
       const c = checkRow(r);
-      return { id: uuidv7(), ...(c.ok ? c.value : ({} as never)) };
+      return c.ok ? c.value : null;
+    };
+    if (detail) {
+      try {
+        await updateLabReport(outbox, detail, data as LabReportFields, rows.map((r) => ({ id: r.key, value: isBlank(r) ? null : valueOf(r) })), today);
+        toast({ variant: "success", title: t("updated") });
+        navigate(`/labs/${detail.report.id}`);
+      } catch {
+        toast({ variant: "destructive", title: t("updateError") });
+      }
+      return;
+    }
+    const values = filled.flatMap((r) => {
+      const v = valueOf(r);
+      return v ? [{ id: uuidv7(), ...v }] : [];
     });
     try {
       const id = uuidv7();
-      await addLabReport(outbox, id, data as LabReportFields, values, localDate(new Date(), zone));
+      await addLabReport(outbox, id, data as LabReportFields, values, today);
       // The file waits on the phone until the report is on the server (lab-files.ts).
       if (file) {
         await queueLabFile(outbox.userId, id, file);
@@ -99,18 +142,20 @@ export function LabReportForm() {
           </button>
         )}
       </fieldset>
-      <Field
-        label={t("form.file")}
-        hint={t("form.fileHint")}
-        type="file"
-        name="file"
-        accept={LAB_FILE_ACCEPT}
-        error={fileProblem ? t(`file.errors.${fileProblem}`) : undefined}
-        onChange={(e) => setFile(e.currentTarget.files?.[0] ?? null)}
-      />
+      {!detail && (
+        <Field
+          label={t("form.file")}
+          hint={t("form.fileHint")}
+          type="file"
+          name="file"
+          accept={LAB_FILE_ACCEPT}
+          error={fileProblem ? t(`file.errors.${fileProblem}`) : undefined}
+          onChange={(e) => setFile(e.currentTarget.files?.[0] ?? null)}
+        />
+      )}
       <TextareaField label={t("form.notes")} maxLength={LAB_NOTES_MAX} rows={3} {...field("notes")} />
       <div className="form-actions">
-        <Link to="/labs" className="button button-secondary">
+        <Link to={detail ? `/labs/${detail.report.id}` : "/labs"} className="button button-secondary">
           {t("form.cancel")}
         </Link>
         <SubmitButton busy={busy} label={t("form.save")} busyLabel={t("form.saving")} />

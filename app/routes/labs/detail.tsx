@@ -3,7 +3,7 @@
 // delete with a confirm. Opens offline once seen on this device.
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useNavigate, useParams } from "react-router";
+import { Link, useNavigate, useParams } from "react-router";
 import { BackLink } from "~/components/BackLink";
 import { ConfirmDialog } from "~/components/Dialog";
 import { PlaceholderBars } from "~/components/PlaceholderBars";
@@ -85,9 +85,14 @@ function Report({ detail: { report, values } }: { detail: LabReportDetailRespons
           </ul>
         )}
       </section>
-      <button type="button" className="button button-danger" onClick={() => setConfirming(true)}>
-        {t("detail.delete")}
-      </button>
+      <div className="form-actions">
+        <Link to={`/labs/${report.id}/edit`} className="button button-secondary">
+          {t("detail.edit")}
+        </Link>
+        <button type="button" className="button button-danger" onClick={() => setConfirming(true)}>
+          {t("detail.delete")}
+        </button>
+      </div>
       <ConfirmDialog
         open={confirming}
         title={t("detail.deleteTitle")}

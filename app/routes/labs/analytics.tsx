@@ -55,14 +55,17 @@ function MetricCard({ series: s }: { series: MetricSeries }) {
       <p>
         {t("analytics.latest", { value: `${f.number(last.value)}${s.unit ? ` ${s.unit}` : ""}`, date: f.date(last.recorded_date) })}
       </p>
-      <TrendChart
-        title={t("analytics.chartTitle", { name: s.name })}
-        x={s.points.map((p) => dayMs(p.recorded_date))}
-        series={[{ label: s.name, values: s.points.map((p) => p.value) }]}
-        unit={s.unit ?? undefined}
-        decimals={s.points.some((p) => !Number.isInteger(p.value)) ? 1 : 0}
-        height={180}
-      />
+      {/* One result is a value, not a trend: the chart comes with the second. */}
+      {s.points.length > 1 && (
+        <TrendChart
+          title={t("analytics.chartTitle", { name: s.name })}
+          x={s.points.map((p) => dayMs(p.recorded_date))}
+          series={[{ label: s.name, values: s.points.map((p) => p.value) }]}
+          unit={s.unit ?? undefined}
+          decimals={s.points.some((p) => !Number.isInteger(p.value)) ? 1 : 0}
+          height={180}
+        />
+      )}
       {s.marker && <LinkedMedicines series={s} lang={i18n.language} />}
     </section>
   );

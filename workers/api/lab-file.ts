@@ -13,8 +13,9 @@ import { LAB_FILE_MAX_BYTES, LAB_FILE_TYPES, LAB_FILE_VERSION, type LabFileExt }
 import { labReports } from "../../drizzle/schema";
 import type { Db } from "../reads/read";
 import { privateImageResponse, sniffLabFileType } from "../lib/image-type";
+import { newFileVersion } from "../lib/avatar-files";
 import { deleteLabFiles, labFileKey, LAB_FILE_EXTS } from "../lib/lab-files";
-import { BodyTooLarge, readLimited } from "../lib/read-limited";
+import { readSniffedUpload } from "../lib/read-limited";
 import { requireUser, type ApiEnv } from "./context";
 import { ApiError } from "./errors";
 
@@ -30,28 +31,19 @@ async function requireOwnReport(db: Db, userId: string, id: string) {
   if (!row) throw new ApiError(404, "not_found", "No such lab report");
 }
 
-function newVersion(ext: LabFileExt): string {
-  const tail = crypto.getRandomValues(new Uint32Array(1))[0].toString(36).padStart(4, "0").slice(-4);
-  return `${Date.now().toString(36)}${tail}-${ext}`;
-}
 
 export const labFileApi = new Hono<ApiEnv>()
   .put("/", requireUser, async (c) => {
     const userId = c.get("userId");
     const id = c.req.param("id") ?? "";
     await requireOwnReport(c.get("db"), userId, id);
-    let bytes: Uint8Array<ArrayBuffer>;
-    try {
-      bytes = await readLimited(c.req.raw, LAB_FILE_MAX_BYTES);
-    } catch (err) {
-      if (err instanceof BodyTooLarge) throw new ApiError(413, "file_too_large", "The file must be smaller than 10 MB");
-      throw err;
-    }
-    if (!bytes.byteLength) throw new ApiError(400, "file_missing", "No file was sent");
-    const type = sniffLabFileType(bytes);
-    if (!type) throw new ApiError(400, "file_type", "Only PDF, JPG or PNG files can be used");
+    const { bytes, type } = await readSniffedUpload(c.req.raw, LAB_FILE_MAX_BYTES, sniffLabFileType, {
+      tooLarge: () => new ApiError(413, "file_too_large", "The file must be smaller than 10 MB"),
+      missing: () => new ApiError(400, "file_missing", "No file was sent"),
+      notAllowed: () => new ApiError(400, "file_type", "Only PDF, JPG or PNG files can be used"),
+    });
     const ext = LAB_FILE_TYPES[type];
-    const version = newVersion(ext);
+    const version = newFileVersion(ext);
     await c.env.FILES.put(labFileKey(userId, id, ext), bytes, { httpMetadata: { contentType: type }, customMetadata: { version } });
     await c.env.FILES.delete(LAB_FILE_EXTS.filter((e) => e !== ext).map((e) => labFileKey(userId, id, e)));
     return c.json({ version, type }, 201);

@@ -17,7 +17,7 @@ import { medicines } from "../../drizzle/schema";
 import type { Db } from "../reads/read";
 import { newAvatarVersion, versionExt, type AvatarExt } from "../lib/avatar-files";
 import { sniffImageType, privateImageResponse } from "../lib/image-type";
-import { BodyTooLarge, readLimited } from "../lib/read-limited";
+import { readSniffedUpload } from "../lib/read-limited";
 import { requireUser, type ApiEnv } from "./context";
 import { ApiError } from "./errors";
 
@@ -41,16 +41,11 @@ export const medicineImage = new Hono<ApiEnv>()
     const userId = c.get("userId");
     const id = c.req.param("id") ?? "";
     await requireOwnMedicine(c.get("db"), userId, id);
-    let bytes: Uint8Array<ArrayBuffer>;
-    try {
-      bytes = await readLimited(c.req.raw, MEDICINE_IMAGE_MAX_BYTES);
-    } catch (err) {
-      if (err instanceof BodyTooLarge) throw new ApiError(413, "image_too_large", "The image must be 2 MB or smaller");
-      throw err;
-    }
-    if (!bytes.byteLength) throw new ApiError(400, "image_missing", "No image was sent");
-    const type = sniffImageType(bytes);
-    if (!type) throw new ApiError(400, "image_not_image", "Only JPEG, PNG or WebP images can be used");
+    const { bytes, type } = await readSniffedUpload(c.req.raw, MEDICINE_IMAGE_MAX_BYTES, sniffImageType, {
+      tooLarge: () => new ApiError(413, "image_too_large", "The image must be 2 MB or smaller"),
+      missing: () => new ApiError(400, "image_missing", "No image was sent"),
+      notAllowed: () => new ApiError(400, "image_not_image", "Only JPEG, PNG or WebP images can be used"),
+    });
     const ext = AVATAR_TYPES[type];
     const version = newAvatarVersion(ext);
     await c.env.FILES.put(imageKey(userId, id, ext), bytes, { httpMetadata: { contentType: type }, customMetadata: { version } });

@@ -10,10 +10,13 @@ const VERSION = /^[a-z0-9]{1,16}-(jpg|png|webp)$/;
 
 export const avatarKey = (userId: string, ext: AvatarExt) => `avatars/${userId}/avatar.${ext}`;
 
-export function newAvatarVersion(ext: AvatarExt): string {
+/** A stored file's version: time and a random tail, then its type (lab files use the same form). */
+export function newFileVersion<E extends string>(ext: E): string {
   const tail = crypto.getRandomValues(new Uint32Array(1))[0].toString(36).padStart(4, "0").slice(-4);
   return `${Date.now().toString(36)}${tail}-${ext}`;
 }
+
+export const newAvatarVersion = (ext: AvatarExt): string => newFileVersion(ext);
 
 /** The extension a version was made for, or null when it is not one of ours. */
 export function versionExt(version: string): AvatarExt | null {

@@ -27,3 +27,28 @@ export async function readLimited(request: Request, max: number): Promise<Uint8A
   }
   return out;
 }
+
+/** What a refused upload answers: the error for a body over the limit, an empty one, and one whose bytes are no allowed type. */
+export interface UploadErrors {
+  tooLarge: () => Error;
+  missing: () => Error;
+  notAllowed: () => Error;
+}
+
+/**
+ * An uploaded file's bytes (at most `max`) and its type as `sniff` reads it from them,
+ * never from the declared type or name; throws the matching error of `errors`.
+ */
+export async function readSniffedUpload<T extends string>(request: Request, max: number, sniff: (bytes: Uint8Array) => T | null, errors: UploadErrors) {
+  let bytes: Uint8Array<ArrayBuffer>;
+  try {
+    bytes = await readLimited(request, max);
+  } catch (err) {
+    if (err instanceof BodyTooLarge) throw errors.tooLarge();
+    throw err;
+  }
+  if (!bytes.byteLength) throw errors.missing();
+  const type = sniff(bytes);
+  if (!type) throw errors.notAllowed();
+  return { bytes, type };
+}

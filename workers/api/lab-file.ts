@@ -31,7 +31,6 @@ async function requireOwnReport(db: Db, userId: string, id: string) {
   if (!row) throw new ApiError(404, "not_found", "No such lab report");
 }
 
-
 export const labFileApi = new Hono<ApiEnv>()
   .put("/", requireUser, async (c) => {
     const userId = c.get("userId");

@@ -5,6 +5,7 @@
 import { eq } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import { labAlertPayloads, type AlertValue } from "../app/domain/lab-alert";
+import { LAB_VALUES_TABLE } from "../app/domain/labs";
 import type { Op } from "../app/domain/sync-op";
 import { pushSubscriptions, userSettings } from "../drizzle/schema";
 import { removePushSubscription } from "./push-subscriptions";
@@ -16,7 +17,7 @@ const LAB_ALERT_TTL_S = 86_400;
 /** The values of applied lab_trends inserts. */
 export function insertedValues(ops: readonly Op[]): AlertValue[] {
   return ops
-    .filter((op) => op.table === "lab_trends" && op.type === "insert")
+    .filter((op) => op.table === LAB_VALUES_TABLE && op.type === "insert")
     .map((op) => {
       const d = op.data;
       const num = (v: unknown) => (typeof v === "number" ? v : null);

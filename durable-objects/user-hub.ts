@@ -15,6 +15,7 @@ import { beginSwitch, deactivateDevice, endSwitch, forgetDevice, keepsReminders,
 import { HubFollowUps, type FollowUpWork } from "./follow-ups";
 import { deleteLabFiles } from "../workers/lib/lab-files";
 import { insertedValues, sendLabAlerts } from "./lab-alerts";
+import { LAB_REPORTS_TABLE } from "../app/domain/labs";
 import { removePushSubscription, savePushSubscription } from "./push-subscriptions";
 import { HubReminders, REMINDER_TABLES } from "./reminders";
 import { writableTables } from "./writable-tables";
@@ -108,7 +109,7 @@ export class UserHub extends DurableObject<Env> {
         reminders: changedTables(settled).some((t) => REMINDER_TABLES.has(t)),
       });
       // A deleted lab report's file goes with it (a replay finds nothing more to delete).
-      const deletedReports = settled.filter((op) => op.table === "lab_reports" && op.type === "delete");
+      const deletedReports = settled.filter((op) => op.table === LAB_REPORTS_TABLE && op.type === "delete");
       for (const op of deletedReports) await deleteLabFiles(this.env.FILES, userId, op.id).catch((err) => console.error("Deleting a lab report's file failed", err));
       // Newly saved lab values out of range: a 'Lab Result Alert' (after the answer).
       const newValues = insertedValues(ofStatus("applied"));

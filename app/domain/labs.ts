@@ -2,6 +2,10 @@
 // the screens and the server share. The zod schemas are in lab-schema.ts, so screens
 // that only show reports do not download zod.
 
+/** The write path's tables: a report, and its values. */
+export const LAB_REPORTS_TABLE = "lab_reports";
+export const LAB_VALUES_TABLE = "lab_trends";
+
 export const LAB_TITLE_MAX = 100;
 export const LAB_NAME_MAX = 100;
 export const LAB_DOCTOR_MAX = 100;

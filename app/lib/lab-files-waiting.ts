@@ -4,8 +4,8 @@ import { get } from "idb-keyval";
 import type { Outbox } from "./outbox";
 import { pendingLabFilesKey } from "./outbox-queue";
 
-/** The table whose synced insert lets a waiting file go (lab-ops.ts's LAB_REPORTS_TABLE, without its module). */
-export const LAB_REPORTS_TABLE = "lab_reports";
+/** The table whose synced insert lets a waiting file go. */
+export { LAB_REPORTS_TABLE } from "~/domain/labs";
 
 export async function sendWaitingLabFiles(outbox: Outbox, onRefused: (code: string) => void): Promise<void> {
   if (!(await get<unknown[]>(pendingLabFilesKey(outbox.userId)))?.length) return;

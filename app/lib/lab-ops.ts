@@ -5,6 +5,8 @@
 import {
   byNewestReport,
   isOutOfRange,
+  LAB_REPORTS_TABLE,
+  LAB_VALUES_TABLE,
   type LabReportDetailResponse,
   type LabReportListItem,
   type LabReportListResponse,
@@ -14,8 +16,7 @@ import {
 } from "~/domain/labs";
 import type { Op } from "~/domain/sync-op";
 
-export const LAB_REPORTS_TABLE = "lab_reports";
-export const LAB_VALUES_TABLE = "lab_trends";
+export { LAB_REPORTS_TABLE, LAB_VALUES_TABLE };
 export const LAB_TABLES = [LAB_REPORTS_TABLE, LAB_VALUES_TABLE] as const;
 
 const text = (v: unknown) => (typeof v === "string" ? v.trim() || null : null);

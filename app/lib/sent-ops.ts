@@ -3,6 +3,7 @@
 // its ledger has for this device). Op ids are UUIDv7: string order is time order.
 // Kept in localStorage under the per-user suffix, so it goes with the user's device data.
 import type { OpAck } from "~/domain/sync-op";
+import { readLocal, writeLocal } from "./device";
 
 interface SentOps {
   /** The highest op id the server answered (applied, duplicate or rejected). */
@@ -15,21 +16,15 @@ const key = (userId: string) => `sent-ops:${userId}`;
 
 function read(userId: string): SentOps {
   try {
-    const raw = localStorage.getItem(key(userId));
+    const raw = readLocal(key(userId));
     if (raw) return JSON.parse(raw) as SentOps;
   } catch {
-    // Unreadable or no storage: start again (the check is then only less strict).
+    // Unreadable: start again (the check is then only less strict).
   }
   return { answered: "", open: [] };
 }
 
-function write(userId: string, s: SentOps) {
-  try {
-    localStorage.setItem(key(userId), JSON.stringify(s));
-  } catch {
-    // No storage: nothing to remember.
-  }
-}
+const write = (userId: string, s: SentOps) => writeLocal(key(userId), JSON.stringify(s));
 
 const max = (ids: string[]) => ids.reduce((m, id) => (id > m ? id : m), "");
 

@@ -72,3 +72,25 @@ export async function sendOps(user: { cookie: string }, ops: Op[]): Promise<OpAc
   if (res.status !== 200) throw new Error(`sync failed: ${res.status} ${await res.text()}`);
   return ((await res.json()) as { acks: OpAck[] }).acks;
 }
+
+/** A browser's cookie jar: keeps what Set-Cookie says, drops what it expires. */
+export class Jar {
+  private cookies = new Map<string, string>();
+  take(res: Response) {
+    for (const line of res.headers.getSetCookie()) {
+      const [pair, ...attrs] = line.split(";");
+      const i = pair.indexOf("=");
+      const name = pair.slice(0, i).trim();
+      const expired = attrs.some((a) => /max-age=0\b/i.test(a.trim())) || pair.slice(i + 1) === "";
+      if (expired) this.cookies.delete(name);
+      else this.cookies.set(name, pair.slice(i + 1));
+    }
+    return res;
+  }
+  get header() {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
+  }
+  async send(path: string, init: Parameters<typeof call>[1] = {}) {
+    return this.take(await call(path, { ...init, cookie: this.header }));
+  }
+}

@@ -11,7 +11,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { NOTIFICATION_ACTION_TTL_MS, takenOps } from "../../app/domain/notification-action";
 import type { ReminderPushPayload } from "../../app/domain/reminder-texts";
 import { signActionToken } from "../../durable-objects/notification-token";
-import { call, newUser } from "./helpers";
+import { call, Jar, newUser } from "./helpers";
 import { addMedicine, capturePushes, dhakaDate, hub, newSubscriber, nextUtc, payloadOf, PUSH_ORIGIN, setClock, subscribe, type Subscriber, type User } from "./reminder-fixtures";
 
 afterEach(() => vi.restoreAllMocks());
@@ -113,25 +113,14 @@ describe("one phone, two accounts' reminders", () => {
 });
 
 describe("Reminders on this phone, per account", () => {
-  /** A browser's cookie jar with several accounts' sessions (better-auth's multiSession). */
+  /** One browser holding several accounts' sessions (better-auth's multiSession), each registered on the device. */
   async function phoneOf(users: User[], deviceId: string) {
-    let cookie = "";
-    const jar = new Map<string, string>();
-    const keep = (res: Response) => {
-      for (const line of res.headers.getSetCookie()) {
-        const [pair] = line.split(";");
-        const i = pair.indexOf("=");
-        if (pair.slice(i + 1)) jar.set(pair.slice(0, i), pair.slice(i + 1));
-        else jar.delete(pair.slice(0, i));
-      }
-      cookie = [...jar].map(([k, v]) => `${k}=${v}`).join("; ");
-      return res;
-    };
+    const jar = new Jar();
     for (const u of users) {
-      keep(await call("/api/auth/sign-in/email", { method: "POST", json: { email: u.email, password: "password-123" }, cookie }));
-      keep(await call("/api/accounts/register", { method: "POST", json: { deviceId }, cookie }));
+      await jar.send("/api/auth/sign-in/email", { method: "POST", json: { email: u.email, password: "password-123" } });
+      await jar.send("/api/accounts/register", { method: "POST", json: { deviceId } });
     }
-    return { send: async (path: string, json: unknown) => keep(await call(path, { method: "POST", json, cookie })), get: (path: string) => call(path, { cookie }) };
+    return { send: (path: string, json: unknown) => jar.send(path, { method: "POST", json }), get: (path: string) => jar.send(path) };
   }
 
   it("an account that turned them off leaves the phone's endpoint when another becomes active; one that keeps them stays", async () => {

@@ -6,7 +6,7 @@
 // phone first, so a 4 MB photo does not cost a patient 4 MB of data.
 import { get, update } from "idb-keyval";
 import { LAB_FILE_MAX_BYTES, LAB_FILE_TYPES, LAB_PHOTO_MAX_SIDE, LAB_PHOTO_SHRINK_BYTES, type LabFileMime } from "~/domain/labs";
-import { ApiError } from "./api";
+import { api, ApiError } from "./api";
 import { LAB_REPORTS_TABLE } from "./lab-ops";
 import { isOnline } from "./online";
 import type { Outbox } from "./outbox";
@@ -61,17 +61,7 @@ export async function pendingLabFiles(userId: string): Promise<PendingLabFile[]>
 const drop = (userId: string, reportId: string) =>
   update<PendingLabFile[]>(pendingLabFilesKey(userId), (list) => (list ?? []).filter((p) => p.reportId !== reportId));
 
-async function put(reportId: string, file: Blob): Promise<{ version: string; type: LabFileMime }> {
-  let res: Response;
-  try {
-    res = await fetch(`/api/labs/${encodeURIComponent(reportId)}/file`, { method: "PUT", credentials: "same-origin", headers: { "content-type": file.type }, body: file });
-  } catch {
-    throw new ApiError(0, "network_error", "Network request failed");
-  }
-  const data = (await res.json().catch(() => null)) as { version?: string; type?: LabFileMime; error?: { code?: string; message?: string } } | null;
-  if (!res.ok || !data?.version || !data.type) throw new ApiError(res.status, data?.error?.code ?? `http_${res.status}`, data?.error?.message ?? res.statusText);
-  return { version: data.version, type: data.type };
-}
+const put = (reportId: string, file: Blob) => api.upload<{ version: string; type: LabFileMime }>("PUT", `/api/labs/${encodeURIComponent(reportId)}/file`, file);
 
 let running: Promise<void> | null = null;
 let again = false;

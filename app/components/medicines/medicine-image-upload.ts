@@ -2,7 +2,7 @@
 // and answers the URL to save in image_url; removes it with DELETE. Errors arrive as
 // ApiError with a code the form translates (image.errors.*).
 import { AVATAR_TYPES } from "~/domain/profile";
-import { ApiError } from "~/lib/api";
+import { api, ApiError } from "~/lib/api";
 import { MEDICINE_IMAGE_MAX_BYTES } from "~/domain/medicine-limits";
 import { isOnline } from "~/lib/online";
 
@@ -16,31 +16,21 @@ export function imageProblem(file: File): "image_not_image" | "image_too_large" 
   return null;
 }
 
-async function send(method: "PUT" | "DELETE", medicineId: string, file?: File): Promise<Response> {
+const imagePath = (medicineId: string) => `/api/medicines/${encodeURIComponent(medicineId)}/image`;
+
+function needsNetwork() {
   if (!isOnline()) throw new ApiError(0, "network_error", "Needs an internet connection");
-  try {
-    return await fetch(`/api/medicines/${encodeURIComponent(medicineId)}/image`, {
-      method,
-      credentials: "same-origin",
-      headers: file ? { "content-type": file.type } : undefined,
-      body: file,
-    });
-  } catch {
-    throw new ApiError(0, "network_error", "Network request failed");
-  }
 }
 
 export async function uploadMedicineImage(medicineId: string, file: File): Promise<string> {
   const problem = imageProblem(file);
   if (problem) throw new ApiError(400, problem, "The image cannot be used");
-  const res = await send("PUT", medicineId, file);
-  const data = (await res.json().catch(() => null)) as { url?: string; error?: { code?: string; message?: string } } | null;
-  if (!res.ok || !data?.url) throw new ApiError(res.status, data?.error?.code ?? `http_${res.status}`, data?.error?.message ?? res.statusText);
-  return data.url;
+  needsNetwork();
+  return (await api.upload<{ url: string }>("PUT", imagePath(medicineId), file)).url;
 }
 
 /** Removes the stored file; the caller clears image_url through the outbox. */
 export async function deleteMedicineImage(medicineId: string): Promise<void> {
-  const res = await send("DELETE", medicineId);
-  if (!res.ok) throw new ApiError(res.status, `http_${res.status}`, res.statusText);
+  needsNetwork();
+  await api.delete(imagePath(medicineId));
 }

@@ -9,12 +9,12 @@
 // the report removes it too (UserHub, deleteLabFiles).
 import { and, eq } from "drizzle-orm";
 import { Hono } from "hono";
-import { LAB_FILE_MAX_BYTES, LAB_FILE_TYPES, LAB_FILE_VERSION, type LabFileExt } from "../../app/domain/labs";
+import { LAB_FILE_MAX_BYTES, LAB_FILE_TYPES } from "../../app/domain/labs";
 import { labReports } from "../../drizzle/schema";
 import type { Db } from "../reads/read";
 import { privateImageResponse, sniffLabFileType } from "../lib/image-type";
-import { newFileVersion } from "../lib/avatar-files";
-import { deleteLabFiles, labFileKey, LAB_FILE_EXTS } from "../lib/lab-files";
+import { deleteLabFiles, labFileSlot } from "../lib/lab-files";
+import { currentVersioned, storeVersioned } from "../lib/versioned-files";
 import { readSniffedUpload } from "../lib/read-limited";
 import { requireUser, type ApiEnv } from "./context";
 import { ApiError } from "./errors";
@@ -41,24 +41,15 @@ export const labFileApi = new Hono<ApiEnv>()
       missing: () => new ApiError(400, "file_missing", "No file was sent"),
       notAllowed: () => new ApiError(400, "file_type", "Only PDF, JPG or PNG files can be used"),
     });
-    const ext = LAB_FILE_TYPES[type];
-    const version = newFileVersion(ext);
-    await c.env.FILES.put(labFileKey(userId, id, ext), bytes, { httpMetadata: { contentType: type }, customMetadata: { version } });
-    await c.env.FILES.delete(LAB_FILE_EXTS.filter((e) => e !== ext).map((e) => labFileKey(userId, id, e)));
+    const version = await storeVersioned(c.env.FILES, labFileSlot(userId, id), LAB_FILE_TYPES[type], bytes, type);
     return c.json({ version, type }, 201);
   })
   .get("/:version", requireUser, async (c) => {
     const userId = c.get("userId");
     const id = c.req.param("id") ?? "";
-    const version = c.req.param("version");
-    const ext = LAB_FILE_VERSION.exec(version)?.[1] as LabFileExt | undefined;
-    const obj = ext ? await c.env.FILES.get(labFileKey(userId, id, ext)) : null;
-    if (!obj) throw notFound();
     // A replaced file's URL answers like a missing one.
-    if (obj.customMetadata?.version !== version) {
-      await obj.body.cancel();
-      throw notFound();
-    }
+    const obj = await currentVersioned(c.env.FILES, labFileSlot(userId, id), c.req.param("version"));
+    if (!obj) throw notFound();
     return privateImageResponse(obj);
   })
   .delete("/", requireUser, async (c) => {

@@ -15,14 +15,17 @@ import { AVATAR_TYPES } from "../../app/domain/profile";
 import { MEDICINE_IMAGE_MAX_BYTES, medicineImageUrl } from "../../app/domain/medicine-limits";
 import { medicines } from "../../drizzle/schema";
 import type { Db } from "../reads/read";
-import { newAvatarVersion, versionExt, type AvatarExt } from "../lib/avatar-files";
+import { AVATAR_EXTS, type AvatarExt } from "../lib/avatar-files";
+import { currentVersioned, deleteVersioned, storeVersioned, type FileSlot } from "../lib/versioned-files";
 import { sniffImageType, privateImageResponse } from "../lib/image-type";
 import { readSniffedUpload } from "../lib/read-limited";
 import { requireUser, type ApiEnv } from "./context";
 import { ApiError } from "./errors";
 
-const EXTS = Object.values(AVATAR_TYPES) as AvatarExt[];
-const imageKey = (userId: string, medicineId: string, ext: AvatarExt) => `medicines/${userId}/${medicineId}/image.${ext}`;
+const imageSlot = (userId: string, medicineId: string): FileSlot<AvatarExt> => ({
+  keyOf: (ext) => `medicines/${userId}/${medicineId}/image.${ext}`,
+  exts: AVATAR_EXTS,
+});
 
 const notFound = () => new ApiError(404, "not_found", "No such medicine image");
 
@@ -46,29 +49,20 @@ export const medicineImage = new Hono<ApiEnv>()
       missing: () => new ApiError(400, "image_missing", "No image was sent"),
       notAllowed: () => new ApiError(400, "image_not_image", "Only JPEG, PNG or WebP images can be used"),
     });
-    const ext = AVATAR_TYPES[type];
-    const version = newAvatarVersion(ext);
-    await c.env.FILES.put(imageKey(userId, id, ext), bytes, { httpMetadata: { contentType: type }, customMetadata: { version } });
-    await c.env.FILES.delete(EXTS.filter((e) => e !== ext).map((e) => imageKey(userId, id, e)));
+    const version = await storeVersioned(c.env.FILES, imageSlot(userId, id), AVATAR_TYPES[type], bytes, type);
     return c.json({ url: medicineImageUrl(id, version) }, 201);
   })
   .get("/:version", requireUser, async (c) => {
     const userId = c.get("userId");
     const id = c.req.param("id") ?? "";
-    const version = c.req.param("version");
-    const ext = versionExt(version);
-    const obj = ext ? await c.env.FILES.get(imageKey(userId, id, ext)) : null;
-    if (!obj) throw notFound();
     // A replaced image's URL answers like a missing one.
-    if (obj.customMetadata?.version !== version) {
-      await obj.body.cancel();
-      throw notFound();
-    }
+    const obj = await currentVersioned(c.env.FILES, imageSlot(userId, id), c.req.param("version"));
+    if (!obj) throw notFound();
     return privateImageResponse(obj);
   })
   .delete("/", requireUser, async (c) => {
     const userId = c.get("userId");
     const id = c.req.param("id") ?? "";
-    await c.env.FILES.delete(EXTS.map((e) => imageKey(userId, id, e)));
+    await deleteVersioned(c.env.FILES, imageSlot(userId, id));
     return c.body(null, 204);
   });

@@ -5,6 +5,7 @@ import { defineConfig, type Plugin } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 import { manifest } from "./app/pwa-manifest.ts";
 import { clientChunkGroups } from "./vite.chunks.ts";
+import { ocrAssets } from "./vite.ocr-assets.ts";
 
 const buildDir = process.env.SUSHASTHO_BUILD_DIR ?? "build";
 
@@ -39,6 +40,7 @@ const config = (isPreview: boolean | undefined) => ({
   environments: { client: { build: { rollupOptions: { output: { codeSplitting: { groups: clientChunkGroups } } } } } },
   preview: { port: 5173, strictPort: true },
   plugins: [
+    ocrAssets(),
     // SUSHASTHO_STATE points the local D1/R2/DO state elsewhere (the e2e tests use their own).
     cloudflare({
       viteEnvironment: { name: "ssr" },
@@ -59,6 +61,8 @@ const config = (isPreview: boolean | undefined) => ({
       injectManifest: {
         globDirectory: `${buildDir}/client`,
         globPatterns: ["**/*.{js,css,svg,png,ico,woff2,webmanifest}", "sounds/*.mp3"],
+        // The OCR's 6 MB are fetched on the first scan only (runtime cache in sw.ts).
+        globIgnores: ["ocr/**"],
       },
       devOptions: { enabled: false },
     }),

@@ -56,9 +56,28 @@ self.addEventListener("install", (event) => {
 self.addEventListener("message", (event) => {
   if ((event.data as { type?: string } | null)?.type === REFRESH_OFFLINE_SHELL) event.waitUntil(storeShell().catch(() => {}));
 });
+/**
+ * The on-device OCR's engine and trained data (vite.ocr-assets.ts): the same for every
+ * user, about 6 MB, fetched on the first scan and kept here so scanning works offline
+ * after that. Renamed when the tesseract.js files change.
+ */
+const OCR = "ocr-tesseract-7.0.0";
+const outdated = (k: string) => (k.startsWith("pages-") && k !== PAGES) || (k.startsWith("ocr-") && k !== OCR);
 self.addEventListener("activate", (event) => {
-  event.waitUntil(caches.keys().then((keys) => Promise.all(keys.filter((k) => k.startsWith("pages-") && k !== PAGES).map((k) => caches.delete(k)))));
+  event.waitUntil(caches.keys().then((keys) => Promise.all(keys.filter(outdated).map((k) => caches.delete(k)))));
 });
+
+registerRoute(
+  ({ url }) => url.origin === self.location.origin && url.pathname.startsWith("/ocr/"),
+  async ({ request }) => {
+    const cache = await caches.open(OCR);
+    const hit = await cache.match(request);
+    if (hit) return hit;
+    const response = await fetch(request);
+    if (response.ok) await cache.put(request, response.clone());
+    return response;
+  },
+);
 
 /** A page with nothing of a user in it: HTML the server did not mark no-store (signed-in pages are). */
 function isStorable(response: Response): boolean {

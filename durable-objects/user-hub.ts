@@ -13,9 +13,8 @@ import { applyOps } from "./apply-ops";
 import { deleteUserData } from "./delete-user-data";
 import { beginSwitch, deactivateDevice, endSwitch, forgetDevice, keepsReminders, setKeepReminders, touchDevice, type DeviceProfile, type SwitchEnd } from "./device-accounts";
 import { HubFollowUps, type FollowUpWork } from "./follow-ups";
-import { deleteLabFiles } from "../workers/lib/lab-files";
+import { deleteRecordFiles } from "../workers/lib/record-files";
 import { insertedValues, sendLabAlerts } from "./lab-alerts";
-import { LAB_REPORTS_TABLE } from "../app/domain/labs";
 import { removePushSubscription, savePushSubscription } from "./push-subscriptions";
 import { HubReminders, REMINDER_TABLES } from "./reminders";
 import { writableTables } from "./writable-tables";
@@ -108,9 +107,10 @@ export class UserHub extends DurableObject<Env> {
         achievementDays: taken.length ? takenDays(taken) : null,
         reminders: changedTables(settled).some((t) => REMINDER_TABLES.has(t)),
       });
-      // A deleted lab report's file goes with it (a replay finds nothing more to delete).
-      const deletedReports = settled.filter((op) => op.table === LAB_REPORTS_TABLE && op.type === "delete");
-      for (const op of deletedReports) await deleteLabFiles(this.env.FILES, userId, op.id).catch((err) => console.error("Deleting a lab report's file failed", err));
+      // A deleted lab report's or prescription's file goes with it (a replay finds nothing more to delete).
+      for (const op of settled.filter((o) => o.type === "delete")) {
+        await deleteRecordFiles(this.env.FILES, userId, op.table, op.id).catch((err) => console.error(`Deleting a ${op.table} file failed`, err));
+      }
       // Newly saved lab values out of range: a 'Lab Result Alert' (after the answer).
       const newValues = insertedValues(ofStatus("applied"));
       if (newValues.length) this.ctx.waitUntil(sendLabAlerts(this.env, userId, newValues).catch((err) => console.error("Lab result alert failed", err)));

@@ -29,7 +29,8 @@ import { exerciseLogs, stepLogs, symptomLogs } from "../drizzle/schema/trackers"
 import { healthMetricInsertSchema, healthMetricPatchSchema } from "../app/domain/vitals-schema";
 import { healthMetrics } from "../drizzle/schema/trackers";
 import { labReportInsertSchema, labReportPatchSchema, labValueInsertSchema, labValuePatchSchema } from "../app/domain/lab-schema";
-import { labReports, labTrends } from "../drizzle/schema/records";
+import { labReports, labTrends, savedPrescriptions } from "../drizzle/schema/records";
+import { prescriptionInsertSchema, prescriptionPatchSchema } from "../app/domain/prescription-schema";
 
 type Data = Record<string, unknown>;
 
@@ -109,6 +110,8 @@ export const writableTables: Record<string, WritableTable> = {
     deletable: true,
     parent: { column: "lab_report_id", table: labReports, field: "lab_report_id", notFound: { message: "No such lab report", key: "validation.labReportNotFound" } },
   },
+  // Issue 14: a saved prescription; its photo's version (image_key) follows the upload, and a delete removes the photo (UserHub).
+  saved_prescriptions: { kind: "row", table: savedPrescriptions, insert: prescriptionInsertSchema, patch: prescriptionPatchSchema, deletable: true },
   medicine_reminders: {
     kind: "row",
     table: medicineReminders,

@@ -10,6 +10,7 @@ import type { SleepResponse } from "./sleep";
 import type { RecentSymptomsResponse, TrackerSummaryResponse } from "./tracker-summary";
 import type { HealthMetricsResponse, HealthMetricType } from "./vitals";
 import type { LabReportDetailResponse, LabReportListResponse, LabValuesResponse } from "./labs";
+import type { PrescriptionListResponse, PrescriptionRow } from "./prescriptions";
 
 export interface MedicineListParams {
   page: number;
@@ -33,6 +34,8 @@ export interface ReadParams {
   labReports: null;
   labReport: { id: string };
   labValues: null;
+  prescriptions: null;
+  prescription: { id: string };
 }
 
 /** Each read's answer. */
@@ -51,6 +54,8 @@ export interface ReadData {
   labReports: LabReportListResponse;
   labReport: LabReportDetailResponse;
   labValues: LabValuesResponse;
+  prescriptions: PrescriptionListResponse;
+  prescription: PrescriptionRow;
 }
 
 export type ReadName = keyof ReadParams;

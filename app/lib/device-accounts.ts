@@ -7,7 +7,7 @@ import type { DeviceAccount, SavedAccountMirror } from "~/domain/accounts";
 import { api } from "./api";
 import { readLocal, writeLocal } from "./device";
 import { getDeviceId } from "./outbox";
-import { failedKey, pendingLabFilesKey, queueKey } from "./outbox-queue";
+import { failedKey, FILE_QUEUE_KEYS, queueKey } from "./outbox-queue";
 import { currentPushSubscription } from "./push-subscription";
 
 const MIRROR_KEY = "savedAccounts";
@@ -32,8 +32,8 @@ export function forgetSavedAccounts() {
 
 /** Changes of this user still waiting on this device (queued, failed, or a file not uploaded yet). */
 export async function unsyncedCount(userId: string): Promise<number> {
-  const [queue, failed, files] = await Promise.all([get<unknown[]>(queueKey(userId)), get<unknown[]>(failedKey(userId)), get<unknown[]>(pendingLabFilesKey(userId))]);
-  return (queue?.length ?? 0) + (failed?.length ?? 0) + (files?.length ?? 0);
+  const lists = await Promise.all([queueKey, failedKey, ...FILE_QUEUE_KEYS].map((key) => get<unknown[]>(key(userId))));
+  return lists.reduce((n, list) => n + (list?.length ?? 0), 0);
 }
 
 export async function fetchDeviceAccounts(): Promise<DeviceAccount[]> {

@@ -2,11 +2,11 @@
 // localStorage and in IndexedDB (idb-keyval), ends with ":{userId}".
 import { delMany, keys } from "idb-keyval";
 import { forgetUser } from "./forgotten-users";
-import { failedKey, pendingLabFilesKey, queueKey } from "./outbox-queue";
+import { failedKey, FILE_QUEUE_KEYS, queueKey } from "./outbox-queue";
 import { cacheSession } from "./session";
 
-/** The user's queued and failed changes (outbox-queue.ts) and files waiting to upload (lab-files.ts), which an inactivity logout keeps for their next sign-in. */
-const QUEUE_KEYS = [queueKey, failedKey, pendingLabFilesKey];
+/** The user's queued and failed changes (outbox-queue.ts) and files waiting to upload (record-files.ts), which an inactivity logout keeps for their next sign-in. */
+const QUEUE_KEYS = [queueKey, failedKey, ...FILE_QUEUE_KEYS];
 
 export async function clearUserDeviceData(userId: string, { keepQueue = false } = {}) {
   forgetUser(userId);

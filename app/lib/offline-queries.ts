@@ -8,6 +8,7 @@ import { healthMetricsQuery } from "./health-metric-queries";
 import { labReportListQuery, labReportQuery, labValuesQuery } from "./lab-queries";
 import { doseDataQuery, medicineDetailQuery, medicineListQuery } from "./medicine-queries";
 import type { OfflineQuery } from "./offline-query";
+import { prescriptionListQuery, prescriptionQuery } from "./prescription-queries";
 import { profileQuery } from "./profile-queries";
 import { settingsQuery } from "./settings-queries";
 import { sleepQuery } from "./sleep-queries";
@@ -29,4 +30,6 @@ export const OFFLINE_QUERIES: { [N in ReadName]: OfflineQuery<N, any> } = {
   labReports: labReportListQuery,
   labReport: labReportQuery,
   labValues: labValuesQuery,
+  prescriptions: prescriptionListQuery,
+  prescription: prescriptionQuery,
 };

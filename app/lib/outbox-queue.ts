@@ -10,8 +10,10 @@ import { applySettlement, type Settlement } from "./outbox-settle";
 
 export const queueKey = (userId: string) => `outbox:${userId}`;
 export const failedKey = (userId: string) => `outbox-failed:${userId}`;
-/** Files waiting to upload (lab-files.ts): named here with the queue, which Log Out and a switch treat alike. */
+/** Files waiting to upload (record-files.ts): named here with the queue, which Log Out and a switch treat alike. */
 export const pendingLabFilesKey = (userId: string) => `lab-files:${userId}`;
+export const pendingPrescriptionImagesKey = (userId: string) => `prescription-images:${userId}`;
+export const FILE_QUEUE_KEYS = [pendingLabFilesKey, pendingPrescriptionImagesKey];
 
 /** The page's device id, copied here for the service worker (it cannot read localStorage). Device-wide, no user in it. */
 export const DEVICE_ID_KEY = "deviceId";

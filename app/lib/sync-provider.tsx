@@ -9,7 +9,7 @@ import { set } from "idb-keyval";
 import { requestBackgroundSync } from "./background-sync";
 import { sendWaitingNotificationActions } from "./notification-actions";
 import { workerMaySendKey } from "./outbox-queue";
-import { LAB_REPORTS_TABLE, sendWaitingLabFiles } from "./lab-files-waiting";
+import { FILE_OWNER_TABLES, sendWaitingFiles } from "./record-files-waiting";
 import { ensureDeviceRegistered } from "./device-accounts";
 import { loadAllNamespaces } from "./i18n";
 import { invalidateTables } from "./invalidate-tables";
@@ -34,8 +34,8 @@ export function SyncProvider({ userId, children }: { userId: string; children: R
       requests: ownSyncs,
       onSynced: (tables) => {
         void invalidateTables(qc, tables);
-        // A report just reached the server: a file waiting for it can go now.
-        if (tables.includes(LAB_REPORTS_TABLE)) void sendWaitingLabFiles(created, fileRefused);
+        // A record just reached the server: a file waiting for it can go now.
+        if (tables.some((t) => FILE_OWNER_TABLES.includes(t))) void sendWaitingFiles(created, fileRefused);
       },
       onNetworkWait: () => void requestBackgroundSync(userId),
       // Server messages are translation keys where the domain defines them (in the
@@ -63,8 +63,8 @@ export function SyncProvider({ userId, children }: { userId: string; children: R
       void outbox.flush().then(sendFiles);
       void sendWaitingNotificationActions().catch(() => undefined);
     };
-    // Lab report files waiting for their report to reach the server.
-    const sendFiles = () => sendWaitingLabFiles(outbox, () => toast({ variant: "destructive", title: t("sync.fileRefused") }));
+    // Files waiting for their record to reach the server.
+    const sendFiles = () => sendWaitingFiles(outbox, () => toast({ variant: "destructive", title: t("sync.fileRefused") }));
     void sendWaitingNotificationActions().catch(() => undefined);
     // Changes already waiting when the app opens (from before a reload, or kept through
     // an inactivity logout) are sent now, and reported once they are all saved.

@@ -50,7 +50,9 @@ export const savedPrescriptions = sqliteTable(
   {
     id: text("id").primaryKey(),
     user_id: userId(),
-    image_key: text("image_key").notNull(), // R2 key
+    // The stored image's version (R2: prescriptions/{userId}/{id}/image.{ext}); null until a
+    // photo saved offline has been uploaded.
+    image_key: text("image_key"),
     prescribing_date: text("prescribing_date"), // yyyy-MM-dd
     upload_date: text("upload_date").notNull(), // yyyy-MM-dd in the user's zone
     doctor_name: text("doctor_name"),

@@ -26,6 +26,8 @@ interface Alice extends User {
   secret: string;
   labReport: string;
   labFile: string;
+  prescription: string;
+  prescriptionImage: string;
 }
 
 let alice: Alice;
@@ -92,8 +94,12 @@ const CASES: Record<string, Case> = {
       const body = await res.clone().json() as { results: { error?: { code: string } }[] };
       expect(body.results[0].error?.code).toBe("not_found");
       await noneOfAlice(res, [alice.medicine]);
-      const all = `/api/read?reads=${encodeURIComponent(JSON.stringify([["settings", null], ["profile", null], ["doses", null], ["sleep", null], ["trackers", null], ["appointments", null], ["medicines", { page: 1, category: "all", q: "" }], ["healthMetrics", { type: "weight" }]]))}`;
+      const all = `/api/read?reads=${encodeURIComponent(JSON.stringify([["settings", null], ["profile", null], ["doses", null], ["sleep", null], ["trackers", null], ["appointments", null], ["medicines", { page: 1, category: "all", q: "" }], ["healthMetrics", { type: "weight" }], ["labReports", null], ["labValues", null], ["prescriptions", null]]))}`;
       expect(await noneOfAlice(await call(all, { cookie: bob.cookie }))).toBe(200);
+      const records = await call(`/api/read?reads=${encodeURIComponent(JSON.stringify([["labReport", { id: alice.labReport }], ["prescription", { id: alice.prescription }]]))}`, { cookie: bob.cookie });
+      const answers = (await records.clone().json()) as { results: { error?: { code: string } }[] };
+      expect(answers.results.map((r) => r.error?.code)).toEqual(["not_found", "not_found"]);
+      await noneOfAlice(records);
     },
   },
   "GET /health-metrics": { path: () => "/api/health-metrics?type=weight", asOther: async () => expect(await noneOfAlice(await call("/api/health-metrics?type=weight", { cookie: bob.cookie }))).toBe(200) },
@@ -136,6 +142,26 @@ const CASES: Record<string, Case> = {
   "GET /labs/:id/file/:version": {
     path: () => alice.labFile,
     asOther: async () => expect(await noneOfAlice(await call(alice.labFile, { cookie: bob.cookie }))).toBe(404),
+  },
+  "PUT /prescriptions/:id/image": {
+    path: () => `/api/prescriptions/${alice.prescription}/image`,
+    asOther: async () => {
+      const res = await call(`/api/prescriptions/${alice.prescription}/image`, { method: "PUT", cookie: bob.cookie, body: PNG, headers: { "content-type": "image/png" } });
+      expect(await noneOfAlice(res)).toBe(404);
+    },
+  },
+  "GET /prescriptions/:id/image/:version": {
+    path: () => alice.prescriptionImage,
+    asOther: async () => expect(await noneOfAlice(await call(alice.prescriptionImage, { cookie: bob.cookie }))).toBe(404),
+  },
+  "DELETE /prescriptions/:id/image": {
+    path: () => `/api/prescriptions/${alice.prescription}/image`,
+    asOther: async () => {
+      // Deleting works in Bob's own folder only: Alice's photo stays.
+      const res = await call(`/api/prescriptions/${alice.prescription}/image`, { method: "DELETE", cookie: bob.cookie });
+      expect(await noneOfAlice(res)).toBe(204);
+      expect((await env.FILES.list({ prefix: `prescriptions/${alice.id}/${alice.prescription}/` })).objects).toHaveLength(1);
+    },
   },
   "DELETE /labs/:id/file": {
     path: () => `/api/labs/${alice.labReport}/file`,
@@ -316,15 +342,19 @@ beforeAll(async () => {
   const medicine = uuidv7();
   const appointment = uuidv7();
   const labReport = uuidv7();
+  const prescription = uuidv7();
   const res = await sync(a.cookie, [
     rowOp("medicines", "insert", medicine, { name: `Napa ${secret}`, stock_quantity: 10 }),
     rowOp("doctor_appointments", "insert", appointment, { doctor_name: `Dr ${secret}`, appointment_date: "2030-01-01", appointment_time: "10:00" }),
     rowOp("health_metrics", "insert", uuidv7(), { metric_type: "weight", weight_kg: 60, notes: secret }),
     settingsOp(a.id, { theme: "light" }),
     rowOp("lab_reports", "insert", labReport, { title: `HbA1c ${secret}` }),
+    rowOp("saved_prescriptions", "insert", prescription, { doctor_name: `Dr ${secret}`, upload_date: "2026-11-25" }),
   ]);
   const acks = ((await res.json()) as { acks: { status: string }[] }).acks;
-  expect(acks.map((x) => x.status)).toEqual(["applied", "applied", "applied", "applied", "applied"]);
+  expect(acks.map((x) => x.status)).toEqual(Array(6).fill("applied"));
+  const prescriptionImage = await call(`/api/prescriptions/${prescription}/image`, { method: "PUT", cookie: a.cookie, body: PNG, headers: { "content-type": "image/png" } });
+  const { version: prescriptionVersion } = (await prescriptionImage.json()) as { version: string };
   const labFile = await call(`/api/labs/${labReport}/file`, { method: "PUT", cookie: a.cookie, body: PNG, headers: { "content-type": "image/png" } });
   const { version: labVersion } = (await labFile.json()) as { version: string };
   const image = await call(`/api/medicines/${medicine}/image`, { method: "PUT", cookie: a.cookie, body: PNG, headers: { "content-type": "image/png" } });
@@ -341,6 +371,8 @@ beforeAll(async () => {
     endpoint,
     labReport,
     labFile: `/api/labs/${labReport}/file/${labVersion}`,
+    prescription,
+    prescriptionImage: `/api/prescriptions/${prescription}/image/${prescriptionVersion}`,
     medicineImage: ((await image.json()) as { url: string }).url,
     avatar: ((await avatar.json()) as { url: string }).url,
   };

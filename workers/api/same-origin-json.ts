@@ -19,6 +19,7 @@ const UPLOADS: { method: string; path: RegExp }[] = [
   { method: "POST", path: /^\/api\/profile\/avatar$/ },
   { method: "PUT", path: /^\/api\/medicines\/[^/]+\/image$/ },
   { method: "PUT", path: /^\/api\/labs\/[^/]+\/file$/ },
+  { method: "PUT", path: /^\/api\/prescriptions\/[^/]+\/image$/ },
 ];
 
 const mediaType = (header: string | undefined) => (header ?? "").split(";")[0].trim().toLowerCase();

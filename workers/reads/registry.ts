@@ -11,6 +11,7 @@ import { appointmentListRead, appointmentRead } from "./appointments";
 import { dosesRead } from "./doses";
 import { healthMetricsRead } from "./health-metrics";
 import { labReportListRead, labReportRead, labValuesRead } from "./labs";
+import { prescriptionListRead, prescriptionRead } from "./prescriptions";
 import { medicineDetailRead, medicineListRead } from "./medicines";
 import { profileRead } from "./profile";
 import { dbOf, runReads, type Read } from "./read";
@@ -48,6 +49,8 @@ const READS: { [N in ReadName]: Entry<N> } = {
   labReports: { params: none, read: (u) => labReportListRead(u.id) },
   labReport: { params: rowId, read: (u, p) => labReportRead(u.id, p.id) },
   labValues: { params: none, read: (u) => labValuesRead(u.id) },
+  prescriptions: { params: none, read: (u) => prescriptionListRead(u.id) },
+  prescription: { params: rowId, read: (u, p) => prescriptionRead(u.id, p.id) },
 };
 
 const isName = (v: unknown): v is ReadName => typeof v === "string" && Object.hasOwn(READS, v);

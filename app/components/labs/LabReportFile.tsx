@@ -1,12 +1,13 @@
-// A lab report's file on its page (issue 14): the photo (tap to open it full size, where
-// the phone's own zoom works) or a link that opens the PDF in the browser's viewer; its
+// A lab report's file on its page (issue 14): the photo with zoom (ZoomableImage), and a link
+// to open it full size, or a link that opens the PDF in the browser's viewer; its
 // upload waiting on the phone; or, without one, a way to attach it. The file is served
 // to its owner only and never kept by the service worker, so offline it says so.
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Field } from "~/components/Field";
+import { ZoomableImage } from "~/components/ZoomableImage";
 import { labFileUrl, type LabReportRow } from "~/domain/labs";
-import { LAB_FILE_ACCEPT, labFileProblem, pendingLabFiles, queueLabFile, sendLabFiles } from "~/lib/lab-files";
+import { fileAccept, fileProblem, LAB_FILE, pendingFileOf, queueFile, sendFiles } from "~/lib/record-files";
 import { useOnline } from "~/lib/online";
 import { useOutbox } from "~/lib/sync-provider";
 import { toast } from "~/lib/toast";
@@ -19,7 +20,7 @@ export function LabReportFile({ report }: { report: LabReportRow }) {
   const [problem, setProblem] = useState<string | null>(null);
   useEffect(() => {
     let live = true;
-    void pendingLabFiles(outbox.userId).then((list) => live && setWaiting(list.some((p) => p.reportId === report.id)));
+    void pendingFileOf(LAB_FILE, outbox.userId, report.id).then((file) => live && setWaiting(file !== null));
     return () => {
       live = false;
     };
@@ -27,14 +28,14 @@ export function LabReportFile({ report }: { report: LabReportRow }) {
 
   const attach = async (file: File | undefined) => {
     if (!file) return;
-    const p = labFileProblem(file);
+    const p = fileProblem(LAB_FILE, file);
     setProblem(p ? t(`file.errors.${p}`) : null);
     if (p) return;
-    await queueLabFile(outbox.userId, report.id, file);
+    await queueFile(LAB_FILE, outbox.userId, report.id, file);
     setWaiting(true);
     await outbox.flush();
-    await sendLabFiles(outbox, (code) => toast({ variant: "destructive", title: t(`file.errors.${code}`, { defaultValue: t("file.errors.failed") }) }));
-    const still = (await pendingLabFiles(outbox.userId)).some((x) => x.reportId === report.id);
+    await sendFiles(LAB_FILE, outbox, (code) => toast({ variant: "destructive", title: t(`file.errors.${code}`, { defaultValue: t("file.errors.failed") }) }));
+    const still = (await pendingFileOf(LAB_FILE, outbox.userId, report.id)) !== null;
     setWaiting(still);
     toast(still ? { title: t("file.waiting") } : { variant: "success", title: t("file.attached") });
   };
@@ -51,14 +52,17 @@ export function LabReportFile({ report }: { report: LabReportRow }) {
       );
     else
       body = (
-        <a href={url} target="_blank" rel="noopener" className="lab-photo-link" aria-label={t("detail.openImage")}>
-          <img src={url} alt={t("detail.photoAlt", { title: report.title })} className="lab-photo" loading="lazy" />
-        </a>
+        <>
+          <ZoomableImage src={url} alt={t("detail.photoAlt", { title: report.title })} />
+          <a href={url} target="_blank" rel="noopener" className="text-link">
+            {t("detail.openImage")}
+          </a>
+        </>
       );
   } else if (waiting) {
     body = <p role="status">{t("file.waiting")}</p>;
   } else {
-    body = <Field label={t("file.attach")} hint={t("form.fileHint")} type="file" accept={LAB_FILE_ACCEPT} error={problem ?? undefined} onChange={(e) => void attach(e.currentTarget.files?.[0])} />;
+    body = <Field label={t("file.attach")} hint={t("form.fileHint")} type="file" accept={fileAccept(LAB_FILE)} error={problem ?? undefined} onChange={(e) => void attach(e.currentTarget.files?.[0])} />;
   }
   return (
     <section className="card stack" aria-labelledby="lab-file-title">

@@ -22,7 +22,7 @@ import {
 } from "~/domain/labs";
 import { localDate } from "~/domain/zoned-time";
 import { useTimeZone } from "~/lib/doses";
-import { LAB_FILE_ACCEPT, labFileProblem, queueLabFile, sendLabFiles } from "~/lib/lab-files";
+import { fileAccept, fileProblem as problemOf, LAB_FILE, queueFile, sendFiles } from "~/lib/record-files";
 import { addLabReport, updateLabReport, type LabReportFields } from "~/lib/labs";
 import { isOnline } from "~/lib/online";
 import { useOutbox } from "~/lib/sync-provider";
@@ -50,7 +50,7 @@ export function LabReportForm({ detail }: { detail?: LabReportDetailResponse }) 
   const zone = useTimeZone();
   const [rows, setRows] = useState<ValueRow[]>(() => (detail?.values.length ? detail.values.map(rowOf) : [emptyRow(uuidv7())]));
   const [file, setFile] = useState<File | null>(null);
-  const fileProblem = file ? labFileProblem(file) : null;
+  const fileProblem = file ? problemOf(LAB_FILE, file) : null;
   const filled = rows.filter((r) => !isBlank(r));
   const rowErrors = Object.fromEntries(filled.flatMap((r) => {
     const c = checkRow(r);
@@ -103,10 +103,10 @@ export function LabReportForm({ detail }: { detail?: LabReportDetailResponse }) 
     try {
       const id = uuidv7();
       await addLabReport(outbox, id, data as LabReportFields, values, today);
-      // The file waits on the phone until the report is on the server (lab-files.ts).
+      // The file waits on the phone until the report is on the server (record-files.ts).
       if (file) {
-        await queueLabFile(outbox.userId, id, file);
-        void outbox.flush().then(() => sendLabFiles(outbox));
+        await queueFile(LAB_FILE, outbox.userId, id, file);
+        void outbox.flush().then(() => sendFiles(LAB_FILE, outbox));
       }
       toast({ variant: "success", title: t("added"), description: file && !isOnline() ? t("file.waiting") : undefined });
       navigate("/labs");
@@ -148,7 +148,7 @@ export function LabReportForm({ detail }: { detail?: LabReportDetailResponse }) 
           hint={t("form.fileHint")}
           type="file"
           name="file"
-          accept={LAB_FILE_ACCEPT}
+          accept={fileAccept(LAB_FILE)}
           error={fileProblem ? t(`file.errors.${fileProblem}`) : undefined}
           onChange={(e) => setFile(e.currentTarget.files?.[0] ?? null)}
         />

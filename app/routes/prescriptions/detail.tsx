@@ -1,0 +1,131 @@
+// One saved prescription (issue 14): its photo with zoom, the doctor and dates, notes;
+// download as a PDF or share it (the phone's share sheet where it takes files, else a
+// download, with the spec's messages); delete with a confirm. Opens offline once seen.
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useNavigate, useParams } from "react-router";
+import { BackLink } from "~/components/BackLink";
+import { ConfirmDialog } from "~/components/Dialog";
+import { PlaceholderBars } from "~/components/PlaceholderBars";
+import { PrescriptionImage, usePrescriptionImageUrl } from "~/components/prescriptions/PrescriptionImage";
+import { usePrescriptionFormat } from "~/components/prescriptions/format";
+import type { PrescriptionRow } from "~/domain/prescriptions";
+import { usePrescription } from "~/lib/prescription-queries";
+import { deletePrescription } from "~/lib/prescriptions";
+import { clientScreenLoader, screenLoader } from "~/lib/screen-data";
+import { useOutbox } from "~/lib/sync-provider";
+import { toast } from "~/lib/toast";
+
+// Server-rendered with its data; client navigations read through the offline queries (lib/screen-data.ts).
+export const loader = screenLoader(({ params }) => [["prescription", { id: params.id ?? "" }]]);
+export const clientLoader = clientScreenLoader;
+
+export default function PrescriptionDetail() {
+  const { t } = useTranslation("prescriptions");
+  const id = useParams().id ?? "";
+  const { data, isError, isPending } = usePrescription(id);
+  let body;
+  if (data) body = <Prescription row={data} />;
+  else if (isPending) body = <PlaceholderBars />;
+  else if (isError) body = <p role="alert">{t("loadError")}</p>;
+  else body = <p role="status">{t("notFound")}</p>;
+  return (
+    <main id="main" className="page stack">
+      <BackLink to="/prescriptions" label={t("back")} />
+      {body}
+    </main>
+  );
+}
+
+function Prescription({ row }: { row: PrescriptionRow }) {
+  const { t } = useTranslation("prescriptions");
+  const f = usePrescriptionFormat();
+  const outbox = useOutbox();
+  const navigate = useNavigate();
+  const image = usePrescriptionImageUrl(row);
+  const [confirming, setConfirming] = useState(false);
+  const [working, setWorking] = useState<"pdf" | "share" | null>(null);
+  const title = row.doctor_name ?? t("noDoctor");
+  const facts: [string, string | null][] = [
+    [t("fields.doctor"), row.doctor_name],
+    [t("fields.prescribingDate"), row.prescribing_date && f.date(row.prescribing_date)],
+    [t("fields.uploadDate"), f.date(row.upload_date)],
+    [t("fields.notes"), row.notes],
+  ];
+  const shown = facts.filter((e): e is [string, string] => !!e[1]);
+
+  const exportPdf = async (how: "pdf" | "share") => {
+    if (!image) return;
+    setWorking(how);
+    try {
+      const { prescriptionPdf, sharePdf, downloadPdf } = await import("~/lib/prescription-pdf");
+      let pdf: Blob;
+      try {
+        pdf = await prescriptionPdf(image, t("pdf.title"), shown);
+      } catch {
+        toast({ variant: "destructive", title: t("pdf.failed") });
+        return;
+      }
+      const name = `prescription-${row.prescribing_date ?? row.upload_date}.pdf`;
+      if (how === "share") {
+        const shared = await sharePdf(pdf, name, t("pdf.title"));
+        if (shared === "unsupported") toast({ title: t("pdf.shareUnsupported") });
+        if (shared === "failed") toast({ variant: "destructive", title: t("pdf.shareFailed") });
+        if (shared !== "unsupported") return;
+      }
+      try {
+        downloadPdf(pdf, name);
+      } catch {
+        toast({ variant: "destructive", title: t("pdf.downloadFailed") });
+      }
+    } finally {
+      setWorking(null);
+    }
+  };
+
+  const onDelete = async () => {
+    setConfirming(false);
+    try {
+      await deletePrescription(outbox, row.id);
+      toast({ variant: "success", title: t("deleted") });
+      navigate("/prescriptions");
+    } catch {
+      toast({ variant: "destructive", title: t("deleteError") });
+    }
+  };
+
+  return (
+    <>
+      <h1>{title}</h1>
+      <PrescriptionImage row={row} alt={t("imageAlt", { name: title })} full />
+      <dl className="card lab-facts">
+        {shown.map(([k, v]) => (
+          <div key={k}>
+            <dt>{k}</dt>
+            <dd>{v}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className="form-actions">
+        <button type="button" className="button" disabled={!image || working !== null} onClick={() => void exportPdf("pdf")}>
+          {working === "pdf" ? t("pdf.making") : t("pdf.download")}
+        </button>
+        <button type="button" className="button button-secondary" disabled={!image || working !== null} onClick={() => void exportPdf("share")}>
+          {working === "share" ? t("pdf.making") : t("pdf.share")}
+        </button>
+        <button type="button" className="button button-danger" onClick={() => setConfirming(true)}>
+          {t("delete")}
+        </button>
+      </div>
+      <ConfirmDialog
+        open={confirming}
+        title={t("deleteTitle")}
+        message={t("deleteBody")}
+        confirmLabel={t("delete")}
+        destructive
+        onConfirm={() => void onDelete()}
+        onCancel={() => setConfirming(false)}
+      />
+    </>
+  );
+}

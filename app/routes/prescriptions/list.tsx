@@ -1,0 +1,72 @@
+// Saved prescriptions (issue 14): newest first, each with its photo, doctor, prescribing
+// and upload dates; Scan turns a paper prescription into medicines with reminders, Upload
+// keeps a photo with its details. One request; opens offline from this device's copy.
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { QueryState } from "~/components/QueryState";
+import { PrescriptionImage } from "~/components/prescriptions/PrescriptionImage";
+import { usePrescriptionFormat } from "~/components/prescriptions/format";
+import { MEDICINE_LIST_REFRESH_MS, useDebouncedTableRefresh } from "~/lib/debounced-refresh";
+import { PRESCRIPTIONS_TABLE } from "~/lib/prescription-ops";
+import { usePrescriptions } from "~/lib/prescription-queries";
+import { clientScreenLoader, screenLoader } from "~/lib/screen-data";
+
+// Server-rendered with its data; client navigations read through the offline queries (lib/screen-data.ts).
+export const loader = screenLoader(() => [["prescriptions", null]]);
+export const clientLoader = clientScreenLoader;
+
+const TABLES = [PRESCRIPTIONS_TABLE];
+
+export default function Prescriptions() {
+  const { t } = useTranslation("prescriptions");
+  const f = usePrescriptionFormat();
+  const { data, isError, offline } = usePrescriptions();
+  useDebouncedTableRefresh(TABLES, MEDICINE_LIST_REFRESH_MS);
+
+  let body;
+  if (!data) {
+    body = <QueryState offline={offline} isError={isError} offlineText={t("offlineNoData")} errorText={t("loadError")} />;
+  } else if (data.prescriptions.length === 0) {
+    body = (
+      <div className="card stack empty-state">
+        <h2>{t("empty")}</h2>
+        <p className="muted">{t("emptyHint")}</p>
+      </div>
+    );
+  } else {
+    body = (
+      <ul className="prescription-list" aria-label={t("title")}>
+        {data.prescriptions.map((p) => {
+          const name = p.doctor_name ?? t("noDoctor");
+          return (
+            <li key={p.id}>
+              <Link to={`/prescriptions/${p.id}`} className="card prescription-item">
+                <PrescriptionImage row={p} alt={t("thumbAlt", { name })} />
+                <span className="stack-tight">
+                  <strong>{name}</strong>
+                  {p.prescribing_date && <span className="muted">{t("prescribed", { date: f.date(p.prescribing_date) })}</span>}
+                  <span className="muted">{t("uploaded", { date: f.date(p.upload_date) })}</span>
+                </span>
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    );
+  }
+
+  return (
+    <main id="main" className="page stack">
+      <h1>{t("title")}</h1>
+      <div className="form-actions">
+        <Link to="/prescriptions/scan" className="button">
+          {t("scan.open")}
+        </Link>
+        <Link to="/prescriptions/upload" className="button button-secondary">
+          {t("upload.open")}
+        </Link>
+      </div>
+      {body}
+    </main>
+  );
+}

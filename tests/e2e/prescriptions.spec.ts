@@ -1,0 +1,152 @@
+// Saved prescriptions through the screens (issue 14): a paper prescription scanned on
+// the phone becomes medicines with reminders at the meal times (a medicine the user
+// already has is flagged and skipped), the prescription is kept with its photo; a photo
+// uploaded by hand is checked (type, 10 MB), shown with zoom, downloaded as a PDF and
+// served to its owner only; one saved offline is listed at once and its photo follows.
+import { readFileSync } from "node:fs";
+import { expect, test, type Page } from "@playwright/test";
+import { hydrated, offlineReady, signedInUser } from "./fixtures";
+import { addMedicine } from "./fixtures/ops";
+
+const FIXTURE = "tests/fixtures/prescriptions/01-clean-english.jpg";
+const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==", "base64");
+
+async function serverRead<T>(page: Page, name: string, params: unknown = null): Promise<T> {
+  const res = await page.request.get(`/api/read?reads=${encodeURIComponent(JSON.stringify([[name, params]]))}`);
+  return ((await res.json()) as { results: { data: T }[] }).results[0].data;
+}
+const prescriptions = (page: Page) => serverRead<{ prescriptions: { image_key: string | null; doctor_name: string | null }[] }>(page, "prescriptions").then((d) => d.prescriptions);
+const medicines = (page: Page) =>
+  serverRead<{ items: { name: string; dosage: string | null; reminders: { reminder_time: string }[] }[] }>(page, "medicines", { page: 1, category: "all", q: "" }).then((d) =>
+    d.items.map((m) => ({ name: m.name, dosage: m.dosage, times: m.reminders.map((r) => r.reminder_time).sort() })),
+  );
+
+test("scan a prescription: review each medicine, the one already taken is skipped, confirm adds the rest with reminders", async ({ page }) => {
+  test.setTimeout(240_000);
+  await signedInUser(page);
+  await addMedicine(page, { name: "Napa", dosage: "500 mg", times: ["08:00"] });
+  await page.goto("/prescriptions");
+  await hydrated(page);
+  await expect(page.getByText("No prescriptions saved yet")).toBeVisible();
+  await page.getByRole("link", { name: "Scan prescription" }).click();
+  await expect(page.getByRole("heading", { name: "For a good scan" })).toBeVisible();
+  await page.getByLabel("Choose a photo").setInputFiles(FIXTURE);
+  await expect(page.getByRole("progressbar", { name: "Reading the prescription…" })).toBeVisible();
+
+  // The engine and its data load from our own origin only.
+  const review = page.getByRole("heading", { name: /^Medicine 1 of \d$/ });
+  await expect(review).toBeVisible({ timeout: 180_000 });
+  await expect(review).toHaveText("Medicine 1 of 3");
+  await expect(page.getByLabel("Medicine name")).toHaveValue("Napa");
+  await expect(page.getByText("You already have Napa in your medicines.")).toBeVisible();
+  await expect(page.getByLabel("Skip this medicine")).toBeChecked();
+  await page.getByRole("button", { name: "Next medicine" }).click();
+
+  await expect(page.getByRole("heading", { name: "Medicine 2 of 3" })).toBeVisible();
+  await expect(page.getByLabel("Medicine name")).toHaveValue("Seclo");
+  await expect(page.getByLabel("Dosage")).toHaveValue("1+0+1");
+  await expect(page.getByText("Reminders at 8:00 AM, 9:00 PM")).toBeVisible();
+  await page.getByRole("button", { name: "Next medicine" }).click();
+
+  await expect(page.getByRole("heading", { name: "Medicine 3 of 3" })).toBeVisible();
+  await expect(page.getByLabel("Medicine name")).toHaveValue("Atova");
+  // Every field can be changed: the dosage typed again sets the times again.
+  await page.getByLabel("Dosage").fill("0+1+1");
+  await expect(page.getByText("Reminders at 2:00 PM, 9:00 PM")).toBeVisible();
+  await page.getByLabel("Dosage").fill("0+0+1");
+  await expect(page.getByText("Reminders at 9:00 PM")).toBeVisible();
+  await page.getByRole("button", { name: "Review and confirm" }).click();
+
+  await expect(page.getByRole("heading", { name: "Add these medicines" })).toBeVisible();
+  await expect(page.getByText("Skipped: Napa")).toBeVisible();
+  await page.getByRole("textbox", { name: "Doctor", exact: true }).fill("Dr. Farhana Rahman");
+  await page.getByRole("button", { name: "Save and add 2 medicines" }).click();
+  await expect(page).toHaveURL(/\/medicines$/);
+
+  await expect
+    .poll(() => medicines(page), { timeout: 15_000 })
+    .toEqual(
+      expect.arrayContaining([
+        { name: "Napa", dosage: "500 mg", times: ["08:00"] },
+        { name: "Seclo", dosage: "1+0+1", times: ["08:00", "21:00"] },
+        { name: "Atova", dosage: "0+0+1", times: ["21:00"] },
+      ]),
+    );
+  expect(await medicines(page)).toHaveLength(3);
+  await expect(page.getByRole("link", { name: /Seclo/ })).toBeVisible();
+  await expect.poll(() => prescriptions(page), { timeout: 15_000 }).toEqual([expect.objectContaining({ doctor_name: "Dr. Farhana Rahman", image_key: expect.stringMatching(/-jpg$/) })]);
+});
+
+test("upload a prescription photo: wrong type and 11 MB refused with the spec's texts; shown with zoom, downloaded as PDF, 404 for anyone else", async ({ page, browser, baseURL }) => {
+  await signedInUser(page);
+  await page.goto("/prescriptions/upload");
+  await hydrated(page);
+  const photo = page.getByLabel("Photo of the prescription (JPG or PNG)");
+  await photo.setInputFiles({ name: "notes.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4") });
+  await expect(page.getByText("Please select a valid image file (JPG, PNG)")).toBeVisible();
+  await photo.setInputFiles({ name: "big.jpg", mimeType: "image/jpeg", buffer: Buffer.alloc(11 * 1024 * 1024) });
+  await expect(page.getByText("Image size must be less than 10MB")).toBeVisible();
+  await page.getByRole("textbox", { name: "Doctor", exact: true }).fill("Dr. Karim");
+  await page.getByRole("button", { name: "Save prescription" }).click();
+  await expect(page).toHaveURL(/\/prescriptions\/upload$/);
+  await expect(page.getByRole("textbox", { name: "Doctor", exact: true })).toHaveValue("Dr. Karim");
+
+  await photo.setInputFiles({ name: "rx.jpg", mimeType: "image/jpeg", buffer: readFileSync(FIXTURE) });
+  await page.getByLabel("Prescribing date").fill("2026-11-20");
+  await page.getByRole("button", { name: "Save prescription" }).click();
+  await expect(page).toHaveURL(/\/prescriptions\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole("heading", { name: "Dr. Karim", level: 1 })).toBeVisible();
+  await expect.poll(() => prescriptions(page), { timeout: 15_000 }).toEqual([expect.objectContaining({ image_key: expect.stringMatching(/-jpg$/) })]);
+  await page.reload();
+  await hydrated(page);
+  const image = page.getByRole("img", { name: "Prescription from Dr. Karim" });
+  await expect(image).toBeVisible();
+  await page.getByRole("button", { name: "Zoom in" }).click();
+  await expect(page.getByText("Zoom 150%")).toBeVisible();
+
+  const download = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Download PDF" }).click();
+  const pdf = readFileSync((await (await download).path())!);
+  expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
+  expect(pdf.length).toBeGreaterThan(20_000);
+
+  const src = (await image.getAttribute("src"))!;
+  expect(src).toMatch(/^\/api\/prescriptions\/[0-9a-f-]{36}\/image\/[a-z0-9]+-jpg$/);
+  const other = await browser.newContext({ baseURL });
+  const stranger = await other.newPage();
+  await signedInUser(stranger);
+  expect((await stranger.request.get(src)).status()).toBe(404);
+  await other.close();
+
+  await page.goto("/prescriptions");
+  await hydrated(page);
+  const item = page.getByRole("list", { name: "Saved Prescriptions" }).getByRole("link", { name: /Dr\. Karim/ });
+  await expect(item).toContainText("Prescribed 20 Nov 2026");
+  await item.click();
+  await page.getByRole("button", { name: "Delete prescription" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Delete prescription" }).click();
+  await expect(page).toHaveURL(/\/prescriptions$/);
+  await expect.poll(() => prescriptions(page)).toEqual([]);
+  expect((await page.request.get(src)).status()).toBe(404);
+});
+
+test("a prescription saved offline is listed at once with its photo from the phone, and uploaded once back online", async ({ page, context }) => {
+  await signedInUser(page);
+  await page.goto("/prescriptions/upload");
+  await hydrated(page);
+  await offlineReady(page);
+  await page.reload();
+  await hydrated(page);
+  await context.setOffline(true);
+  await page.getByLabel("Photo of the prescription (JPG or PNG)").setInputFiles({ name: "rx.png", mimeType: "image/png", buffer: PNG });
+  await page.getByRole("textbox", { name: "Doctor", exact: true }).fill("Dr. Offline");
+  await page.getByRole("button", { name: "Save prescription" }).click();
+  await expect(page).toHaveURL(/\/prescriptions\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole("img", { name: "Prescription from Dr. Offline" })).toBeVisible();
+  await page.getByRole("link", { name: "Back to prescriptions" }).click();
+  await expect(page.getByRole("list", { name: "Saved Prescriptions" })).toContainText("Dr. Offline");
+
+  await context.setOffline(false);
+  await expect(page.getByTestId("sync-indicator")).toHaveAttribute("data-state", "synced", { timeout: 15_000 });
+  await expect.poll(() => prescriptions(page), { timeout: 15_000 }).toEqual([expect.objectContaining({ doctor_name: "Dr. Offline", image_key: expect.stringMatching(/-png$/) })]);
+});

@@ -1,0 +1,97 @@
+// Saved prescriptions and the scan's review (docs/rules/records.md): what each op does to
+// the list and one prescription, and how scanned medicines become drafts (duplicates
+// flagged and skipped) and then the ops that create them with their reminders.
+import { describe, expect, it } from "vitest";
+import { DEFAULT_MEAL_TIMES } from "~/domain/dosage-notation";
+import type { ParsedMedicine } from "~/domain/prescription-parse";
+import type { PrescriptionListResponse } from "~/domain/prescriptions";
+import type { Op } from "~/domain/sync-op";
+import { applyToPrescription, applyToPrescriptionList, prescriptionFromOps } from "~/lib/prescription-ops";
+import { draftsOf, duplicateOf, nameKey, scanOps, withDosage } from "~/lib/scan-medicines";
+
+const op = (type: Op["type"], id: string, data: Record<string, unknown> = {}, clientTime = "2026-11-25T10:00:00.000Z"): Op => ({ opId: `op-${id}-${type}`, table: "saved_prescriptions", type, id, data, clientTime });
+
+describe("prescription ops", () => {
+  it("an insert joins the list newest first by upload date, without a photo until it is uploaded", () => {
+    let list: PrescriptionListResponse = { prescriptions: [] };
+    list = applyToPrescriptionList(list, op("insert", "a", { upload_date: "2026-10-01", doctor_name: " Dr Karim " }));
+    list = applyToPrescriptionList(list, op("insert", "b", { upload_date: "2026-11-25" }));
+    expect(list.prescriptions.map((p) => [p.id, p.doctor_name, p.image_key])).toEqual([
+      ["b", null, null],
+      ["a", "Dr Karim", null],
+    ]);
+    // A replay of an insert already listed changes nothing.
+    expect(applyToPrescriptionList(list, op("insert", "a", { upload_date: "2026-10-01" }))).toBe(list);
+    list = applyToPrescriptionList(list, op("update", "a", { image_key: "m2k9x1c4f7q-jpg" }));
+    expect(list.prescriptions[1].image_key).toBe("m2k9x1c4f7q-jpg");
+    expect(applyToPrescriptionList(list, op("delete", "b")).prescriptions.map((p) => p.id)).toEqual(["a"]);
+  });
+
+  it("one prescription from the outbox while it is not synced; gone once deleted", () => {
+    const ops = [op("insert", "a", { upload_date: "2026-11-25", notes: "after meals" }), op("update", "a", { doctor_name: "Dr Nila" })];
+    expect(prescriptionFromOps("a", ops)).toMatchObject({ id: "a", notes: "after meals", doctor_name: "Dr Nila", image_key: null });
+    expect(prescriptionFromOps("b", ops)).toBeNull();
+    expect(applyToPrescription(prescriptionFromOps("a", ops), op("delete", "a"))).toBeNull();
+  });
+});
+
+const parsed = (p: Partial<ParsedMedicine>): ParsedMedicine => ({
+  name: "Napa",
+  generic: "Paracetamol",
+  matched: true,
+  form: "tablet",
+  strength: "500 mg",
+  dosage: "1+0+1",
+  frequency: "twice-daily",
+  reminderTimes: ["08:00", "21:00"],
+  timing: "after_meal",
+  duration: "7 days",
+  line: "Tab. Napa 500 mg 1+0+1 x 7 days",
+  ...p,
+});
+
+describe("the scan's review", () => {
+  it("a medicine the user has, by name or by its generic, is flagged and skipped; others kept", () => {
+    expect(nameKey("Seclo 20 mg")).toBe("seclo");
+    expect(duplicateOf("Seclo", "Omeprazole", ["SECLO 20mg"])).toBe("SECLO 20mg");
+    expect(duplicateOf("Napa", "Paracetamol", ["paracetamol 500 mg"])).toBe("paracetamol 500 mg");
+    expect(duplicateOf("Napa Extra", "Paracetamol + Caffeine", ["Napa"])).toBeNull();
+    let n = 0;
+    const drafts = draftsOf([parsed({}), parsed({ name: "Amdocal", generic: "Amlodipine", dosage: "0+0+1", duration: "continue" })], ["Napa"], () => `k${++n}`);
+    expect(drafts.map((d) => [d.name, d.duplicateOf, d.skip])).toEqual([
+      ["Napa", "Napa", true],
+      ["Amdocal", null, false],
+    ]);
+  });
+
+  it("a dosage typed in the review sets the frequency and times again from the meal times; other text is kept as typed", () => {
+    const [d] = draftsOf([parsed({})], [], () => "k");
+    expect(withDosage(d, "১+১+১", DEFAULT_MEAL_TIMES)).toMatchObject({ dosage: "১+১+১", frequency: "three-times-daily", times: ["08:00", "14:00", "21:00"] });
+    expect(withDosage(d, "as needed", DEFAULT_MEAL_TIMES)).toMatchObject({ dosage: "as needed", frequency: "twice-daily", times: ["08:00", "21:00"] });
+  });
+
+  it("confirm creates the kept medicines with their reminders: a course short-term, 'continue' long-term; skipped ones not at all", () => {
+    let n = 0;
+    const drafts = draftsOf(
+      [parsed({}), parsed({ name: "Amdocal", generic: "Amlodipine", dosage: "0+0+1", frequency: "once-daily", reminderTimes: ["21:00"], timing: null, duration: "continue" }), parsed({ name: "Seclo" })],
+      ["Seclo"],
+      () => `k${++n}`,
+    );
+    let id = 0;
+    const ops = scanOps(drafts, () => `id${++id}`, (t) => (t === "after_meal" ? "After meal" : "Before meal"));
+    expect(ops.map((o) => [o.table, o.type])).toEqual([
+      ["medicines", "insert"],
+      ["medicine_reminders", "insert"],
+      ["medicine_reminders", "insert"],
+      ["medicines", "insert"],
+      ["medicine_reminders", "insert"],
+    ]);
+    expect(ops[0].data).toMatchObject({ name: "Napa", dosage: "1+0+1", frequency: "twice-daily", category: "short-term", duration: "7 days", timing: "After meal" });
+    expect(ops.slice(1, 3).map((o) => [o.data.medicine_id, o.data.reminder_time])).toEqual([
+      [ops[0].id, "08:00"],
+      [ops[0].id, "21:00"],
+    ]);
+    expect(ops[3].data).toMatchObject({ name: "Amdocal", category: "long-term", timing: null });
+    expect(ops[4].data).toMatchObject({ medicine_id: ops[3].id, reminder_time: "21:00", enabled: true });
+  });
+});

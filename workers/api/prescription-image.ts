@@ -1,0 +1,42 @@
+// A saved prescription's photo in R2 (issue 14), mounted at /api/prescriptions/:id/image:
+// a JPEG or PNG under 10 MB (spec) at prescriptions/{userId}/{id}/image.{ext}. PUT
+// answers the version, which the client saves in image_key. Deleting the prescription
+// removes the photo too (UserHub, deleteRecordFiles). Rules: record-file-api.ts.
+import { and, eq } from "drizzle-orm";
+import { PRESCRIPTION_IMAGE_MAX_BYTES, PRESCRIPTION_IMAGE_TYPES, type PrescriptionImageMime } from "../../app/domain/prescriptions";
+import { savedPrescriptions } from "../../drizzle/schema";
+import type { Db } from "../reads/read";
+import { sniffImageType } from "../lib/image-type";
+import { prescriptionImageSlot } from "../lib/record-files";
+import { ApiError } from "./errors";
+import { recordFileApi } from "./record-file-api";
+
+async function requireOwnPrescription(db: Db, userId: string, id: string) {
+  const [row] = await db
+    .select({ id: savedPrescriptions.id })
+    .from(savedPrescriptions)
+    .where(and(eq(savedPrescriptions.id, id), eq(savedPrescriptions.user_id, userId)))
+    .limit(1);
+  if (!row) throw new ApiError(404, "not_found", "Prescription not found");
+}
+
+/** A JPEG or PNG by its bytes (no WebP: the spec names JPG and PNG). */
+function sniffPrescriptionImage(bytes: Uint8Array): PrescriptionImageMime | null {
+  const type = sniffImageType(bytes);
+  return type === "image/jpeg" || type === "image/png" ? type : null;
+}
+
+export const prescriptionImageApi = recordFileApi({
+  requireOwn: requireOwnPrescription,
+  slot: prescriptionImageSlot,
+  maxBytes: PRESCRIPTION_IMAGE_MAX_BYTES,
+  sniff: sniffPrescriptionImage,
+  exts: PRESCRIPTION_IMAGE_TYPES,
+  errors: {
+    tooLarge: () => new ApiError(413, "image_too_large", "Image size must be less than 10MB"),
+    missing: () => new ApiError(400, "image_missing", "No image was sent"),
+    notAllowed: () => new ApiError(400, "image_type", "Please select a valid image file (JPG, PNG)"),
+  },
+  stored: (_id, version, type) => ({ version, type }),
+  missing: "Prescription not found",
+});

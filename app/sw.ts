@@ -17,6 +17,7 @@ import { queueKey, syncManager, syncTag, userOfSyncTag } from "./lib/outbox-queu
 import { postOps, sendQueue } from "./lib/sw-outbox";
 import { NOTIFICATION_ACTIONS_TAG, sendNotificationAction, sendWaitingNotificationActions } from "./lib/notification-actions";
 import { notificationTag, takenOps } from "./domain/notification-action";
+import { OCR_CACHE } from "./lib/ocr-files";
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 
@@ -57,11 +58,11 @@ self.addEventListener("message", (event) => {
   if ((event.data as { type?: string } | null)?.type === REFRESH_OFFLINE_SHELL) event.waitUntil(storeShell().catch(() => {}));
 });
 /**
- * The on-device OCR's engine and trained data (vite.ocr-assets.ts): the same for every
- * user, about 6 MB, fetched on the first scan and kept here so scanning works offline
- * after that. Renamed when the tesseract.js files change.
+ * The on-device OCR's engine and trained data (vite.ocr-assets.ts, lib/ocr-files.ts): the
+ * same for every user, about 6 MB, fetched on the first scan and kept here so scanning
+ * works offline after that.
  */
-const OCR = "ocr-tesseract-7.0.0";
+const OCR = OCR_CACHE;
 const outdated = (k: string) => (k.startsWith("pages-") && k !== PAGES) || (k.startsWith("ocr-") && k !== OCR);
 self.addEventListener("activate", (event) => {
   event.waitUntil(caches.keys().then((keys) => Promise.all(keys.filter(outdated).map((k) => caches.delete(k)))));

@@ -5,6 +5,7 @@
 // (vite.ocr-assets.ts) and kept by the service worker after the first scan. This
 // module and tesseract.js load only when a scan starts.
 import { OCR_LANGS, OCR_PARAMETERS, preprocessPixels, scaledSize } from "./ocr-config";
+import { keepOcrFilesOffline, OCR_LANG_PATH, OCR_WORKER, ocrCore } from "./ocr-files";
 
 /** Where a scan is: loading the engine and data, or reading the text (0–1 each). */
 export type ScanProgress = { stage: "loading" | "reading"; fraction: number };
@@ -40,10 +41,11 @@ async function preparedCanvas(photo: Blob): Promise<HTMLCanvasElement> {
 export async function readPrescription(photo: Blob, onProgress: (p: ScanProgress) => void): Promise<string> {
   const canvas = await preparedCanvas(photo);
   const { createWorker, OEM } = await import("tesseract.js");
+  const simd = hasSimd();
   const worker = await createWorker(OCR_LANGS, OEM.LSTM_ONLY, {
-    workerPath: "/ocr/worker.min.js",
-    corePath: hasSimd() ? "/ocr/tesseract-core-simd-lstm.js" : "/ocr/tesseract-core-lstm.js",
-    langPath: "/ocr/lang",
+    workerPath: OCR_WORKER,
+    corePath: ocrCore(simd),
+    langPath: OCR_LANG_PATH,
     gzip: true,
     // The service worker keeps the data (sw.ts); tesseract's own IndexedDB copy would be a second one.
     cacheMethod: "none",
@@ -55,6 +57,7 @@ export async function readPrescription(photo: Blob, onProgress: (p: ScanProgress
   try {
     await worker.setParameters(OCR_PARAMETERS);
     const { data } = await worker.recognize(canvas);
+    void keepOcrFilesOffline(simd).catch(() => undefined);
     return data.text;
   } finally {
     await worker.terminate();

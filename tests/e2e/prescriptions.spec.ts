@@ -21,7 +21,7 @@ const medicines = (page: Page) =>
     d.items.map((m) => ({ name: m.name, dosage: m.dosage, times: m.reminders.map((r) => r.reminder_time).sort() })),
   );
 
-test("scan a prescription: review each medicine, the one already taken is skipped, confirm adds the rest with reminders", async ({ page }) => {
+test("scan a prescription: review each medicine, the one already taken is skipped, confirm adds the rest with reminders; later offline too", async ({ page, context }) => {
   test.setTimeout(240_000);
   await signedInUser(page);
   await addMedicine(page, { name: "Napa", dosage: "500 mg", times: ["08:00"] });
@@ -75,6 +75,16 @@ test("scan a prescription: review each medicine, the one already taken is skippe
   expect(await medicines(page)).toHaveLength(3);
   await expect(page.getByRole("link", { name: /Seclo/ })).toBeVisible();
   await expect.poll(() => prescriptions(page), { timeout: 15_000 }).toEqual([expect.objectContaining({ doctor_name: "Dr. Farhana Rahman", image_key: expect.stringMatching(/-jpg$/) })]);
+
+  // The reader was kept by the service worker: a second scan works offline.
+  await offlineReady(page);
+  await page.goto("/prescriptions/scan");
+  await hydrated(page);
+  await context.setOffline(true);
+  await page.getByLabel("Choose a photo").setInputFiles(FIXTURE);
+  await expect(page.getByRole("heading", { name: "Medicine 1 of 3" })).toBeVisible({ timeout: 120_000 });
+  await expect(page.getByText("You already have Napa in your medicines.")).toBeVisible();
+  await context.setOffline(false);
 });
 
 test("upload a prescription photo: wrong type and 11 MB refused with the spec's texts; shown with zoom, downloaded as PDF, 404 for anyone else", async ({ page, browser, baseURL }) => {
@@ -109,6 +119,11 @@ test("upload a prescription photo: wrong type and 11 MB refused with the spec's 
   const pdf = readFileSync((await (await download).path())!);
   expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
   expect(pdf.length).toBeGreaterThan(20_000);
+  // Headless Chromium has no share sheet for files: it says so and downloads instead.
+  const shared = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Share" }).click();
+  await expect(page.getByText("Sharing not supported. Downloading instead.")).toBeVisible();
+  expect((await shared).suggestedFilename()).toBe("prescription-2026-11-20.pdf");
 
   const src = (await image.getAttribute("src"))!;
   expect(src).toMatch(/^\/api\/prescriptions\/[0-9a-f-]{36}\/image\/[a-z0-9]+-jpg$/);

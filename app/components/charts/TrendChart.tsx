@@ -29,11 +29,13 @@ interface Props {
   height?: number;
   /** Decimals shown for values (0 by default). */
   decimals?: number;
+  /** Days to mark with a dashed line and a label (a medicine started), in ms like `x`; the axis widens to show them. Drawn only: say them in words beside the chart. */
+  marks?: { at: number; label: string }[];
 }
 
 const FALLBACK_COLORS = ["#1d6b67", "#b3261e", "#6a4c93", "#8a5a00"];
 
-export function TrendChart({ title, x, series, bars = false, unit, height = 220, decimals = 0 }: Props) {
+export function TrendChart({ title, x, series, bars = false, unit, height = 220, decimals = 0, marks = [] }: Props) {
   const { i18n } = useTranslation();
   const lang = i18n.language;
   const box = useRef<HTMLDivElement>(null);
@@ -58,7 +60,8 @@ export function TrendChart({ title, x, series, bars = false, unit, height = 220,
         height,
         legend: { show: series.length > 1 },
         cursor: { drag: { x: false, y: false } },
-        scales: { x: { time: false } },
+        scales: { x: { time: false, range: marks.length ? (_u, min, max) => [Math.min(min, ...marks.map((m) => m.at)), Math.max(max, ...marks.map((m) => m.at))] : undefined } },
+        hooks: { draw: marks.length ? [(u: uPlot) => drawMarks(u, marks, text)] : [] },
         axes: [
           { ...axis, values: (_u, ticks) => ticks.map((t) => fmtDay(t)), space: 60 },
           { ...axis, values: (_u, ticks) => ticks.map((t) => formatNumber(t, lang)), size: 48 },
@@ -86,7 +89,7 @@ export function TrendChart({ title, x, series, bars = false, unit, height = 220,
     };
     // The chart is rebuilt when its data or language changes.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [x, series, bars, height, lang]);
+  }, [x, series, bars, height, lang, JSON.stringify(marks)]);
 
   return (
     <figure className="trend-chart" aria-labelledby={captionId}>
@@ -116,4 +119,30 @@ export function TrendChart({ title, x, series, bars = false, unit, height = 220,
       </table>
     </figure>
   );
+}
+
+/** A dashed vertical line at each mark's day, with its label at the top (canvas pixels). */
+function drawMarks(u: uPlot, marks: { at: number; label: string }[], color: string) {
+  const ctx = u.ctx;
+  const dpr = typeof devicePixelRatio === "number" ? devicePixelRatio : 1;
+  const { top, height } = u.bbox;
+  ctx.save();
+  ctx.strokeStyle = color;
+  ctx.fillStyle = color;
+  ctx.lineWidth = dpr;
+  ctx.setLineDash([4 * dpr, 4 * dpr]);
+  ctx.font = `${12 * dpr}px sans-serif`;
+  for (const m of marks) {
+    const px = Math.round(u.valToPos(m.at, "x", true));
+    ctx.beginPath();
+    ctx.moveTo(px, top);
+    ctx.lineTo(px, top + height);
+    ctx.stroke();
+    // The label stays inside the plot: left of the line when the line is near the right edge.
+    const room = u.bbox.left + u.bbox.width - px;
+    const wide = ctx.measureText(m.label).width + 8 * dpr;
+    ctx.textAlign = room < wide ? "right" : "left";
+    ctx.fillText(m.label, room < wide ? px - 4 * dpr : px + 4 * dpr, top + 12 * dpr);
+  }
+  ctx.restore();
 }

@@ -41,9 +41,23 @@ export default function LabAnalytics() {
   );
 }
 
+/** The user's medicines acting on this test's marker (none without a marker or dose data yet). */
+function useLinkedMedicines(series: MetricSeries) {
+  const { data } = useDoseData();
+  const zone = useTimeZone();
+  const now = useNow(60_000);
+  const input = doseInput(data, now, zone);
+  const linked = input && series.marker ? input.medicines.filter((m) => m.category !== "deleted" && actsOn(m.name, series.marker!)) : [];
+  return { input, linked, zone };
+}
+
 function MetricCard({ series: s }: { series: MetricSeries }) {
   const { t, i18n } = useTranslation("labs");
   const f = useLabFormat();
+  const linked = useLinkedMedicines(s);
+  // Where a medicine acting on this test was started inside the chart's window, the chart marks the day.
+  const windowStart = dayMs(s.points[0].recorded_date) - LAB_CHART_MONTHS * 31 * 86_400_000;
+  const marks = linked.linked.map((m) => ({ at: Date.parse(m.created_at), label: m.name })).filter((m) => m.at >= windowStart && m.at <= Date.now());
   const last = s.points.at(-1)!;
   const flag = rangeFlag(last.value, last.reference_min, last.reference_max);
   return (
@@ -64,23 +78,18 @@ function MetricCard({ series: s }: { series: MetricSeries }) {
           unit={s.unit ?? undefined}
           decimals={s.points.some((p) => !Number.isInteger(p.value)) ? 1 : 0}
           height={180}
+          marks={marks}
         />
       )}
-      {s.marker && <LinkedMedicines series={s} lang={i18n.language} />}
+      {s.marker && <LinkedMedicines {...linked} lang={i18n.language} />}
     </section>
   );
 }
 
 /** The user's medicines that act on this test's marker: since when, and taken on time in the last 30 days. */
-function LinkedMedicines({ series, lang }: { series: MetricSeries; lang: string }) {
+function LinkedMedicines({ input, linked, zone, lang }: ReturnType<typeof useLinkedMedicines> & { lang: string }) {
   const { t } = useTranslation("labs");
-  const { data } = useDoseData();
-  const zone = useTimeZone();
-  const now = useNow(60_000);
-  const input = doseInput(data, now, zone);
-  if (!input || !series.marker) return null;
-  const linked = input.medicines.filter((m) => m.category !== "deleted" && actsOn(m.name, series.marker!));
-  if (linked.length === 0) return null;
+  if (!input || linked.length === 0) return null;
   return (
     <ul className="lab-linked">
       {linked.map((m) => {

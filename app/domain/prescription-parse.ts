@@ -85,17 +85,17 @@ export function foldForMatch(value: string): string {
 
 /** Optimal-string-alignment distance: Levenshtein plus one swap of neighbours ('Npaa' → 'Napa'). */
 function editDistance(a: string, b: string): number {
-  const prev2 = new Array<number>(b.length + 1).fill(0);
-  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  let before = new Uint16Array(b.length + 1);
+  let prev = Uint16Array.from({ length: b.length + 1 }, (_, j) => j);
+  let row = new Uint16Array(b.length + 1);
   for (let i = 1; i <= a.length; i++) {
-    const row = [i];
+    row[0] = i;
     for (let j = 1; j <= b.length; j++) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
       row[j] = Math.min(prev[j] + 1, row[j - 1] + 1, prev[j - 1] + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) row[j] = Math.min(row[j], prev2[j - 2] + 1);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) row[j] = Math.min(row[j], before[j - 2] + 1);
     }
-    prev2.splice(0, prev2.length, ...prev);
-    prev = row;
+    [before, prev, row] = [prev, row, before];
   }
   return prev[b.length];
 }
@@ -123,10 +123,21 @@ function folded(): FoldedEntry[] {
   return foldedList;
 }
 
+const matches = new Map<string, MedicineMatch | null>();
+
 /** The closest list entry to an OCR'd name, or null when nothing is close enough. */
 export function matchMedicineName(raw: string): MedicineMatch | null {
   const key = foldForMatch(raw);
   if (key.length < 2) return null;
+  // Every line is tried as a name, most of them several times; the answers are few.
+  if (!matches.has(key)) {
+    if (matches.size > 5000) matches.clear();
+    matches.set(key, closestEntry(key));
+  }
+  return matches.get(key) ?? null;
+}
+
+function closestEntry(key: string): MedicineMatch | null {
   let best: MedicineMatch | null = null;
   let bestDistance = Infinity;
   for (const { entry, keys } of folded()) {
@@ -233,7 +244,8 @@ function notationParts(raw: string, before: string, after: string, bangla: boole
 }
 
 /** The first dose notation of a line (OCR slips mended), checked by parseDosageNotation; null when none. */
-export function findNotation(text: string, mealTimes: MealTimes = DEFAULT_MEAL_TIMES): FoundNotation | null {
+export function findNotation(raw: string, mealTimes: MealTimes = DEFAULT_MEAL_TIMES): FoundNotation | null {
+  const text = cleanLine(raw);
   const units = UNIT_NOTATION.exec(text);
   if (units) {
     const parts = units[0].split(/\s*[+-]\s*/);
@@ -274,7 +286,7 @@ const BEFORE_MEAL = [
   /\bempty stomach\b/i,
   /(?:^|\s|\()a\s*[/\\|]\s*c\b/i,
   /(?:^|\s|\()ac(?:$|[\s.,)])/i,
-  /খা\S*\s*(?:আগে|পূর্বে)/u,
+  /(?:^|\s)খা\S*\s*(?:আগে|পূর্বে)/u,
   /খালি\s*পেটে/u,
 ].map(bn);
 const AFTER_MEAL = [
@@ -282,12 +294,14 @@ const AFTER_MEAL = [
   /\bwith\s*(?:meals?|food)\b/i,
   /(?:^|\s|\()p\s*[/\\|]\s*c\b/i,
   /(?:^|\s|\()pc(?:$|[\s.,)])/i,
-  /খা\S*\s*(?:পরে|পর)(?:$|[\s।,)])/u,
+  // 'খা' opens the word: 'পায়খানার পর' (after a loose stool) is no meal.
+  /(?:^|\s)খা\S*\s*(?:পরে|পর)(?:$|[\s।,)])/u,
   /ভরা\s*পেটে/u,
 ].map(bn);
 
 /** Before or after meals, in English, the Latin 'a/c' 'p/c', or Bangla ('খাবারের আগে', 'খাওয়ার পরে'). */
-export function findTiming(text: string): MealTiming | null {
+export function findTiming(raw: string): MealTiming | null {
+  const text = cleanLine(raw);
   if (BEFORE_MEAL.some((re) => re.test(text))) return "before_meal";
   if (AFTER_MEAL.some((re) => re.test(text))) return "after_meal";
   // OCR often garbles 'খাবারের' but keeps the short word after it.
@@ -308,8 +322,9 @@ const DURATION = bn(/(?<![\d.])(\d{1,3}|এক|দুই|তিন|চার|প
 const CONTINUE = bn(/\b(?:continued?|contd?|cont'd)\b|চলবে|চালিয়ে যাবেন|চলমান/iu);
 
 /** How long, as "7 days", "2 weeks", "1 month" or "continue"; null when the line says none. */
-export function findDuration(text: string): string | null {
-  const m = DURATION.exec(text.normalize("NFC"));
+export function findDuration(raw: string): string | null {
+  const text = cleanLine(raw);
+  const m = DURATION.exec(text);
   if (m) {
     const n = BANGLA_NUMBER_WORDS.get(m[1]) ?? Number(m[1]);
     const unit = DURATION_UNITS.find(([re]) => re.test(m[2]))?.[1];
@@ -335,8 +350,8 @@ const UNIT_NAMES: readonly [RegExp, string][] = [
 ];
 
 /** The strength of a line as "500 mg", or null. */
-export function findStrength(text: string): { strength: string; index: number } | null {
-  const m = STRENGTH.exec(text);
+export function findStrength(raw: string): { strength: string; index: number } | null {
+  const m = STRENGTH.exec(cleanLine(raw));
   if (!m) return null;
   const unit = UNIT_NAMES.find(([re]) => re.test(m[2]))?.[1] ?? m[2];
   return { strength: `${m[1].replace(/\s/g, "")} ${unit}`, index: m.index };
@@ -377,25 +392,29 @@ function nameEnd(text: string, mealTimes: MealTimes): number {
   };
   cut(findStrength(text)?.index);
   cut(findNotation(text, mealTimes)?.index);
-  cut(text.search(/\s-{1,}\s|-{2,}|\s[(\[]|\s:\s|\s(?:x|×)\s*\d/u));
+  cut(text.search(/\s[-—]+\s|-{2,}|\s[(\[]|\s:\s|\s(?:x|×)\s*\d/u));
   cut(text.search(/\b(?:before|after|with|for|continue|cont)\b|খা\S*\s*(?:আগে|পরে)|খালি/iu));
   return end;
 }
 
-/** The words of a name region, without stray punctuation. */
+/**
+ * The words of a name region, without stray punctuation. Letters and the number OCR
+ * glued to them are two words ('Esonix20' → 'Esonix 20'): the name is tried with and
+ * without the number, so 'Cef3' and 'NovoMix30' still match whole.
+ */
 function nameTokens(region: string): string[] {
   return region
-    .split(/\s+/)
+    .split(/\s+|(?<=\p{L}{3})(?=\d)/u)
     .map((t) => t.replace(/^[^\p{L}\p{M}\p{N}]+|[^\p{L}\p{M}\p{N}]+$/gu, ""))
     .filter(Boolean);
 }
 
 /** The best list match among the first 1–3 words (a longer name wins a tie: 'Napa Extra' over 'Napa'). */
-function matchTokens(tokens: readonly string[]): { match: MedicineMatch; words: number } | null {
-  let best: { match: MedicineMatch; words: number } | null = null;
+function matchTokens(tokens: readonly string[]): MedicineMatch | null {
+  let best: MedicineMatch | null = null;
   for (let n = 1; n <= Math.min(3, tokens.length); n++) {
     const match = matchMedicineName(tokens.slice(0, n).join(" "));
-    if (match && (!best || match.score >= best.match.score)) best = { match, words: n };
+    if (match && (!best || match.score >= best.score)) best = match;
   }
   return best;
 }
@@ -479,7 +498,7 @@ interface StartCandidate {
   name: string;
   match: MedicineMatch | null;
   form: MedicineForm | null;
-  /** The line after the form word, for its details (the name in it gives none). */
+  /** The line after the form word, to read its details from (the name gives none). */
   rest: string;
 }
 
@@ -499,14 +518,16 @@ function readStart(text: string, next: string, mealTimes: MealTimes, allowBare: 
   if (prefix) {
     const glued = best ? null : matchGluedNumber(rest);
     if (glued) return { name: glued.match.entry.name, match: glued.match, form: prefix.form, rest: glued.rest };
-    const name = best ? best.match.entry.name : rawName(tokens);
+    const name = best ? best.entry.name : rawName(tokens);
     if (!best && (prefix.weak || !/\p{L}\p{M}*\p{L}/u.test(name))) return null;
-    return { name, match: best?.match ?? null, form: prefix.form, rest };
+    return { name, match: best, form: prefix.form, rest };
   }
   if (!allowBare || isHeaderLine(text)) return null;
   const hasDose = (s: string) => !!findNotation(s, mealTimes) || !!findStrength(s) || !!findFrequencyWords(s);
-  if (best && tokens.length <= 6 && (hasDose(rest) || opensWithDetails(next, mealTimes))) {
-    return { name: best.match.entry.name, match: best.match, form: null, rest };
+  // Without a form word a short name must match exactly: 'Come' is a word, not 'Comet'.
+  const sure = best && (best.score === 1 || foldForMatch(best.entry.name).length > 5);
+  if (best && sure && tokens.length <= 6 && (hasDose(rest) || opensWithDetails(next, mealTimes))) {
+    return { name: best.entry.name, match: best, form: null, rest };
   }
   // An unknown brand without 'Tab.': Latin words, then a notation on the same line.
   const notation = findNotation(rest, mealTimes);
@@ -523,15 +544,28 @@ function isGenericOf(start: StartCandidate, current: ParsedMedicine | null, text
 }
 
 /**
+ * Which medicine a details line belongs to: the current one, unless it already has its
+ * dose and this line brings another while one of the two before it has none. OCR of a
+ * two-column print sometimes puts a medicine's instruction line after the next medicine.
+ */
+function detailsOwner(medicines: ParsedMedicine[], current: ParsedMedicine, line: string, mealTimes: MealTimes): ParsedMedicine {
+  if (current.frequency === null || !findNotation(line, mealTimes)) return current;
+  const at = medicines.indexOf(current);
+  for (let i = at - 1; i >= Math.max(0, at - 2); i--) if (medicines[i].frequency === null) return medicines[i];
+  return current;
+}
+
+/**
  * The medicines of a prescription's OCR text. Lines before 'Rx' (when there is one)
  * are the letterhead and the patient; after it each medicine opens with a form word or
  * a listed name, and the lines below it until the next one give its details.
  */
 export function parsePrescriptionText(text: string, mealTimes: MealTimes = DEFAULT_MEAL_TIMES): ParsedMedicine[] {
-  const lines = text
+  const sources = text
     .split(/\r?\n/)
     .flatMap((line) => line.split(COLUMN_GAP))
-    .map((line) => cleanLine(line).replace(LEADING_JUNK, ""));
+    .map((line) => line.trim());
+  const lines = sources.map((line) => cleanLine(line).replace(LEADING_JUNK, ""));
   const rxAt = lines.findIndex((l) => RX.test(l));
   const medicines: ParsedMedicine[] = [];
   let current: ParsedMedicine | null = null;
@@ -556,7 +590,7 @@ export function parsePrescriptionText(text: string, mealTimes: MealTimes = DEFAU
     const start = readStart(line, lines[i + 1] ?? "", mealTimes, inMedicines);
     if (start && !isGenericOf(start, current, line)) {
       inMedicines = true;
-      current = newMedicine(start.name, start.match, start.form, lines[i]);
+      current = newMedicine(start.name, start.match, start.form, sources[i]);
       medicines.push(current);
       addDetails(current, start.rest, mealTimes);
       continue;
@@ -566,10 +600,11 @@ export function parsePrescriptionText(text: string, mealTimes: MealTimes = DEFAU
       current = null;
       continue;
     }
+    const target = detailsOwner(medicines, current, line, mealTimes);
     // Only lines that told something join the medicine's source shown on the review screen.
-    const before = JSON.stringify(current);
-    addDetails(current, line, mealTimes);
-    if (JSON.stringify(current) !== before) current.line += `\n${lines[i]}`;
+    const before = JSON.stringify(target);
+    addDetails(target, line, mealTimes);
+    if (JSON.stringify(target) !== before) target.line += `\n${sources[i]}`;
   }
   return medicines;
 }

@@ -20,6 +20,8 @@ export interface MedicineDraft {
   duration: string;
   /** Reminder times 'HH:mm', from the dosage and the meal times. */
   times: string[];
+  /** The prescription gave no dose the parser could read: the frequency shown is a guess to check. */
+  doseUnread: boolean;
   /** The name of the user's medicine this one repeats, or null. */
   duplicateOf: string | null;
   skip: boolean;
@@ -52,6 +54,7 @@ export function draftsOf(parsed: readonly ParsedMedicine[], existing: readonly s
       generic: p.generic,
       dosage: p.dosage ?? "",
       frequency: p.frequency ?? "once-daily",
+      doseUnread: p.frequency === null,
       timing: p.timing ?? "",
       duration: p.duration ?? "",
       times: p.reminderTimes,
@@ -65,7 +68,7 @@ export function draftsOf(parsed: readonly ParsedMedicine[], existing: readonly s
 /** A draft after its dosage was edited: a valid '1+0+1' sets the frequency and the times again. */
 export function withDosage(draft: MedicineDraft, dosage: string, meals: MealTimes): MedicineDraft {
   const notation = parseDosageNotation(dosage, meals);
-  return notation ? { ...draft, dosage, frequency: notation.frequency, times: notation.reminderTimes } : { ...draft, dosage };
+  return notation ? { ...draft, dosage, frequency: notation.frequency, times: notation.reminderTimes, doseUnread: false } : { ...draft, dosage };
 }
 
 /** Short-term when the prescription gives a length; long-term when it says continue or nothing. */

@@ -68,6 +68,10 @@ describe("the scan's review", () => {
     const [d] = draftsOf([parsed({})], [], () => "k");
     expect(withDosage(d, "১+১+১", DEFAULT_MEAL_TIMES)).toMatchObject({ dosage: "১+১+১", frequency: "three-times-daily", times: ["08:00", "14:00", "21:00"] });
     expect(withDosage(d, "as needed", DEFAULT_MEAL_TIMES)).toMatchObject({ dosage: "as needed", frequency: "twice-daily", times: ["08:00", "21:00"] });
+    // No dose read: flagged for the user to check until a notation is typed.
+    const [unread] = draftsOf([parsed({ dosage: null, frequency: null, reminderTimes: [] })], [], () => "k");
+    expect(unread).toMatchObject({ doseUnread: true, frequency: "once-daily", times: [] });
+    expect(withDosage(unread, "0+0+1", DEFAULT_MEAL_TIMES)).toMatchObject({ doseUnread: false, frequency: "once-daily", times: ["21:00"] });
   });
 
   it("confirm creates the kept medicines with their reminders: a course short-term, 'continue' long-term; skipped ones not at all", () => {

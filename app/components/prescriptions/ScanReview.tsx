@@ -26,6 +26,11 @@ export function ScanReview({ drafts, at, meals, onChange, onMove }: { drafts: Me
           {t("scan.duplicate", { name: d.duplicateOf })}
         </p>
       )}
+      {d.doseUnread && (
+        <p className="scan-duplicate" role="note">
+          {t("scan.doseUnread")}
+        </p>
+      )}
       <label className="switch-row">
         <input type="checkbox" checked={d.skip} onChange={(e) => set({ skip: e.currentTarget.checked })} />
         <span>{t("scan.skip")}</span>
@@ -40,7 +45,7 @@ export function ScanReview({ drafts, at, meals, onChange, onMove }: { drafts: Me
         autoComplete="off"
         onChange={(e) => onChange(withDosage(d, e.currentTarget.value, meals))}
       />
-      <SelectField label={t("medicine-form:fields.frequency")} value={d.frequency} onChange={(e) => set({ frequency: e.currentTarget.value as MedicineDraft["frequency"] })}>
+      <SelectField label={t("medicine-form:fields.frequency")} value={d.frequency} onChange={(e) => set({ frequency: e.currentTarget.value as MedicineDraft["frequency"], doseUnread: false })}>
         {MEDICINE_FREQUENCIES.map((f) => (
           <option key={f} value={f}>
             {t(`medicine-form:frequencies.${f}`)}

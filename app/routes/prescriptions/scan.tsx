@@ -132,7 +132,7 @@ function Guide({ error, onPhoto }: { error?: string; onPhoto: (file: File | unde
     <section className="card stack" aria-labelledby="scan-guide-title">
       <h2 id="scan-guide-title">{t("scan.guideTitle")}</h2>
       <ul className="scan-tips">
-        {(["flat", "light", "whole", "steady"] as const).map((k) => (
+        {(["flat", "light", "whole", "steady", "printed"] as const).map((k) => (
           <li key={k}>{t(`scan.tips.${k}`)}</li>
         ))}
       </ul>

@@ -1,0 +1,366 @@
+// Reading the OCR text of a Bangladeshi prescription into medicines: the notation and its
+// OCR slips, durations, meal timing, form words, strengths, the layout (letterhead,
+// Rx, advice, two columns) and fuzzy matching to the bundled list.
+import { describe, expect, it } from "vitest";
+import { BD_MEDICINES } from "../../app/domain/bd-medicines";
+import type { MealTimes } from "../../app/domain/dosage-notation";
+import {
+  findDuration,
+  findNotation,
+  findStrength,
+  findTiming,
+  matchMedicineName,
+  parsePrescriptionText,
+  type ParsedMedicine,
+} from "../../app/domain/prescription-parse";
+
+/** The one medicine of a text, failing the test when there is not exactly one. */
+function only(text: string, meals?: MealTimes): ParsedMedicine {
+  const found = parsePrescriptionText(text, meals);
+  expect(found.map((m) => m.name)).toHaveLength(1);
+  return found[0];
+}
+const dosageOf = (text: string) => findNotation(text)?.dosage ?? null;
+
+describe("the bundled medicine list", () => {
+  it("has at least 300 entries, each with a generic, and no name twice", () => {
+    expect(BD_MEDICINES.length).toBeGreaterThanOrEqual(300);
+    expect(BD_MEDICINES.every((m) => m.generic.length > 0 && m.name.length > 0)).toBe(true);
+    const names = BD_MEDICINES.map((m) => m.name.toLowerCase());
+    expect(new Set(names).size).toBe(names.length);
+  });
+
+  it("holds the brands patients bring most, with their generics", () => {
+    const generic = (name: string) => BD_MEDICINES.find((m) => m.name === name)?.generic;
+    expect(generic("Napa")).toBe("paracetamol");
+    expect(generic("Seclo")).toBe("omeprazole");
+    expect(generic("Maxpro")).toBe("esomeprazole");
+    expect(generic("Amdocal")).toBe("amlodipine");
+    expect(generic("Comet")).toBe("metformin");
+    expect(generic("Thyrox")).toBe("levothyroxine");
+    expect(generic("warfarin")).toBe("warfarin");
+  });
+});
+
+describe("the dose notation", () => {
+  it.each([
+    ["1+0+1", "1+0+1"],
+    ["1-0-1", "1+0+1"],
+    ["1 + 0 + 1", "1+0+1"],
+    ["১+০+১", "1+0+1"],
+    ["০ + ০ + ১", "0+0+1"],
+    ["0+0+1", "0+0+1"],
+    ["½+0+½", "½+0+½"],
+    ["1/2+0+1/2", "1/2+0+1/2"],
+    ["1+1+1+1", "1+1+1+1"],
+    ["2+2+2", "2+2+2"],
+  ])("reads %s as %s", (text, dosage) => {
+    expect(dosageOf(`Tab. Napa 500 mg ${text} after meal`)).toBe(dosage);
+  });
+
+  it.each([
+    ["l+0+l", "1+0+1"],
+    ["I+O+I", "1+0+1"],
+    ["1+o+1", "1+0+1"],
+    ["1t0t1", "1+0+1"],
+    ["14041", "1+0+1"],
+    ["04140", "0+1+0"],
+    ["040+1", "0+0+1"],
+    ["1*0+1", "1+0+1"],
+    ["%-0-0", "½+0+0"],
+  ])("mends the OCR slip %s to %s", (text, dosage) => {
+    expect(dosageOf(`${text} — after meal`)).toBe(dosage);
+  });
+
+  it("does not read dates, phone numbers, strengths or big numbers as a notation", () => {
+    expect(dosageOf("Date: 12-05-2024")).toBeNull();
+    expect(dosageOf("Mobile: 01711-624503")).toBeNull();
+    expect(dosageOf("Tab. Flagyl 400 mg")).toBeNull();
+    expect(dosageOf("2-10-20")).toBeNull();
+    expect(dosageOf("0+0+0")).toBeNull();
+    // '4' between parts other than 0, 1, ½ is a 4, not an OCR'd '+'.
+    expect(dosageOf("24342")).toBeNull();
+  });
+
+  it("stops at a stray number after the notation instead of reading a fourth part", () => {
+    expect(dosageOf("0+0+1 - 5 days")).toBe("0+0+1");
+    expect(dosageOf("0+0+1 — 1 month")).toBe("0+0+1");
+  });
+
+  it("reads a Bangla line's '5' as the '১' tesseract misread, but keeps it on an English line", () => {
+    expect(dosageOf("0+5+0 — খাওয়ার পরে")).toBe("0+1+0");
+    expect(dosageOf("0+5+0 after meal")).toBe("0+5+0");
+  });
+
+  it("reads insulin units per meal, with reminders at the meals that have a dose", () => {
+    const n = findNotation("20+0+16 ইউনিট — খাবারের আগে");
+    expect(n?.dosage).toBe("20+0+16");
+    expect(n?.frequency).toBe("twice-daily");
+    expect(n?.reminderTimes).toEqual(["08:00", "21:00"]);
+  });
+});
+
+describe("duration, meal timing and strength", () => {
+  it.each([
+    ["x 7 days", "7 days"],
+    ["7 days", "7 days"],
+    ["x7days", "7 days"],
+    ["১ দিন", "1 day"],
+    ["৭ দিন", "7 days"],
+    ["1 month", "1 month"],
+    ["3 months", "3 months"],
+    ["১ মাস", "1 month"],
+    ["2 weeks", "2 weeks"],
+    ["২ সপ্তাহ", "2 weeks"],
+    ["x 5d", "5 days"],
+    ["চলবে", "continue"],
+    ["continue", "continue"],
+    ["Cont.", "continue"],
+  ])("reads %s as %s", (text, duration) => {
+    expect(findDuration(`1+0+1 — ${text}`)).toBe(duration);
+  });
+
+  it("finds no duration where there is none", () => {
+    expect(findDuration("1+0+1 after meal")).toBeNull();
+    expect(findDuration("Tab. Calbo-D 500 mg")).toBeNull();
+  });
+
+  it.each([
+    ["খাবারের আগে", "before_meal"],
+    ["খাবারের পরে", "after_meal"],
+    ["খাওয়ার আগে", "before_meal"],
+    ["খাওয়ার পরে", "after_meal"],
+    // য় typed as one code point (U+09DF) and as য + nukta read the same.
+    ["খাও\u09dfার পরে", "after_meal"],
+    ["খাও\u09af\u09bcার আগে", "before_meal"],
+    ["খালি পেটে", "before_meal"],
+    ["a/c", "before_meal"],
+    ["p/c", "after_meal"],
+    ["before meal", "before_meal"],
+    ["after meal", "after_meal"],
+    ["After meals", "after_meal"],
+    ["empty stomach", "before_meal"],
+  ])("reads %s as %s", (text, timing) => {
+    expect(findTiming(`1+0+1 ${text} 7 days`)).toBe(timing);
+  });
+
+  it("finds no meal timing where there is none", () => {
+    expect(findTiming("1+0+1 — 7 days")).toBeNull();
+    expect(findTiming("প্রতিবার পায়খানার পর")).toBeNull();
+  });
+
+  it.each([
+    ["500 mg", "500 mg"],
+    ["500mg", "500 mg"],
+    ["৫০০ মি.গ্রা.", "500 mg"],
+    ["120 mg/5 ml", "120 mg"],
+    ["5 ml", "5 ml"],
+    ["50 mcg", "50 mcg"],
+    ["1 gm", "1 gm"],
+    ["5/20 mg", "5/20 mg"],
+    ["0.5 mg", "0.5 mg"],
+  ])("reads the strength %s as %s", (text, strength) => {
+    expect(findStrength(`Tab. X ${text}`)?.strength).toBe(strength);
+  });
+});
+
+describe("a medicine line", () => {
+  it("reads name, form, strength, notation, timing and duration on one line", () => {
+    expect(only("Tab. Napa 500 mg 1+0+1 after meal x 7 days")).toEqual({
+      name: "Napa",
+      generic: "paracetamol",
+      matched: true,
+      form: "tablet",
+      strength: "500 mg",
+      dosage: "1+0+1",
+      frequency: "twice-daily",
+      reminderTimes: ["08:00", "21:00"],
+      timing: "after_meal",
+      duration: "7 days",
+      line: "Tab. Napa 500 mg 1+0+1 after meal x 7 days",
+    });
+  });
+
+  it("takes the details from the lines under the name", () => {
+    const m = only("Rx\n1. Cap. Seclo 20 mg\n   l+0+l\n   খাবারের আগে — ১ মাস");
+    expect([m.name, m.dosage, m.frequency, m.timing, m.duration]).toEqual(["Seclo", "1+0+1", "twice-daily", "before_meal", "1 month"]);
+    expect(m.line).toBe("1. Cap. Seclo 20 mg\nl+0+l\nখাবারের আগে — ১ মাস");
+  });
+
+  it.each([
+    ["Tab. Napa", "tablet"],
+    ["Tab Napa", "tablet"],
+    ["Tab.Napa", "tablet"],
+    ["Cap. Seclo", "capsule"],
+    ["Syp. Ace", "syrup"],
+    ["Syr. Ace", "syrup"],
+    ["Susp. Zimax", "syrup"],
+    ["Inj. Ceftron", "injection"],
+    ["Drop Otrivin", "drops"],
+    ["ট্যাব. নাপা", "tablet"],
+    ["ক্যাপ সেকলো", "capsule"],
+    ["সিরাপ এইস", "syrup"],
+  ])("reads the form word of %s", (text, form) => {
+    expect(only(`${text} 1+0+1`).form).toBe(form);
+  });
+
+  it("reads a medicine written in Bangla with Bangla digits", () => {
+    const m = only("ট্যাব. নাপা ৫০০ মি.গ্রা. ১+০+১ খাওয়ার পরে ৭ দিন");
+    expect([m.name, m.strength, m.dosage, m.timing, m.duration]).toEqual(["Napa", "500 mg", "1+0+1", "after_meal", "7 days"]);
+  });
+
+  it("fills the reminders from the user's meal times", () => {
+    const meals: MealTimes = { morning: "07:30", noon: "13:00", evening: "18:00", night: "22:30" };
+    expect(only("Tab. Amdocal 5 mg 0+0+1", meals).reminderTimes).toEqual(["22:30"]);
+    expect(only("Cap. Moxacil 500 mg 1+1+1+1", meals).reminderTimes).toEqual(["07:30", "13:00", "18:00", "22:30"]);
+  });
+
+  it.each([
+    ["1 tab BD p/c", "twice-daily", ["08:00", "21:00"]],
+    ["1 tab OD", "once-daily", ["08:00"]],
+    ["1 tab TDS", "three-times-daily", ["08:00", "14:00", "21:00"]],
+    ["1 tab HS", "once-daily", ["21:00"]],
+    ["দিনে ২ বার", "twice-daily", ["08:00", "21:00"]],
+    ["SOS", "as-needed", []],
+  ])("reads the frequency words %s", (text, frequency, times) => {
+    const m = only(`Tab. Napa 500 mg ${text}`);
+    expect([m.dosage, m.frequency, m.reminderTimes]).toEqual([null, frequency, times]);
+  });
+
+  it("keeps an unknown name as read, unmatched", () => {
+    const m = only("Tab. Xyzolin 10 mg ½+0+½ a/c 2 weeks");
+    expect([m.name, m.generic, m.matched, m.dosage, m.frequency]).toEqual(["Xyzolin", null, false, "½+0+½", "twice-daily"]);
+  });
+
+  it("splits a name OCR glued to its strength, also when the name ends in a number", () => {
+    expect([only("Tab.Flagyl400 mg 1+1+1").name, only("Tab.Flagyl400 mg 1+1+1").strength]).toEqual(["Flagyl", "400 mg"]);
+    expect(only("Cap.Esonix20 80. 1+0+1").name).toBe("Esonix");
+    expect(only("Inj. NovoMix30 20+0+16 units").name).toBe("NovoMix 30");
+    const cef = only("Tab.Cef-3200mg 1+0+1");
+    expect([cef.name, cef.strength]).toEqual(["Cef-3", "200 mg"]);
+  });
+
+  it("prefers the longer listed name ('Napa Extra' over 'Napa')", () => {
+    expect(only("Tab. Napa Extra 1+0+1").name).toBe("Napa Extra");
+    expect(only("Tab. NapaExtra 1+0+1").name).toBe("Napa Extra");
+  });
+
+  it("does not make the generic under a brand a second medicine", () => {
+    const found = parsePrescriptionText("Tab. Napa 500 mg\n(Paracetamol)\n1+0+1 x 5 days");
+    expect(found.map((m) => [m.name, m.dosage, m.duration])).toEqual([["Napa", "1+0+1", "5 days"]]);
+  });
+
+  it("reads a listed name without a form word when a dose is with it", () => {
+    expect(parsePrescriptionText("Rx\nNapa 500 mg 1+0+1\nMonas 10\n0+0+1").map((m) => m.name)).toEqual(["Napa", "Monas"]);
+  });
+});
+
+describe("a whole prescription", () => {
+  const PRESCRIPTION = `Dr. Md. Kamrul Hasan
+MBBS (DMC), FCPS (Medicine)
+Consultant, Dhaka Medical College Hospital
+BMDC Reg. No. A-45618
+Chamber: Popular Diagnostic Centre, Dhanmondi, Dhaka
+Name: Md. Rahim Uddin   Age: 52 Y   Date: 14/03/2025
+Rx
+1. Tab. Napa 500 mg
+   1+0+1 — after meal — 5 days
+2. Cap. Seclo 20 mg
+   1+0+1 — before meal — 14 days
+3. Tab. Atova 10 mg
+   0+0+1 — continue
+Investigations: CBC, FBS 7 days later
+Adv:
+• Drink plenty of water.
+• Take rest. Napa 500 mg if fever, 3 times a day.
+• Next visit after 1 month.
+Signature`;
+
+  it("finds only the medicines, each with its own details", () => {
+    expect(parsePrescriptionText(PRESCRIPTION).map((m) => [m.name, m.dosage, m.timing, m.duration])).toEqual([
+      ["Napa", "1+0+1", "after_meal", "5 days"],
+      ["Seclo", "1+0+1", "before_meal", "14 days"],
+      ["Atova", "0+0+1", null, "continue"],
+    ]);
+  });
+
+  it("ignores the letterhead, patient and footer also when OCR missed the 'Rx'", () => {
+    const text = PRESCRIPTION.replace("Rx\n", "");
+    expect(parsePrescriptionText(text).map((m) => m.name)).toEqual(["Napa", "Seclo", "Atova"]);
+    expect(parsePrescriptionText("Dr. Farhana Yasmin\nMBBS, FCPS\nBMDC Reg. No. A-52207\nPhone: 01819-305144\nSignature")).toEqual([]);
+  });
+
+  it("ignores a Bangla letterhead and advice", () => {
+    const text = `ডাঃ মোঃ রফিকুল ইসলাম
+এমবিবিএস (ঢাকা), এফসিপিএস (মেডিসিন)
+বিএমডিসি রেজি নং: এ-৩৮৪৫১
+রোগীর নাম: জাহানারা খাতুন বয়স: ৪৫ বছর তারিখ: ০৫/০২/২০২৫
+Rx
+১। ট্যাব. ফেক্সো ১২০ মি.গ্রা.
+০+০+১ — ১০ দিন
+পরামর্শ:
+১ মাস পরে আবার আসবেন। দিনে ২ বার হাঁটবেন।
+স্বাক্ষর`;
+    expect(parsePrescriptionText(text).map((m) => [m.name, m.dosage, m.duration])).toEqual([["Fexo", "0+0+1", "10 days"]]);
+  });
+
+  it("does not let advice lines that look like 'T.' or a listed word become medicines", () => {
+    expect(parsePrescriptionText("Rx\nTab. Napa 1+0+1\nAdv:\nt. low salt diet\nTake rest\nFasting blood sugar 5 days later")).toHaveLength(1);
+    // Without a form word a short name must be exact: 'Come' is not 'Comet'.
+    expect(parsePrescriptionText("Rx\nTab. Napa 1+0+1\nCome 0+0+1").map((m) => m.name)).toEqual(["Napa"]);
+  });
+
+  it("reads a two-column print whose side column OCR put on the same lines", () => {
+    const text = `C/C                              Rx
+Fever for 3 days          |       1. Tab. Fexo 120 mg
+Cough                                  0+0+1 x 10 days
+O/E
+BP: 110/70                        2. Tab. Monas 10 mg
+Inv                                  0+0+1 x 1 month`;
+    expect(parsePrescriptionText(text).map((m) => [m.name, m.dosage, m.duration])).toEqual([
+      ["Fexo", "0+0+1", "10 days"],
+      ["Monas", "0+0+1", "1 month"],
+    ]);
+  });
+
+  it("gives an instruction line OCR put after the next medicine to the one that has none", () => {
+    const text = "Rx\nSyp. Ace\n1+1+1 — 5 days\nSyp. Alatrol\nDrop Otrivin\nদিনে ৩ বার\n0+0+1 — 7 days";
+    expect(parsePrescriptionText(text).map((m) => [m.name, m.frequency, m.duration])).toEqual([
+      ["Ace", "three-times-daily", "5 days"],
+      ["Alatrol", "once-daily", "7 days"],
+      ["Otrivin", "three-times-daily", null],
+    ]);
+  });
+});
+
+describe("matchMedicineName", () => {
+  it.each([
+    ["Napa", "Napa"],
+    ["napa", "Napa"],
+    ["Secl0", "Seclo"],
+    ["SecIo", "Seclo"],
+    ["Amdoca1", "Amdocal"],
+    ["Azithrocln", "Azithrocin"],
+    ["rnaxpro", "Maxpro"],
+    ["Monteen", "Montene"],
+    ["Cef 3", "Cef-3"],
+    ["Neuro B", "Neuro-B"],
+    ["Paracetamo1", "paracetamol"],
+    ["নাপা", "Napa"],
+    ["ক্যালবো-ডি", "Calbo-D"],
+  ])("matches the OCR'd %s to %s", (raw, name) => {
+    expect(matchMedicineName(raw)?.entry.name).toBe(name);
+  });
+
+  it("scores an exact match 1 and a mended one lower", () => {
+    expect(matchMedicineName("Montene")?.score).toBe(1);
+    expect(matchMedicineName("Monteen")?.score).toBeLessThan(1);
+  });
+
+  it.each(["water", "Age", "Nap", "Fever", "Dhaka", "patient", "Signature", "Cough", "Adv", "রোগী", "পানি", "", "x"])(
+    "matches nothing to %s",
+    (raw) => {
+      expect(matchMedicineName(raw)).toBeNull();
+    },
+  );
+});

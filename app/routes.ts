@@ -76,8 +76,8 @@ export default [
       // Both paths of each pair reach the same screen.
       soon("advanced/cloud-backup", "cloudBackup"),
       route("premium/cloud-backup", "routes/coming-soon.tsx", { id: "soon/cloudBackup-premium" }),
-      soon("advanced/analytics", "analytics"),
-      route("premium/analytics", "routes/coming-soon.tsx", { id: "soon/analytics-premium" }),
+      route("advanced/analytics", "routes/advanced/analytics.tsx"),
+      route("premium/analytics", "routes/advanced/analytics.tsx", { id: "routes/advanced/analytics-premium" }),
       soon("advanced/patient-summary", "patientSummary"),
       route("premium/patient-summary", "routes/coming-soon.tsx", { id: "soon/patientSummary-premium" }),
       route("appointments", "routes/appointments/list.tsx"),

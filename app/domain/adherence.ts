@@ -82,31 +82,59 @@ export interface DayAdherence {
 
 const rate = (taken: number, scheduled: number) => (scheduled > 0 ? taken / scheduled : null);
 
-/** Per local day, the `days` days ending today, oldest first. */
-export function dailyAdherence(input: DoseInput, days: number): DayAdherence[] {
+/** What became of one scheduled dose: taken on time, taken late, skipped, or missed (no log once due, or marked missed). */
+export type DoseOutcome = "on-time" | "late" | "skipped" | "missed";
+
+/** One scheduled dose that counts (due, or already logged), as the rate and the graph see it. */
+export interface PastDose {
+  /** yyyy-MM-dd in the user's zone. */
+  date: string;
+  /** The reminder time 'HH:mm' and its minutes after midnight. */
+  time: string;
+  minutes: number;
+  medicineId: string;
+  outcome: DoseOutcome;
+}
+
+/** Every dose that counts on the `days` local days ending today, oldest day first, by time within a day. */
+export function doseHistory(input: DoseInput, days: number): PastDose[] {
   const { now, zone } = input;
   const nowMs = toMs(now);
   const today = localDate(now, zone);
   const index = indexLogs(input.logs, zone);
   const slots = doseSlots(input.medicines, input.reminders);
-  const out: DayAdherence[] = [];
+  const out: PastDose[] = [];
   for (let back = days - 1; back >= 0; back--) {
     const date = addDays(today, -back);
-    const day: DayAdherence = { date, scheduled: 0, taken: 0, rate: null };
     for (const slot of slots) {
       const at = zonedInstant(date, slot.minutes, zone);
       for (const { medicine } of slot.medicines) {
         if (at.getTime() < toMs(medicine.created_at)) continue;
         const log = index.get(doseKey(medicine.id, slot.time, date));
         if (!log && at.getTime() > nowMs) continue;
-        day.scheduled++;
-        if (log && isTakenOnTime(log, at)) day.taken++;
+        const outcome: DoseOutcome = !log || log.status === "missed" ? "missed" : log.status === "skipped" ? "skipped" : isTakenOnTime(log, at) ? "on-time" : "late";
+        out.push({ date, time: slot.time, minutes: slot.minutes, medicineId: medicine.id, outcome });
       }
     }
-    day.rate = rate(day.taken, day.scheduled);
-    out.push(day);
   }
   return out;
+}
+
+/** Per local day, the `days` days ending today, oldest first. */
+export function dailyAdherence(input: DoseInput, days: number): DayAdherence[] {
+  const today = localDate(input.now, input.zone);
+  const byDate = new Map<string, DayAdherence>();
+  for (let back = days - 1; back >= 0; back--) {
+    const date = addDays(today, -back);
+    byDate.set(date, { date, scheduled: 0, taken: 0, rate: null });
+  }
+  for (const dose of doseHistory(input, days)) {
+    const day = byDate.get(dose.date)!;
+    day.scheduled++;
+    if (dose.outcome === "on-time") day.taken++;
+  }
+  for (const day of byDate.values()) day.rate = rate(day.taken, day.scheduled);
+  return [...byDate.values()];
 }
 
 export interface AdherenceRate {

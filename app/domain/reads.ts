@@ -11,6 +11,7 @@ import type { RecentSymptomsResponse, TrackerSummaryResponse } from "./tracker-s
 import type { HealthMetricsResponse, HealthMetricType } from "./vitals";
 import type { LabReportDetailResponse, LabReportListResponse, LabValuesResponse } from "./labs";
 import type { PrescriptionListResponse, PrescriptionRow } from "./prescriptions";
+import type { InsightDataResponse } from "./insights-data";
 
 export interface MedicineListParams {
   page: number;
@@ -36,6 +37,7 @@ export interface ReadParams {
   labValues: null;
   prescriptions: null;
   prescription: { id: string };
+  insightData: null;
 }
 
 /** Each read's answer. */
@@ -56,6 +58,7 @@ export interface ReadData {
   labValues: LabValuesResponse;
   prescriptions: PrescriptionListResponse;
   prescription: PrescriptionRow;
+  insightData: InsightDataResponse;
 }
 
 export type ReadName = keyof ReadParams;

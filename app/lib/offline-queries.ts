@@ -9,6 +9,7 @@ import { labReportListQuery, labReportQuery, labValuesQuery } from "./lab-querie
 import { doseDataQuery, medicineDetailQuery, medicineListQuery } from "./medicine-queries";
 import type { OfflineQuery } from "./offline-query";
 import { prescriptionListQuery, prescriptionQuery } from "./prescription-queries";
+import { insightDataQuery } from "./insight-queries";
 import { profileQuery } from "./profile-queries";
 import { settingsQuery } from "./settings-queries";
 import { sleepQuery } from "./sleep-queries";
@@ -32,4 +33,5 @@ export const OFFLINE_QUERIES: { [N in ReadName]: OfflineQuery<N, any> } = {
   labValues: labValuesQuery,
   prescriptions: prescriptionListQuery,
   prescription: prescriptionQuery,
+  insightData: insightDataQuery,
 };

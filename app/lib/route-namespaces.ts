@@ -44,6 +44,8 @@ export const ROUTE_NAMESPACES: Readonly<Record<string, readonly string[]>> = {
   "routes/labs/detail": ["labs"],
   "routes/labs/analytics": ["labs"],
   "routes/labs/edit": ["labs"],
+  "routes/advanced/analytics": ["insights", "trackers"],
+  "routes/advanced/analytics-premium": ["insights", "trackers"],
   "routes/prescriptions/list": ["prescriptions"],
   "routes/prescriptions/upload": ["prescriptions"],
   "routes/prescriptions/scan": ["medicine-form", "prescriptions"],

@@ -12,6 +12,7 @@ import { dosesRead } from "./doses";
 import { healthMetricsRead } from "./health-metrics";
 import { labReportListRead, labReportRead, labValuesRead } from "./labs";
 import { prescriptionListRead, prescriptionRead } from "./prescriptions";
+import { insightDataRead } from "./insights";
 import { medicineDetailRead, medicineListRead } from "./medicines";
 import { profileRead } from "./profile";
 import { dbOf, runReads, type Read } from "./read";
@@ -51,6 +52,7 @@ const READS: { [N in ReadName]: Entry<N> } = {
   labValues: { params: none, read: (u) => labValuesRead(u.id) },
   prescriptions: { params: none, read: (u) => prescriptionListRead(u.id) },
   prescription: { params: rowId, read: (u, p) => prescriptionRead(u.id, p.id) },
+  insightData: { params: none, read: (u) => insightDataRead(u.id) },
 };
 
 const isName = (v: unknown): v is ReadName => typeof v === "string" && Object.hasOwn(READS, v);

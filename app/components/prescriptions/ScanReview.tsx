@@ -19,7 +19,7 @@ export function ScanReview({ drafts, at, meals, onChange, onMove }: { drafts: Me
   const set = (patch: Partial<MedicineDraft>) => onChange({ ...d, ...patch });
   const times = d.times.map((hm) => clockTime(Number(hm.slice(0, 2)), Number(hm.slice(3, 5)), lang));
   return (
-    <section className="card stack" aria-labelledby={headingId} key={d.key}>
+    <section className="card stack scan-review" aria-labelledby={headingId} key={d.key}>
       <h2 id={headingId}>{t("scan.medicineOf", { x: formatNumber(at + 1, lang), y: formatNumber(drafts.length, lang) })}</h2>
       {d.duplicateOf && (
         <p className="scan-duplicate" role="note">

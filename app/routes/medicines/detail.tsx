@@ -13,7 +13,8 @@ import { RefillDialog } from "~/components/medicines/RefillDialog";
 import { parseReminderTime, toTime12 } from "~/domain/dose-time";
 import type { MedicineDetailResponse } from "~/domain/medicine";
 import { daysOfStockLeft, isLowStock, stockDosesPerDay } from "~/domain/medicine-stock";
-import { useTimeZone } from "~/lib/doses";
+import { doseInput, useDoseData, useNow, useTimeZone } from "~/lib/doses";
+import { AdherenceCard } from "~/components/insights/AdherenceCard";
 import { formatDate, formatNumber } from "~/lib/format";
 import { deleteMedicineOp } from "~/lib/medicine-form";
 import { useMedicineDetail } from "~/lib/medicines";
@@ -196,6 +197,8 @@ function Detail({ medicine }: { medicine: MedicineDetailResponse }) {
         )}
       </section>
 
+      <MedicineAdherence medicineId={medicine.id} />
+
       <LinkedLabValues medicineName={medicine.name} />
 
       <RefillDialog open={refilling} medicine={refilling ? medicine : null} onClose={() => setRefilling(false)} />
@@ -211,4 +214,13 @@ function Detail({ medicine }: { medicine: MedicineDetailResponse }) {
       />
     </main>
   );
+}
+
+/** This medicine's 30-day on-time rate and 7-day graph, from the shell's dose data. */
+function MedicineAdherence({ medicineId }: { medicineId: string }) {
+  const { t } = useTranslation();
+  const { data } = useDoseData();
+  const input = doseInput(data, useNow(60_000), useTimeZone());
+  if (!input) return null;
+  return <AdherenceCard input={{ ...input, medicines: input.medicines.filter((m) => m.id === medicineId) }} title={t("medicines:adherence.title")} />;
 }

@@ -1,0 +1,51 @@
+// Smart Health Insights through the screen (issue 15): from doses, sleep and symptoms
+// logged through the real write path (the page's clock moved on so doses fall due), the page names the on-time rate, each medicine
+// and part of the day, where the missed doses fell, and a symptom that follows short
+// nights, in English and in Bangla; a medicine's page shows its own rate.
+import { expect, test } from "@playwright/test";
+import { hydrated, signedInUser } from "./fixtures";
+import { addMedicine, op, sendOps } from "./fixtures/ops";
+
+const DAY_MS = 86_400_000;
+
+test("insights name the rate, the medicines, the missed doses and a symptom after short nights; also in Bangla", async ({ page }) => {
+  const dhakaNow = new Date(Date.now() + 6 * 3_600_000);
+  test.skip(dhakaNow.getUTCHours() === 23 && dhakaNow.getUTCMinutes() >= 25, "today's 23:30 dose would come before the medicine");
+  await signedInUser(page);
+  // A night dose, none taken; the page's clock three days on, at 23:45 in Dhaka: four doses missed.
+  const { id } = await addMedicine(page, { name: "Amlodipine", dosage: "5 mg", times: ["23:30"] });
+  await page.clock.install({ time: Date.parse(`${dhakaNow.toISOString().slice(0, 10)}T23:45:00+06:00`) + 3 * DAY_MS });
+  // Four nights: the two short ones are followed by a headache.
+  const nights: [number, number][] = [[4, 5], [3, 8], [2, 5], [1, 8]];
+  await sendOps(page, [
+    ...nights.map(([daysAgo, hours]) => {
+      const start = new Date(Date.now() - daysAgo * DAY_MS - 10 * 3_600_000);
+      return op("sleep_logs", { sleep_type: "manual", sleep_start: start.toISOString(), sleep_end: new Date(start.getTime() + hours * 3_600_000).toISOString(), duration_minutes: hours * 60 });
+    }),
+    ...nights
+      .filter(([, hours]) => hours < 6)
+      .map(([daysAgo]) => op("symptom_logs", { symptom_type: "headache", severity: 5, recorded_at: new Date(Date.now() - daysAgo * DAY_MS + 4 * 3_600_000).toISOString() })),
+  ]);
+
+  await page.goto("/advanced/analytics");
+  await hydrated(page);
+  await expect(page.getByRole("heading", { name: "Smart Health Insights", level: 1 })).toBeVisible();
+  const card = page.getByTestId("adherence-card");
+  await expect(card).toContainText("0% on time");
+  await expect(card).toContainText("0 of 4 doses taken on time in the last 30 days");
+  await expect(page.getByTestId("insight-medicine")).toHaveText("Amlodipine: 0% on time (0 of 4 doses)");
+  await expect(page.getByTestId("insight-part")).toHaveText("Night: 0% on time (0 of 4 doses)");
+  await expect(page.getByTestId("insight-missed")).toContainText("4 doses missed in 30 days.");
+  // One a day on four different weekdays: no day stands out, so none is named.
+  await expect(page.getByTestId("insight-missed")).toHaveText(/^4 doses missed in 30 days\.Time of day with most missed doses: Night \(4 of 4 doses then\)\.$/);
+  await expect(page.getByTestId("insight-symptom")).toHaveText("Headache came after 2 of 2 nights under 6 hours, and after 0 of 2 other nights.");
+  await expect(page.getByText("they are not medical advice")).toBeVisible();
+
+  await page.getByRole("button", { name: /Switch language to বাংলা/ }).click();
+  await expect(page.getByRole("heading", { name: "স্মার্ট স্বাস্থ্য বিশ্লেষণ", level: 1 })).toBeVisible();
+  await expect(page.getByTestId("insight-part")).toHaveText("রাত: ০% সময়মতো (৪-টি ডোজের মধ্যে ০-টি)");
+
+  await page.goto(`/medicines/${id}`);
+  await hydrated(page);
+  await expect(page.getByTestId("adherence-card")).toContainText("০% সময়মতো");
+});

@@ -22,13 +22,27 @@ import {
   userSettings,
 } from "../drizzle/schema";
 
-/** The backup file holds these (and nothing secret: no auth tables). */
+/**
+ * The backup file holds these (and nothing secret: no auth tables), by their table
+ * names; Settings → Import reads them back (app/domain/backup-file.ts).
+ */
 export const BACKUP_TABLES = {
   profiles,
   medical_history: medicalHistory,
+  user_settings: userSettings,
   medicines,
+  medicine_reminders: medicineReminders,
+  medicine_refills: medicineRefills,
+  adherence_logs: adherenceLogs,
   health_metrics: healthMetrics,
   lab_reports: labReports,
+  lab_trends: labTrends,
+  sleep_logs: sleepLogs,
+  symptom_logs: symptomLogs,
+  step_logs: stepLogs,
+  exercise_logs: exerciseLogs,
+  doctor_appointments: doctorAppointments,
+  saved_prescriptions: savedPrescriptions,
 } satisfies Record<string, SQLiteTable & { user_id: unknown }>;
 
 /**
@@ -37,22 +51,7 @@ export const BACKUP_TABLES = {
  * reminder watchdog row and empties the sync ledger down to bare op ids
  * (durable-objects/delete-user-data.ts). Kept: the account itself.
  */
-export const DELETABLE_TABLES: (SQLiteTable & { user_id: any })[] = [
-  ...Object.values(BACKUP_TABLES),
-  userSettings,
-  medicineReminders,
-  adherenceLogs,
-  medicineRefills,
-  medicineHistory,
-  achievements,
-  sleepLogs,
-  symptomLogs,
-  stepLogs,
-  exerciseLogs,
-  doctorAppointments,
-  labTrends,
-  savedPrescriptions,
-];
+export const DELETABLE_TABLES: (SQLiteTable & { user_id: any })[] = [...Object.values(BACKUP_TABLES), medicineHistory, achievements];
 
 /** R2 folders whose files are per user: `{area}/{userId}/…` (medicines: each medicine's image). */
 export const USER_FILE_AREAS = ["avatars", "medicines", "prescriptions", "labs"] as const;

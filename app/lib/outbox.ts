@@ -76,6 +76,25 @@ export class Outbox {
     return op;
   }
 
+  /**
+   * Queue many changes at once (an import): one IndexedDB write. Each keeps its given op
+   * id, so the same change queued twice is applied once by the hub's ledger; one whose
+   * id is already waiting here is not queued again. Answers how many were queued.
+   */
+  async mutateMany(inputs: readonly (NewOp & { opId: string })[]): Promise<number> {
+    const now = new Date().toISOString();
+    let added: QueuedOp[] = [];
+    await update<QueuedOp[]>(queueKey(this.userId), (q) => {
+      const waiting = new Set((q ?? []).map((op) => op.opId));
+      added = inputs.filter((op) => !waiting.has(op.opId)).map((op) => ({ ...op, clientTime: now, retries: 0 }));
+      return [...(q ?? []), ...added];
+    });
+    for (const op of added) applyOptimistic(this.queryClient, this.userId, op);
+    this.notify();
+    void this.flush();
+    return added.length;
+  }
+
   pending(): Promise<QueuedOp[]> {
     return get<QueuedOp[]>(queueKey(this.userId)).then((q) => q ?? []);
   }

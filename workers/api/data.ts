@@ -1,6 +1,7 @@
 // Data management (docs/rules/profile-and-settings.md, "Data management"): backup download and Delete All Data.
 import { eq } from "drizzle-orm";
 import { Hono } from "hono";
+import { BACKUP_FORMAT, BACKUP_FORMAT_VERSION } from "../../app/domain/backup-file";
 import { BACKUP_TABLES } from "../../durable-objects/user-tables";
 import { requireUser, type ApiEnv } from "./context";
 
@@ -15,8 +16,8 @@ export const data = new Hono<ApiEnv>()
     c.header("content-disposition", `attachment; filename="sushastho-backup-${date}.json"`);
     c.header("cache-control", "no-store");
     return c.json({
-      app: "sushastho",
-      version: 1,
+      app: BACKUP_FORMAT,
+      version: BACKUP_FORMAT_VERSION,
       exported_at: new Date().toISOString(),
       user: { id: user.id, email: user.email, name: user.name },
       data: Object.fromEntries(names.map((n, i) => [n, results[i]])),

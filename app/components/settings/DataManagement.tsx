@@ -3,6 +3,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ConfirmDialog } from "~/components/Dialog";
 import { InternetRequired } from "~/components/InternetRequired";
+import { ImportBackup } from "./ImportBackup";
 import { api } from "~/lib/api";
 import { LOCAL_KEYS, readLocal, writeLocal } from "~/lib/device";
 import { useSessionUser } from "~/lib/session";
@@ -82,6 +83,7 @@ export function DataManagement() {
           </button>
         </div>
       </InternetRequired>
+      <ImportBackup />
       <div className="action-row">
         <div>
           <strong>{t("data.clearCache")}</strong>

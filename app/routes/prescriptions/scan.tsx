@@ -145,11 +145,11 @@ function Guide({ error, onPhoto }: { error?: string; onPhoto: (file: File | unde
           </Link>
         </div>
       )}
-      <label className="button scan-pick">
+      <label className="button file-pick">
         {t("scan.takePhoto")}
         <input type="file" accept="image/jpeg,image/png" capture="environment" onChange={(e) => onPhoto(e.currentTarget.files?.[0])} />
       </label>
-      <label className="button button-secondary scan-pick">
+      <label className="button button-secondary file-pick">
         {t("scan.choosePhoto")}
         <input type="file" accept="image/jpeg,image/png,.jpg,.jpeg,.png" onChange={(e) => onPhoto(e.currentTarget.files?.[0])} />
       </label>

@@ -1,0 +1,81 @@
+// Import of the app's own backup file (docs/rules/profile-and-settings.md, "Import"): a
+// foreign or broken file is refused whole; records become inserts checked by their own
+// schemas, with ids and op ids made from the importing user and the record (the same
+// file gives the same ops, another user other ids), children pointed at their imported
+// parents, what cannot come back left out and counted, the stock kept as in the file.
+import { describe, expect, it } from "vitest";
+import { planImport, type ImportPlan } from "~/domain/backup-file";
+import { uuidFromKey } from "~/lib/import-backup";
+
+const NOW = new Date("2026-11-25T06:00:00Z");
+const MED = "0190a000-0000-7000-8000-00000000000a";
+const GONE = "0190a000-0000-7000-8000-00000000000b";
+const REPORT = "0190a000-0000-7000-8000-00000000000c";
+
+const file = (data: Record<string, unknown[]>, extra: Record<string, unknown> = {}) =>
+  JSON.stringify({ app: "sushastho", version: 2, exported_at: "2026-11-20T00:00:00Z", user: { id: "owner" }, data, ...extra });
+
+const backup = file({
+  profiles: [{ user_id: "owner", full_name: "Rahim" }],
+  medicines: [
+    { id: MED, user_id: "owner", name: "Napa", dosage: "500 mg", frequency: "twice-daily", category: "long-term", stock_quantity: 18, created_at: "2026-01-01T00:00:00Z" },
+    { id: GONE, user_id: "owner", name: "Old", category: "deleted", frequency: "once-daily" },
+  ],
+  medicine_reminders: [
+    { id: "0190a000-0000-7000-8000-000000000001", medicine_id: MED, reminder_time: "08:00", enabled: true, is_critical: false },
+    { id: "0190a000-0000-7000-8000-000000000002", medicine_id: GONE, reminder_time: "09:00", enabled: true, is_critical: false },
+  ],
+  adherence_logs: [{ id: "0190a000-0000-7000-8000-000000000003", medicine_id: MED, status: "taken", taken_at: "2026-11-19T02:05:00.000Z", scheduled_time: "08:00", scheduled_date: "2026-11-19" }],
+  lab_reports: [{ id: REPORT, title: "HbA1c", report_date: "2026-11-01", file_key: "abc-pdf", file_type: "application/pdf" }],
+  lab_trends: [{ id: "0190a000-0000-7000-8000-000000000004", lab_report_id: REPORT, metric_name: "HbA1c", value: 7.1, unit: "%", reference_min: 4, reference_max: 5.6, recorded_date: "2026-11-01" }],
+  doctor_appointments: [
+    { id: "0190a000-0000-7000-8000-000000000005", doctor_name: "Dr Past", appointment_date: "2026-10-01", appointment_time: "10:00" },
+    { id: "0190a000-0000-7000-8000-000000000006", doctor_name: "Dr Next", appointment_date: "2026-12-01", appointment_time: "10:00" },
+  ],
+  health_metrics: [{ id: "0190a000-0000-7000-8000-000000000007", metric_type: "blood_pressure", systolic: 130, diastolic: 85, pulse: null, glucose_mmol: null, weight_kg: null, value_json: null, recorded_at: "2026-11-10T03:00:00.000Z" }],
+});
+
+async function plan(text: string, userId = "me") {
+  return planImport(text, userId, NOW, uuidFromKey);
+}
+
+describe("import of a backup file", () => {
+  it("a file that is not ours, not JSON, from a newer app or without records is refused whole", async () => {
+    expect(await plan("not json")).toEqual({ problem: "not_json" });
+    expect(await plan(JSON.stringify({ app: "other", version: 1, data: {} }))).toEqual({ problem: "not_backup" });
+    expect(await plan(file({ medicines: "nope" as never }))).toEqual({ problem: "not_backup" });
+    expect(await plan(file({}, { version: 3 }))).toEqual({ problem: "newer_version" });
+    expect(await plan(file({ profiles: [{ user_id: "owner" }] }))).toEqual({ problem: "empty" });
+  });
+
+  it("counts what comes back and leaves out a deleted medicine with its reminder and a past appointment", async () => {
+    const p = (await plan(backup)) as ImportPlan;
+    expect(p.counts).toEqual({ medicines: 1, medicine_reminders: 1, adherence_logs: 1, health_metrics: 1, lab_reports: 1, lab_trends: 1, doctor_appointments: 1 });
+    expect(p.skipped).toBe(3);
+    expect(p.sameAccount).toBe(false);
+    expect((await plan(backup, "owner")) as ImportPlan).toMatchObject({ sameAccount: true });
+  });
+
+  it("inserts only the fields each schema names, children point at the imported parents, the stock is set back to the file's", async () => {
+    const p = (await plan(backup)) as ImportPlan;
+    const medicine = p.ops.find((o) => o.table === "medicines" && o.type === "insert")!;
+    expect(medicine.id).not.toBe(MED);
+    expect(medicine.data).toEqual({ name: "Napa", dosage: "500 mg", frequency: "twice-daily", category: "long-term", stock_quantity: 18 });
+    expect(p.ops.find((o) => o.table === "medicine_reminders")!.data).toEqual({ medicine_id: medicine.id, reminder_time: "08:00", enabled: true, is_critical: false });
+    expect(p.ops.find((o) => o.table === "adherence_logs")!.data.medicine_id).toBe(medicine.id);
+    const report = p.ops.find((o) => o.table === "lab_reports")!;
+    expect(report.data).toEqual({ title: "HbA1c", report_date: "2026-11-01" });
+    expect(p.ops.find((o) => o.table === "lab_trends")!.data.lab_report_id).toBe(report.id);
+    expect(p.ops.find((o) => o.table === "health_metrics")!.data).toMatchObject({ metric_type: "blood_pressure", systolic: 130, diastolic: 85 });
+    // The taken dose will lower the stock when applied: the last op puts back the file's.
+    expect(p.ops.at(-1)).toMatchObject({ table: "medicines", type: "update", id: medicine.id, data: { stock_quantity: 18 } });
+  });
+
+  it("the same file gives the same op ids (a second import is all duplicates); another user gets other ids", async () => {
+    const [a, b, other] = [(await plan(backup)) as ImportPlan, (await plan(backup)) as ImportPlan, (await plan(backup, "someone-else")) as ImportPlan];
+    expect(b.ops.map((o) => [o.opId, o.id])).toEqual(a.ops.map((o) => [o.opId, o.id]));
+    expect(other.ops.map((o) => o.id)).not.toContain(a.ops[0].id);
+    expect(new Set(a.ops.map((o) => o.opId)).size).toBe(a.ops.length);
+    expect(a.ops[0].opId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-8[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+  });
+});

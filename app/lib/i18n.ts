@@ -103,6 +103,13 @@ export function routeNamespaceLoading(instance: I18n): ClientInstrumentation {
   };
 }
 
+/** `namespaces` in another language than the UI's (the patient summary's report language), for getFixedT. */
+export async function loadNamespacesIn(instance: I18n, lang: Language, namespaces: readonly string[]) {
+  for (const ns of namespaces) {
+    if (!instance.hasResourceBundle(lang, ns)) instance.addResourceBundle(lang, ns, await readNamespace(lang, ns));
+  }
+}
+
 /** Every namespace of the active language (for messages whose namespace is unknown). */
 export async function loadAllNamespaces(instance: I18n) {
   await instance.loadNamespaces([...ALL_NAMESPACES]);

@@ -1,4 +1,4 @@
-// docs/rules/home.md: the Advanced Features cards.
+// docs/rules/home.md: the Advanced Features cards (the dashboard's, and the /advanced page).
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 
@@ -8,11 +8,13 @@ const ITEMS = [
   { to: "/advanced/patient-summary", key: "patientSummary" },
 ] as const;
 
-export function AdvancedFeatures() {
+/** On the dashboard under an h2; on /advanced it is the page, under its h1. */
+export function AdvancedFeatures({ heading = "h2" }: { heading?: "h1" | "h2" }) {
   const { t } = useTranslation("dashboard");
+  const Heading = heading;
   return (
     <section className="stack advanced-features" aria-labelledby="advanced-title">
-      <h2 id="advanced-title">{t("advanced.title")}</h2>
+      <Heading id="advanced-title">{t("advanced.title")}</Heading>
       <ul className="feature-cards">
         {ITEMS.map((item) => (
           <li key={item.to}>

@@ -1,0 +1,82 @@
+// Patient Summary (issue 15, first part; docs/rules/patient-summary.md): on one page what
+// a doctor needs in a 5-minute visit, from the patient's own records, in the report
+// language chosen here (English or Bangla, whatever the app's language). Partial, and
+// marked so, until the records span 3 months. One request (nine reads, one D1 batch);
+// offline from this device's copies.
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { QueryState } from "~/components/QueryState";
+import { REPORT_NAMESPACES, SummaryReport, type SummaryData } from "~/components/insights/SummaryReport";
+import type { Language } from "~/domain/settings";
+import { useAppointments } from "~/lib/appointment-queries";
+import { useDoseData, useNow, useTimeZone } from "~/lib/doses";
+import { useHealthMetrics } from "~/lib/health-metric-queries";
+import { loadNamespacesIn } from "~/lib/i18n";
+import { useInsightData } from "~/lib/insight-queries";
+import { useLabValues } from "~/lib/lab-queries";
+import { useProfile } from "~/lib/profile-queries";
+import { clientScreenLoader, screenLoader } from "~/lib/screen-data";
+import { useSleepData } from "~/lib/sleep-queries";
+
+// Server-rendered with its data; client navigations read through the offline queries (lib/screen-data.ts).
+export const loader = screenLoader(() => [
+  ["profile", null],
+  ["doses", null],
+  ["healthMetrics", { type: "blood_pressure" }],
+  ["healthMetrics", { type: "blood_glucose" }],
+  ["healthMetrics", { type: "weight" }],
+  ["labValues", null],
+  ["sleep", null],
+  ["appointments", null],
+  ["insightData", null],
+]);
+export const clientLoader = clientScreenLoader;
+
+export default function PatientSummary() {
+  const { t, i18n } = useTranslation("summary");
+  const [lang, setLang] = useState<Language>(i18n.language as Language);
+  const [ready, setReady] = useState(lang);
+  useEffect(() => {
+    let live = true;
+    void loadNamespacesIn(i18n, lang, REPORT_NAMESPACES).then(() => live && setReady(lang));
+    return () => {
+      live = false;
+    };
+  }, [i18n, lang]);
+
+  const queries = {
+    profile: useProfile(),
+    doses: useDoseData(),
+    bp: useHealthMetrics("blood_pressure"),
+    glucose: useHealthMetrics("blood_glucose"),
+    weight: useHealthMetrics("weight"),
+    labs: useLabValues(),
+    sleep: useSleepData(),
+    appointments: useAppointments(),
+    records: useInsightData(),
+  };
+  const now = useNow(60_000);
+  const zone = useTimeZone();
+  const all = Object.values(queries);
+  const data = all.every((q) => q.data) ? (Object.fromEntries(Object.entries(queries).map(([k, q]) => [k, q.data])) as unknown as SummaryData) : null;
+
+  return (
+    <main id="main" className="page stack">
+      <h1>{t("title")}</h1>
+      <fieldset className="summary-language">
+        <legend>{t("language")}</legend>
+        {(["en", "bn"] as const).map((l) => (
+          <label key={l} className="switch-row">
+            <input type="radio" name="report-language" value={l} checked={lang === l} onChange={() => setLang(l)} />
+            <span lang={l}>{l === "en" ? "English" : "বাংলা"}</span>
+          </label>
+        ))}
+      </fieldset>
+      {data ? (
+        <SummaryReport data={data} lang={ready} now={now} zone={zone} />
+      ) : (
+        <QueryState offline={all.some((q) => q.offline)} isError={all.some((q) => q.isError)} offlineText={t("offlineNoData")} errorText={t("loadError")} />
+      )}
+    </main>
+  );
+}

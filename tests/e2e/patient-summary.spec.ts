@@ -1,0 +1,54 @@
+// The patient summary through the screen (issue 15, first part): from a profile, a
+// medicine, readings, a lab value and symptoms logged through the real write path, one
+// page names them for a doctor, marked partial while the records are young, and the
+// report switches to Bangla (texts and digits) while the app stays in English.
+import { expect, test } from "@playwright/test";
+import { hydrated, signedInUser } from "./fixtures";
+import { addMedicine, op, sendOps, updateOp } from "./fixtures/ops";
+
+const DAY_MS = 86_400_000;
+const ago = (days: number) => new Date(Date.now() - days * DAY_MS).toISOString();
+
+test("one page for the doctor: patient, medicines, readings, labs and symptoms, partial while young, in English or Bangla", async ({ page }) => {
+  const { id } = await signedInUser(page);
+  await addMedicine(page, { name: "Amlodipine", dosage: "5 mg", times: ["08:00", "20:00"] });
+  await sendOps(page, [
+    updateOp("profiles", id, { full_name: "Rahima Khatun", date_of_birth: "1970-03-15", gender: "female" }),
+    updateOp("medical_history", id, { comorbidities: ["Hypertension (HTN)"], allergies: [{ name: "Penicillin", severity: "severe" }], past_surgeries: ["Appendectomy"] }),
+    op("health_metrics", { metric_type: "blood_pressure", systolic: 150, diastolic: 95, recorded_at: ago(20) }),
+    op("health_metrics", { metric_type: "blood_pressure", systolic: 138, diastolic: 88, recorded_at: ago(2) }),
+    op("symptom_logs", { symptom_type: "headache", severity: 5, recorded_at: ago(3) }),
+    op("symptom_logs", { symptom_type: "headache", severity: 4, recorded_at: ago(1) }),
+    op("symptom_logs", { symptom_type: "dizziness", severity: 3, recorded_at: ago(1) }),
+  ]);
+  const report = op("lab_reports", { title: "Lipid profile", report_date: ago(10).slice(0, 10) });
+  await sendOps(page, [report, op("lab_trends", { lab_report_id: report.id, metric_name: "LDL", value: 162, unit: "mg/dL", reference_max: 130, recorded_date: ago(10).slice(0, 10) })]);
+
+  await page.goto("/advanced/patient-summary");
+  await hydrated(page);
+  await expect(page.getByRole("heading", { name: "Patient Summary", level: 1 })).toBeVisible();
+  const summary = page.getByTestId("summary-report");
+  await expect(summary.getByRole("heading", { name: "Health summary: Rahima Khatun" })).toBeVisible();
+  await expect(page.getByTestId("summary-partial")).toContainText("Partial summary.");
+  await expect(page.getByTestId("summary-partial")).toContainText("Nothing recorded yet for: blood glucose, weight, sleep.");
+  await expect(summary).toContainText("Female");
+  await expect(summary).toContainText("Hypertension (HTN)");
+  await expect(summary).toContainText("Penicillin (Severe)");
+  await expect(summary).toContainText("Appendectomy");
+  await expect(page.getByTestId("summary-medicines")).toContainText("Amlodipine 5 mg — 8:00 AM, 8:00 PM");
+  await expect(page.getByTestId("summary-vital").first()).toContainText("latest 138/88 mmHg");
+  await expect(page.getByTestId("summary-vital").first()).toContainText("average 144/92 mmHg, range 138/88–150/95 mmHg, 2 readings");
+  await expect(page.getByTestId("summary-labs")).toContainText("LDL: 162 mg/dL");
+  await expect(page.getByTestId("summary-labs")).toContainText("High");
+  await expect(page.getByTestId("summary-symptoms")).toContainText("Headache: 2 times");
+
+  await page.getByRole("group", { name: "Report language" }).getByLabel("বাংলা").check();
+  await expect(summary.getByRole("heading", { name: "স্বাস্থ্যের সারসংক্ষেপ: Rahima Khatun" })).toBeVisible();
+  await expect(summary).toHaveAttribute("lang", "bn");
+  await expect(page.getByTestId("summary-medicines")).toContainText("সকাল ৮:০০, রাত ৮:০০");
+  await expect(page.getByTestId("summary-labs")).toContainText("বেশি");
+  await expect(summary).toContainText("উচ্চ রক্তচাপ (HTN)");
+  await expect(page.getByTestId("summary-symptoms")).toContainText("মাথাব্যথা: ২ বার");
+  // The app around it stays in English.
+  await expect(page.getByRole("heading", { name: "Patient Summary", level: 1 })).toBeVisible();
+});

@@ -2,6 +2,7 @@
 // medicine, readings, a lab value and symptoms logged through the real write path, one
 // page names them for a doctor, marked partial while the records are young, and the
 // report switches to Bangla (texts and digits) while the app stays in English.
+import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
 import { hydrated, signedInUser } from "./fixtures";
 import { addMedicine, op, sendOps, updateOp } from "./fixtures/ops";
@@ -51,4 +52,13 @@ test("one page for the doctor: patient, medicines, readings, labs and symptoms, 
   await expect(page.getByTestId("summary-symptoms")).toContainText("মাথাব্যথা: ২ বার");
   // The app around it stays in English.
   await expect(page.getByRole("heading", { name: "Patient Summary", level: 1 })).toBeVisible();
+
+  // The PDF: the report as shown (Bangla drawn by the browser), on A4 pages.
+  const download = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Download PDF" }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^patient-summary-\d{4}-\d{2}-\d{2}\.pdf$/);
+  const pdf = readFileSync((await file.path())!);
+  expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
+  expect(pdf.toString("latin1")).toContain("/MediaBox [0 0 595.28 841.89]");
 });

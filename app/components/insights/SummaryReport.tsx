@@ -70,14 +70,14 @@ export function SummaryReport({ data, lang, now, zone }: { data: SummaryData; la
   return (
     <article className="card stack summary-report" lang={lang} data-testid="summary-report">
       <header className="stack">
-        <h2>{t("report.heading", { name: profile?.full_name ?? "" })}</h2>
+        <h2>{profile?.full_name ? t("report.heading", { name: profile.full_name }) : t("report.headingPlain")}</h2>
         <p className="muted">{t("report.made", { date: day(now.toISOString()) })}</p>
         {!readiness.complete && (
-          <div className="scan-duplicate" role="note" data-testid="summary-partial">
+          <p className="scan-duplicate" role="note" data-testid="summary-partial">
             <strong>{t("partial.title")}</strong>{" "}
             {readiness.since ? t("partial.body", { since: day(readiness.since), date: day(readiness.readyOn!) }) : t("partial.empty")}
             {readiness.missing.length > 0 && <> {t("partial.missing", { parts: readiness.missing.map((p: SummaryPart) => t(`parts.${p}`)).join(", ") })}</>}
-          </div>
+          </p>
         )}
       </header>
 

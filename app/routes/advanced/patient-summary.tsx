@@ -3,7 +3,7 @@
 // language chosen here (English or Bangla, whatever the app's language). Partial, and
 // marked so, until the records span 3 months. One request (nine reads, one D1 batch);
 // offline from this device's copies.
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { QueryState } from "~/components/QueryState";
 import { REPORT_NAMESPACES, SummaryReport, type SummaryData } from "~/components/insights/SummaryReport";
@@ -17,6 +17,7 @@ import { useLabValues } from "~/lib/lab-queries";
 import { useProfile } from "~/lib/profile-queries";
 import { clientScreenLoader, screenLoader } from "~/lib/screen-data";
 import { useSleepData } from "~/lib/sleep-queries";
+import { toast } from "~/lib/toast";
 
 // Server-rendered with its data; client navigations read through the offline queries (lib/screen-data.ts).
 export const loader = screenLoader(() => [
@@ -55,10 +56,34 @@ export default function PatientSummary() {
     appointments: useAppointments(),
     records: useInsightData(),
   };
+  const box = useRef<HTMLDivElement>(null);
+  const [making, setMaking] = useState(false);
   const now = useNow(60_000);
   const zone = useTimeZone();
   const all = Object.values(queries);
   const data = all.every((q) => q.data) ? (Object.fromEntries(Object.entries(queries).map(([k, q]) => [k, q.data])) as unknown as SummaryData) : null;
+
+  const download = async () => {
+    const report = box.current?.querySelector("article");
+    if (!report) return;
+    setMaking(true);
+    try {
+      const [{ summaryPdf }, { downloadPdf }] = await Promise.all([import("~/lib/summary-pdf"), import("~/lib/pdf-share")]);
+      let pdf: Blob;
+      try {
+        pdf = await summaryPdf(report, i18n.getFixedT(ready, "summary")("title"));
+      } catch {
+        return toast({ variant: "destructive", title: t("pdf.failed") });
+      }
+      try {
+        downloadPdf(pdf, `patient-summary-${now.toISOString().slice(0, 10)}.pdf`);
+      } catch {
+        toast({ variant: "destructive", title: t("pdf.exportFailed") });
+      }
+    } finally {
+      setMaking(false);
+    }
+  };
 
   return (
     <main id="main" className="page stack">
@@ -73,7 +98,16 @@ export default function PatientSummary() {
         ))}
       </fieldset>
       {data ? (
-        <SummaryReport data={data} lang={ready} now={now} zone={zone} />
+        <>
+          <div className="form-actions">
+            <button type="button" className="button" disabled={making || ready !== lang} onClick={() => void download()}>
+              {making ? t("pdf.making") : t("pdf.download")}
+            </button>
+          </div>
+          <div ref={box}>
+            <SummaryReport data={data} lang={ready} now={now} zone={zone} />
+          </div>
+        </>
       ) : (
         <QueryState offline={all.some((q) => q.offline)} isError={all.some((q) => q.isError)} offlineText={t("offlineNoData")} errorText={t("loadError")} />
       )}

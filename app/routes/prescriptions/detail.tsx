@@ -58,7 +58,7 @@ function Prescription({ row }: { row: PrescriptionRow }) {
     if (!image) return;
     setWorking(how);
     try {
-      const { prescriptionPdf, sharePdf, downloadPdf } = await import("~/lib/prescription-pdf");
+      const [{ prescriptionPdf }, { sharePdf, downloadPdf }] = await Promise.all([import("~/lib/prescription-pdf"), import("~/lib/pdf-share")]);
       let pdf: Blob;
       try {
         pdf = await prescriptionPdf(image, t("pdf.title"), shown);

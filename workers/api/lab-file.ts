@@ -2,26 +2,15 @@
 // PNG of at most 10 MB at labs/{userId}/{reportId}/file.{ext}. PUT answers the version
 // and type, which the client saves in file_key and file_type. Deleting the report
 // removes the file too (UserHub, deleteRecordFiles). Rules: record-file-api.ts.
-import { and, eq } from "drizzle-orm";
 import { LAB_FILE_MAX_BYTES, LAB_FILE_TYPES } from "../../app/domain/labs";
 import { labReports } from "../../drizzle/schema";
-import type { Db } from "../reads/read";
 import { sniffLabFileType } from "../lib/image-type";
 import { labFileSlot } from "../lib/record-files";
 import { ApiError } from "./errors";
-import { recordFileApi } from "./record-file-api";
-
-async function requireOwnReport(db: Db, userId: string, id: string) {
-  const [row] = await db
-    .select({ id: labReports.id })
-    .from(labReports)
-    .where(and(eq(labReports.id, id), eq(labReports.user_id, userId)))
-    .limit(1);
-  if (!row) throw new ApiError(404, "not_found", "No such lab report");
-}
+import { ownRowOf, recordFileApi } from "./record-file-api";
 
 export const labFileApi = recordFileApi({
-  requireOwn: requireOwnReport,
+  requireOwn: ownRowOf(labReports, "No such lab report"),
   slot: labFileSlot,
   maxBytes: LAB_FILE_MAX_BYTES,
   sniff: sniffLabFileType,

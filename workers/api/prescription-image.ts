@@ -2,23 +2,12 @@
 // a JPEG or PNG under 10 MB (spec) at prescriptions/{userId}/{id}/image.{ext}. PUT
 // answers the version, which the client saves in image_key. Deleting the prescription
 // removes the photo too (UserHub, deleteRecordFiles). Rules: record-file-api.ts.
-import { and, eq } from "drizzle-orm";
 import { PRESCRIPTION_IMAGE_MAX_BYTES, PRESCRIPTION_IMAGE_TYPES, type PrescriptionImageMime } from "../../app/domain/prescriptions";
 import { savedPrescriptions } from "../../drizzle/schema";
-import type { Db } from "../reads/read";
 import { sniffImageType } from "../lib/image-type";
 import { prescriptionImageSlot } from "../lib/record-files";
 import { ApiError } from "./errors";
-import { recordFileApi } from "./record-file-api";
-
-async function requireOwnPrescription(db: Db, userId: string, id: string) {
-  const [row] = await db
-    .select({ id: savedPrescriptions.id })
-    .from(savedPrescriptions)
-    .where(and(eq(savedPrescriptions.id, id), eq(savedPrescriptions.user_id, userId)))
-    .limit(1);
-  if (!row) throw new ApiError(404, "not_found", "Prescription not found");
-}
+import { ownRowOf, recordFileApi } from "./record-file-api";
 
 /** A JPEG or PNG by its bytes (no WebP: the spec names JPG and PNG). */
 function sniffPrescriptionImage(bytes: Uint8Array): PrescriptionImageMime | null {
@@ -27,7 +16,7 @@ function sniffPrescriptionImage(bytes: Uint8Array): PrescriptionImageMime | null
 }
 
 export const prescriptionImageApi = recordFileApi({
-  requireOwn: requireOwnPrescription,
+  requireOwn: ownRowOf(savedPrescriptions, "Prescription not found"),
   slot: prescriptionImageSlot,
   maxBytes: PRESCRIPTION_IMAGE_MAX_BYTES,
   sniff: sniffPrescriptionImage,

@@ -7,7 +7,9 @@
 // record through the outbox. GET /:version serves the current version to its owner only
 // (the session picks the folder, so another user's id answers 404 like a missing one).
 // DELETE removes it.
+import { and, eq } from "drizzle-orm";
 import { Hono } from "hono";
+import type { OwnedTable } from "../../durable-objects/writable-tables";
 import type { Db } from "../reads/read";
 import { privateImageResponse } from "../lib/image-type";
 import { readSniffedUpload, type UploadErrors } from "../lib/read-limited";
@@ -28,6 +30,18 @@ export interface RecordFileOptions<M extends string, E extends string> {
   stored: (id: string, version: string, type: M) => Record<string, unknown>;
   /** GET's message for an old or unknown version. */
   missing: string;
+}
+
+/** `requireOwn` for a record that is the user's row of `table`: another user's answers like a missing one. */
+export function ownRowOf(table: OwnedTable, message: string) {
+  return async (db: Db, userId: string, id: string) => {
+    const [row] = await db
+      .select({ id: table.id })
+      .from(table)
+      .where(and(eq(table.id, id), eq(table.user_id, userId)))
+      .limit(1);
+    if (!row) throw new ApiError(404, "not_found", message);
+  };
 }
 
 export function recordFileApi<M extends string, E extends string>(o: RecordFileOptions<M, E>) {

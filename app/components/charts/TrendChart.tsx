@@ -29,15 +29,17 @@ interface Props {
   height?: number;
   /** Decimals shown for values (0 by default). */
   decimals?: number;
+  /** The language of its numbers and dates, when not the page's (the patient summary's report language). */
+  lang?: string;
   /** Days to mark with a dashed line and a label (a medicine started), in ms like `x`; the axis widens to show them. Drawn only: say them in words beside the chart. */
   marks?: { at: number; label: string }[];
 }
 
 const FALLBACK_COLORS = ["#1d6b67", "#b3261e", "#6a4c93", "#8a5a00"];
 
-export function TrendChart({ title, x, series, bars = false, unit, height = 220, decimals = 0, marks = [] }: Props) {
+export function TrendChart({ title, x, series, bars = false, unit, height = 220, decimals = 0, marks = [], lang: ownLang }: Props) {
   const { i18n } = useTranslation();
-  const lang = i18n.language;
+  const lang = ownLang ?? i18n.language;
   const box = useRef<HTMLDivElement>(null);
   const captionId = useId();
   const fmtValue = (v: number | null) =>

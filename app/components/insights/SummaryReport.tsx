@@ -146,9 +146,9 @@ export function SummaryReport({ data, lang, now, zone }: { data: SummaryData; la
 
       <section aria-label={t("vitals.title")}>
         <h3>{t("vitals.title")}</h3>
-        <Vital label={t("vitals.bp")} unit="mmHg" items={data.bp.items} valueOf={(r) => r.systolic} second={(r) => r.diastolic} t={t} n={n} day={day} />
-        <Vital label={t("vitals.glucose")} unit="mmol/L" items={data.glucose.items} valueOf={(r) => r.glucose_mmol} t={t} n={n} day={day} digits={1} />
-        <Vital label={t("vitals.weight")} unit="kg" items={data.weight.items} valueOf={(r) => r.weight_kg} t={t} n={n} day={day} digits={1} />
+        <Vital label={t("vitals.bp")} unit="mmHg" items={data.bp.items} valueOf={(r) => r.systolic} second={(r) => r.diastolic} t={t} n={n} day={day} lang={lang} />
+        <Vital label={t("vitals.glucose")} unit="mmol/L" items={data.glucose.items} valueOf={(r) => r.glucose_mmol} t={t} n={n} day={day} lang={lang} digits={1} />
+        <Vital label={t("vitals.weight")} unit="kg" items={data.weight.items} valueOf={(r) => r.weight_kg} t={t} n={n} day={day} lang={lang} digits={1} />
       </section>
 
       <section aria-label={t("labs.title")}>
@@ -226,9 +226,10 @@ function Vital(props: {
   t: T;
   n: (v: number, digits?: number) => string;
   day: (d: string) => string;
+  lang: Language;
   digits?: number;
 }) {
-  const { label, unit, items, valueOf, second, t, n, day, digits = 0 } = props;
+  const { label, unit, items, valueOf, second, t, n, day, lang, digits = 0 } = props;
   const main = readingStats(items, valueOf);
   const other = second ? readingStats(items, second) : null;
   if (!main) return <p className="muted">{t("vitals.none", { what: label })}</p>;
@@ -263,6 +264,7 @@ function Vital(props: {
           unit={unit}
           decimals={digits}
           height={140}
+          lang={lang}
         />
       )}
     </div>

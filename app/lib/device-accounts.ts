@@ -8,6 +8,7 @@ import { api } from "./api";
 import { readLocal, writeLocal } from "./device";
 import { getDeviceId } from "./outbox";
 import { failedKey, FILE_QUEUE_KEYS, queueKey } from "./outbox-queue";
+import { isForgotten } from "./forgotten-users";
 import { currentPushSubscription } from "./push-subscription";
 
 const MIRROR_KEY = "savedAccounts";
@@ -77,5 +78,6 @@ export async function ensureDeviceRegistered(userId: string): Promise<void> {
   const today = new Date().toISOString().slice(0, 10);
   if (readLocal(mark) === today || !navigator.onLine) return;
   await registerThisDevice(userId);
-  writeLocal(mark, today);
+  // Cleared meanwhile (Log Out, Delete All Data): the mark would be the user's one trace left here.
+  if (!isForgotten(userId)) writeLocal(mark, today);
 }

@@ -2,6 +2,7 @@
 // field a client may set (never id, user_id or timestamps); patch the fields an
 // edit may change. Both strict. Messages are i18n keys of the appointments namespace.
 import * as z from "zod/mini";
+import { strict } from "./schema-parts";
 import {
   APPOINTMENT_NOTES_MAX,
   APPOINTMENT_STATUSES,
@@ -13,10 +14,6 @@ import {
   TIME_PATTERN,
 } from "./appointments";
 import { isIsoDate } from "./profile";
-
-function strict<S extends z.core.$ZodLooseShape>(shape: S) {
-  return z.strictObject(shape, { error: (iss) => (iss.code === "unrecognized_keys" ? "validation.unknownField" : undefined) });
-}
 
 const REQUIRED = "validation.appointmentRequired";
 

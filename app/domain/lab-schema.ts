@@ -2,19 +2,12 @@
 // Insert names every field a client may set (never id, user_id or timestamps); patch
 // the fields an edit may change. Both strict. Messages are i18n keys of the labs namespace.
 import * as z from "zod/mini";
+import { isoDate, optionalText, strict } from "./schema-parts";
 import { LAB_DOCTOR_MAX, LAB_FILE_TYPES, LAB_FILE_VERSION, LAB_METRIC_MAX, LAB_NAME_MAX, LAB_NOTES_MAX, LAB_TITLE_MAX, LAB_UNIT_MAX, type LabFileMime } from "./labs";
-import { isIsoDate } from "./profile";
-
-function strict<S extends z.core.$ZodLooseShape>(shape: S) {
-  return z.strictObject(shape, { error: (iss) => (iss.code === "unrecognized_keys" ? "validation.unknownField" : undefined) });
-}
-
-const optionalText = (max: number, message: string) => z.optional(z.nullable(z.string(message).check(z.trim(), z.maxLength(max, message))));
-const date = (message: string) => z.string(message).check(z.refine(isIsoDate, message));
 
 const reportShape = {
   title: z.string("validation.labTitleRequired").check(z.trim(), z.minLength(1, "validation.labTitleRequired"), z.maxLength(LAB_TITLE_MAX, "validation.labTitleMax")),
-  report_date: z.optional(z.nullable(date("validation.labDate"))),
+  report_date: z.optional(z.nullable(isoDate("validation.labDate"))),
   lab_name: optionalText(LAB_NAME_MAX, "validation.labNameMax"),
   doctor_name: optionalText(LAB_DOCTOR_MAX, "validation.labDoctorMax"),
   notes: optionalText(LAB_NOTES_MAX, "validation.labNotesMax"),
@@ -39,7 +32,7 @@ const valueShape = {
   unit: optionalText(LAB_UNIT_MAX, "validation.labUnitMax"),
   reference_min: z.optional(z.nullable(number("validation.labRange"))),
   reference_max: z.optional(z.nullable(number("validation.labRange"))),
-  recorded_date: date("validation.labDate"),
+  recorded_date: isoDate("validation.labDate"),
 };
 
 type Range = { reference_min?: number | null; reference_max?: number | null };

@@ -4,6 +4,7 @@
 // fields an update may change. Both are strict, so any other field is refused.
 // Messages are i18n keys ("validation.…").
 import * as z from "zod/mini";
+import { isoDate, optionalText, strict } from "./schema-parts";
 import { ADHERENCE_STATUSES, MEDICINE_CATEGORIES, MEDICINE_FREQUENCIES } from "./dose-rules";
 import {
   LIVE_MEDICINE_CATEGORIES,
@@ -18,18 +19,7 @@ import {
   TIME_OF_DAY_PATTERN,
 } from "./medicine-limits";
 import { MEDICINE_LIST_FILTERS, MEDICINE_SEARCH_MAX } from "./medicine";
-import { isIsoDate } from "./profile";
 import { rowIdSchema } from "./sync-op-schema";
-
-/** Strict: any field not named is refused, with a message the screens can translate. */
-function strict<S extends z.core.$ZodLooseShape>(shape: S) {
-  return z.strictObject(shape, { error: (iss) => (iss.code === "unrecognized_keys" ? "validation.unknownField" : undefined) });
-}
-
-const optionalText = (max: number, key: string) =>
-  z.optional(z.nullable(z.string(key).check(z.trim(), z.maxLength(max, key))));
-
-const isoDate = (key: string) => z.string(key).check(z.refine(isIsoDate, key));
 
 const medicineShape = {
   name: z.string("validation.medicineNameRequired").check(

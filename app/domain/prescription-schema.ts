@@ -3,24 +3,17 @@
 // an edit may change, and the image just stored. Both strict. Messages are i18n keys of
 // the prescriptions namespace.
 import * as z from "zod/mini";
+import { isoDate, optionalText, strict } from "./schema-parts";
 import { PRESCRIPTION_DOCTOR_MAX, PRESCRIPTION_IMAGE_VERSION, PRESCRIPTION_NOTES_MAX } from "./prescriptions";
-import { isIsoDate } from "./profile";
-
-function strict<S extends z.core.$ZodLooseShape>(shape: S) {
-  return z.strictObject(shape, { error: (iss) => (iss.code === "unrecognized_keys" ? "validation.unknownField" : undefined) });
-}
-
-const optionalText = (max: number, message: string) => z.optional(z.nullable(z.string(message).check(z.trim(), z.maxLength(max, message))));
-const date = (message: string) => z.string(message).check(z.refine(isIsoDate, message));
 
 const shape = {
-  prescribing_date: z.optional(z.nullable(date("validation.prescriptionDate"))),
+  prescribing_date: z.optional(z.nullable(isoDate("validation.prescriptionDate"))),
   doctor_name: optionalText(PRESCRIPTION_DOCTOR_MAX, "validation.prescriptionDoctorMax"),
   notes: optionalText(PRESCRIPTION_NOTES_MAX, "validation.prescriptionNotesMax"),
 };
 
 /** upload_date is the user's today, stamped by the phone that saved it (its own zone). */
-export const prescriptionInsertSchema = strict({ ...shape, upload_date: date("validation.prescriptionDate") });
+export const prescriptionInsertSchema = strict({ ...shape, upload_date: isoDate("validation.prescriptionDate") });
 export const prescriptionPatchSchema = z.partial(
   strict({ ...shape, image_key: z.string("validation.prescriptionImage").check(z.regex(PRESCRIPTION_IMAGE_VERSION, "validation.prescriptionImage")) }),
 );

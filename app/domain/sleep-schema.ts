@@ -4,11 +4,8 @@
 // The overlap rule and "one open session" need the user's other rows: the server
 // checks them in durable-objects/sleep-check.ts, the screens with app/domain/sleep.ts.
 import * as z from "zod/mini";
+import { strict } from "./schema-parts";
 import { SLEEP_MAX_MINUTES, SLEEP_NOTES_MAX, SLEEP_QUALITY_MAX, SLEEP_QUALITY_MIN, SLEEP_TYPES } from "./sleep";
-
-function strict<S extends z.core.$ZodLooseShape>(shape: S) {
-  return z.strictObject(shape, { error: (iss) => (iss.code === "unrecognized_keys" ? "validation.unknownField" : undefined) });
-}
 
 /** An instant, stored as toISOString() so that text comparison in SQL orders it right. */
 const instant = (key: string) => z.pipe(z.iso.datetime(key), z.transform((v: string) => new Date(v).toISOString()));

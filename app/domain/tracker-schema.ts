@@ -3,15 +3,10 @@
 // patch schemas the fields an update may change. Strict: other fields are refused.
 // Messages are i18n keys of the trackers namespace ("validation.…").
 import * as z from "zod/mini";
+import { optionalText, strict } from "./schema-parts";
 import { EXERCISE_INTENSITIES, EXERCISE_MINUTES_MAX, EXERCISE_NOTES_MAX, EXERCISE_TYPES, STEPS_MAX } from "./activity";
 import { isIsoDate } from "./profile";
 import { SEVERITY_MAX, SEVERITY_MIN, SYMPTOM_DATE_YEARS, SYMPTOM_DURATION_MAX, SYMPTOM_NOTES_MAX, SYMPTOM_TYPES } from "./symptoms";
-
-function strict<S extends z.core.$ZodLooseShape>(shape: S) {
-  return z.strictObject(shape, { error: (iss) => (iss.code === "unrecognized_keys" ? "validation.unknownField" : undefined) });
-}
-
-const optionalText = (max: number, key: string) => z.optional(z.nullable(z.string(key).check(z.trim(), z.maxLength(max, key))));
 
 const DAY_MS = 86_400_000;
 /** An instant within the last 10 years, not more than a day ahead (a clock a little off is fine). */

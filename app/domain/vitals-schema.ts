@@ -3,6 +3,7 @@
 // metric_type: each type names exactly the fields it needs, never id, user_id or
 // timestamps. Messages are i18n keys ("validation.…", namespace "vitals").
 import * as z from "zod/mini";
+import { isoDate, strict } from "./schema-parts";
 import { isIsoDate } from "./profile";
 import {
   DIASTOLIC_MAX,
@@ -24,10 +25,6 @@ import {
 } from "./vitals";
 import { daysBetween } from "./zoned-time";
 
-function strict<S extends z.core.$ZodLooseShape>(shape: S) {
-  return z.strictObject(shape, { error: (iss) => (iss.code === "unrecognized_keys" ? "validation.unknownField" : undefined) });
-}
-
 const notes = z.optional(z.nullable(z.string("validation.vitalNotesMax").check(z.trim(), z.maxLength(VITAL_NOTES_MAX, "validation.vitalNotesMax"))));
 // UTC ("…Z") only, so recorded_at compares as text in the window and the order.
 const recordedAt = z.optional(z.iso.datetime("validation.recordedAt"));
@@ -38,8 +35,6 @@ export const diastolicSchema = z.int("validation.diastolicRange").check(...betwe
 export const pulseSchema = z.int("validation.pulseRange").check(...between(PULSE_MIN, PULSE_MAX, "validation.pulseRange"));
 export const glucoseSchema = z.number("validation.glucoseRange").check(...between(GLUCOSE_MMOL_MIN, GLUCOSE_MMOL_MAX, "validation.glucoseRange"));
 export const weightSchema = z.number("validation.weightRange").check(...between(WEIGHT_KG_MIN, WEIGHT_KG_MAX, "validation.weightRange"));
-
-const isoDate = (key: string) => z.string(key).check(z.refine(isIsoDate, key));
 
 export const periodValueSchema = strict({
   kind: z.literal("period", "validation.periodKind"),

@@ -62,8 +62,7 @@ self.addEventListener("message", (event) => {
  * same for every user, about 6 MB, fetched on the first scan and kept here so scanning
  * works offline after that.
  */
-const OCR = OCR_CACHE;
-const outdated = (k: string) => (k.startsWith("pages-") && k !== PAGES) || (k.startsWith("ocr-") && k !== OCR);
+const outdated = (k: string) => (k.startsWith("pages-") && k !== PAGES) || (k.startsWith("ocr-") && k !== OCR_CACHE);
 self.addEventListener("activate", (event) => {
   event.waitUntil(caches.keys().then((keys) => Promise.all(keys.filter(outdated).map((k) => caches.delete(k)))));
 });
@@ -71,7 +70,7 @@ self.addEventListener("activate", (event) => {
 registerRoute(
   ({ url }) => url.origin === self.location.origin && url.pathname.startsWith("/ocr/"),
   async ({ request }) => {
-    const cache = await caches.open(OCR);
+    const cache = await caches.open(OCR_CACHE);
     const hit = await cache.match(request);
     if (hit) return hit;
     const response = await fetch(request);

@@ -29,6 +29,11 @@ export function clockTime(hour24: number, minute: number, lang: Language | strin
   return lang === "bn" ? `${banglaDayPart(hour24)} ${localDigits(hm, lang)}` : `${hm} ${hour24 < 12 ? "AM" : "PM"}`;
 }
 
+/** A stored time of day 'HH:mm' (seconds ignored) as clockTime reads it. */
+export function clockTimeOf(hm: string, lang: Language | string): string {
+  return clockTime(Number(hm.slice(0, 2)), Number(hm.slice(3, 5)), lang);
+}
+
 /**
  * Intl's parts of a formatted date with a 12-hour time, in Bangla: the "AM"/"PM" part
  * (and the space before it) dropped, and the part of the day put before the hour.

@@ -144,7 +144,8 @@ export function symptomsAfterShortSleep(nights: readonly SleepNight[], symptoms:
   const nightMinutes = new Map<string, number>();
   for (const n of nights) {
     const minutes = n.duration_minutes ?? (n.sleep_end ? durationMinutes(n.sleep_start, n.sleep_end) : null);
-    if (minutes !== null) nightMinutes.set(nightOf(n.sleep_start, zone), (nightMinutes.get(nightOf(n.sleep_start, zone)) ?? 0) + minutes);
+    const night = nightOf(n.sleep_start, zone);
+    if (minutes !== null) nightMinutes.set(night, (nightMinutes.get(night) ?? 0) + minutes);
   }
   const symptomDays = new Map<string, Set<string>>();
   for (const s of symptoms) {

@@ -34,3 +34,8 @@ export function formatDate(value: Date | string, lang: Language | string, option
   const hour24 = Number(dateFormat("en-GB", { timeZone: options?.timeZone, hour: "2-digit", hourCycle: "h23" }).format(d));
   return banglaClockParts(parts, hour24);
 }
+
+/** A calendar day (yyyy-MM-dd) as that day wherever the reader is: read at noon UTC. */
+export function formatDay(day: string, lang: Language | string, options: Intl.DateTimeFormatOptions = { dateStyle: "medium" }) {
+  return formatDate(`${day.slice(0, 10)}T12:00:00Z`, lang, { ...options, timeZone: "UTC" });
+}

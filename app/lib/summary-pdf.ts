@@ -1,11 +1,8 @@
 // The patient summary as an A4 PDF (issue 15), made on the phone from the report as it is
-// shown, in the report's language: each heading, line and list item is drawn on canvas
-// pages by the browser (so Bangla is shaped as on screen), each chart copied from its
-// canvas, then the pages go into a PDF of JPEG pages (jpeg-pdf.ts). Loaded when asked for.
-import { jpegPagesPdf } from "./jpeg-pdf";
+// shown, in the report's language: each heading, line and list item drawn on canvas
+// pages (canvas-pages.ts), each chart copied from its canvas. Loaded when asked for.
+import { A4_PAGE_PIXELS as PAGE, blankPage, canvasPagesPdf } from "./canvas-pages";
 
-/** An A4 page at 150 dpi. */
-const PAGE = { width: 1240, height: 1754 };
 const MARGIN = 80;
 const STYLES = {
   h2: { size: 38, weight: "bold", before: 0, after: 18 },
@@ -53,15 +50,9 @@ export async function summaryPdf(report: HTMLElement, title: string): Promise<Bl
   let ctx!: CanvasRenderingContext2D;
   let y = 0;
   const newPage = () => {
-    const canvas = document.createElement("canvas");
-    canvas.width = PAGE.width;
-    canvas.height = PAGE.height;
-    ctx = canvas.getContext("2d")!;
-    ctx.fillStyle = "#fff";
-    ctx.fillRect(0, 0, PAGE.width, PAGE.height);
-    ctx.fillStyle = "#111";
-    ctx.textBaseline = "top";
-    pages.push(canvas);
+    const page = blankPage();
+    ctx = page.ctx;
+    pages.push(page.canvas);
     y = MARGIN;
   };
   const room = (height: number) => {
@@ -89,12 +80,5 @@ export async function summaryPdf(report: HTMLElement, title: string): Promise<Bl
     }
     y += style.after;
   }
-  const jpegs = await Promise.all(
-    pages.map(async (page) => {
-      const blob = await new Promise<Blob | null>((resolve) => page.toBlob(resolve, "image/jpeg", 0.88));
-      if (!blob) throw new Error("no jpeg");
-      return { jpeg: new Uint8Array(await blob.arrayBuffer()), pixelWidth: PAGE.width, pixelHeight: PAGE.height };
-    }),
-  );
-  return new Blob([jpegPagesPdf(jpegs, undefined, title)], { type: "application/pdf" });
+  return canvasPagesPdf(pages, title);
 }

@@ -5,7 +5,7 @@
 import { useTranslation } from "react-i18next";
 import { TrendChart } from "~/components/charts/TrendChart";
 import { adherenceRate } from "~/domain/adherence";
-import { clockTime } from "~/domain/clock-time";
+import { clockTimeOf } from "~/domain/clock-time";
 import type { DoseDataResponse } from "~/domain/dose-data";
 import { isActiveMedicine } from "~/domain/dose-schedule";
 import type { InsightDataResponse } from "~/domain/insights-data";
@@ -18,7 +18,7 @@ import { sleepAverage, type SleepResponse } from "~/domain/sleep";
 import type { AppointmentListResponse } from "~/domain/appointments";
 import type { HealthMetricRow, HealthMetricsResponse } from "~/domain/vitals";
 import { localDate } from "~/domain/zoned-time";
-import { formatDate, formatNumber } from "~/lib/format";
+import { formatDate, formatDay, formatNumber } from "~/lib/format";
 
 /** The report's texts: its own namespace and the names it borrows (sex, conditions, allergy severity, symptoms). */
 export const REPORT_NAMESPACES = ["summary", "profile", "trackers"] as const;
@@ -42,7 +42,8 @@ export function SummaryReport({ data, lang, now, zone }: { data: SummaryData; la
   const { i18n } = useTranslation("summary");
   const t = i18n.getFixedT(lang, "summary");
   const n = (v: number, digits = 0) => formatNumber(v, lang, { maximumFractionDigits: digits });
-  const day = (d: string) => formatDate(d.length === 10 ? `${d}T00:00:00Z` : d, lang, { dateStyle: "medium", timeZone: d.length === 10 ? "UTC" : zone });
+  // Calendar days as written; instants on the user's day.
+  const day = (d: string) => (d.length === 10 ? formatDay(d, lang) : formatDate(d, lang, { dateStyle: "medium", timeZone: zone }));
   const today = localDate(now, zone);
 
   const { profile, medicalHistory: history } = data.profile;
@@ -73,7 +74,7 @@ export function SummaryReport({ data, lang, now, zone }: { data: SummaryData; la
         <h2>{profile?.full_name ? t("report.heading", { name: profile.full_name }) : t("report.headingPlain")}</h2>
         <p className="muted">{t("report.made", { date: day(now.toISOString()) })}</p>
         {!readiness.complete && (
-          <p className="scan-duplicate" role="note" data-testid="summary-partial">
+          <p className="note-warning" role="note" data-testid="summary-partial">
             <strong>{t("partial.title")}</strong>{" "}
             {readiness.since ? t("partial.body", { since: day(readiness.since), date: day(readiness.readyOn!) }) : t("partial.empty")}
             {readiness.missing.length > 0 && <> {t("partial.missing", { parts: readiness.missing.map((p: SummaryPart) => t(`parts.${p}`)).join(", ") })}</>}
@@ -128,7 +129,7 @@ export function SummaryReport({ data, lang, now, zone }: { data: SummaryData; la
                 .filter((r) => r.medicine_id === m.id && r.enabled)
                 .map((r) => r.reminder_time.slice(0, 5))
                 .sort()
-                .map((hm) => clockTime(Number(hm.slice(0, 2)), Number(hm.slice(3, 5)), lang));
+                .map((hm) => clockTimeOf(hm, lang));
               const { rate } = adherenceRate({ ...input, medicines: [m] });
               return (
                 <li key={m.id}>
@@ -203,7 +204,7 @@ export function SummaryReport({ data, lang, now, zone }: { data: SummaryData; la
           <ul className="insight-list">
             {data.appointments.upcoming.map((a) => (
               <li key={a.id}>
-                {day(a.appointment_date)}, {clockTime(Number(a.appointment_time.slice(0, 2)), Number(a.appointment_time.slice(3, 5)), lang)}: {a.doctor_name}
+                {day(a.appointment_date)}, {clockTimeOf(a.appointment_time, lang)}: {a.doctor_name}
               </li>
             ))}
           </ul>

@@ -31,10 +31,15 @@ export function usePrescriptionImageUrl(row: PrescriptionRow): string | null {
   return row.image_key ? prescriptionImageUrl(row.id, row.image_key) : local;
 }
 
+/** A prescription's photo, wherever it is now. */
 export function PrescriptionImage({ row, alt, full = false }: { row: PrescriptionRow; alt: string; full?: boolean }) {
+  return <PrescriptionPhoto src={usePrescriptionImageUrl(row)} alt={alt} full={full} />;
+}
+
+/** The photo at `src` (null: none yet), for a page that already holds its URL. */
+export function PrescriptionPhoto({ src, alt, full = false }: { src: string | null; alt: string; full?: boolean }) {
   const { t } = useTranslation("prescriptions");
   const online = useOnline();
-  const src = usePrescriptionImageUrl(row);
   const [failed, setFailed] = useState(false);
   useEffect(() => setFailed(false), [src, online]);
   if (!src || failed) {

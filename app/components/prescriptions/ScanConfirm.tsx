@@ -4,7 +4,7 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Field } from "~/components/Field";
-import { clockTime } from "~/domain/clock-time";
+import { clockTimeOf } from "~/domain/clock-time";
 import { PRESCRIPTION_DOCTOR_MAX } from "~/domain/prescriptions";
 import type { MedicineDraft } from "~/lib/scan-medicines";
 
@@ -14,7 +14,7 @@ export function ScanConfirm({ drafts, saving, onBack, onConfirm }: { drafts: Med
   const [date, setDate] = useState("");
   const kept = drafts.filter((d) => !d.skip);
   const skipped = drafts.filter((d) => d.skip);
-  const time = (hm: string) => clockTime(Number(hm.slice(0, 2)), Number(hm.slice(3, 5)), i18n.language);
+  const time = (hm: string) => clockTimeOf(hm, i18n.language);
   return (
     <section className="card stack" aria-labelledby="scan-confirm-title">
       <h2 id="scan-confirm-title">{t("scan.confirmTitle")}</h2>

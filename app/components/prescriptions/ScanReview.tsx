@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 import { Field, SelectField } from "~/components/Field";
 import type { MealTimes } from "~/domain/dosage-notation";
 import { MEDICINE_FREQUENCIES } from "~/domain/dose-rules";
-import { clockTime } from "~/domain/clock-time";
+import { clockTimeOf } from "~/domain/clock-time";
 import { MEDICINE_NAME_MAX, MEDICINE_TEXT_MAX } from "~/domain/medicine-limits";
 import { withDosage, type MedicineDraft } from "~/lib/scan-medicines";
 import { formatNumber } from "~/lib/format";
@@ -17,17 +17,17 @@ export function ScanReview({ drafts, at, meals, onChange, onMove }: { drafts: Me
   const headingId = useId();
   const lang = i18n.language;
   const set = (patch: Partial<MedicineDraft>) => onChange({ ...d, ...patch });
-  const times = d.times.map((hm) => clockTime(Number(hm.slice(0, 2)), Number(hm.slice(3, 5)), lang));
+  const times = d.times.map((hm) => clockTimeOf(hm, lang));
   return (
     <section className="card stack scan-review" aria-labelledby={headingId} key={d.key}>
       <h2 id={headingId}>{t("scan.medicineOf", { x: formatNumber(at + 1, lang), y: formatNumber(drafts.length, lang) })}</h2>
       {d.duplicateOf && (
-        <p className="scan-duplicate" role="note">
+        <p className="note-warning" role="note">
           {t("scan.duplicate", { name: d.duplicateOf })}
         </p>
       )}
       {d.doseUnread && (
-        <p className="scan-duplicate" role="note">
+        <p className="note-warning" role="note">
           {t("scan.doseUnread")}
         </p>
       )}

@@ -89,7 +89,7 @@ export function ImportBackup() {
               ))}
             </ul>
             {plan.skipped > 0 && <p className="muted">{t("data.import.skipped", { count: plan.skipped, n: n(plan.skipped) })}</p>}
-            {plan.sameAccount && <p className="scan-duplicate">{t("data.import.sameAccount")}</p>}
+            {plan.sameAccount && <p className="note-warning">{t("data.import.sameAccount")}</p>}
           </div>
         )}
       </Dialog>

@@ -12,8 +12,9 @@ import { doseHistory } from "~/domain/adherence";
 import type { DoseInput } from "~/domain/dose-rules";
 import { adherenceByDayPart, adherenceByMedicine, INSIGHT_DAYS, missedPattern, readingsByAdherence, SHORT_SLEEP_MINUTES, symptomsAfterShortSleep, type Share } from "~/domain/insights";
 import type { InsightDataResponse } from "~/domain/insights-data";
+import { addDays } from "~/domain/zoned-time";
 import { doseInput, useDoseData, useNow, useTimeZone } from "~/lib/doses";
-import { formatNumber } from "~/lib/format";
+import { formatDay, formatNumber } from "~/lib/format";
 import { useInsightData } from "~/lib/insight-queries";
 import { clientScreenLoader, screenLoader } from "~/lib/screen-data";
 
@@ -58,7 +59,8 @@ function Insights({ input, records }: { input: DoseInput; records: InsightDataRe
   const missed = missedPattern(history);
   const readings = readingsByAdherence(history, records.readings, input.zone);
   const links = symptomsAfterShortSleep(records.nights, records.symptoms, input.zone);
-  const weekday = (day: number) => new Intl.DateTimeFormat(lang === "bn" ? "bn-BD" : "en-GB", { weekday: "long", timeZone: "UTC" }).format(Date.UTC(2024, 0, 7 + day));
+  // 7 January 2024 was a Sunday (weekday 0).
+  const weekday = (day: number) => formatDay(addDays("2024-01-07", day), lang, { weekday: "long" });
 
   return (
     <>

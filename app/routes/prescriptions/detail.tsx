@@ -7,11 +7,11 @@ import { useNavigate, useParams } from "react-router";
 import { BackLink } from "~/components/BackLink";
 import { ConfirmDialog } from "~/components/Dialog";
 import { PlaceholderBars } from "~/components/PlaceholderBars";
-import { PrescriptionImage, usePrescriptionImageUrl } from "~/components/prescriptions/PrescriptionImage";
-import { usePrescriptionFormat } from "~/components/prescriptions/format";
+import { PrescriptionPhoto, usePrescriptionImageUrl } from "~/components/prescriptions/PrescriptionImage";
 import type { PrescriptionRow } from "~/domain/prescriptions";
 import { usePrescription } from "~/lib/prescription-queries";
 import { deletePrescription } from "~/lib/prescriptions";
+import { formatDay } from "~/lib/format";
 import { clientScreenLoader, screenLoader } from "~/lib/screen-data";
 import { useOutbox } from "~/lib/sync-provider";
 import { toast } from "~/lib/toast";
@@ -38,8 +38,7 @@ export default function PrescriptionDetail() {
 }
 
 function Prescription({ row }: { row: PrescriptionRow }) {
-  const { t } = useTranslation("prescriptions");
-  const f = usePrescriptionFormat();
+  const { t, i18n } = useTranslation("prescriptions");
   const outbox = useOutbox();
   const navigate = useNavigate();
   const image = usePrescriptionImageUrl(row);
@@ -48,8 +47,8 @@ function Prescription({ row }: { row: PrescriptionRow }) {
   const title = row.doctor_name ?? t("noDoctor");
   const facts: [string, string | null][] = [
     [t("fields.doctor"), row.doctor_name],
-    [t("fields.prescribingDate"), row.prescribing_date && f.date(row.prescribing_date)],
-    [t("fields.uploadDate"), f.date(row.upload_date)],
+    [t("fields.prescribingDate"), row.prescribing_date && formatDay(row.prescribing_date, i18n.language)],
+    [t("fields.uploadDate"), formatDay(row.upload_date, i18n.language)],
     [t("fields.notes"), row.notes],
   ];
   const shown = facts.filter((e): e is [string, string] => !!e[1]);
@@ -97,7 +96,7 @@ function Prescription({ row }: { row: PrescriptionRow }) {
   return (
     <>
       <h1>{title}</h1>
-      <PrescriptionImage row={row} alt={t("imageAlt", { name: title })} full />
+      <PrescriptionPhoto src={image} alt={t("imageAlt", { name: title })} full />
       <dl className="card lab-facts">
         {shown.map(([k, v]) => (
           <div key={k}>

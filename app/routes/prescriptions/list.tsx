@@ -5,10 +5,10 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { QueryState } from "~/components/QueryState";
 import { PrescriptionImage } from "~/components/prescriptions/PrescriptionImage";
-import { usePrescriptionFormat } from "~/components/prescriptions/format";
 import { MEDICINE_LIST_REFRESH_MS, useDebouncedTableRefresh } from "~/lib/debounced-refresh";
 import { PRESCRIPTIONS_TABLE } from "~/lib/prescription-ops";
 import { usePrescriptions } from "~/lib/prescription-queries";
+import { formatDay } from "~/lib/format";
 import { clientScreenLoader, screenLoader } from "~/lib/screen-data";
 
 // Server-rendered with its data; client navigations read through the offline queries (lib/screen-data.ts).
@@ -18,8 +18,7 @@ export const clientLoader = clientScreenLoader;
 const TABLES = [PRESCRIPTIONS_TABLE];
 
 export default function Prescriptions() {
-  const { t } = useTranslation("prescriptions");
-  const f = usePrescriptionFormat();
+  const { t, i18n } = useTranslation("prescriptions");
   const { data, isError, offline } = usePrescriptions();
   useDebouncedTableRefresh(TABLES, MEDICINE_LIST_REFRESH_MS);
 
@@ -44,8 +43,8 @@ export default function Prescriptions() {
                 <PrescriptionImage row={p} alt={t("thumbAlt", { name })} />
                 <span className="stack-tight">
                   <strong>{name}</strong>
-                  {p.prescribing_date && <span className="muted">{t("prescribed", { date: f.date(p.prescribing_date) })}</span>}
-                  <span className="muted">{t("uploaded", { date: f.date(p.upload_date) })}</span>
+                  {p.prescribing_date && <span className="muted">{t("prescribed", { date: formatDay(p.prescribing_date, i18n.language) })}</span>}
+                  <span className="muted">{t("uploaded", { date: formatDay(p.upload_date, i18n.language) })}</span>
                 </span>
               </Link>
             </li>

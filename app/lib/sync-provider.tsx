@@ -3,7 +3,7 @@
 // When ops wait for the network it also asks for a Background Sync, so the service
 // worker sends them once the phone is back online, even with every tab closed.
 import { useQueryClient } from "@tanstack/react-query";
-import { createContext, useContext, useEffect, useMemo, type ReactNode } from "react";
+import { createContext, useCallback, useContext, useEffect, useMemo, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { set } from "idb-keyval";
 import { requestBackgroundSync } from "./background-sync";
@@ -28,8 +28,9 @@ export function SyncProvider({ userId, children }: { userId: string; children: R
   const { t, i18n } = useTranslation();
   // This tab's requests: the hub's notice of a sync this tab sent refreshes only what its answer did not.
   const ownSyncs = useMemo(() => new OwnSyncs((tables) => void invalidateTables(qc, tables)), [qc]);
+  // A file the server refuses for good (its record deleted, not an allowed type) is told once.
+  const fileRefused = useCallback(() => toast({ variant: "destructive", title: t("sync.fileRefused") }), [t]);
   const outbox = useMemo(() => {
-    const fileRefused = () => toast({ variant: "destructive", title: t("sync.fileRefused") });
     const created: Outbox = new Outbox(userId, qc, {
       requests: ownSyncs,
       onSynced: (tables) => {
@@ -54,7 +55,7 @@ export function SyncProvider({ userId, children }: { userId: string; children: R
         ),
     });
     return created;
-  }, [userId, qc, t, i18n, ownSyncs]);
+  }, [userId, qc, t, i18n, ownSyncs, fileRefused]);
 
   useEffect(() => {
     let live = true;
@@ -64,7 +65,7 @@ export function SyncProvider({ userId, children }: { userId: string; children: R
       void sendWaitingNotificationActions().catch(() => undefined);
     };
     // Files waiting for their record to reach the server.
-    const sendFiles = () => sendWaitingFiles(outbox, () => toast({ variant: "destructive", title: t("sync.fileRefused") }));
+    const sendFiles = () => sendWaitingFiles(outbox, fileRefused);
     void sendWaitingNotificationActions().catch(() => undefined);
     // Changes already waiting when the app opens (from before a reload, or kept through
     // an inactivity logout) are sent now, and reported once they are all saved.
@@ -82,7 +83,7 @@ export function SyncProvider({ userId, children }: { userId: string; children: R
       window.removeEventListener("online", flush);
       clearInterval(timer);
     };
-  }, [outbox, t, userId]);
+  }, [outbox, t, userId, fileRefused]);
 
   // The service worker marked doses from a notification (Taken): it sent them (refetch) or queued them in this user's outbox (send now).
   useEffect(() => {

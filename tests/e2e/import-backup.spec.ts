@@ -3,13 +3,15 @@
 // not a backup says so and changes nothing.
 import { expect, test, type Page } from "@playwright/test";
 import { hydrated, signedInUser } from "./fixtures";
-import { addMedicine, op, sendOps } from "./fixtures/ops";
+import { addMedicine, op, sendOps, serverReads } from "./fixtures/ops";
 
 async function serverCounts(page: Page) {
-  const reads = [["medicines", { page: 1, category: "all", q: "" }], ["labReports", null], ["healthMetrics", { type: "blood_pressure" }]];
-  const res = await page.request.get(`/api/read?reads=${encodeURIComponent(JSON.stringify(reads))}`);
-  const [medicines, labs, bp] = ((await res.json()) as { results: { data: { items?: { name: string; reminders: unknown[] }[]; reports?: unknown[] } }[] }).results.map((r) => r.data);
-  return { medicines: medicines.items!.map((m) => `${m.name}:${m.reminders.length}`), labs: labs.reports!.length, bp: bp.items!.length };
+  const [medicines, labs, bp] = await serverReads<[{ items: { name: string; reminders: unknown[] }[] }, { reports: unknown[] }, { items: unknown[] }]>(page, [
+    ["medicines", { page: 1, category: "all", q: "" }],
+    ["labReports", null],
+    ["healthMetrics", { type: "blood_pressure" }],
+  ]);
+  return { medicines: medicines.items.map((m) => `${m.name}:${m.reminders.length}`), labs: labs.reports.length, bp: bp.items.length };
 }
 
 test("a backup imported into another account adds its records once, however often it is imported; a foreign file is refused", async ({ page, browser, baseURL }) => {

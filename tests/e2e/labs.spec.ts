@@ -4,7 +4,7 @@
 // offline is listed at once and reaches the server once.
 import { expect, test, type Page } from "@playwright/test";
 import { hydrated, offlineReady, signedInUser } from "./fixtures";
-import { addMedicine } from "./fixtures/ops";
+import { addMedicine, serverReads } from "./fixtures/ops";
 
 async function fillValue(page: Page, n: number, v: { metric: string; value: string; unit?: string; min?: string; max?: string }) {
   const row = page.getByRole("group", { name: `Value ${n}` });
@@ -16,8 +16,8 @@ async function fillValue(page: Page, n: number, v: { metric: string; value: stri
 }
 
 async function serverReports(page: Page) {
-  const res = await page.request.get(`/api/read?reads=${encodeURIComponent(JSON.stringify([["labReports", null]]))}`);
-  return ((await res.json()) as { results: { data: { reports: { title: string; valueCount: number; outOfRange: number }[] } }[] }).results[0].data.reports;
+  const [list] = await serverReads<[{ reports: { title: string; valueCount: number; outOfRange: number; file_type: string | null }[] }]>(page, [["labReports", null]]);
+  return list.reports;
 }
 
 test("add a report with values, see it flagged, open it with High and Low marks, delete it", async ({ page }) => {
@@ -179,10 +179,7 @@ test("a report's file chosen offline waits on the phone and is attached once bac
   await context.setOffline(false);
   await expect(page.getByTestId("sync-indicator")).toHaveAttribute("data-state", "synced", { timeout: 15_000 });
   await expect
-    .poll(async () => {
-      const res = await page.request.get(`/api/read?reads=${encodeURIComponent(JSON.stringify([["labReports", null]]))}`);
-      return ((await res.json()) as { results: { data: { reports: { file_type: string | null }[] } }[] }).results[0].data.reports[0]?.file_type;
-    }, { timeout: 15_000 })
+    .poll(async () => (await serverReports(page))[0]?.file_type, { timeout: 15_000 })
     .toBe("image/png");
   await page.reload();
   await hydrated(page);

@@ -6,15 +6,12 @@
 import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import { hydrated, offlineReady, signedInUser } from "./fixtures";
-import { addMedicine } from "./fixtures/ops";
+import { addMedicine, serverReads } from "./fixtures/ops";
 
 const FIXTURE = "tests/fixtures/prescriptions/01-clean-english.jpg";
 const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==", "base64");
 
-async function serverRead<T>(page: Page, name: string, params: unknown = null): Promise<T> {
-  const res = await page.request.get(`/api/read?reads=${encodeURIComponent(JSON.stringify([[name, params]]))}`);
-  return ((await res.json()) as { results: { data: T }[] }).results[0].data;
-}
+const serverRead = async <T>(page: Page, name: string, params: unknown = null) => (await serverReads<[T]>(page, [[name, params]]))[0];
 const prescriptions = (page: Page) => serverRead<{ prescriptions: { image_key: string | null; doctor_name: string | null }[] }>(page, "prescriptions").then((d) => d.prescriptions);
 const medicines = (page: Page) =>
   serverRead<{ items: { name: string; dosage: string | null; reminders: { reminder_time: string }[] }[] }>(page, "medicines", { page: 1, category: "all", q: "" }).then((d) =>

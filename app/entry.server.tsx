@@ -2,7 +2,7 @@ import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import { ServerRouter, type AppLoadContext, type EntryContext } from "react-router";
-import { createServerI18n, pickLanguage } from "./lib/i18n";
+import { createServerI18n, isLanguage, pickLanguage } from "./lib/i18n";
 import { NonceContext } from "./lib/csp-nonce";
 import { AppCssContext } from "./lib/inline-css";
 import appCss from "./styles/app.css?inline";
@@ -18,7 +18,8 @@ export default async function handleRequest(
 ) {
   const nonce = loadContext.cspNonce;
   const browser = (request.headers.get("accept-language") ?? "").split(",").map((s) => s.split(";")[0].trim());
-  const lang = pickLanguage(readCookie(request.headers, "lang"), browser);
+  // A page whose loader names its language (a doctor's summary link) is in that one.
+  const lang = pageLanguage(routerContext) ?? pickLanguage(readCookie(request.headers, "lang"), browser);
   // Every namespace: the page renders complete; the browser loads the matched routes' before hydrating.
   const i18n = await createServerI18n(lang, serverResources(lang));
   let shellRendered = false;
@@ -43,4 +44,12 @@ export default async function handleRequest(
   if ((ua && isbot(ua)) || routerContext.isSpaMode) await body.allReady;
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   return new Response(body, { headers: responseHeaders, status: responseStatusCode });
+}
+
+function pageLanguage(context: EntryContext) {
+  for (const data of Object.values(context.staticHandlerContext.loaderData ?? {})) {
+    const lang = (data as { pageLanguage?: unknown } | null)?.pageLanguage;
+    if (isLanguage(lang)) return lang;
+  }
+  return null;
 }

@@ -1,6 +1,7 @@
 // What the Worker hands every React Router loader (see workers/app.ts).
 import type { ReadRequest, ReadsAnswer } from "~/domain/reads";
 import type { SessionUser } from "~/domain/session";
+import type { SharedSummary } from "../workers/shared-summary";
 
 declare module "react-router" {
   interface AppLoadContext {
@@ -9,6 +10,8 @@ declare module "react-router" {
     getSessionUser: () => Promise<SessionUser | null>;
     /** The signed-in user's reads in one D1 batch (null when signed out). */
     read: (requests: ReadRequest[]) => Promise<ReadsAnswer | null>;
+    /** A doctor's link to a patient summary: the summary, or null when the link is unknown, revoked or expired. */
+    sharedSummary: (token: string) => Promise<SharedSummary | null>;
     /** This page's Content-Security-Policy nonce (workers/security-headers.ts). */
     cspNonce: string;
   }

@@ -18,6 +18,8 @@ export default [
   route("terms-of-service", "routes/legal/terms-of-service.tsx"),
   // Local development: lists the dev mailbox (its API answers 404 unless DEV_MAILBOX is "true").
   route("dev/mailbox", "routes/dev-mailbox.tsx"),
+  // A doctor's read-only link to a patient summary (signed out; the token is the permission).
+  route("shared/summary/:token", "routes/shared/summary.tsx"),
   // What the service worker serves for a signed-in page while offline (no user in it).
   route("offline-shell", "routes/offline-shell.tsx"),
 

@@ -7,6 +7,7 @@ import { and, eq, max } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import type { AckStatus, ChangeNotice, Op, SyncResponse, SyncSource } from "../app/domain/sync-op";
 import type { PushSubscriptionInput } from "../app/domain/push";
+import type { Language } from "../app/domain/settings";
 import { syncOps } from "../drizzle/schema";
 import { awardAchievements, takenDays, takenLogOps } from "./achievements";
 import { applyOps } from "./apply-ops";
@@ -16,6 +17,7 @@ import { HubFollowUps, type FollowUpWork } from "./follow-ups";
 import { deleteRecordFiles } from "../workers/lib/record-files";
 import { insertedValues, sendLabAlerts } from "./lab-alerts";
 import { removePushSubscription, savePushSubscription } from "./push-subscriptions";
+import { createSummaryShare, noteSummaryShareOpened, revokeSummaryShare } from "./summary-shares";
 import { HubReminders, REMINDER_TABLES } from "./reminders";
 import { writableTables } from "./writable-tables";
 
@@ -237,6 +239,28 @@ export class UserHub extends DurableObject<Env> {
 
   async removePushSubscription(endpoint: string) {
     await removePushSubscription(drizzle(this.env.DB), this.userId, endpoint);
+  }
+
+  /** A doctor's link to the patient summary (summary-shares.ts); its token is answered this once. */
+  async createSummaryShare(lang: Language, nowMs: number) {
+    const userId = this.userId;
+    const made = await this.serial(() => createSummaryShare(drizzle(this.env.DB), userId, lang, new Date(nowMs)));
+    this.broadcast({ type: "changed", tables: ["summary_shares"] });
+    return made;
+  }
+
+  async revokeSummaryShare(id: string, nowMs: number) {
+    const userId = this.userId;
+    const done = await this.serial(() => revokeSummaryShare(drizzle(this.env.DB), userId, id, new Date(nowMs)));
+    if (done) this.broadcast({ type: "changed", tables: ["summary_shares"] });
+    return done;
+  }
+
+  /** The owner's open list shows when a doctor opened the link. */
+  async summaryShareOpened(id: string, nowMs: number) {
+    const userId = this.userId;
+    await this.serial(() => noteSummaryShareOpened(drizzle(this.env.DB), userId, id, new Date(nowMs)));
+    this.broadcast({ type: "changed", tables: ["summary_shares"] });
   }
 
   /** Recomputes the reminder schedule (writes that do not go through applyOps, tests). */

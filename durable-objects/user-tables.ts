@@ -4,6 +4,8 @@ import type { SQLiteTable } from "drizzle-orm/sqlite-core";
 import {
   achievements,
   adherenceLogs,
+  backupKeys,
+  cloudBackups,
   doctorAppointments,
   exerciseLogs,
   healthMetrics,
@@ -18,6 +20,7 @@ import {
   savedPrescriptions,
   sleepLogs,
   stepLogs,
+  summaryShares,
   symptomLogs,
   userSettings,
 } from "../drizzle/schema";
@@ -47,11 +50,11 @@ export const BACKUP_TABLES = {
 
 /**
  * Everything "Delete All Data" removes: the backup's tables plus every other table of
- * the user's health data. Besides these it removes the push subscriptions and the
+ * the user's health data, the doctor links to it and the cloud backups with their key. Besides these it removes the push subscriptions and the
  * reminder watchdog row and empties the sync ledger down to bare op ids
  * (durable-objects/delete-user-data.ts). Kept: the account itself.
  */
-export const DELETABLE_TABLES: (SQLiteTable & { user_id: any })[] = [...Object.values(BACKUP_TABLES), medicineHistory, achievements];
+export const DELETABLE_TABLES: (SQLiteTable & { user_id: any })[] = [...Object.values(BACKUP_TABLES), medicineHistory, achievements, summaryShares, cloudBackups, backupKeys];
 
-/** R2 folders whose files are per user: `{area}/{userId}/…` (medicines: each medicine's image). */
-export const USER_FILE_AREAS = ["avatars", "medicines", "prescriptions", "labs"] as const;
+/** R2 folders whose files are per user: `{area}/{userId}/…` (medicines: each medicine's image; backups: the encrypted cloud backups). */
+export const USER_FILE_AREAS = ["avatars", "medicines", "prescriptions", "labs", "backups"] as const;

@@ -7,6 +7,8 @@ import { lookUpSession, type SessionLookup } from "./auth";
 import { rearmLostAlarms } from "./push/rearm";
 import { parseReadRequests, readForUser } from "./reads/registry";
 import { addSecurityHeaders, contentSecurityPolicy, newNonce } from "./security-headers";
+import { openSharedSummary } from "./shared-summary";
+import { userHub } from "../durable-objects/user-hub-address";
 export { UserHub } from "../durable-objects/user-hub";
 
 const renderPage = createRequestHandler(
@@ -42,6 +44,13 @@ app.all("*", async (c) => {
     read: async (requests: ReadRequest[]) => {
       const { user } = await lookUp();
       return user ? readForUser(c.env, user, parseReadRequests(requests)) : null;
+    },
+    sharedSummary: async (token: string) => {
+      const opened = await openSharedSummary(c.env, token, new Date());
+      if (!opened) return null;
+      // After the answer: the owner's list shows when the link was opened.
+      c.executionCtx.waitUntil(userHub(c.env, opened.userId).summaryShareOpened(opened.shareId, Date.now()).catch((err) => console.error("Noting a summary link opened failed", err)));
+      return opened.summary;
     },
     cspNonce: nonce,
   });

@@ -12,6 +12,7 @@ import type { HealthMetricsResponse, HealthMetricType } from "./vitals";
 import type { LabReportDetailResponse, LabReportListResponse, LabValuesResponse } from "./labs";
 import type { PrescriptionListResponse, PrescriptionRow } from "./prescriptions";
 import type { InsightDataResponse } from "./insights-data";
+import type { SummarySharesResponse } from "./summary-share";
 
 export interface MedicineListParams {
   page: number;
@@ -38,6 +39,7 @@ export interface ReadParams {
   prescriptions: null;
   prescription: { id: string };
   insightData: null;
+  summaryShares: null;
 }
 
 /** Each read's answer. */
@@ -59,6 +61,7 @@ export interface ReadData {
   prescriptions: PrescriptionListResponse;
   prescription: PrescriptionRow;
   insightData: InsightDataResponse;
+  summaryShares: SummarySharesResponse;
 }
 
 export type ReadName = keyof ReadParams;

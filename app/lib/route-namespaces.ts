@@ -18,6 +18,7 @@ export const ROUTE_NAMESPACES: Readonly<Record<string, readonly string[]>> = {
   "routes/legal/privacy-policy": ["legal"],
   "routes/legal/terms-of-service": ["legal"],
   "routes/dev-mailbox": ["auth"],
+  "routes/shared/summary": ["profile", "summary", "trackers"],
 
   "routes/guard": ["push"],
   "routes/onboarding": ["profile"],

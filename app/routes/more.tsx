@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { SwitchAccountButton } from "~/components/accounts/SwitchAccountButton";
 import { ConfirmDialog, Dialog } from "~/components/Dialog";
-import { shareText, ShareDialog } from "~/components/more/ShareDialog";
+import { ShareDialog, shareNatively } from "~/components/ShareDialog";
 import { APP_VERSION, SUPPORT_EMAIL } from "~/domain/app-info";
 import { formatNumber } from "~/lib/format";
 import { useLogOut } from "~/lib/log-out";
@@ -22,14 +22,10 @@ export default function More() {
   const [dialog, setDialog] = useState<"about" | "share" | null>(null);
   const [pending, setPending] = useState(0);
 
+  // Rendered on the server too, where there is no location (the dialog is closed there).
+  const appLink = () => ({ title: t("share.title"), text: t("share.text"), url: typeof location === "undefined" ? "" : location.origin });
   async function share() {
-    try {
-      if (!navigator.share) throw new Error("no native share");
-      await navigator.share(shareText(t));
-    } catch (err) {
-      // Dismissing the native sheet is not a failure.
-      if ((err as Error).name !== "AbortError") setDialog("share");
-    }
+    if (!(await shareNatively(appLink()))) setDialog("share");
   }
 
   async function askLogOut() {
@@ -74,7 +70,7 @@ export default function More() {
         <p>{t("about.body")}</p>
         <p className="muted">{t("about.version", { version: APP_VERSION.split(".").map((n) => formatNumber(Number(n), i18n.language)).join(".") })}</p>
       </Dialog>
-      <ShareDialog open={dialog === "share"} onClose={() => setDialog(null)} />
+      <ShareDialog open={dialog === "share"} dialogTitle={t("share.dialogTitle")} link={appLink()} onClose={() => setDialog(null)} />
       <ConfirmDialog
         open={pending > 0}
         title={t("logout.unsyncedTitle")}

@@ -11,3 +11,5 @@ export * from "./sync";
 export * from "./dev-mailbox";
 export { LANGUAGES, type Language } from "./columns";
 export * from "./reminders";
+export * from "./sharing";
+export * from "./backups";

@@ -7,6 +7,7 @@ import { uuidv7 } from "uuidv7";
 import { beforeAll, describe, expect, it } from "vitest";
 import { takenOps } from "../../app/domain/notification-action";
 import { api } from "../../workers/api";
+import { openSharedSummary } from "../../workers/shared-summary";
 import { call, newUser, rowOp, settingsOp, sync } from "./helpers";
 
 type User = Awaited<ReturnType<typeof newUser>>;
@@ -28,6 +29,9 @@ interface Alice extends User {
   labFile: string;
   prescription: string;
   prescriptionImage: string;
+  /** Her patient summary link and its token. */
+  share: string;
+  shareToken: string;
 }
 
 let alice: Alice;
@@ -94,7 +98,7 @@ const CASES: Record<string, Case> = {
       const body = await res.clone().json() as { results: { error?: { code: string } }[] };
       expect(body.results[0].error?.code).toBe("not_found");
       await noneOfAlice(res, [alice.medicine]);
-      const all = `/api/read?reads=${encodeURIComponent(JSON.stringify([["settings", null], ["profile", null], ["doses", null], ["sleep", null], ["trackers", null], ["appointments", null], ["medicines", { page: 1, category: "all", q: "" }], ["healthMetrics", { type: "weight" }], ["labReports", null], ["labValues", null], ["prescriptions", null], ["insightData", null]]))}`;
+      const all = `/api/read?reads=${encodeURIComponent(JSON.stringify([["settings", null], ["profile", null], ["doses", null], ["sleep", null], ["trackers", null], ["appointments", null], ["medicines", { page: 1, category: "all", q: "" }], ["healthMetrics", { type: "weight" }], ["labReports", null], ["labValues", null], ["prescriptions", null], ["insightData", null], ["summaryShares", null]]))}`;
       expect(await noneOfAlice(await call(all, { cookie: bob.cookie }))).toBe(200);
       const records = await call(`/api/read?reads=${encodeURIComponent(JSON.stringify([["labReport", { id: alice.labReport }], ["prescription", { id: alice.prescription }]]))}`, { cookie: bob.cookie });
       const answers = (await records.clone().json()) as { results: { error?: { code: string } }[] };
@@ -314,6 +318,25 @@ const CASES: Record<string, Case> = {
       expect(logs).toEqual({ n: 0 });
     },
   },
+  "POST /summary-shares": {
+    asOther: async () => {
+      // Bob's link is to his own summary: nothing of Alice's in the answer or behind the link.
+      const res = await call("/api/summary-shares", { method: "POST", cookie: bob.cookie, json: { lang: "en" } });
+      const { token } = (await res.clone().json()) as { token: string };
+      expect(await noneOfAlice(res)).toBe(201);
+      const opened = await openSharedSummary(env, token, new Date());
+      expect(opened?.userId).toBe(bob.id);
+      expect(JSON.stringify(opened)).not.toContain(alice.secret);
+    },
+  },
+  "POST /summary-shares/:id/revoke": {
+    path: () => `/api/summary-shares/${alice.share}/revoke`,
+    asOther: async () => {
+      const res = await call(`/api/summary-shares/${alice.share}/revoke`, { method: "POST", cookie: bob.cookie, json: {} });
+      expect(await noneOfAlice(res)).toBe(404);
+      expect((await openSharedSummary(env, alice.shareToken, new Date()))?.userId).toBe(alice.id);
+    },
+  },
   "GET /realtime": {
     asOther: async () => {
       const res = await call("/api/realtime", { cookie: bob.cookie, headers: { upgrade: "websocket" } });
@@ -361,6 +384,8 @@ beforeAll(async () => {
   const avatar = await call("/api/profile/avatar", { method: "POST", cookie: a.cookie, body: PNG, headers: { "content-type": "image/png" } });
   const endpoint = `https://push.example.com/${a.id}`;
   await call("/api/push/subscriptions", { method: "POST", cookie: a.cookie, json: { endpoint, keys: { p256dh: "BPubKeyExample", auth: "authSecret" } } });
+  const shared = await call("/api/summary-shares", { method: "POST", cookie: a.cookie, json: { lang: "en" } });
+  const { token: shareToken, share } = (await shared.json()) as { token: string; share: { id: string } };
   const registered = await call("/api/accounts/register", { method: "POST", cookie: a.cookie, json: { deviceId: ALICE_PHONE } });
   expect(registered.status).toBe(200);
   alice = {
@@ -375,6 +400,8 @@ beforeAll(async () => {
     prescriptionImage: `/api/prescriptions/${prescription}/image/${prescriptionVersion}`,
     medicineImage: ((await image.json()) as { url: string }).url,
     avatar: ((await avatar.json()) as { url: string }).url,
+    share: share.id,
+    shareToken,
   };
 });
 

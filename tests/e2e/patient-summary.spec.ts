@@ -62,3 +62,57 @@ test("one page for the doctor: patient, medicines, readings, labs and symptoms, 
   expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
   expect(pdf.toString("latin1")).toContain("/MediaBox [0 0 595.28 841.89]");
 });
+
+test("a doctor's link: shared from the page, opened signed out as the summary only, listed as opened, dead once stopped", async ({ page, browser, context, baseURL }) => {
+  await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseURL });
+  const { id } = await signedInUser(page);
+  await addMedicine(page, { name: "Metformin", dosage: "500 mg", times: ["08:00"] });
+  await sendOps(page, [updateOp("profiles", id, { full_name: "Karim Uddin", gender: "male" })]);
+
+  await page.goto("/advanced/patient-summary");
+  await hydrated(page);
+  await expect(page.getByTestId("summary-links")).toHaveCount(0);
+  await expect(page.getByText("You have not shared this summary yet.")).toBeVisible();
+  await page.getByRole("group", { name: "Report language" }).getByLabel("বাংলা").check();
+  await page.getByRole("button", { name: "Share with a doctor" }).click();
+
+  // Chromium here has no share sheet: the dialog offers WhatsApp, email and copy link.
+  const dialog = page.getByRole("dialog", { name: "Share with your doctor" });
+  await expect(dialog).toContainText("in Bangla");
+  const url = await dialog.getByLabel("Link").inputValue();
+  expect(url).toMatch(/\/shared\/summary\/[A-Za-z0-9_-]{43}$/);
+  await expect(dialog.getByRole("link", { name: "Share on WhatsApp" })).toHaveAttribute("href", new RegExp(`^https://wa\\.me/\\?text=.*${encodeURIComponent(url).replace(/[.?*+^$()|[\]\\]/g, "\\$&")}$`));
+  await dialog.getByRole("button", { name: "Copy link" }).click();
+  await expect(dialog.getByRole("button", { name: "Copied!" })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
+  // 'Copied!' shows for 2 seconds, then the button is itself again.
+  await expect(dialog.getByRole("button", { name: "Copy link" })).toBeVisible();
+  await dialog.getByRole("button", { name: "Close" }).click();
+  await expect(page.getByTestId("summary-links")).toContainText("Not opened yet");
+
+  // The doctor: another browser, signed out.
+  const doctor = await (await browser.newContext()).newPage();
+  const opened = await doctor.goto(url);
+  expect(opened!.status()).toBe(200);
+  expect(opened!.headers()["cache-control"]).toBe("no-store");
+  await expect(doctor.locator("html")).toHaveAttribute("lang", "bn");
+  await expect(doctor.getByRole("heading", { name: "রোগীর সারসংক্ষেপ", level: 1 })).toBeVisible();
+  await expect(doctor.getByRole("heading", { name: "স্বাস্থ্যের সারসংক্ষেপ: Karim Uddin" })).toBeVisible();
+  await expect(doctor.getByTestId("summary-medicines")).toContainText("Metformin 500 mg — সকাল ৮:০০");
+  // The summary and nothing else: no app around it, no way into the patient's account.
+  await expect(doctor.getByRole("navigation")).toHaveCount(0);
+  await expect(doctor.getByRole("link", { name: /medicines|ওষুধ/i })).toHaveCount(0);
+
+  await page.reload();
+  await expect(page.getByTestId("summary-links")).toContainText("Opened once");
+  await page.getByRole("button", { name: "Stop sharing" }).click();
+  await page.getByRole("dialog", { name: "Stop sharing this link?" }).getByRole("button", { name: "Stop sharing" }).click();
+  await expect(page.getByTestId("summary-links")).toContainText("Stopped");
+  await expect(page.getByRole("button", { name: "Stop sharing" })).toHaveCount(0);
+
+  const gone = await doctor.goto(url);
+  expect(gone!.status()).toBe(404);
+  await expect(doctor.getByRole("heading", { name: "This link no longer works" })).toBeVisible();
+  await expect(doctor.getByText("Karim Uddin")).toHaveCount(0);
+  await doctor.context().close();
+});

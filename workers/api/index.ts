@@ -20,6 +20,7 @@ import { push } from "./push";
 import { realtime } from "./realtime";
 import { settings } from "./settings";
 import { sleepApi } from "./sleep";
+import { summarySharesApi } from "./summary-shares";
 import { sync } from "./sync";
 import { trackersApi } from "./trackers";
 
@@ -45,6 +46,7 @@ api.route("/sync", sync);
 api.route("/accounts", accountsApi);
 api.route("/realtime", realtime);
 api.route("/trackers", trackersApi);
+api.route("/summary-shares", summarySharesApi);
 // Local only: answers 404 unless the var DEV_MAILBOX is "true" (.dev.vars, never wrangler.toml).
 api.route("/dev/mailbox", devMailboxApi);
 api.all("*", () => {

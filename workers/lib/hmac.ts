@@ -1,24 +1,12 @@
 // HMAC-SHA256 tokens with a server secret, base64url: signed with WebCrypto, checked
 // with its constant-time verify. Each use names its purpose in the message, so a token
 // made for one thing (an avatar URL, a notification's action) is never valid for another.
+import { fromBase64Url, toBase64Url } from "./base64url";
+
 const encoder = new TextEncoder();
 
 function key(secret: string, usage: KeyUsage) {
   return crypto.subtle.importKey("raw", encoder.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, [usage]);
-}
-
-function toBase64Url(bytes: ArrayBuffer): string {
-  return btoa(String.fromCharCode(...new Uint8Array(bytes))).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
-}
-
-function fromBase64Url(s: string): Uint8Array<ArrayBuffer> | null {
-  if (!/^[\w-]+$/.test(s)) return null;
-  try {
-    const bin = atob(s.replace(/-/g, "+").replace(/_/g, "/"));
-    return Uint8Array.from(bin, (c) => c.charCodeAt(0));
-  } catch {
-    return null;
-  }
 }
 
 export async function hmacSign(secret: string, message: string): Promise<string> {

@@ -13,6 +13,7 @@ import { healthMetricsRead } from "./health-metrics";
 import { labReportListRead, labReportRead, labValuesRead } from "./labs";
 import { prescriptionListRead, prescriptionRead } from "./prescriptions";
 import { insightDataRead } from "./insights";
+import { summarySharesRead } from "./summary-shares";
 import { medicineDetailRead, medicineListRead } from "./medicines";
 import { profileRead } from "./profile";
 import { dbOf, runReads, type Read } from "./read";
@@ -53,6 +54,7 @@ const READS: { [N in ReadName]: Entry<N> } = {
   prescriptions: { params: none, read: (u) => prescriptionListRead(u.id) },
   prescription: { params: rowId, read: (u, p) => prescriptionRead(u.id, p.id) },
   insightData: { params: none, read: (u) => insightDataRead(u.id) },
+  summaryShares: { params: none, read: (u) => summarySharesRead(u.id) },
 };
 
 const isName = (v: unknown): v is ReadName => typeof v === "string" && Object.hasOwn(READS, v);

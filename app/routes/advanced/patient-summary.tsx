@@ -1,12 +1,16 @@
 // Patient Summary (issue 15, first part; docs/rules/patient-summary.md): on one page what
 // a doctor needs in a 5-minute visit, from the patient's own records, in the report
 // language chosen here (English or Bangla, whatever the app's language). Partial, and
-// marked so, until the records span 3 months. One request (nine reads, one D1 batch);
-// offline from this device's copies.
+// marked so, until the records span 3 months. Downloaded as a PDF, or shared with a
+// doctor as a read-only link (components/insights/ShareSummary.tsx). One request (the
+// summary's reads and its links, one D1 batch); offline from this device's copies.
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { QueryState } from "~/components/QueryState";
-import { REPORT_NAMESPACES, SummaryReport, type SummaryData } from "~/components/insights/SummaryReport";
+import { ShareSummary } from "~/components/insights/ShareSummary";
+import { SummaryLinks } from "~/components/insights/SummaryLinks";
+import { REPORT_NAMESPACES, SummaryReport } from "~/components/insights/SummaryReport";
+import { SUMMARY_READS, summaryModel, type SummaryData } from "~/domain/patient-summary";
 import type { Language } from "~/domain/settings";
 import { useAppointments } from "~/lib/appointment-queries";
 import { useDoseData, useNow, useTimeZone } from "~/lib/doses";
@@ -20,17 +24,7 @@ import { useSleepData } from "~/lib/sleep-queries";
 import { toast } from "~/lib/toast";
 
 // Server-rendered with its data; client navigations read through the offline queries (lib/screen-data.ts).
-export const loader = screenLoader(() => [
-  ["profile", null],
-  ["doses", null],
-  ["healthMetrics", { type: "blood_pressure" }],
-  ["healthMetrics", { type: "blood_glucose" }],
-  ["healthMetrics", { type: "weight" }],
-  ["labValues", null],
-  ["sleep", null],
-  ["appointments", null],
-  ["insightData", null],
-]);
+export const loader = screenLoader(() => [...Object.values(SUMMARY_READS), ["summaryShares", null]]);
 export const clientLoader = clientScreenLoader;
 
 export default function PatientSummary() {
@@ -62,6 +56,7 @@ export default function PatientSummary() {
   const zone = useTimeZone();
   const all = Object.values(queries);
   const data = all.every((q) => q.data) ? (Object.fromEntries(Object.entries(queries).map(([k, q]) => [k, q.data])) as unknown as SummaryData) : null;
+  const model = data ? summaryModel(data, now, zone) : null;
 
   const download = async () => {
     const report = box.current?.querySelector("article");
@@ -97,16 +92,18 @@ export default function PatientSummary() {
           </label>
         ))}
       </fieldset>
-      {data ? (
+      {model ? (
         <>
           <div className="form-actions">
             <button type="button" className="button" disabled={making || ready !== lang} onClick={() => void download()}>
               {making ? t("pdf.making") : t("pdf.download")}
             </button>
+            <ShareSummary lang={lang} zone={zone} />
           </div>
           <div ref={box}>
-            <SummaryReport data={data} lang={ready} now={now} zone={zone} />
+            <SummaryReport model={model} lang={ready} zone={zone} />
           </div>
+          <SummaryLinks zone={zone} />
         </>
       ) : (
         <QueryState offline={all.some((q) => q.offline)} isError={all.some((q) => q.isError)} offlineText={t("offlineNoData")} errorText={t("loadError")} />

@@ -1,0 +1,109 @@
+// Doctor links to the patient summary (issue 15, docs/rules/patient-summary.md): made by
+// the hub with a token answered once (only its hash is stored), opened signed out as the
+// summary's model and nothing else, dead after revocation and after 7 days (the clock is
+// injected), and the owner sees when it was opened.
+import { env } from "cloudflare:workers";
+import { uuidv7 } from "uuidv7";
+import { describe, expect, it } from "vitest";
+import type { ReadsAnswer } from "../../app/domain/reads";
+import { SUMMARY_LINK_DAYS, SUMMARY_TOKEN_PATTERN, type NewSummaryShare, type SummarySharesResponse } from "../../app/domain/summary-share";
+import { userHub } from "../../durable-objects/user-hub-address";
+import { openSharedSummary } from "../../workers/shared-summary";
+import { call, newUser, rowOp, sendOps, settingsOp } from "./helpers";
+
+type User = Awaited<ReturnType<typeof newUser>>;
+const DAY_MS = 86_400_000;
+
+async function links(user: User): Promise<SummarySharesResponse> {
+  const res = await call(`/api/read?reads=${encodeURIComponent(JSON.stringify([["summaryShares", null]]))}`, { cookie: user.cookie });
+  return ((await res.json()) as ReadsAnswer).results[0].data as SummarySharesResponse;
+}
+
+async function share(user: User, lang = "bn"): Promise<NewSummaryShare> {
+  const res = await call("/api/summary-shares", { method: "POST", cookie: user.cookie, json: { lang } });
+  expect(res.status).toBe(201);
+  expect(res.headers.get("cache-control")).toBe("no-store");
+  return res.json();
+}
+
+describe("patient summary links", () => {
+  it("a link opens the summary's model only, in the chosen language and the user's time zone", async () => {
+    const me = await newUser();
+    const secret = `note-${uuidv7()}`;
+    await sendOps(me, [
+      rowOp("profiles", "update", me.id, { full_name: "Rahima Khatun", gender: "female" }),
+      settingsOp(me.id, { timezone: "Asia/Dhaka" }),
+      rowOp("medicines", "insert", uuidv7(), { name: "Amlodipine", dosage: "5 mg", category: "long-term" }),
+      rowOp("health_metrics", "insert", uuidv7(), { metric_type: "blood_pressure", systolic: 150, diastolic: 95, notes: secret, recorded_at: new Date(Date.now() - DAY_MS).toISOString() }),
+    ]);
+    const made = await share(me);
+    expect(made.token).toMatch(SUMMARY_TOKEN_PATTERN);
+    expect(made.share).toMatchObject({ lang: "bn", revoked_at: null, open_count: 0 });
+    expect(Date.parse(made.share.expires_at) - Date.parse(made.share.created_at)).toBe(SUMMARY_LINK_DAYS * DAY_MS);
+
+    const opened = (await openSharedSummary(env, made.token, new Date()))!;
+    expect(opened.userId).toBe(me.id);
+    expect(opened.summary).toMatchObject({ lang: "bn", zone: "Asia/Dhaka", expiresAt: made.share.expires_at });
+    expect(opened.summary.model.patient).toMatchObject({ name: "Rahima Khatun", gender: "female" });
+    expect(opened.summary.model.medicines.map((m) => m.label)).toEqual(["Amlodipine 5 mg"]);
+    expect(opened.summary.model.vitals.bp?.main.latest).toBe(150);
+    // Nothing but the summary: no notes, no account.
+    const sent = JSON.stringify(opened.summary);
+    for (const mark of [secret, me.email]) expect(sent).not.toContain(mark);
+
+    // Only the token's hash is stored; the list never shows either.
+    const row = await env.DB.prepare("select token_hash from summary_shares where id = ?").bind(made.share.id).first<{ token_hash: string }>();
+    expect(row!.token_hash).not.toBe(made.token);
+    const list = await links(me);
+    expect(list.shares.map((s) => s.id)).toEqual([made.share.id]);
+    expect(JSON.stringify(list)).not.toContain(made.token);
+    expect(JSON.stringify(list)).not.toContain(row!.token_hash);
+  });
+
+  it("works until 7 days after it was made, then never again (injected clock)", async () => {
+    const me = await newUser();
+    const { token, share: s } = await share(me, "en");
+    const expires = Date.parse(s.expires_at);
+    expect(await openSharedSummary(env, token, new Date(expires - 1))).not.toBeNull();
+    expect(await openSharedSummary(env, token, new Date(expires))).toBeNull();
+    expect(await openSharedSummary(env, token, new Date(expires + 30 * DAY_MS))).toBeNull();
+  });
+
+  it("stops at once when revoked; revoking twice keeps the first time; a made-up token opens nothing", async () => {
+    const me = await newUser();
+    const { token, share: s } = await share(me);
+    const revoke = () => call(`/api/summary-shares/${s.id}/revoke`, { method: "POST", cookie: me.cookie, json: {} });
+    expect((await revoke()).status).toBe(200);
+    expect(await openSharedSummary(env, token, new Date())).toBeNull();
+    const first = (await links(me)).shares[0].revoked_at;
+    expect(first).not.toBeNull();
+    expect((await revoke()).status).toBe(200);
+    expect((await links(me)).shares[0].revoked_at).toBe(first);
+
+    for (const forged of ["A".repeat(43), token.slice(0, 42) + (token.endsWith("A") ? "B" : "A"), "short", `${token}x`]) {
+      expect(await openSharedSummary(env, forged, new Date())).toBeNull();
+    }
+  });
+
+  it("the owner sees when it was opened and how often", async () => {
+    const me = await newUser();
+    const { share: s } = await share(me);
+    const hub = userHub(env, me.id);
+    const first = Date.parse("2026-11-25T04:00:00Z");
+    await hub.summaryShareOpened(s.id, first);
+    await hub.summaryShareOpened(s.id, first + 3_600_000);
+    const [row] = (await links(me)).shares;
+    expect(row).toMatchObject({ open_count: 2, first_opened_at: new Date(first).toISOString(), last_opened_at: new Date(first + 3_600_000).toISOString() });
+  });
+
+  it("refuses a language it does not have and fields it does not know; another user's link is not found", async () => {
+    const [me, other] = [await newUser(), await newUser()];
+    for (const json of [{ lang: "fr" }, { lang: "en", userId: other.id }, {}]) {
+      expect((await call("/api/summary-shares", { method: "POST", cookie: me.cookie, json })).status).toBe(400);
+    }
+    const { token, share: s } = await share(other);
+    expect((await call(`/api/summary-shares/${s.id}/revoke`, { method: "POST", cookie: me.cookie, json: {} })).status).toBe(404);
+    expect(await openSharedSummary(env, token, new Date())).not.toBeNull();
+    expect((await links(me)).shares).toEqual([]);
+  });
+});

@@ -1,0 +1,48 @@
+// A doctor opens a patient summary link (issue 15; routes/shared-summary.tsx): the link's
+// token names one user's summary while it is neither revoked nor expired. The page gets
+// the summary's model only (domain/patient-summary.ts), never the records it is made of.
+import { eq } from "drizzle-orm";
+import { drizzle } from "drizzle-orm/d1";
+import { SUMMARY_READS, summaryModel, type SummaryData, type SummaryModel } from "../app/domain/patient-summary";
+import type { ReadRequest } from "../app/domain/reads";
+import type { SessionUser } from "../app/domain/session";
+import type { Language, UserSettings } from "../app/domain/settings";
+import { SUMMARY_TOKEN_PATTERN, summaryShareStatus } from "../app/domain/summary-share";
+import { summaryShares as s } from "../drizzle/schema";
+import { sha256Url } from "./lib/base64url";
+import { readForUser } from "./reads/registry";
+
+export interface SharedSummary {
+  model: SummaryModel;
+  lang: Language;
+  zone: string;
+  expiresAt: string;
+}
+
+export interface OpenedShare {
+  summary: SharedSummary;
+  userId: string;
+  shareId: string;
+}
+
+const keys = Object.keys(SUMMARY_READS) as (keyof SummaryData)[];
+const READS: ReadRequest[] = [...Object.values(SUMMARY_READS), ["settings", null]];
+
+/** Null for a token that names no link, or a revoked or expired one (one answer for all: nothing says which). */
+export async function openSharedSummary(env: Env, token: string, now: Date): Promise<OpenedShare | null> {
+  if (!SUMMARY_TOKEN_PATTERN.test(token)) return null;
+  const [share] = await drizzle(env.DB)
+    .select({ id: s.id, user_id: s.user_id, lang: s.lang, expires_at: s.expires_at, revoked_at: s.revoked_at })
+    .from(s)
+    .where(eq(s.token_hash, await sha256Url(token)))
+    .limit(1);
+  if (!share || summaryShareStatus(share, now) !== "active") return null;
+  // The reads need only the id; nothing of the account reaches the summary.
+  const owner: SessionUser = { id: share.user_id, email: "", name: "", image: null, emailVerified: false, createdAt: now.toISOString() };
+  const { results } = await readForUser(env, owner, READS);
+  const failed = results.find((r) => r.error);
+  if (failed) throw new Error(`Shared summary read failed: ${failed.error!.code}`);
+  const data = Object.fromEntries(keys.map((k, i) => [k, results[i].data])) as unknown as SummaryData;
+  const zone = (results[keys.length].data as UserSettings).timezone;
+  return { summary: { model: summaryModel(data, now, zone), lang: share.lang, zone, expiresAt: share.expires_at }, userId: share.user_id, shareId: share.id };
+}

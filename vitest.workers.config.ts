@@ -24,6 +24,8 @@ export default defineConfig(async () => {
             VAPID_PRIVATE_KEY: "XmEBOsI2F7luZcMG-FpVVX_sH13bxFHFi48YGiCSPJM",
             // Push to http://localhost endpoints is allowed here, as in local runs (.dev.vars).
             ALLOW_LOCAL_PUSH: "true",
+            // Cloud backup's wrapping keys, newest first (a test rotates to a second one).
+            BACKUP_WRAPPING_KEYS: "tS1n2L0bqk9WcF3m8Yx4Hq7Rz6Vd5Pa2Kj1Ue0Ig9Ow",
             // Emails land in the dev mailbox table, where tests read their links.
             DEV_MAILBOX: "true",
             // Google sign-in configured with fake credentials; tests mock Google's token endpoint.

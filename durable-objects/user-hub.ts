@@ -20,6 +20,10 @@ import { removePushSubscription, savePushSubscription } from "./push-subscriptio
 import { createSummaryShare, noteSummaryShareOpened, revokeSummaryShare } from "./summary-shares";
 import { HubReminders, REMINDER_TABLES } from "./reminders";
 import { writableTables } from "./writable-tables";
+import { HubBackups } from "./backup-schedule";
+import { createBackup } from "./cloud-backup";
+import { previewRestore, restoreBackup } from "./cloud-restore";
+import type { RestoreMode } from "../app/domain/cloud-backup";
 
 /** The tables applied ops changed, with those their side effects change (a taken dose changes medicines' stock). */
 function changedTables(ops: Op[]): string[] {
@@ -32,6 +36,11 @@ function changedTables(ops: Op[]): string[] {
   return [...tables];
 }
 
+/** The sync ledger's device id for the ops of a cloud backup restore. */
+const RESTORE_DEVICE_ID = "cloud-backup";
+
+const earliest = (a: number | null, b: number | null) => (a === null ? b : b === null ? a : Math.min(a, b));
+
 /** The sender as the notice names it (no empty fields). */
 function sourceOf({ deviceId, tabId, syncId }: SyncSource): SyncSource {
   return { deviceId, ...(tabId ? { tabId } : {}), ...(syncId ? { syncId } : {}) };
@@ -42,17 +51,20 @@ export class UserHub extends DurableObject<Env> {
   private reminders: HubReminders;
   /** Work recorded by a sync and done after its answer (follow-ups.ts). */
   private followUps: HubFollowUps;
+  /** The daily cloud backup's schedule (backup-schedule.ts). */
+  private backups: HubBackups;
   private user: string | null = null;
   /** The tail of the user's writes: each waits for the one before (see serial()). */
   private writes: Promise<unknown> = Promise.resolve();
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
+    this.backups = new HubBackups(ctx, env);
     this.reminders = new HubReminders(
       ctx,
       env,
       (deviceId, ops) => this.applyOps({ deviceId }, ops).then((r) => r.acks),
-      () => this.followUps.nextDue(),
+      () => earliest(this.followUps.nextDue(), this.backups.nextDue()),
     );
     this.followUps = new HubFollowUps(
       ctx,
@@ -117,6 +129,8 @@ export class UserHub extends DurableObject<Env> {
       const newValues = insertedValues(ofStatus("applied"));
       if (newValues.length) this.ctx.waitUntil(sendLabAlerts(this.env, userId, newValues).catch((err) => console.error("Lab result alert failed", err)));
       if (tables.length) this.broadcast({ type: "changed", tables, source: sourceOf(source) });
+      // A day's changes are backed up once, a day after the first of them.
+      if (tables.length && this.backups.changed()) await this.reminders.rearm();
       return { acks, tables };
     });
   }
@@ -171,6 +185,7 @@ export class UserHub extends DurableObject<Env> {
       const deleted = await deleteUserData(drizzle(this.env.DB), this.env.FILES, userId);
       // Nothing left to remind of or to follow up: the hub's own storage is emptied too.
       this.followUps.forget();
+      this.backups.forget();
       await this.reminders.forget();
       return deleted;
     });
@@ -282,9 +297,26 @@ export class UserHub extends DurableObject<Env> {
     return this.reminders.stats();
   }
 
-  /** Follow-up work still recorded (the hub was evicted before it, or it failed) comes first, then the reminders. */
+  /** Cloud backup's "Back up now" (cloud-backup.ts). Queued behind the writes under way, so it holds them. */
+  backUpNow(nowMs: number) {
+    const userId = this.userId;
+    return this.serial(() => createBackup(this.env, userId, "manual", new Date(nowMs)));
+  }
+
+  /** What restoring one of the user's backups would do, in either mode; null when there is no such backup. */
+  previewRestore(backupId: string, nowMs: number) {
+    return previewRestore(this.env, this.userId, backupId, new Date(nowMs));
+  }
+
+  /** Restores one of the user's backups through this hub's write path, once per `restoreId` (cloud-restore.ts). */
+  restoreBackup(backupId: string, mode: RestoreMode, restoreId: string, nowMs: number) {
+    return restoreBackup(this.env, this.userId, backupId, mode, restoreId, new Date(nowMs), async (ops) => (await this.applyOps({ deviceId: RESTORE_DEVICE_ID }, ops)).acks);
+  }
+
+  /** Follow-up work still recorded (the hub was evicted before it, or it failed) comes first, then a due daily backup, then the reminders (which re-arm the alarm for all three). */
   async alarm() {
     await this.followUps.drain();
+    await this.backups.runDue(this.userId);
     await this.reminders.runAlarm();
   }
 

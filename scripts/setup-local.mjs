@@ -24,6 +24,8 @@ function ensureDevVars() {
     const keys = webpush.generateVAPIDKeys();
     add.push(`VAPID_PUBLIC_KEY=${keys.publicKey}`, `VAPID_PRIVATE_KEY=${keys.privateKey}`);
   }
+  // Cloud backup's wrapping key (32 random bytes, base64url); scripts/rotate-backup-key.ts rotates it.
+  if (!has("BACKUP_WRAPPING_KEYS")) add.push(`BACKUP_WRAPPING_KEYS=${randomBytes(32).toString("base64url")}`);
   // Local emails (verification, reset) go to the dev mailbox at /dev/mailbox; never set in wrangler.toml.
   if (!has("DEV_MAILBOX")) add.push("DEV_MAILBOX=true");
   // Local pushes may go to http://localhost test endpoints (browsers' real services are https); never in wrangler.toml.

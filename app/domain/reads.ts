@@ -13,6 +13,7 @@ import type { LabReportDetailResponse, LabReportListResponse, LabValuesResponse 
 import type { PrescriptionListResponse, PrescriptionRow } from "./prescriptions";
 import type { InsightDataResponse } from "./insights-data";
 import type { SummarySharesResponse } from "./summary-share";
+import type { CloudBackupsResponse } from "./cloud-backup";
 
 export interface MedicineListParams {
   page: number;
@@ -40,6 +41,7 @@ export interface ReadParams {
   prescription: { id: string };
   insightData: null;
   summaryShares: null;
+  cloudBackups: null;
 }
 
 /** Each read's answer. */
@@ -62,6 +64,7 @@ export interface ReadData {
   prescription: PrescriptionRow;
   insightData: InsightDataResponse;
   summaryShares: SummarySharesResponse;
+  cloudBackups: CloudBackupsResponse;
 }
 
 export type ReadName = keyof ReadParams;

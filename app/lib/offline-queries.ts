@@ -11,6 +11,7 @@ import type { OfflineQuery } from "./offline-query";
 import { prescriptionListQuery, prescriptionQuery } from "./prescription-queries";
 import { insightDataQuery } from "./insight-queries";
 import { summarySharesQuery } from "./summary-share-queries";
+import { cloudBackupsQuery } from "./cloud-backup-queries";
 import { profileQuery } from "./profile-queries";
 import { settingsQuery } from "./settings-queries";
 import { sleepQuery } from "./sleep-queries";
@@ -36,4 +37,5 @@ export const OFFLINE_QUERIES: { [N in ReadName]: OfflineQuery<N, any> } = {
   prescription: prescriptionQuery,
   insightData: insightDataQuery,
   summaryShares: summarySharesQuery,
+  cloudBackups: cloudBackupsQuery,
 };

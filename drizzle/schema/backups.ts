@@ -1,9 +1,9 @@
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { BACKUP_REASONS } from "../../app/domain/cloud-backup";
 import { nowIso, timestamps, userId } from "./columns";
 
 // Cloud backup (issue 15; durable-objects/cloud-backup.ts). Each backup is one object in
 // R2 (`backups/{userId}/{id}`), encrypted with the user's data key; this row lists it.
-export const BACKUP_REASONS = ["daily", "manual"] as const;
 
 export const cloudBackups = sqliteTable(
   "cloud_backups",

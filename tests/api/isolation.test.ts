@@ -8,6 +8,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { takenOps } from "../../app/domain/notification-action";
 import { api } from "../../workers/api";
 import { openSharedSummary } from "../../workers/shared-summary";
+import { openBackup } from "../../durable-objects/cloud-backup";
 import { call, newUser, rowOp, settingsOp, sync } from "./helpers";
 
 type User = Awaited<ReturnType<typeof newUser>>;
@@ -32,6 +33,8 @@ interface Alice extends User {
   /** Her patient summary link and its token. */
   share: string;
   shareToken: string;
+  /** Her cloud backup. */
+  backup: string;
 }
 
 let alice: Alice;
@@ -98,7 +101,7 @@ const CASES: Record<string, Case> = {
       const body = await res.clone().json() as { results: { error?: { code: string } }[] };
       expect(body.results[0].error?.code).toBe("not_found");
       await noneOfAlice(res, [alice.medicine]);
-      const all = `/api/read?reads=${encodeURIComponent(JSON.stringify([["settings", null], ["profile", null], ["doses", null], ["sleep", null], ["trackers", null], ["appointments", null], ["medicines", { page: 1, category: "all", q: "" }], ["healthMetrics", { type: "weight" }], ["labReports", null], ["labValues", null], ["prescriptions", null], ["insightData", null], ["summaryShares", null]]))}`;
+      const all = `/api/read?reads=${encodeURIComponent(JSON.stringify([["settings", null], ["profile", null], ["doses", null], ["sleep", null], ["trackers", null], ["appointments", null], ["medicines", { page: 1, category: "all", q: "" }], ["healthMetrics", { type: "weight" }], ["labReports", null], ["labValues", null], ["prescriptions", null], ["insightData", null], ["summaryShares", null], ["cloudBackups", null]]))}`;
       expect(await noneOfAlice(await call(all, { cookie: bob.cookie }))).toBe(200);
       const records = await call(`/api/read?reads=${encodeURIComponent(JSON.stringify([["labReport", { id: alice.labReport }], ["prescription", { id: alice.prescription }]]))}`, { cookie: bob.cookie });
       const answers = (await records.clone().json()) as { results: { error?: { code: string } }[] };
@@ -337,6 +340,30 @@ const CASES: Record<string, Case> = {
       expect((await openSharedSummary(env, alice.shareToken, new Date()))?.userId).toBe(alice.id);
     },
   },
+  "POST /cloud-backups": {
+    asOther: async () => {
+      // Bob's backup holds Bob's records only.
+      const res = await call("/api/cloud-backups", { method: "POST", cookie: bob.cookie, json: {} });
+      const { backup } = (await res.clone().json()) as { backup: { id: string } };
+      expect(await noneOfAlice(res)).toBe(201);
+      const opened = await openBackup(env, bob.id, backup.id);
+      expect(JSON.stringify(opened)).not.toContain(alice.secret);
+      expect(await openBackup(env, alice.id, backup.id)).toBeNull();
+    },
+  },
+  "GET /cloud-backups/:id/preview": {
+    path: () => `/api/cloud-backups/${alice.backup}/preview`,
+    asOther: async () => expect(await noneOfAlice(await call(`/api/cloud-backups/${alice.backup}/preview`, { cookie: bob.cookie }), [alice.backup])).toBe(404),
+  },
+  "POST /cloud-backups/:id/restore": {
+    path: () => `/api/cloud-backups/${alice.backup}/restore`,
+    asOther: async () => {
+      const res = await call(`/api/cloud-backups/${alice.backup}/restore`, { method: "POST", cookie: bob.cookie, json: { mode: "merge", restoreId: crypto.randomUUID() } });
+      expect(await noneOfAlice(res, [alice.backup])).toBe(404);
+      const bobs = await env.DB.prepare("select count(*) as n from medicines where user_id = ?").bind(bob.id).first();
+      expect(bobs).toEqual({ n: 0 });
+    },
+  },
   "GET /realtime": {
     asOther: async () => {
       const res = await call("/api/realtime", { cookie: bob.cookie, headers: { upgrade: "websocket" } });
@@ -386,6 +413,8 @@ beforeAll(async () => {
   await call("/api/push/subscriptions", { method: "POST", cookie: a.cookie, json: { endpoint, keys: { p256dh: "BPubKeyExample", auth: "authSecret" } } });
   const shared = await call("/api/summary-shares", { method: "POST", cookie: a.cookie, json: { lang: "en" } });
   const { token: shareToken, share } = (await shared.json()) as { token: string; share: { id: string } };
+  const cloud = await call("/api/cloud-backups", { method: "POST", cookie: a.cookie, json: {} });
+  const { backup } = (await cloud.json()) as { backup: { id: string } };
   const registered = await call("/api/accounts/register", { method: "POST", cookie: a.cookie, json: { deviceId: ALICE_PHONE } });
   expect(registered.status).toBe(200);
   alice = {
@@ -402,6 +431,7 @@ beforeAll(async () => {
     avatar: ((await avatar.json()) as { url: string }).url,
     share: share.id,
     shareToken,
+    backup: backup.id,
   };
 });
 

@@ -5,7 +5,7 @@
 // parents, what cannot come back left out and counted, the stock kept as in the file.
 import { describe, expect, it } from "vitest";
 import { planImport, type ImportPlan } from "~/domain/backup-file";
-import { uuidFromKey } from "~/lib/import-backup";
+import { uuidFromKey } from "~/domain/derived-id";
 
 const NOW = new Date("2026-11-25T06:00:00Z");
 const MED = "0190a000-0000-7000-8000-00000000000a";

@@ -21,6 +21,7 @@ import { realtime } from "./realtime";
 import { settings } from "./settings";
 import { sleepApi } from "./sleep";
 import { summarySharesApi } from "./summary-shares";
+import { cloudBackupsApi } from "./cloud-backups";
 import { sync } from "./sync";
 import { trackersApi } from "./trackers";
 
@@ -47,6 +48,7 @@ api.route("/accounts", accountsApi);
 api.route("/realtime", realtime);
 api.route("/trackers", trackersApi);
 api.route("/summary-shares", summarySharesApi);
+api.route("/cloud-backups", cloudBackupsApi);
 // Local only: answers 404 unless the var DEV_MAILBOX is "true" (.dev.vars, never wrangler.toml).
 api.route("/dev/mailbox", devMailboxApi);
 api.all("*", () => {

@@ -14,6 +14,7 @@ import { labReportListRead, labReportRead, labValuesRead } from "./labs";
 import { prescriptionListRead, prescriptionRead } from "./prescriptions";
 import { insightDataRead } from "./insights";
 import { summarySharesRead } from "./summary-shares";
+import { cloudBackupsRead } from "./cloud-backups";
 import { medicineDetailRead, medicineListRead } from "./medicines";
 import { profileRead } from "./profile";
 import { dbOf, runReads, type Read } from "./read";
@@ -55,6 +56,7 @@ const READS: { [N in ReadName]: Entry<N> } = {
   prescription: { params: rowId, read: (u, p) => prescriptionRead(u.id, p.id) },
   insightData: { params: none, read: (u) => insightDataRead(u.id) },
   summaryShares: { params: none, read: (u) => summarySharesRead(u.id) },
+  cloudBackups: { params: none, read: (u) => cloudBackupsRead(u.id) },
 };
 
 const isName = (v: unknown): v is ReadName => typeof v === "string" && Object.hasOwn(READS, v);

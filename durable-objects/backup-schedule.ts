@@ -1,0 +1,57 @@
+// When the hub makes the daily cloud backup (docs/rules/cloud-backup.md): a change to the
+// user's records asks for one BACKUP_INTERVAL_MS later (a day without changes makes
+// none: nothing would differ). It shares the hub's one alarm with the reminders and the
+// follow-up work (reminders.ts arms it at the earliest of them).
+import { BACKUP_INTERVAL_MS, BACKUP_RETRY_MS } from "../app/domain/cloud-backup";
+import { createBackup } from "./cloud-backup";
+
+/** The clock the schedule reads; tests move it. */
+export const backupClock = { now: () => Date.now() };
+
+export class HubBackups {
+  private schemaReady = false;
+
+  constructor(
+    private ctx: DurableObjectState,
+    private env: Env,
+  ) {}
+
+  private get sql() {
+    if (!this.schemaReady) {
+      this.ctx.storage.sql.exec("CREATE TABLE IF NOT EXISTS backup_schedule (id INTEGER PRIMARY KEY CHECK (id = 1), due_at INTEGER NOT NULL)");
+      this.schemaReady = true;
+    }
+    return this.ctx.storage.sql;
+  }
+
+  /** When the next daily backup is due (null: no change since the last one). */
+  nextDue(): number | null {
+    return this.sql.exec<{ due_at: number }>("SELECT due_at FROM backup_schedule").toArray()[0]?.due_at ?? null;
+  }
+
+  /** The user's records changed: true when this asked for a backup (the alarm must be re-armed). */
+  changed(): boolean {
+    if (this.nextDue() !== null) return false;
+    this.sql.exec("INSERT INTO backup_schedule (id, due_at) VALUES (1, ?)", backupClock.now() + BACKUP_INTERVAL_MS);
+    return true;
+  }
+
+  /** The alarm rang: the backup when due. Never throws: a failure is logged and tried again in BACKUP_RETRY_MS. */
+  async runDue(userId: string) {
+    const due = this.nextDue();
+    const now = backupClock.now();
+    if (due === null || due > now) return;
+    try {
+      await createBackup(this.env, userId, "daily", new Date(now));
+      this.sql.exec("DELETE FROM backup_schedule");
+    } catch (err) {
+      console.error("Daily cloud backup failed", err);
+      this.sql.exec("UPDATE backup_schedule SET due_at = ?", now + BACKUP_RETRY_MS);
+    }
+  }
+
+  /** Delete All Data: nothing is left to back up. */
+  forget() {
+    this.sql.exec("DELETE FROM backup_schedule");
+  }
+}

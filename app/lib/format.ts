@@ -39,3 +39,10 @@ export function formatDate(value: Date | string, lang: Language | string, option
 export function formatDay(day: string, lang: Language | string, options: Intl.DateTimeFormatOptions = { dateStyle: "medium" }) {
   return formatDate(`${day.slice(0, 10)}T12:00:00Z`, lang, { ...options, timeZone: "UTC" });
 }
+
+/** A file's size: "850 B", "12 KB", "1.4 MB" (the unit stays Latin, the digits follow the language). */
+export function formatSize(bytes: number, lang: Language | string) {
+  if (bytes < 1024) return `${formatNumber(bytes, lang)} B`;
+  const [value, unit] = bytes < 1024 * 1024 ? [bytes / 1024, "KB"] : [bytes / (1024 * 1024), "MB"];
+  return `${formatNumber(value, lang, { maximumFractionDigits: value < 10 ? 1 : 0 })} ${unit}`;
+}

@@ -50,6 +50,8 @@ export const ROUTE_NAMESPACES: Readonly<Record<string, readonly string[]>> = {
   "routes/advanced/patient-summary": ["profile", "summary", "trackers"],
   "routes/advanced/patient-summary-premium": ["profile", "summary", "trackers"],
   "routes/advanced/analytics-premium": ["insights", "trackers"],
+  "routes/advanced/cloud-backup": ["backup"],
+  "routes/advanced/cloud-backup-premium": ["backup"],
   "routes/prescriptions/list": ["prescriptions"],
   "routes/prescriptions/upload": ["prescriptions"],
   "routes/prescriptions/scan": ["medicine-form", "prescriptions"],

@@ -1,0 +1,62 @@
+// Cloud Backup (issue 15; docs/rules/cloud-backup.md): the user's records backed up every
+// day they change, encrypted; Back up now; the last 7 listed with their date, size and
+// records, each restorable. One request (the cloudBackups read); the list shows offline
+// from this device's copy, backing up and restoring need the internet.
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { InternetRequired } from "~/components/InternetRequired";
+import { QueryState } from "~/components/QueryState";
+import { BackUpNow } from "~/components/backup/BackUpNow";
+import { RestoreDialog } from "~/components/backup/RestoreDialog";
+import { BACKUPS_KEPT, countOf, type CloudBackupRow } from "~/domain/cloud-backup";
+import { useCloudBackups } from "~/lib/cloud-backup-queries";
+import { useTimeZone } from "~/lib/doses";
+import { formatDate, formatNumber, formatSize } from "~/lib/format";
+import { useOnline } from "~/lib/online";
+import { clientScreenLoader, screenLoader } from "~/lib/screen-data";
+
+// Server-rendered with its data; client navigations read through the offline queries (lib/screen-data.ts).
+export const loader = screenLoader(() => [["cloudBackups", null]]);
+export const clientLoader = clientScreenLoader;
+
+export default function CloudBackup() {
+  const { t, i18n } = useTranslation("backup");
+  const backups = useCloudBackups();
+  const zone = useTimeZone();
+  const online = useOnline();
+  const [restoring, setRestoring] = useState<CloudBackupRow | null>(null);
+  const lang = i18n.language;
+
+  return (
+    <main id="main" className="page stack">
+      <h1>{t("title")}</h1>
+      <p className="muted">{t("intro", { kept: formatNumber(BACKUPS_KEPT, lang) })}</p>
+      <InternetRequired feature="dataExport">
+        <BackUpNow />
+      </InternetRequired>
+      <section className="card stack" aria-labelledby="backups-title">
+        <h2 id="backups-title">{t("list.title")}</h2>
+        {!backups.data ? (
+          <QueryState offline={backups.offline} isError={backups.isError} offlineText={t("list.offline")} errorText={t("list.loadError")} />
+        ) : backups.data.backups.length === 0 ? (
+          <p className="muted">{t("list.empty")}</p>
+        ) : (
+          <ul className="insight-list" data-testid="backup-list">
+            {backups.data.backups.map((b) => (
+              <li key={b.id} className="stack">
+                <strong>{formatDate(b.created_at, lang, { dateStyle: "medium", timeStyle: "short", timeZone: zone })}</strong>
+                <span className="muted">
+                  {t(`list.reason.${b.reason}`)} · {formatSize(b.size, lang)} · {t("list.records", { count: countOf(b.counts), n: formatNumber(countOf(b.counts), lang) })}
+                </span>
+                <button type="button" className="button button-secondary" disabled={!online} onClick={() => setRestoring(b)}>
+                  {t("list.restore")}
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      {restoring && <RestoreDialog backup={restoring} zone={zone} onClose={() => setRestoring(null)} />}
+    </main>
+  );
+}

@@ -6,6 +6,7 @@ import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
 import { hydrated, signedInUser } from "./fixtures";
 import { addMedicine, op, sendOps, updateOp } from "./fixtures/ops";
+import { renderFirstPage, textOf } from "./fixtures/pdf-text";
 
 const DAY_MS = 86_400_000;
 const ago = (days: number) => new Date(Date.now() - days * DAY_MS).toISOString();
@@ -61,6 +62,11 @@ test("one page for the doctor: patient, medicines, readings, labs and symptoms, 
   const pdf = readFileSync((await file.path())!);
   expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
   expect(pdf.toString("latin1")).toContain("/MediaBox [0 0 595.28 841.89]");
+  // Rendered as a viewer would and read back: the Bangla heading's conjuncts and vowel signs came out whole.
+  const text = (await textOf(renderFirstPage(pdf), "ben+eng")).replace(/\s+/g, " ");
+  expect(text).toContain("স্বাস্থ্যের সারসংক্ষেপ");
+  expect(text).toContain("Rahima Khatun");
+  expect(text).toContain("Amlodipine");
 });
 
 test("a doctor's link: shared from the page, opened signed out as the summary only, listed as opened, dead once stopped", async ({ page, browser, context, baseURL }) => {

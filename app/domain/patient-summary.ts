@@ -120,6 +120,7 @@ export interface SummaryModel {
     name: string | null;
     age: number | null;
     gender: string | null;
+    bloodGroup: string | null;
     /** Stored as the English names (COMORBIDITIES' values). */
     conditions: string[];
     allergies: { name: string; severity: string }[];
@@ -173,6 +174,7 @@ export function summaryModel(data: SummaryData, now: Date, zone: string): Summar
       name: profile?.full_name ?? null,
       age: profile?.date_of_birth ? ageInYears(profile.date_of_birth, today) : (profile?.age ?? null),
       gender: profile?.gender ?? null,
+      bloodGroup: history?.blood_group ?? null,
       conditions: history?.comorbidities ?? [],
       allergies: (history?.allergies ?? []).map((a) => ({ name: a.name, severity: a.severity })),
       surgeries: history?.past_surgeries ?? [],

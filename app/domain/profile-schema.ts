@@ -5,6 +5,7 @@ import * as z from "zod/mini";
 import {
   ALLERGY_NAME_MAX,
   ALLERGY_SEVERITIES,
+  BLOOD_GROUPS,
   AVATAR_URL_PATTERN,
   COMORBIDITY_VALUES,
   FULL_NAME_MAX,
@@ -65,6 +66,7 @@ const medicalShape = {
   allergies: list(allergy),
   past_surgeries: list(surgery),
   genetic_info: z.nullable(z.string().check(z.trim(), z.maxLength(GENETIC_INFO_MAX, "validation.geneticInfoMax"))),
+  blood_group: z.nullable(z.enum(BLOOD_GROUPS, "validation.bloodGroup")),
 };
 
 export const profileSchema = z.strictObject(profileShape) satisfies z.ZodMiniType<ProfileInput>;

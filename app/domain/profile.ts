@@ -41,6 +41,9 @@ export interface Allergy {
 export const ALLERGY_NAME_MAX = 100;
 export const SURGERY_NAME_MAX = 200;
 export const GENETIC_INFO_MAX = 2000;
+/** ABO and Rh; null: not known (the patient summary says so). */
+export const BLOOD_GROUPS = ["A+", "A-", "B+", "B-", "AB+", "AB-", "O+", "O-"] as const;
+export type BloodGroup = (typeof BLOOD_GROUPS)[number];
 export const MEDICAL_LIST_MAX = 50;
 
 /** Avatar uploads (docs/rules/profile-and-settings.md "image files only"): the types we accept, by file extension. */
@@ -69,6 +72,7 @@ export interface MedicalHistory {
   allergies: Allergy[];
   past_surgeries: string[];
   genetic_info: string | null;
+  blood_group: BloodGroup | null;
   created_at: string;
   updated_at: string;
 }

@@ -23,7 +23,7 @@ function newProfile(userId: string, email: string, at: string): Profile {
 }
 
 function newMedicalHistory(userId: string, at: string): MedicalHistory {
-  return { user_id: userId, comorbidities: [], allergies: [], past_surgeries: [], genetic_info: null, created_at: at, updated_at: at };
+  return { user_id: userId, comorbidities: [], allergies: [], past_surgeries: [], genetic_info: null, blood_group: null, created_at: at, updated_at: at };
 }
 
 /** One op applied to the answer: the row is created when missing, then the op's fields set. */

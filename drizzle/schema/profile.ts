@@ -1,5 +1,6 @@
 import { integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { user } from "./auth";
+import { BLOOD_GROUPS } from "../../app/domain/profile";
 import { timestamps } from "./columns";
 
 export const GENDERS = ["male", "female", "non-binary", "prefer-not-to-say"] as const;
@@ -33,6 +34,7 @@ export const medicalHistory = sqliteTable("medical_history", {
   allergies: text("allergies", { mode: "json" }).$type<Allergy[]>().notNull().default([]),
   past_surgeries: text("past_surgeries", { mode: "json" }).$type<string[]>().notNull().default([]),
   genetic_info: text("genetic_info"),
+  blood_group: text("blood_group", { enum: BLOOD_GROUPS }),
   ...timestamps(),
 });
 

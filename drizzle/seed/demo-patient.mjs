@@ -20,6 +20,7 @@ export const MEDICAL_HISTORY = {
   allergies: [{ name: "Penicillin", severity: "moderate" }],
   past_surgeries: ["Gallbladder removal (2015)"],
   genetic_info: "Mother had type 2 diabetes; father had a stroke at 68.",
+  blood_group: "B+",
 };
 
 // app/domain/settings.ts DEFAULT_SETTINGS, with her bed and wake-up times.

@@ -16,7 +16,7 @@ test("one page for the doctor: patient, medicines, readings, labs and symptoms, 
   await addMedicine(page, { name: "Amlodipine", dosage: "5 mg", times: ["08:00", "20:00"] });
   await sendOps(page, [
     updateOp("profiles", id, { full_name: "Rahima Khatun", date_of_birth: "1970-03-15", gender: "female" }),
-    updateOp("medical_history", id, { comorbidities: ["Hypertension (HTN)"], allergies: [{ name: "Penicillin", severity: "severe" }], past_surgeries: ["Appendectomy"] }),
+    updateOp("medical_history", id, { comorbidities: ["Hypertension (HTN)"], allergies: [{ name: "Penicillin", severity: "severe" }], past_surgeries: ["Appendectomy"], blood_group: "B+" }),
     op("health_metrics", { metric_type: "blood_pressure", systolic: 150, diastolic: 95, recorded_at: ago(20) }),
     op("health_metrics", { metric_type: "blood_pressure", systolic: 138, diastolic: 88, recorded_at: ago(2) }),
     op("symptom_logs", { symptom_type: "headache", severity: 5, recorded_at: ago(3) }),
@@ -37,6 +37,7 @@ test("one page for the doctor: patient, medicines, readings, labs and symptoms, 
   await expect(summary).toContainText("Hypertension (HTN)");
   await expect(summary).toContainText("Penicillin (Severe)");
   await expect(summary).toContainText("Appendectomy");
+  await expect(summary.getByRole("definition").filter({ hasText: /^B\+$/ })).toHaveCount(1);
   await expect(page.getByTestId("summary-medicines")).toContainText("Amlodipine 5 mg — 8:00 AM, 8:00 PM");
   await expect(page.getByTestId("summary-vital").first()).toContainText("latest 138/88 mmHg");
   await expect(page.getByTestId("summary-vital").first()).toContainText("average 144/92 mmHg, range 138/88–150/95 mmHg, 2 readings");

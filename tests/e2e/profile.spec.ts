@@ -126,6 +126,8 @@ test("onboarding, basic information with a photo, medical history, and the profi
   await page.getByRole("button", { name: "Add allergy" }).click();
   await page.getByLabel("Surgery name").fill("Appendectomy");
   await page.getByRole("button", { name: "Add surgery" }).click();
+  await expect(page.getByRole("group", { name: "Blood group" }).getByLabel("Not known")).toBeChecked();
+  await page.getByRole("group", { name: "Blood group" }).getByLabel("O+").check();
   await page.getByLabel("Genetic information").fill("Mother: type 2 diabetes");
   await page.getByRole("button", { name: "Complete Setup" }).click();
 
@@ -143,6 +145,7 @@ test("onboarding, basic information with a photo, medical history, and the profi
   await expect(page.getByRole("listitem").filter({ hasText: "Dust" }).locator(".severity-mild")).toHaveText("Mild");
   await expect(page.getByText("Appendectomy")).toBeVisible();
   await expect(page.getByText("Mother: type 2 diabetes")).toBeVisible();
+  await expect(page.locator("section.card").filter({ has: page.getByRole("heading", { name: "Blood group" }) })).toContainText("O+");
   await expect(page.getByText("Last sign-in")).toBeVisible();
 
   // It reached the server, and a reload reads it back from there.
@@ -150,6 +153,7 @@ test("onboarding, basic information with a photo, medical history, and the profi
     comorbidities: ["Hypertension (HTN)", "Asthma"],
     allergies: [{ name: "Penicillin", severity: "severe" }, { name: "Dust", severity: "mild" }],
     past_surgeries: ["Appendectomy"],
+    blood_group: "O+",
   });
   await page.reload();
   await expect(page.getByRole("heading", { name: "Asha Rahman" })).toBeVisible();

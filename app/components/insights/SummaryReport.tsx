@@ -55,6 +55,10 @@ export function SummaryReport({ model, lang, zone }: { model: SummaryModel; lang
             <dd>{patient.gender ? t(`profile:genders.${patient.gender}`) : t("none")}</dd>
           </div>
           <div>
+            <dt>{t("patient.bloodGroup")}</dt>
+            <dd>{patient.bloodGroup ?? t("none")}</dd>
+          </div>
+          <div>
             <dt>{t("patient.conditions")}</dt>
             <dd>
               {/* Stored as the English name; its key names the translation. */}

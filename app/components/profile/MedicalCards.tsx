@@ -48,6 +48,9 @@ export function MedicalCards({ history }: { history: MedicalHistory | null }) {
           ))}
         </ul>
       </Card>
+      <Card title={t("view.bloodGroup")} empty={!history?.blood_group}>
+        <p style={{ margin: 0 }}>{history?.blood_group}</p>
+      </Card>
       <Card title={t("view.genetic")} empty={!history?.genetic_info}>
         <p style={{ margin: 0, whiteSpace: "pre-wrap" }}>{history?.genetic_info}</p>
       </Card>

@@ -1,5 +1,5 @@
 // Profile setup, step 2 of 2 (docs/rules/profile-and-settings.md): chronic conditions, allergies, past
-// surgeries, genetic information; all optional. Back → basic, 'Skip & Finish' →
+// surgeries, blood group, genetic information; all optional. Back → basic, 'Skip & Finish' →
 // dashboard, 'Complete Setup' saves (an outbox op, offline too) then → profile. On the
 // form kit: the lists are state, the whole history is checked with the op's schema.
 import { useState } from "react";
@@ -12,12 +12,14 @@ import { ChoiceChips } from "~/components/profile/ChoiceChips";
 import { SetupStep } from "~/components/profile/SetupStep";
 import {
   ALLERGY_NAME_MAX,
+  BLOOD_GROUPS,
   COMORBIDITIES,
   DEFAULT_ALLERGY_SEVERITY,
   GENETIC_INFO_MAX,
   listEntryError,
   SURGERY_NAME_MAX,
   type Allergy,
+  type BloodGroup,
   type MedicalHistory,
 } from "~/domain/profile";
 import { medicalHistoryPatchSchema } from "~/domain/profile-schema";
@@ -36,6 +38,8 @@ export const clientLoader = clientScreenLoader;
 const SAVED_NOTICE_MS = 4000;
 const emptyAllergy = (): Allergy => ({ name: "", severity: DEFAULT_ALLERGY_SEVERITY });
 const conditionKey = new Map<string, string>(COMORBIDITIES.map((c) => [c.value, c.key]));
+/** The blood group chip for "not known" (stored as null). */
+const UNKNOWN = "unknown";
 
 export default function ProfileSetupMedical() {
   const { data, isError, fetchStatus } = useProfile();
@@ -50,6 +54,7 @@ function MedicalForm({ history }: { history: MedicalHistory | null }) {
   const [conditions, setConditions] = useState<string[]>(history?.comorbidities ?? []);
   const [allergies, setAllergies] = useState<Allergy[]>(history?.allergies ?? []);
   const [surgeries, setSurgeries] = useState<string[]>(history?.past_surgeries ?? []);
+  const [bloodGroup, setBloodGroup] = useState<BloodGroup | typeof UNKNOWN>(history?.blood_group ?? UNKNOWN);
   const [allergyDraft, setAllergyDraft] = useState(emptyAllergy);
   const [surgeryDraft, setSurgeryDraft] = useState("");
   const [allergyError, setAllergyError] = useState<string | null>(null);
@@ -67,6 +72,7 @@ function MedicalForm({ history }: { history: MedicalHistory | null }) {
         allergies: pendingAllergy ? [...allergies, { ...allergyDraft, name: allergyDraft.name.trim() }] : allergies,
         past_surgeries: pendingSurgery ? [...surgeries, surgeryDraft.trim()] : surgeries,
         genetic_info: String(v.genetic_info).trim() || null,
+        blood_group: bloodGroup === UNKNOWN ? null : bloodGroup,
       };
     },
   });
@@ -137,6 +143,13 @@ function MedicalForm({ history }: { history: MedicalHistory | null }) {
           }}
           onAdd={addSurgery}
           onRemove={(i) => setSurgeries((s) => s.filter((_, j) => j !== i))}
+        />
+        <ChoiceChips
+          legend={t("medical.bloodGroup")}
+          options={[...BLOOD_GROUPS, UNKNOWN]}
+          value={bloodGroup}
+          render={(v) => (v === UNKNOWN ? t("medical.bloodUnknown") : v)}
+          onChange={setBloodGroup}
         />
         <TextareaField label={t("medical.genetic")} maxLength={GENETIC_INFO_MAX} hint={t("medical.geneticHint")} {...field("genetic_info")} />
         <div className="actions">

@@ -12,6 +12,8 @@ import type { HealthMetricsResponse, HealthMetricType } from "./vitals";
 import type { LabReportDetailResponse, LabReportListResponse, LabValuesResponse } from "./labs";
 import type { PrescriptionListResponse, PrescriptionRow } from "./prescriptions";
 import type { InsightDataResponse } from "./insights-data";
+import type { PremiumStatus } from "./premium";
+import type { HouseAdsResponse } from "./ads";
 
 export interface MedicineListParams {
   page: number;
@@ -38,6 +40,8 @@ export interface ReadParams {
   prescriptions: null;
   prescription: { id: string };
   insightData: null;
+  premium: null;
+  houseAds: null;
 }
 
 /** Each read's answer. */
@@ -59,6 +63,8 @@ export interface ReadData {
   prescriptions: PrescriptionListResponse;
   prescription: PrescriptionRow;
   insightData: InsightDataResponse;
+  premium: PremiumStatus;
+  houseAds: HouseAdsResponse;
 }
 
 export type ReadName = keyof ReadParams;

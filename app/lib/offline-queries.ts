@@ -10,6 +10,7 @@ import { doseDataQuery, medicineDetailQuery, medicineListQuery } from "./medicin
 import type { OfflineQuery } from "./offline-query";
 import { prescriptionListQuery, prescriptionQuery } from "./prescription-queries";
 import { insightDataQuery } from "./insight-queries";
+import { houseAdsQuery, premiumQuery } from "./premium-queries";
 import { profileQuery } from "./profile-queries";
 import { settingsQuery } from "./settings-queries";
 import { sleepQuery } from "./sleep-queries";
@@ -34,4 +35,6 @@ export const OFFLINE_QUERIES: { [N in ReadName]: OfflineQuery<N, any> } = {
   prescriptions: prescriptionListQuery,
   prescription: prescriptionQuery,
   insightData: insightDataQuery,
+  premium: premiumQuery,
+  houseAds: houseAdsQuery,
 };

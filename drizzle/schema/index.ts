@@ -11,3 +11,4 @@ export * from "./sync";
 export * from "./dev-mailbox";
 export { LANGUAGES, type Language } from "./columns";
 export * from "./reminders";
+export * from "./premium";

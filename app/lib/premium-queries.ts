@@ -1,0 +1,29 @@
+// Whether the user is premium and the house ads a free user's device may show
+// (docs/rules/premium-and-ads.md), through the offline-query layer. No op writes
+// either (an operator grants premium; campaigns are ours), so `apply` changes nothing.
+import type { HouseAdsResponse } from "~/domain/ads";
+import { isPremium, type PremiumStatus } from "~/domain/premium";
+import { offlineQuery, useOfflineQuery } from "./offline-query";
+
+export const premiumQuery = offlineQuery({
+  read: "premium",
+  tables: ["premium_grants"],
+  apply: (data: PremiumStatus) => data,
+  // The tier decides what screens show offline, however long: a free user's copy must
+  // not lapse after 24 hours into "not known", which counts as premium.
+  keepsCopy: true,
+});
+
+export const houseAdsQuery = offlineQuery({
+  read: "houseAds",
+  tables: ["house_ads"],
+  apply: (data: HouseAdsResponse) => data,
+  // Ads show only online: the device keeps no copy.
+  copy: () => null,
+});
+
+/** Whether the signed-in user is premium now (everyone, while tiers are off). The app shell reads it with every page. */
+export function usePremium(): boolean {
+  const { data } = useOfflineQuery(premiumQuery, null);
+  return isPremium(data, Date.now());
+}

@@ -74,8 +74,8 @@ export default [
       soon("education/:id", "educationItem"),
       route("advanced", "routes/advanced/index.tsx"),
       // Both paths of each pair reach the same screen.
-      soon("advanced/cloud-backup", "cloudBackup"),
-      route("premium/cloud-backup", "routes/coming-soon.tsx", { id: "soon/cloudBackup-premium" }),
+      route("advanced/cloud-backup", "routes/advanced/cloud-backup-soon.tsx", { id: "soon/cloudBackup" }),
+      route("premium/cloud-backup", "routes/advanced/cloud-backup-soon.tsx", { id: "soon/cloudBackup-premium" }),
       route("advanced/analytics", "routes/advanced/analytics.tsx"),
       route("premium/analytics", "routes/advanced/analytics.tsx", { id: "routes/advanced/analytics-premium" }),
       route("advanced/patient-summary", "routes/advanced/patient-summary.tsx"),

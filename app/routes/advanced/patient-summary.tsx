@@ -7,6 +7,7 @@ import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { QueryState } from "~/components/QueryState";
 import { REPORT_NAMESPACES, SummaryReport, type SummaryData } from "~/components/insights/SummaryReport";
+import { premiumOnly } from "~/components/premium/PremiumGate";
 import type { Language } from "~/domain/settings";
 import { useAppointments } from "~/lib/appointment-queries";
 import { useDoseData, useNow, useTimeZone } from "~/lib/doses";
@@ -33,7 +34,8 @@ export const loader = screenLoader(() => [
 ]);
 export const clientLoader = clientScreenLoader;
 
-export default function PatientSummary() {
+export default premiumOnly("patientSummary", PatientSummary);
+function PatientSummary() {
   const { t, i18n } = useTranslation("summary");
   const [lang, setLang] = useState<Language>(i18n.language as Language);
   const [ready, setReady] = useState(lang);

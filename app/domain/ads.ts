@@ -106,7 +106,16 @@ export function chooseAd(ads: readonly HouseAd[], type: AdType, records: readonl
   return best;
 }
 
-/** Whole seconds left before the interstitial shown at `shownAt` may be closed (0: now). */
-export function closeCountdown(shownAt: number, now: number): number {
-  return Math.max(0, Math.ceil((shownAt + AD_CLOSE_DELAY_SECONDS * 1000 - now) / 1000));
+/** Whole seconds left before a modal ad shown at `shownAt` may be closed (0: now); the interstitial waits AD_CLOSE_DELAY_SECONDS. */
+export function closeCountdown(shownAt: number, now: number, delaySeconds: number = AD_CLOSE_DELAY_SECONDS): number {
+  return Math.max(0, Math.ceil((shownAt + delaySeconds * 1000 - now) / 1000));
+}
+
+/** The close delay of a modal ad: the interstitial's countdown; the app-open ad closes at once. */
+export const closeDelaySeconds = (type: "interstitial" | "app_open"): number => (type === "interstitial" ? AD_CLOSE_DELAY_SECONDS : 0);
+
+/** A campaign's texts in the app's language (every campaign has both). */
+export function adTexts(ad: HouseAd, lang: string): { title: string; body: string; action: string | null } {
+  const l = lang === "bn" ? "bn" : "en";
+  return { title: ad.title[l], body: ad.body[l], action: ad.action?.[l] ?? null };
 }

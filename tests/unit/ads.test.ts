@@ -10,10 +10,12 @@ import {
   AD_IMPRESSION_KEEP_MS,
   AD_INTERSTITIAL_COOLDOWN_MS,
   adAllowedAt,
+  adTexts,
   bannerRefreshMs,
   canShowAd,
   chooseAd,
   closeCountdown,
+  closeDelaySeconds,
   pruneImpressions,
   type AdAction,
   type AdImpression,
@@ -147,5 +149,20 @@ describe("the interstitial's close countdown", () => {
     expect(closeCountdown(T0, T0 + 4_001)).toBe(1);
     expect(closeCountdown(T0, T0 + 5_000)).toBe(0);
     expect(closeCountdown(T0, T0 + 60_000)).toBe(0);
+  });
+
+  it("the app-open ad has none", () => {
+    expect(closeDelaySeconds("interstitial")).toBe(5);
+    expect(closeDelaySeconds("app_open")).toBe(0);
+    expect(closeCountdown(T0, T0, closeDelaySeconds("app_open"))).toBe(0);
+  });
+});
+
+describe("a campaign's texts", () => {
+  it("are in the app's language", () => {
+    const a = { ...ad("bp"), action: { en: "Log", bn: "লিখুন" }, link: "/tracking/blood-pressure" };
+    expect(adTexts(a, "bn")).toEqual({ title: "শি bp", body: "ব", action: "লিখুন" });
+    expect(adTexts(a, "en")).toEqual({ title: "T bp", body: "B", action: "Log" });
+    expect(adTexts(ad("x"), "en").action).toBeNull();
   });
 });

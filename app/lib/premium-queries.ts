@@ -1,9 +1,11 @@
 // Whether the user is premium and the house ads a free user's device may show
 // (docs/rules/premium-and-ads.md), through the offline-query layer. No op writes
 // either (an operator grants premium; campaigns are ours), so `apply` changes nothing.
+import { useQuery } from "@tanstack/react-query";
 import type { HouseAdsResponse } from "~/domain/ads";
 import { isPremium, type PremiumStatus } from "~/domain/premium";
-import { offlineQuery, useOfflineQuery } from "./offline-query";
+import { offlineQuery } from "./offline-query";
+import { useSessionUser } from "./session";
 
 export const premiumQuery = offlineQuery({
   read: "premium",
@@ -22,8 +24,17 @@ export const houseAdsQuery = offlineQuery({
   copy: () => null,
 });
 
-/** Whether the signed-in user is premium now (everyone, while tiers are off). The app shell reads it with every page. */
+/**
+ * Whether the signed-in user is premium now (everyone, while tiers are off). The app
+ * shell reads it with every page. Not screen data: it never makes a screen say
+ * 'Viewing offline data' (offline-data-scope.tsx), so More stays without the notice.
+ */
 export function usePremium(): boolean {
-  const { data } = useOfflineQuery(premiumQuery, null);
+  const { data } = useQuery(premiumQuery.options(useSessionUser().id, null));
   return isPremium(data, Date.now());
+}
+
+/** The campaigns for a free user's ad slots (fetched only online: ads show only then). */
+export function useHouseAds() {
+  return useQuery(houseAdsQuery.options(useSessionUser().id, null)).data;
 }

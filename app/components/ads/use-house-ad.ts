@@ -5,8 +5,7 @@
 import { useCallback, useEffect, useState } from "react";
 import type { AdAction, AdType, HouseAd } from "~/domain/ads";
 import { recordImpression, takeAdTurn } from "~/lib/ad-impressions";
-import { useOfflineQuery } from "~/lib/offline-query";
-import { houseAdsQuery } from "~/lib/premium-queries";
+import { useHouseAds } from "~/lib/premium-queries";
 import { useSessionUser } from "~/lib/session";
 
 interface Options {
@@ -20,7 +19,7 @@ interface Options {
 
 export function useHouseAd(type: AdType, { ready = true, waits, refreshMs }: Options) {
   const userId = useSessionUser().id;
-  const { data } = useOfflineQuery(houseAdsQuery, null);
+  const data = useHouseAds();
   const [ad, setAd] = useState<HouseAd | null>(null);
   // A timer's call for another turn; `settled`: shown or given up, no more turns.
   const [turn, setTurn] = useState(0);

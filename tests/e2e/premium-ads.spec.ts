@@ -4,7 +4,8 @@
 // app-open ad and a banner on Home, the interstitial on the medicine list whose close
 // button counts down 5 s before it closes, and a native card on More, each campaign the
 // next in turn and each after the 10 s cooldown (the page's clock moves it on).
-// A premium user gets every screen, no prompt, and never loads the ads' code.
+// A premium user gets every screen, no prompt, no ad, and no screen asks for the ads'
+// code or campaigns.
 import { expect, test, type Page } from "@playwright/test";
 import { hydrated, originHeader, signedInUser } from "./fixtures";
 
@@ -84,7 +85,7 @@ async function signInDemo(page: Page) {
   expect(res.ok(), await res.text()).toBeTruthy();
 }
 
-test("a premium user: every premium screen, no prompt, no ad and no ad code", async ({ page }) => {
+test("a premium user: every premium screen, no prompt, no ad, and no request for the ads' code or campaigns", async ({ page }) => {
   const adRequests: string[] = [];
   page.on("request", (r) => {
     const url = decodeURIComponent(r.url());

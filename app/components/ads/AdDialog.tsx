@@ -3,7 +3,7 @@
 // behind inert; it is named by the campaign's title and described by its text. Its
 // close button (and Escape) work only after `closeDelay` seconds, counted down on the
 // button. components/Dialog.tsx closes on Escape at once, so it cannot be used here.
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useLayoutEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { adTexts, closeCountdown, type HouseAd } from "~/domain/ads";
 import { formatNumber } from "~/lib/format";
@@ -29,7 +29,9 @@ export function AdDialog({ ad, closeDelay, onClose, onFollow }: Props) {
   closable.current = left === 0;
   const text = adTexts(ad, i18n.language);
 
-  useEffect(() => {
+  // A layout effect: its cleanup closes the dialog while it is still in the page, so the
+  // browser gives focus back to where it was.
+  useLayoutEffect(() => {
     const d = ref.current;
     if (d && !d.open) d.showModal();
     // Focus on the title, so a screen reader starts with it (and not on the campaign's button).

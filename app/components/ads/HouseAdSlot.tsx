@@ -1,7 +1,8 @@
 // Where a house ad may show (docs/rules/premium-and-ads.md, "House ads"). For a premium
 // user (everyone while tiers are off), offline, on the server and while the page
-// hydrates it is nothing; the ads' code is a lazy chunk fetched only when a free user
-// is online, so it never weighs on a premium user's screens. Slots of one screen take
+// hydrates it is nothing; the ads' code is a lazy chunk a screen fetches only for a free
+// user online, so no premium user's screen waits for it (the service worker precaches it
+// in the background, like every chunk, for offline use). Slots of one screen take
 // their turns in the screen's order (Home: the app-open ad before the banner).
 import { lazy, Suspense, useSyncExternalStore } from "react";
 import type { AdType } from "~/domain/ads";

@@ -3,6 +3,15 @@ import { defineConfig } from "@playwright/test";
 // E2E_PORT and SUSHASTHO_STATE let two runs (and SUSHASTHO_BUILD_DIR, two builds) share a machine.
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 const STATE = process.env.SUSHASTHO_STATE ?? ".wrangler/e2e-state";
+// Premium tiers on (docs/rules/premium-and-ads.md) take a deployment variable, so they get
+// a server of their own, on the next port and a copy of the prepared state, where the demo
+// account is made premium with the operator's script. Only tests/e2e/premium-ads.spec.ts
+// (the "tiers" project) uses it; every other spec runs with tiers off, the default.
+const TIERS_PORT = PORT + 1;
+const TIERS_STATE = `${STATE}-tiers`;
+const TIERS_SPEC = /premium-ads\.spec\.ts$/;
+
+const preview = (port: number) => `node_modules/.bin/vite preview --port ${port} --strictPort`;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -26,12 +35,32 @@ export default defineConfig({
       args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
     },
   },
-  webServer: {
-    // The production build in workerd, on its own local state (prepared by `npm run test:e2e`).
-    command: `node_modules/.bin/vite preview --port ${PORT} --strictPort`,
-    url: `http://localhost:${PORT}/api/health`,
-    env: { SUSHASTHO_STATE: STATE, WRANGLER_SEND_METRICS: "false" },
-    reuseExistingServer: false,
-    timeout: 90_000,
-  },
+  projects: [
+    { name: "app", testIgnore: TIERS_SPEC },
+    { name: "tiers", testMatch: TIERS_SPEC, use: { baseURL: `http://localhost:${TIERS_PORT}` } },
+  ],
+  // Started one after the other, each once it answers: the tiers server first, as its state
+  // is copied from the prepared one before the main server opens that.
+  webServer: [
+    {
+      command: [
+        `rm -rf ${TIERS_STATE}`,
+        `cp -r ${STATE} ${TIERS_STATE}`,
+        `node scripts/premium-set.mjs demo@sushastho.app --local --persist-to ${TIERS_STATE}`,
+        preview(TIERS_PORT),
+      ].join(" && "),
+      url: `http://localhost:${TIERS_PORT}/api/health`,
+      env: { SUSHASTHO_STATE: TIERS_STATE, SUSHASTHO_PREVIEW_VARS: "PREMIUM_TIERS=on", WRANGLER_SEND_METRICS: "false" },
+      reuseExistingServer: false,
+      timeout: 90_000,
+    },
+    {
+      // The production build in workerd, on its own local state (prepared by `npm run test:e2e`).
+      command: preview(PORT),
+      url: `http://localhost:${PORT}/api/health`,
+      env: { SUSHASTHO_STATE: STATE, WRANGLER_SEND_METRICS: "false" },
+      reuseExistingServer: false,
+      timeout: 90_000,
+    },
+  ],
 });

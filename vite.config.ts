@@ -1,4 +1,4 @@
-import { copyFileSync, existsSync, rmSync } from "node:fs";
+import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { cloudflare } from "@cloudflare/vite-plugin";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig, type Plugin } from "vite";
@@ -14,6 +14,9 @@ const buildDir = process.env.SUSHASTHO_BUILD_DIR ?? "build";
  * build output, which is what gets shipped: the Cloudflare plugin copies them into
  * `{build}/server/` for `vite preview`, so they are removed after each build and a
  * local preview (npm start, the e2e tests, the bench) puts them back as it starts.
+ * SUSHASTHO_PREVIEW_VARS adds variables for one preview ("NAME=value" lines, after the
+ * local ones, so they win): the e2e tests' second server turns premium tiers on with it
+ * (playwright.config.ts). The preview reads the file once, as it starts.
  */
 const LOCAL_VARS = ".dev.vars";
 const builtVars = `${buildDir}/server/${LOCAL_VARS}`;
@@ -28,9 +31,16 @@ function localVarsOutOfBuild(): Plugin {
 }
 
 export default defineConfig(({ isPreview }) => {
-  if (isPreview && existsSync(LOCAL_VARS) && existsSync(`${buildDir}/server`)) copyFileSync(LOCAL_VARS, builtVars);
+  if (isPreview && existsSync(`${buildDir}/server`)) writePreviewVars();
   return config(isPreview);
 });
+
+function writePreviewVars() {
+  const local = existsSync(LOCAL_VARS) ? readFileSync(LOCAL_VARS, "utf8") : "";
+  const extra = process.env.SUSHASTHO_PREVIEW_VARS ?? "";
+  if (!local && !extra) return rmSync(builtVars, { force: true });
+  writeFileSync(builtVars, `${local}${local && !local.endsWith("\n") ? "\n" : ""}${extra}${extra ? "\n" : ""}`);
+}
 
 const config = (isPreview: boolean | undefined) => ({
   resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },

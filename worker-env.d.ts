@@ -10,6 +10,8 @@ declare namespace Cloudflare {
     USER_HUB: DurableObjectNamespace<import("./durable-objects/user-hub").UserHub>;
     APP_NAME: string;
     VAPID_SUBJECT: string;
+    // "on" turns premium tiers on (docs/rules/premium-and-ads.md); wrangler.toml sets "off".
+    PREMIUM_TIERS?: string;
     BETTER_AUTH_SECRET: string;
     VAPID_PUBLIC_KEY: string;
     VAPID_PRIVATE_KEY: string;

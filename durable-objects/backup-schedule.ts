@@ -4,6 +4,7 @@
 // follow-up work (reminders.ts arms it at the earliest of them).
 import { BACKUP_INTERVAL_MS, BACKUP_RETRY_MS } from "../app/domain/cloud-backup";
 import { createBackup } from "./cloud-backup";
+import { userIsPremium } from "./premium-grant";
 
 /** The clock the schedule reads; tests move it. */
 export const backupClock = { now: () => Date.now() };
@@ -41,6 +42,11 @@ export class HubBackups {
     const due = this.nextDue();
     const now = backupClock.now();
     if (due === null || due > now) return;
+    // A free user (tiers on) has no cloud backup: the day's changes ask again tomorrow.
+    if (!(await userIsPremium(this.env, userId, now))) {
+      this.sql.exec("DELETE FROM backup_schedule");
+      return;
+    }
     try {
       await createBackup(this.env, userId, "daily", new Date(now));
       this.sql.exec("DELETE FROM backup_schedule");

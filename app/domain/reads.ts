@@ -14,6 +14,8 @@ import type { PrescriptionListResponse, PrescriptionRow } from "./prescriptions"
 import type { InsightDataResponse } from "./insights-data";
 import type { SummarySharesResponse } from "./summary-share";
 import type { CloudBackupsResponse } from "./cloud-backup";
+import type { PremiumStatus } from "./premium";
+import type { HouseAdsResponse } from "./ads";
 
 export interface MedicineListParams {
   page: number;
@@ -42,6 +44,8 @@ export interface ReadParams {
   insightData: null;
   summaryShares: null;
   cloudBackups: null;
+  premium: null;
+  houseAds: null;
 }
 
 /** Each read's answer. */
@@ -65,6 +69,8 @@ export interface ReadData {
   insightData: InsightDataResponse;
   summaryShares: SummarySharesResponse;
   cloudBackups: CloudBackupsResponse;
+  premium: PremiumStatus;
+  houseAds: HouseAdsResponse;
 }
 
 export type ReadName = keyof ReadParams;

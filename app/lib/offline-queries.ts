@@ -12,6 +12,7 @@ import { prescriptionListQuery, prescriptionQuery } from "./prescription-queries
 import { insightDataQuery } from "./insight-queries";
 import { summarySharesQuery } from "./summary-share-queries";
 import { cloudBackupsQuery } from "./cloud-backup-queries";
+import { houseAdsQuery, premiumQuery } from "./premium-queries";
 import { profileQuery } from "./profile-queries";
 import { settingsQuery } from "./settings-queries";
 import { sleepQuery } from "./sleep-queries";
@@ -38,4 +39,6 @@ export const OFFLINE_QUERIES: { [N in ReadName]: OfflineQuery<N, any> } = {
   insightData: insightDataQuery,
   summaryShares: summarySharesQuery,
   cloudBackups: cloudBackupsQuery,
+  premium: premiumQuery,
+  houseAds: houseAdsQuery,
 };

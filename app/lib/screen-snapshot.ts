@@ -26,8 +26,8 @@ export const SNAPSHOT_SETTLE_MS = 1_500;
 const FRAME = ".app-shell";
 /** What the copy replaces in the shell, and what wraps the copy. */
 export const SNAPSHOT_CLASS = "screen-snapshot";
-/** Not copied: what is open or passing (dialogs, notices), and scripts. */
-const LEFT_OUT = "dialog, [role=dialog], [role=alertdialog], .toast, script, template";
+/** Not copied: what is open or passing (dialogs, notices, house ads: online only), and scripts. */
+const LEFT_OUT = "dialog, [role=dialog], [role=alertdialog], .toast, .house-ad, script, template";
 /** A frame showing any of these has not settled (loading) or went wrong (an error, a form's message): not copied. */
 const UNSETTLED = ".placeholder-bars, [role=alert]";
 

@@ -5,6 +5,7 @@
 // clock every 30 s; change notices refresh it after DASHBOARD_REFRESH_MS of quiet.
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
+import { HouseAdSlot } from "~/components/ads/HouseAdSlot";
 import { AdvancedFeatures } from "~/components/dashboard/AdvancedFeatures";
 import { AppointmentCard } from "~/components/dashboard/AppointmentCard";
 import { DailyTipCard } from "~/components/dashboard/DailyTipCard";
@@ -57,6 +58,8 @@ export default function Dashboard() {
 
   return (
     <main id="main" className="page stack dashboard">
+      {/* Free users only (docs/rules/premium-and-ads.md): the app-open ad takes its turn before the banner. */}
+      <HouseAdSlot type="app_open" />
       <Greeting name={name} now={now} zone={zone} />
       <DashboardStats counts={counts} />
       <NotificationPrompt />
@@ -76,6 +79,7 @@ export default function Dashboard() {
           <StoryCard />
         </div>
       </section>
+      <HouseAdSlot type="banner" />
     </main>
   );
 }

@@ -3,6 +3,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { SwitchAccountButton } from "~/components/accounts/SwitchAccountButton";
+import { HouseAdSlot } from "~/components/ads/HouseAdSlot";
 import { ConfirmDialog, Dialog } from "~/components/Dialog";
 import { ShareDialog, shareNatively } from "~/components/ShareDialog";
 import { APP_VERSION, SUPPORT_EMAIL } from "~/domain/app-info";
@@ -65,6 +66,7 @@ export default function More() {
           </button>
         </li>
       </ul>
+      <HouseAdSlot type="native" />
 
       <Dialog open={dialog === "about"} title={t("about.title")} onClose={() => setDialog(null)}>
         <p>{t("about.body")}</p>

@@ -13,3 +13,4 @@ export { LANGUAGES, type Language } from "./columns";
 export * from "./reminders";
 export * from "./sharing";
 export * from "./backups";
+export * from "./premium";

@@ -12,7 +12,9 @@ import { backupClock } from "../../durable-objects/backup-schedule";
 import { openBackup } from "../../durable-objects/cloud-backup";
 import { userHub } from "../../durable-objects/user-hub-address";
 import { newWrappingKeyText, rewrapDataKey, wrappingKeys } from "../../workers/lib/backup-crypto";
-import { call, newUser, rowOp, sendOps } from "./helpers";
+import { Hono } from "hono";
+import { api } from "../../workers/api";
+import { call, newUser, ORIGIN, rowOp, sendOps } from "./helpers";
 
 type User = Awaited<ReturnType<typeof newUser>>;
 const hub = (userId: string) => userHub(env, userId);
@@ -180,6 +182,23 @@ describe("cloud backup", () => {
     expect(daily).toMatchObject({ reason: "daily", counts: expect.objectContaining({ health_metrics: 1 }) });
     // Done: nothing more is due until the next change.
     expect(await runInDurableObject(hub(me.id), (_, state) => state.storage.sql.exec("SELECT due_at FROM backup_schedule").toArray())).toEqual([]);
+  });
+
+  it("with premium tiers on, a free user can neither back up nor share the summary; a granted user can", async () => {
+    const tiersOn = (path: string, cookie: string, json: unknown = {}) => {
+      const app = new Hono<{ Bindings: Env }>().route("/api", api);
+      const headers = { origin: ORIGIN, cookie, "content-type": "application/json" };
+      return app.request(ORIGIN + path, { method: "POST", headers, body: JSON.stringify(json) }, { ...env, PREMIUM_TIERS: "on" });
+    };
+    const me = await newUser();
+    for (const [path, json] of [["/api/cloud-backups", {}], ["/api/summary-shares", { lang: "en" }]] as const) {
+      const res = await tiersOn(path, me.cookie, json);
+      expect(res.status).toBe(403);
+      expect(await res.json()).toMatchObject({ error: { code: "premium_required" } });
+    }
+    await env.DB.prepare("insert into premium_grants (user_id, until) values (?, ?)").bind(me.id, new Date(Date.now() + 86_400_000).toISOString()).run();
+    expect((await tiersOn("/api/cloud-backups", me.cookie)).status).toBe(201);
+    expect((await tiersOn("/api/summary-shares", me.cookie, { lang: "en" })).status).toBe(201);
   });
 
   it("rotating the wrapping key loses no backup; a key the Worker no longer has opens nothing", async () => {

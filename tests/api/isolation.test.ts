@@ -101,7 +101,7 @@ const CASES: Record<string, Case> = {
       const body = await res.clone().json() as { results: { error?: { code: string } }[] };
       expect(body.results[0].error?.code).toBe("not_found");
       await noneOfAlice(res, [alice.medicine]);
-      const all = `/api/read?reads=${encodeURIComponent(JSON.stringify([["settings", null], ["profile", null], ["doses", null], ["sleep", null], ["trackers", null], ["appointments", null], ["medicines", { page: 1, category: "all", q: "" }], ["healthMetrics", { type: "weight" }], ["labReports", null], ["labValues", null], ["prescriptions", null], ["insightData", null], ["summaryShares", null], ["cloudBackups", null]]))}`;
+      const all = `/api/read?reads=${encodeURIComponent(JSON.stringify([["settings", null], ["profile", null], ["doses", null], ["sleep", null], ["trackers", null], ["appointments", null], ["medicines", { page: 1, category: "all", q: "" }], ["healthMetrics", { type: "weight" }], ["labReports", null], ["labValues", null], ["prescriptions", null], ["insightData", null], ["summaryShares", null], ["cloudBackups", null], ["premium", null], ["houseAds", null]]))}`;
       expect(await noneOfAlice(await call(all, { cookie: bob.cookie }))).toBe(200);
       const records = await call(`/api/read?reads=${encodeURIComponent(JSON.stringify([["labReport", { id: alice.labReport }], ["prescription", { id: alice.prescription }]]))}`, { cookie: bob.cookie });
       const answers = (await records.clone().json()) as { results: { error?: { code: string } }[] };

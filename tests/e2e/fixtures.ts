@@ -1,5 +1,5 @@
 // Shared helpers for browser journeys: fresh users, signed in through the real API.
-import { expect, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 
 export const PASSWORD = "correct-horse-1";
 
@@ -59,9 +59,12 @@ export async function hydrated(page: Page) {
   await page.waitForLoadState("networkidle").catch(() => {});
 }
 
-/** better-auth refuses cross-site POSTs: API calls made by tests say where they come from, as a browser does. */
+/**
+ * better-auth refuses cross-site POSTs: API calls made by tests say where they come from, as a browser does:
+ * the server of the test's project (playwright.config.ts: the tiers project has its own).
+ */
 export function originHeader() {
-  return { origin: `http://localhost:${process.env.E2E_PORT ?? 4173}` };
+  return { origin: new URL(test.info().project.use.baseURL ?? `http://localhost:${process.env.E2E_PORT ?? 4173}`).origin };
 }
 
 export async function signUp(page: Page, email: string) {

@@ -3,7 +3,7 @@
 import { Hono } from "hono";
 import * as z from "zod/mini";
 import { restoreRequestSchema } from "../../app/domain/cloud-backup";
-import { parseJson, requireUser, type ApiEnv } from "./context";
+import { parseJson, requirePremium, requireUser, type ApiEnv } from "./context";
 import { ApiError } from "./errors";
 
 const backupId = z.string().check(z.minLength(1), z.maxLength(64));
@@ -20,18 +20,18 @@ async function orFailed<T>(work: Promise<T>, what: string): Promise<T> {
 }
 
 export const cloudBackupsApi = new Hono<ApiEnv>()
-  .post("/", requireUser, async (c) => {
+  .post("/", requireUser, requirePremium, async (c) => {
     const backup = await orFailed(c.get("hub")().backUpNow(Date.now()), "backing up");
     return c.json({ backup }, 201);
   })
-  .get("/:id/preview", requireUser, async (c) => {
+  .get("/:id/preview", requireUser, requirePremium, async (c) => {
     const id = backupId.parse(c.req.param("id"));
     const preview = await orFailed(c.get("hub")().previewRestore(id, Date.now()), "opening a backup");
     if (!preview) throw noSuchBackup();
     c.header("cache-control", "no-store");
     return c.json(preview);
   })
-  .post("/:id/restore", requireUser, async (c) => {
+  .post("/:id/restore", requireUser, requirePremium, async (c) => {
     const id = backupId.parse(c.req.param("id"));
     const { mode, restoreId } = await parseJson(c, restoreRequestSchema);
     const result = await orFailed(c.get("hub")().restoreBackup(id, mode, restoreId, Date.now()), "restoring");

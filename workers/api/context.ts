@@ -1,6 +1,7 @@
 // Shared Hono types and the session guard every protected handler starts with.
 import { createMiddleware } from "hono/factory";
 import type { SessionUser } from "../../app/domain/session";
+import { userIsPremium } from "../../durable-objects/premium-grant";
 import { userHub } from "../../durable-objects/user-hub-address";
 import { lookUpSession } from "../auth";
 import { dbOf, type Db } from "../reads/read";
@@ -39,3 +40,9 @@ export async function parseJson<T>(c: { req: { json: () => Promise<unknown> } },
   }
   return schema.parse(body);
 }
+
+/** After requireUser: a premium-only feature (docs/rules/premium-and-ads.md) answers 403 to a free user while tiers are on. */
+export const requirePremium = createMiddleware<ApiEnv>(async (c, next) => {
+  if (!(await userIsPremium(c.env, c.get("userId"), Date.now()))) throw new ApiError(403, "premium_required", "This feature is part of Premium");
+  await next();
+});

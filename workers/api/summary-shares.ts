@@ -4,13 +4,13 @@
 import { Hono } from "hono";
 import * as z from "zod/mini";
 import { summaryShareCreateSchema } from "../../app/domain/summary-share";
-import { parseJson, requireUser, type ApiEnv } from "./context";
+import { parseJson, requirePremium, requireUser, type ApiEnv } from "./context";
 import { ApiError } from "./errors";
 
 const rowId = z.string().check(z.minLength(1), z.maxLength(64));
 
 export const summarySharesApi = new Hono<ApiEnv>()
-  .post("/", requireUser, async (c) => {
+  .post("/", requireUser, requirePremium, async (c) => {
     const { lang } = await parseJson(c, summaryShareCreateSchema);
     const made = await c.get("hub")().createSummaryShare(lang, Date.now());
     c.header("cache-control", "no-store");

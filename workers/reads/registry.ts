@@ -6,6 +6,7 @@ import type { ReadName, ReadParams, ReadRequest, ReadResult, ReadsAnswer } from 
 import { MAX_READS_PER_REQUEST } from "../../app/domain/reads";
 import type { SessionUser } from "../../app/domain/session";
 import { HEALTH_METRIC_TYPES } from "../../app/domain/vitals";
+import { tiersOn } from "../../app/domain/premium";
 import { MEDICINE_LIST_FILTERS, MEDICINE_SEARCH_MAX } from "../../app/domain/medicine";
 import { appointmentListRead, appointmentRead } from "./appointments";
 import { dosesRead } from "./doses";
@@ -16,6 +17,7 @@ import { insightDataRead } from "./insights";
 import { summarySharesRead } from "./summary-shares";
 import { cloudBackupsRead } from "./cloud-backups";
 import { medicineDetailRead, medicineListRead } from "./medicines";
+import { premiumRead, houseAdsRead } from "./premium";
 import { profileRead } from "./profile";
 import { dbOf, runReads, type Read } from "./read";
 import { settingsRead } from "./settings";
@@ -27,7 +29,8 @@ const rowId = z.strictObject({ id: z.string().check(z.minLength(1), z.maxLength(
 
 type Entry<N extends ReadName> = {
   params: z.ZodMiniType<ReadParams[N]>;
-  read: (user: SessionUser, params: ReadParams[N]) => Read<unknown>;
+  /** `tiers`: premium tiers are on in this deployment (PREMIUM_TIERS). */
+  read: (user: SessionUser, params: ReadParams[N], tiers: boolean) => Read<unknown>;
 };
 
 const READS: { [N in ReadName]: Entry<N> } = {
@@ -57,6 +60,8 @@ const READS: { [N in ReadName]: Entry<N> } = {
   insightData: { params: none, read: (u) => insightDataRead(u.id) },
   summaryShares: { params: none, read: (u) => summarySharesRead(u.id) },
   cloudBackups: { params: none, read: (u) => cloudBackupsRead(u.id) },
+  premium: { params: none, read: (u, _p, tiers) => premiumRead(u, tiers) },
+  houseAds: { params: none, read: (u, _p, tiers) => houseAdsRead(u, tiers) },
 };
 
 const isName = (v: unknown): v is ReadName => typeof v === "string" && Object.hasOwn(READS, v);
@@ -78,7 +83,8 @@ export function parseReadRequests(raw: unknown): ReadRequest[] {
 /** Runs the reads for `user` in one D1 batch; each result is its data or its error. */
 export async function readForUser(env: Env, user: SessionUser, requests: ReadRequest[]): Promise<ReadsAnswer> {
   const db = dbOf(env);
-  const reads = requests.map(([name, params]) => (READS[name] as Entry<ReadName>).read(user, params as never));
+  const tiers = tiersOn(env.PREMIUM_TIERS);
+  const reads = requests.map(([name, params]) => (READS[name] as Entry<ReadName>).read(user, params as never, tiers));
   const outcomes = await runReads(db, reads);
   const results: ReadResult[] = outcomes.map((o) =>
     o.ok ? { data: o.data } : { error: { status: o.error.status, code: o.error.code, message: o.error.message } },

@@ -8,6 +8,7 @@ import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { QueryState } from "~/components/QueryState";
 import { AdherenceCard } from "~/components/insights/AdherenceCard";
+import { premiumOnly } from "~/components/premium/PremiumGate";
 import { doseHistory } from "~/domain/adherence";
 import type { DoseInput } from "~/domain/dose-rules";
 import { adherenceByDayPart, adherenceByMedicine, INSIGHT_DAYS, missedPattern, readingsByAdherence, SHORT_SLEEP_MINUTES, symptomsAfterShortSleep, type Share } from "~/domain/insights";
@@ -25,7 +26,8 @@ export const loader = screenLoader(() => [
 ]);
 export const clientLoader = clientScreenLoader;
 
-export default function HealthInsights() {
+export default premiumOnly("analytics", HealthInsights);
+function HealthInsights() {
   const { t } = useTranslation("insights");
   const doses = useDoseData();
   const records = useInsightData();

@@ -5,6 +5,7 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { InternetRequired } from "~/components/InternetRequired";
+import { premiumOnly } from "~/components/premium/PremiumGate";
 import { QueryState } from "~/components/QueryState";
 import { BackUpNow } from "~/components/backup/BackUpNow";
 import { RestoreDialog } from "~/components/backup/RestoreDialog";
@@ -19,7 +20,7 @@ import { clientScreenLoader, screenLoader } from "~/lib/screen-data";
 export const loader = screenLoader(() => [["cloudBackups", null]]);
 export const clientLoader = clientScreenLoader;
 
-export default function CloudBackup() {
+function CloudBackup() {
   const { t, i18n } = useTranslation("backup");
   const backups = useCloudBackups();
   const zone = useTimeZone();
@@ -60,3 +61,6 @@ export default function CloudBackup() {
     </main>
   );
 }
+
+// Premium (docs/rules/premium-and-ads.md): a free user sees the Upgrade prompt while tiers are on.
+export default premiumOnly("cloudBackup", CloudBackup);

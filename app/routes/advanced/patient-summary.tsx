@@ -11,6 +11,7 @@ import { ShareSummary } from "~/components/insights/ShareSummary";
 import { SummaryLinks } from "~/components/insights/SummaryLinks";
 import { REPORT_NAMESPACES, SummaryReport } from "~/components/insights/SummaryReport";
 import { SUMMARY_READS, summaryModel, type SummaryData } from "~/domain/patient-summary";
+import { premiumOnly } from "~/components/premium/PremiumGate";
 import type { Language } from "~/domain/settings";
 import { useAppointments } from "~/lib/appointment-queries";
 import { useDoseData, useNow, useTimeZone } from "~/lib/doses";
@@ -27,7 +28,8 @@ import { toast } from "~/lib/toast";
 export const loader = screenLoader(() => [...Object.values(SUMMARY_READS), ["summaryShares", null]]);
 export const clientLoader = clientScreenLoader;
 
-export default function PatientSummary() {
+export default premiumOnly("patientSummary", PatientSummary);
+function PatientSummary() {
   const { t, i18n } = useTranslation("summary");
   const [lang, setLang] = useState<Language>(i18n.language as Language);
   const [ready, setReady] = useState(lang);

@@ -9,6 +9,7 @@ import { BackLink } from "~/components/BackLink";
 import { TrendChart } from "~/components/charts/TrendChart";
 import { QueryState } from "~/components/QueryState";
 import { useLabFormat } from "~/components/labs/format";
+import { premiumOnly } from "~/components/premium/PremiumGate";
 import { adherenceRate } from "~/domain/adherence";
 import { actsOn, LAB_CHART_MONTHS, seriesByMetric, type MetricSeries } from "~/domain/lab-markers";
 import { rangeFlag } from "~/domain/labs";
@@ -23,7 +24,8 @@ export const clientLoader = clientScreenLoader;
 
 const dayMs = (day: string) => Date.parse(`${day}T00:00:00Z`);
 
-export default function LabAnalytics() {
+export default premiumOnly("labAnalysis", LabAnalytics);
+function LabAnalytics() {
   const { t } = useTranslation("labs");
   const { data, isError, offline } = useLabValues();
   const series = useMemo(() => seriesByMetric(data?.values ?? []), [data]);

@@ -6,6 +6,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { HouseAdSlot } from "~/components/ads/HouseAdSlot";
 import { Achievements } from "~/components/medicines/Achievements";
 import { LowStockAlert } from "~/components/medicines/LowStockAlert";
 import { MedicineCard } from "~/components/medicines/MedicineCard";
@@ -157,6 +158,8 @@ export default function MedicineList() {
       </fieldset>
       {body}
       <RefillDialog open={refilling !== null} medicine={refilling} onClose={() => setRefilling(null)} />
+      {/* docs/rules/medicines.md, "Medicine list": the interstitial for free users. */}
+      <HouseAdSlot type="interstitial" />
     </main>
   );
 }

@@ -33,7 +33,7 @@ export class HubBackups {
   /** The user's records changed: true when this asked for a backup (the alarm must be re-armed). */
   changed(): boolean {
     if (this.nextDue() !== null) return false;
-    this.sql.exec("INSERT INTO backup_schedule (id, due_at) VALUES (1, ?)", backupClock.now() + BACKUP_INTERVAL_MS);
+    this.sql.exec("INSERT OR IGNORE INTO backup_schedule (id, due_at) VALUES (1, ?)", backupClock.now() + BACKUP_INTERVAL_MS);
     return true;
   }
 

@@ -129,8 +129,12 @@ export class UserHub extends DurableObject<Env> {
       const newValues = insertedValues(ofStatus("applied"));
       if (newValues.length) this.ctx.waitUntil(sendLabAlerts(this.env, userId, newValues).catch((err) => console.error("Lab result alert failed", err)));
       if (tables.length) this.broadcast({ type: "changed", tables, source: sourceOf(source) });
-      // A day's changes are backed up once, a day after the first of them.
-      if (tables.length && this.backups.changed()) await this.reminders.rearm();
+      // A day's changes are backed up once, a day after the first of them. Never a reason to fail the answer: the ops stand.
+      try {
+        if (tables.length && this.backups.changed()) await this.reminders.rearm();
+      } catch (err) {
+        console.error("Scheduling the daily backup failed", err);
+      }
       return { acks, tables };
     });
   }

@@ -4,20 +4,12 @@
 // (open + plan both ways) and the patient summary PDF's time in Chromium, without and
 // with 4x CPU throttling. Timings are for reading, never for tests.
 // Usage: npm run build && node scripts/bench-advanced.mjs   (uses .wrangler/e2e-state)
-import { spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import { chromium } from "@playwright/test";
+import { previewWithUser } from "./bench/local-user.mjs";
 
 const PORT = 4177;
-const base = `http://localhost:${PORT}`;
 const DAYS = 365;
 const MEDICINES = 8;
-
-const server = spawn("node_modules/.bin/vite", ["preview", "--port", String(PORT), "--strictPort"], {
-  env: { ...process.env, SUSHASTHO_STATE: process.env.SUSHASTHO_STATE ?? ".wrangler/e2e-state", WRANGLER_SEND_METRICS: "false" },
-  stdio: "ignore",
-  detached: true,
-});
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const op = (table, data, id = randomUUID()) => ({ opId: randomUUID(), table, type: "insert", id, data, clientTime: new Date().toISOString() });
@@ -26,23 +18,8 @@ const dayAgo = (d, hm) => {
   return { date: t.toISOString().slice(0, 10), at: `${t.toISOString().slice(0, 10)}T${hm}:00.000Z` };
 };
 
+const { base, context, headers, stop } = await previewWithUser({ port: PORT, contextOptions: { viewport: { width: 412, height: 915 }, acceptDownloads: true } });
 try {
-  for (let i = 0; i < 60; i++) {
-    if (await fetch(`${base}/api/health`).then((r) => r.ok, () => false)) break;
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking"],
-  });
-  const context = await browser.newContext({ serviceWorkers: "block", viewport: { width: 412, height: 915 }, acceptDownloads: true });
-  const email = `bench-${Date.now()}@example.com`;
-  const headers = { origin: base };
-  await context.request.post(`${base}/api/auth/sign-up/email`, { data: { email, password: "bench-password", name: "Bench" }, headers });
-  const { emails } = await (await context.request.get(`${base}/api/dev/mailbox?to=${encodeURIComponent(email)}`)).json();
-  await context.request.get(emails[0].links[0], { maxRedirects: 0 });
-  await context.request.post(`${base}/api/auth/sign-in/email`, { data: { email, password: "bench-password" }, headers });
-
   const ops = [];
   for (let m = 0; m < MEDICINES; m++) {
     const id = randomUUID();
@@ -105,7 +82,6 @@ try {
     }
     console.log(`Patient summary PDF (CPU ${throttle}x): median ${median(times).toFixed(0)} ms (${times.map((x) => x.toFixed(0)).join(", ")})`);
   }
-  await browser.close();
 } finally {
-  process.kill(-server.pid);
+  await stop();
 }

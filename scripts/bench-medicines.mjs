@@ -3,41 +3,19 @@
 // requests one load makes and the time until the content is on screen, without and
 // with 4x CPU throttling (a cheap phone). Timings are for reading, never for tests.
 // Usage: npm run build && node scripts/bench-medicines.mjs   (uses .wrangler/e2e-state)
-import { spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import { chromium } from "@playwright/test";
+import { previewWithUser } from "./bench/local-user.mjs";
 
 const PORT = 4176;
 const base = `http://localhost:${PORT}`;
 const MEDICINES = 200;
 const RUNS = 5;
 
-const server = spawn("node_modules/.bin/vite", ["preview", "--port", String(PORT), "--strictPort"], {
-  env: { ...process.env, SUSHASTHO_STATE: process.env.SUSHASTHO_STATE ?? ".wrangler/e2e-state", WRANGLER_SEND_METRICS: "false" },
-  stdio: "ignore",
-  detached: true,
-});
-
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const op = (table, id, data) => ({ opId: randomUUID(), table, type: "insert", id, data, clientTime: new Date().toISOString() });
 
+const { browser, context, headers, stop } = await previewWithUser({ port: PORT, contextOptions: { viewport: { width: 412, height: 915 } } });
 try {
-  for (let i = 0; i < 60; i++) {
-    if (await fetch(`${base}/api/health`).then((r) => r.ok, () => false)) break;
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking"],
-  });
-  const context = await browser.newContext({ serviceWorkers: "block", viewport: { width: 412, height: 915 } });
-  const email = `bench-${Date.now()}@example.com`;
-  const headers = { origin: base };
-  await context.request.post(`${base}/api/auth/sign-up/email`, { data: { email, password: "bench-password", name: "b" }, headers });
-  const { emails } = await (await context.request.get(`${base}/api/dev/mailbox?to=${encodeURIComponent(email)}`)).json();
-  await context.request.get(emails[0].links[0], { maxRedirects: 0 });
-  await context.request.post(`${base}/api/auth/sign-in/email`, { data: { email, password: "bench-password" }, headers });
-
   const ops = [];
   for (let i = 0; i < MEDICINES; i++) {
     const id = randomUUID();
@@ -85,7 +63,6 @@ try {
       );
     }
   }
-  await browser.close();
 } finally {
-  process.kill(-server.pid);
+  await stop();
 }

@@ -3,38 +3,17 @@
 // Usage: npm run build && node scripts/bundle-size.mjs [/path ...]
 // PORT picks the preview port (default 4175, so parallel checkouts need not collide);
 // LIST=1 also prints each script with its gzip size.
-import { spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
-import { chromium } from "@playwright/test";
+import { previewWithUser } from "./bench/local-user.mjs";
 
 const PORT = Number(process.env.PORT ?? 4175);
 const buildDir = process.env.SUSHASTHO_BUILD_DIR ?? "build";
 const base = `http://localhost:${PORT}`;
 const paths = process.argv.slice(2).length ? process.argv.slice(2) : ["/auth/login", "/splash", "/settings"];
 
-const server = spawn("node_modules/.bin/vite", ["preview", "--port", String(PORT), "--strictPort"], {
-  env: { ...process.env, SUSHASTHO_STATE: process.env.SUSHASTHO_STATE ?? ".wrangler/e2e-state", WRANGLER_SEND_METRICS: "false" },
-  stdio: "ignore",
-  detached: true,
-});
+const { browser, context, stop } = await previewWithUser({ port: PORT });
 try {
-  for (let i = 0; i < 60; i++) {
-    if (await fetch(`${base}/api/health`).then((r) => r.ok, () => false)) break;
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking"],
-  });
-  const email = `bench-${Date.now()}@example.com`;
-  const context = await browser.newContext({ serviceWorkers: "block" });
-  const headers = { origin: base };
-  await context.request.post(`${base}/api/auth/sign-up/email`, { data: { email, password: "bench-password", name: "b" }, headers });
-  // Sign-in needs a verified email: follow the link from the local dev mailbox.
-  const { emails } = await (await context.request.get(`${base}/api/dev/mailbox?to=${encodeURIComponent(email)}`)).json();
-  await context.request.get(emails[0].links[0], { maxRedirects: 0 });
-  await context.request.post(`${base}/api/auth/sign-in/email`, { data: { email, password: "bench-password" }, headers });
   const signedIn = await context.storageState();
   await context.close();
   for (const path of paths) {
@@ -67,7 +46,6 @@ try {
     if (process.env.LIST) for (const [g, s] of sizes.sort((a, b) => b[0] - a[0])) console.log(`    ${(g / 1024).toFixed(1).padStart(6)} KiB  ${s}`);
     await cold.close();
   }
-  await browser.close();
 } finally {
-  process.kill(-server.pid);
+  await stop();
 }

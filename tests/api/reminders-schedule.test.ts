@@ -4,8 +4,9 @@
 import { createExecutionContext, createScheduledController, runDurableObjectAlarm, runInDurableObject, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { uuidv7 } from "uuidv7";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Op } from "../../app/domain/sync-op";
+import { HubBackups } from "../../durable-objects/backup-schedule";
 import { HUB_DEVICE_ID } from "../../durable-objects/reminders";
 import worker from "../../workers/app";
 import webpush from "web-push";
@@ -30,6 +31,12 @@ import {
   setClock,
   subscribe,
 } from "./reminder-fixtures";
+
+// The hub's one alarm also serves the daily cloud backup a day after a change
+// (tests/api/cloud-backup.test.ts); these tests watch where the reminders put it.
+beforeEach(() => {
+  vi.spyOn(HubBackups.prototype, "nextDue").mockReturnValue(null);
+});
 
 afterEach(() => {
   vi.restoreAllMocks();

@@ -111,6 +111,7 @@ test("a doctor's link: shared from the page, opened signed out as the summary on
   await expect(doctor.getByRole("link", { name: /medicines|ওষুধ/i })).toHaveCount(0);
 
   await page.reload();
+  await hydrated(page);
   await expect(page.getByTestId("summary-links")).toContainText("Opened once");
   await page.getByRole("button", { name: "Stop sharing" }).click();
   await page.getByRole("dialog", { name: "Stop sharing this link?" }).getByRole("button", { name: "Stop sharing" }).click();

@@ -1,8 +1,6 @@
 // Cloud backup (issue 15; docs/rules/cloud-backup.md): every day a change was made, the
 // user's records are sealed (AES-256-GCM) into R2; the last BACKUPS_KEPT are kept. A
 // backup is restored by adding what is missing now, or by replacing the records with it.
-import * as z from "zod/mini";
-import { strict } from "./schema-parts";
 
 /** How many backups a user keeps; a new one deletes the oldest beyond these. */
 export const BACKUPS_KEPT = 7;
@@ -49,8 +47,5 @@ export interface RestoreResult extends RestoreCounts {
   /** Changes the write path refused (e.g. a dose logged again since): left as they are. */
   refused: number;
 }
-
-/** `restoreId` names one restore the user asked for: a retried request does it once. */
-export const restoreRequestSchema = strict({ mode: z.enum(RESTORE_MODES), restoreId: z.uuid() });
 
 export const countOf = (counts: TableCounts) => Object.values(counts).reduce((a, b) => a + b, 0);

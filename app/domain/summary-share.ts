@@ -1,9 +1,7 @@
 // A doctor's link to the patient summary (issue 15; docs/rules/patient-summary.md):
 // unguessable, read-only, expires after SUMMARY_LINK_DAYS, revocable, and the owner
 // sees when it was opened. The doctor's page shows the summary and nothing else.
-import * as z from "zod/mini";
-import { LANGUAGES, type Language } from "./settings";
-import { strict } from "./schema-parts";
+import type { Language } from "./settings";
 
 export const SUMMARY_LINK_DAYS = 7;
 /** The page a link opens (routes/shared-summary.tsx), followed by the token. */
@@ -33,8 +31,6 @@ export interface NewSummaryShare {
   share: SummaryShareRow;
   token: string;
 }
-
-export const summaryShareCreateSchema = strict({ lang: z.enum(LANGUAGES) });
 
 export type SummaryShareStatus = "active" | "revoked" | "expired";
 

@@ -1,6 +1,6 @@
 // A modal dialog on the native <dialog>: focus moves in and is kept there, Escape
 // closes it, and focus returns to the opener — all by the browser, no library.
-import { useEffect, useId, useRef, type ReactNode } from "react";
+import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 
 interface Props {
@@ -21,6 +21,14 @@ export function Dialog({ open, title, onClose, children, actions }: Props) {
     if (open && !d.open) d.showModal();
     if (!open && d.open) d.close();
   }, [open]);
+  // Unmounted while open (a dialog rendered only while needed): closed first, while still in
+  // the page, so the browser gives focus back to the control that opened it.
+  useLayoutEffect(() => {
+    const d = ref.current;
+    return () => {
+      if (d?.open) d.close();
+    };
+  }, []);
   return (
     <dialog ref={ref} className="dialog" aria-labelledby={titleId} onClose={onClose} onCancel={onClose}>
       <div className="dialog-head">

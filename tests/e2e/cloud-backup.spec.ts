@@ -35,6 +35,9 @@ test("back up now, then restore what was deleted since: once, keeping what is ne
   await expect(dialog.getByTestId("restore-modes")).toContainText("removed (made since): 1");
   await dialog.getByRole("button", { name: "Restore" }).click();
   await expect(page.getByText("Restored: 1 added, 0 put back, 0 removed.")).toBeVisible();
+  // The dialog is gone and the keyboard is back where it was.
+  await expect(dialog).toHaveCount(0);
+  await expect(list.getByRole("button", { name: "Restore" })).toBeFocused();
   expect(await systolics()).toEqual([128, 130, 150]);
 
   // Asked again: nothing missing, nothing doubled.

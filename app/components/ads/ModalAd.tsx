@@ -7,18 +7,24 @@ import { useDoseDialogState } from "~/lib/dose-dialog";
 import { AdDialog } from "./AdDialog";
 import { useHouseAd } from "./use-house-ad";
 
-/** The app-open ad's one chance per start of the app (this page load). */
-let appOpenTried = false;
-function firstAppOpen() {
-  if (appOpenTried) return false;
-  appOpenTried = true;
-  return true;
-}
+/**
+ * The app-open ad's one chance per start of the app (this page load), used up when the
+ * slot has taken its turn (not when it mounts: the slot may mount again before the
+ * campaigns arrive, as the tier becomes known).
+ */
+let appOpenUsed = false;
+const markAppOpenUsed = () => {
+  appOpenUsed = true;
+};
 
 export function ModalAd({ type }: { type: "interstitial" | "app_open" }) {
   const dose = useDoseDialogState();
-  const [mayShow] = useState(() => type !== "app_open" || firstAppOpen());
-  const { ad, record } = useHouseAd(type, { ready: mayShow && dose.request === null && dose.ringingKey === null, waits: false });
+  const [mayShow] = useState(() => type !== "app_open" || !appOpenUsed);
+  const { ad, record } = useHouseAd(type, {
+    ready: mayShow && dose.request === null && dose.ringingKey === null,
+    waits: false,
+    onSettled: type === "app_open" ? markAppOpenUsed : undefined,
+  });
   const [open, setOpen] = useState(true);
   if (!ad || !open) return null;
   return (

@@ -15,9 +15,11 @@ interface Options {
   waits: boolean;
   /** After showing a campaign, the time until the next one takes its place (the banner). */
   refreshMs?: () => number;
+  /** Called once the slot has shown its campaign or given up (no more turns). */
+  onSettled?: () => void;
 }
 
-export function useHouseAd(type: AdType, { ready = true, waits, refreshMs }: Options) {
+export function useHouseAd(type: AdType, { ready = true, waits, refreshMs, onSettled }: Options) {
   const userId = useSessionUser().id;
   const data = useHouseAds();
   const [ad, setAd] = useState<HouseAd | null>(null);
@@ -41,6 +43,9 @@ export function useHouseAd(type: AdType, { ready = true, waits, refreshMs }: Opt
     }
     return () => clearTimeout(timer);
   }, [data, ready, settled, turn, userId, type, waits, refreshMs]);
+  useEffect(() => {
+    if (settled) onSettled?.();
+  }, [settled, onSettled]);
 
   const record = useCallback((action: AdAction) => ad && recordImpression(userId, type, ad.id, action), [ad, userId, type]);
   return { ad, record };

@@ -46,3 +46,8 @@ export function formatSize(bytes: number, lang: Language | string) {
   const [value, unit] = bytes < 1024 * 1024 ? [bytes / 1024, "KB"] : [bytes / (1024 * 1024), "MB"];
   return `${formatNumber(value, lang, { maximumFractionDigits: value < 10 ? 1 : 0 })} ${unit}`;
 }
+
+/** An instant as a date and a time on the user's clock (`zone`): "25 Nov 2026, 08:00". */
+export function formatDateTime(value: Date | string, lang: Language | string, zone: string) {
+  return formatDate(value, lang, { dateStyle: "medium", timeStyle: "short", timeZone: zone });
+}

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import type { AppointmentReminderPref, AppointmentRow } from "~/domain/appointments";
 import { clockTime } from "~/domain/clock-time";
 import { toTime12 } from "~/domain/dose-time";
-import { formatDate, formatNumber } from "~/lib/format";
+import { formatDate, formatDateTime, formatNumber } from "~/lib/format";
 
 export function useAppointmentFormat() {
   const { t, i18n } = useTranslation("appointments");
@@ -19,7 +19,7 @@ export function useAppointmentFormat() {
     t("at", { date: date(a.appointment_date), time: time(a.appointment_time) });
   const reminder = (r: AppointmentReminderPref, zone: string) =>
     r.type === "custom"
-      ? t("before.custom", { when: r.datetime ? formatDate(r.datetime, lang, { dateStyle: "medium", timeStyle: "short", timeZone: zone }) : "" })
+      ? t("before.custom", { when: r.datetime ? formatDateTime(r.datetime, lang, zone) : "" })
       : t(`before.${r.type}`, { count: r.value, n: formatNumber(r.value, lang) });
   return { time, date, when, reminder, n: (v: number) => formatNumber(v, lang) };
 }

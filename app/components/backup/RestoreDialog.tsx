@@ -7,7 +7,7 @@ import { useTranslation } from "react-i18next";
 import { Dialog } from "~/components/Dialog";
 import { countOf, RESTORE_MODES, type CloudBackupRow, type RestoreMode, type RestorePreview, type RestoreResult } from "~/domain/cloud-backup";
 import { api } from "~/lib/api";
-import { formatDate, formatNumber } from "~/lib/format";
+import { formatDateTime, formatNumber } from "~/lib/format";
 import { invalidateTables } from "~/lib/invalidate-tables";
 import { toast } from "~/lib/toast";
 
@@ -49,7 +49,7 @@ export function RestoreDialog({ backup, zone, onClose }: { backup: CloudBackupRo
     }
   }
 
-  const made = formatDate(backup.created_at, i18n.language, { dateStyle: "medium", timeStyle: "short", timeZone: zone });
+  const made = formatDateTime(backup.created_at, i18n.language, zone);
   return (
     <Dialog
       open

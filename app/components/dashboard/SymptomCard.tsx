@@ -9,7 +9,7 @@ import { PlaceholderBars } from "~/components/PlaceholderBars";
 import { SymptomHistory } from "~/components/trackers/SymptomHistory";
 import { symptomCardState, symptomHistory } from "~/domain/symptoms";
 import { useNow, useTimeZone } from "~/lib/doses";
-import { formatDate } from "~/lib/format";
+import { formatDateTime } from "~/lib/format";
 import { useRecentSymptoms } from "~/lib/tracker-queries";
 
 // The form loads when someone means to log a symptom (pointer down or focus on the
@@ -48,7 +48,7 @@ export function SymptomCard() {
         <p className="muted">
           {t("card.latest", {
             symptom: t(`symptomTypes.${latest.symptom_type}`),
-            when: formatDate(latest.recorded_at, i18n.language, { dateStyle: "medium", timeStyle: "short", timeZone: zone }),
+            when: formatDateTime(latest.recorded_at, i18n.language, zone),
           })}
         </p>
       )}

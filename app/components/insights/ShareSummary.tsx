@@ -10,7 +10,7 @@ import { ShareDialog, shareNatively, type SharedLink } from "~/components/ShareD
 import type { Language } from "~/domain/settings";
 import { summaryLinkUrl, type NewSummaryShare } from "~/domain/summary-share";
 import { api } from "~/lib/api";
-import { formatDate } from "~/lib/format";
+import { formatDateTime } from "~/lib/format";
 import { invalidateTables } from "~/lib/invalidate-tables";
 import { useOnline } from "~/lib/online";
 import { SUMMARY_SHARES_TABLE } from "~/lib/summary-share-queries";
@@ -50,7 +50,7 @@ export function ShareSummary({ lang, zone }: { lang: Language; zone: string }) {
           <p>
             {t("share.intro", {
               language: t(`languageIn.${made.share.lang}`),
-              date: formatDate(made.share.expires_at, i18n.language, { dateStyle: "medium", timeStyle: "short", timeZone: zone }),
+              date: formatDateTime(made.share.expires_at, i18n.language, zone),
             })}
           </p>
           <Field label={t("share.link")} readOnly value={made.link.url} onFocus={(e) => e.currentTarget.select()} />

@@ -8,7 +8,7 @@ import { ConfirmDialog } from "~/components/Dialog";
 import { summaryShareStatus, type SummaryShareRow } from "~/domain/summary-share";
 import { api } from "~/lib/api";
 import { useNow } from "~/lib/doses";
-import { formatDate, formatNumber } from "~/lib/format";
+import { formatDateTime, formatNumber } from "~/lib/format";
 import { invalidateTables } from "~/lib/invalidate-tables";
 import { useOnline } from "~/lib/online";
 import { SUMMARY_SHARES_TABLE, useSummaryShares } from "~/lib/summary-share-queries";
@@ -22,7 +22,7 @@ export function SummaryLinks({ zone }: { zone: string }) {
   const qc = useQueryClient();
   const [asking, setAsking] = useState<SummaryShareRow | null>(null);
   const [busy, setBusy] = useState(false);
-  const when = (iso: string) => formatDate(iso, i18n.language, { dateStyle: "medium", timeStyle: "short", timeZone: zone });
+  const when = (iso: string) => formatDateTime(iso, i18n.language, zone);
   if (!shares) return null;
 
   async function revoke(share: SummaryShareRow) {

@@ -7,7 +7,7 @@ import { useTranslation } from "react-i18next";
 import { ConfirmDialog } from "~/components/Dialog";
 import { useTimeZone } from "~/lib/doses";
 import { useFailedOps } from "~/lib/failed-ops";
-import { formatDate } from "~/lib/format";
+import { formatDateTime } from "~/lib/format";
 import { loadAllNamespaces } from "~/lib/i18n";
 import type { FailedOp } from "~/lib/outbox";
 import { useOutbox } from "~/lib/sync-provider";
@@ -39,7 +39,7 @@ export function NotSavedList() {
           <li key={op.opId} className="stack">
             <strong>{what(op)}</strong>
             <span className="muted">
-              {t("notSaved.madeAt", { when: formatDate(op.clientTime, i18n.language, { dateStyle: "medium", timeStyle: "short", timeZone: zone }) })}
+              {t("notSaved.madeAt", { when: formatDateTime(op.clientTime, i18n.language, zone) })}
             </span>
             <span>{t("notSaved.reason", { reason: reason(op) })}</span>
             <div className="button-row">

@@ -1,7 +1,7 @@
 // The last 14 days of symptoms, newest first (docs/rules/trackers.md).
 import { useTranslation } from "react-i18next";
 import type { SymptomRow } from "~/domain/symptoms";
-import { formatDate, formatNumber } from "~/lib/format";
+import { formatDateTime, formatNumber } from "~/lib/format";
 
 export function SymptomHistory({ rows, zone, headingLevel = 2 }: { rows: readonly SymptomRow[]; zone: string; headingLevel?: 2 | 3 }) {
   const { t, i18n } = useTranslation("trackers");
@@ -21,7 +21,7 @@ export function SymptomHistory({ rows, zone, headingLevel = 2 }: { rows: readonl
                 <span className="tag">{t("symptoms.severityShort", { value: formatNumber(r.severity, lang) })}</span>
               </div>
               <span className="muted">
-                {formatDate(r.recorded_at, lang, { dateStyle: "medium", timeStyle: "short", timeZone: zone })}
+                {formatDateTime(r.recorded_at, lang, zone)}
                 {r.duration ? ` · ${r.duration}` : ""}
               </span>
               {r.notes && <span>{r.notes}</span>}

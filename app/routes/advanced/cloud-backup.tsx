@@ -12,7 +12,7 @@ import { RestoreDialog } from "~/components/backup/RestoreDialog";
 import { BACKUPS_KEPT, countOf, type CloudBackupRow } from "~/domain/cloud-backup";
 import { useCloudBackups } from "~/lib/cloud-backup-queries";
 import { useTimeZone } from "~/lib/doses";
-import { formatDate, formatNumber, formatSize } from "~/lib/format";
+import { formatDateTime, formatNumber, formatSize } from "~/lib/format";
 import { useOnline } from "~/lib/online";
 import { clientScreenLoader, screenLoader } from "~/lib/screen-data";
 
@@ -45,7 +45,7 @@ function CloudBackup() {
           <ul className="insight-list" data-testid="backup-list">
             {backups.data.backups.map((b) => (
               <li key={b.id} className="stack">
-                <strong>{formatDate(b.created_at, lang, { dateStyle: "medium", timeStyle: "short", timeZone: zone })}</strong>
+                <strong>{formatDateTime(b.created_at, lang, zone)}</strong>
                 <span className="muted">
                   {t(`list.reason.${b.reason}`)} · {formatSize(b.size, lang)} · {t("list.records", { count: countOf(b.counts), n: formatNumber(countOf(b.counts), lang) })}
                 </span>

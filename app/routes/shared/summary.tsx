@@ -5,7 +5,7 @@
 import { data } from "react-router";
 import { useTranslation } from "react-i18next";
 import { SummaryReport } from "~/components/insights/SummaryReport";
-import { formatDate } from "~/lib/format";
+import { formatDateTime } from "~/lib/format";
 import type { Route } from "./+types/summary";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -39,7 +39,7 @@ export default function SharedSummary({ loaderData }: Route.ComponentProps) {
     <main id="main" className="page stack" lang={lang}>
       <h1>{t("title")}</h1>
       <p className="muted" role="note">
-        {t("shared.note", { date: formatDate(expiresAt, lang, { dateStyle: "medium", timeStyle: "short", timeZone: zone }) })}
+        {t("shared.note", { date: formatDateTime(expiresAt, lang, zone) })}
       </p>
       <SummaryReport model={model} lang={lang} zone={zone} />
     </main>

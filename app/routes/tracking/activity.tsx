@@ -10,7 +10,7 @@ import { dailySteps, EXERCISE_INTENSITIES, EXERCISE_NOTES_MAX, EXERCISE_TYPES, r
 import { exerciseLogInsertSchema, stepLogInsertSchema } from "~/domain/tracker-schema";
 import { localDate, zonedInstant } from "~/domain/zoned-time";
 import { useNow, useTimeZone } from "~/lib/doses";
-import { formatDate, formatNumber } from "~/lib/format";
+import { formatDate, formatDateTime, formatNumber } from "~/lib/format";
 import { numberInput } from "~/lib/form-values";
 import { useOutbox } from "~/lib/sync-provider";
 import { toast } from "~/lib/toast";
@@ -146,7 +146,7 @@ export default function ActivityPage() {
                   <span>{t("activity.minutes", { minutes: formatNumber(e.duration_minutes, lang) })}</span>
                 </div>
                 <span className="muted">
-                  {formatDate(e.recorded_at, lang, { dateStyle: "medium", timeStyle: "short", timeZone: zone })}
+                  {formatDateTime(e.recorded_at, lang, zone)}
                   {e.intensity ? ` · ${t(`intensities.${e.intensity}`)}` : ""}
                 </span>
                 {e.notes && <span>{e.notes}</span>}

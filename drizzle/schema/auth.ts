@@ -13,6 +13,11 @@ export const user = sqliteTable("user", {
   email: text("email").notNull().unique(),
   emailVerified: integer("email_verified", { mode: "boolean" }).notNull().default(false),
   image: text("image"),
+  // better-auth's admin plugin (issue 16): "admin" for the admin area, else "user" or null.
+  role: text("role"),
+  banned: integer("banned", { mode: "boolean" }).default(false),
+  banReason: text("ban_reason"),
+  banExpires: integer("ban_expires", { mode: "timestamp_ms" }),
   createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull().default(nowMs),
   updatedAt: integer("updated_at", { mode: "timestamp_ms" })
     .notNull()
@@ -32,6 +37,7 @@ export const session = sqliteTable(
       .$onUpdate(() => new Date()),
     ipAddress: text("ip_address"),
     userAgent: text("user_agent"),
+    impersonatedBy: text("impersonated_by"), // admin plugin; we never impersonate
     userId: text("user_id")
       .notNull()
       .references(() => user.id, { onDelete: "cascade" }),

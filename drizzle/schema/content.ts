@@ -1,8 +1,10 @@
 // Public content shared by all users (no user_id); written by the admin area and seeds.
-import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
-import { LANGUAGES, timestamps } from "./columns";
+import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { LANGUAGES, timestamps, userId } from "./columns";
 
 export const CONTENT_CATEGORIES = ["article", "story"] as const;
+/** How an item is shown: a text (body blocks) or a video (video_url, body optional). */
+export const CONTENT_TYPES = ["text", "video"] as const;
 
 export const dailyTips = sqliteTable(
   "daily_tips",
@@ -22,9 +24,19 @@ export const educationalContent = sqliteTable(
     id: text("id").primaryKey(),
     title: text("title").notNull(),
     summary: text("summary"),
-    body: text("body"), // article or story text
+    /** JSON array of plain blocks ({type: p|h2|ul|warning}), never HTML (docs/rules/education.md). */
+    body: text("body"),
     category: text("category"), // topic, e.g. diabetes
-    content_type: text("content_type"), // e.g. text, video
+    content_type: text("content_type"), // CONTENT_TYPES
+    /** The same piece in the other language shares this id (fallback and bookmarks use it). */
+    group_id: text("group_id"),
+    /** A video's address: a file in our R2 bucket (/api/media/...) or an https link. */
+    video_url: text("video_url"),
+    /** JSON array of the public guidance the piece was checked against. */
+    sources: text("sources", { mode: "json" }).$type<string[]>(),
+    /** A short note shown with the piece, e.g. that a story is fictional. */
+    note: text("note"),
+    is_featured: integer("is_featured", { mode: "boolean" }).notNull().default(false),
     image_url: text("image_url"),
     read_time_minutes: integer("read_time_minutes"),
     language: text("language", { enum: LANGUAGES }).notNull(),
@@ -39,8 +51,22 @@ export const educationalContent = sqliteTable(
       t.content_category,
       t.published_at,
     ),
+    index("educational_content_group_idx").on(t.group_id),
   ],
+);
+
+/** A user's saved article, story or video, by group_id so it holds in both languages. */
+export const educationBookmarks = sqliteTable(
+  "education_bookmarks",
+  {
+    id: text("id").primaryKey(),
+    user_id: userId(),
+    group_id: text("group_id").notNull(),
+    ...timestamps(),
+  },
+  (t) => [uniqueIndex("education_bookmarks_user_group_idx").on(t.user_id, t.group_id)],
 );
 
 export type DailyTip = typeof dailyTips.$inferSelect;
 export type EducationalContent = typeof educationalContent.$inferSelect;
+export type EducationBookmark = typeof educationBookmarks.$inferSelect;

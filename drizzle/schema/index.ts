@@ -14,3 +14,5 @@ export * from "./reminders";
 export * from "./sharing";
 export * from "./backups";
 export * from "./premium";
+export * from "./directory";
+export * from "./admin";

@@ -8,6 +8,7 @@ import {
   Scripts,
   ScrollRestoration,
   useMatches,
+  useRouteError,
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
@@ -18,6 +19,7 @@ import { readCookie } from "./lib/cookies";
 import { LOCAL_KEYS, readLocal } from "./lib/device";
 import { HOLD_EARLY_SUBMIT, markHydrated } from "./lib/hydration";
 import { useNonce } from "./lib/csp-nonce";
+import { screenTitleKey } from "./lib/route-titles";
 import { AppStyles } from "./lib/inline-css";
 import { changeLanguage, isLanguage } from "./lib/i18n";
 import { watchPendingSignOut } from "./lib/pending-sign-out";
@@ -48,8 +50,13 @@ const systemThemeScript = `try{var t=document.documentElement;if(t.dataset.theme
 export function Layout({ children }: { children: ReactNode }) {
   const prefs = useRouteLoaderData<typeof loader>("root");
   // Marks the service worker's offline shell for entry.client.tsx (decision 004).
-  const offlineShell = useMatches().some((m) => m.id === "routes/offline-shell");
-  const { i18n } = useTranslation();
+  const matches = useMatches();
+  const offlineShell = matches.some((m) => m.id === "routes/offline-shell");
+  const { i18n, t } = useTranslation();
+  const error = useRouteError();
+  const screen = isRouteErrorResponse(error) && error.status === 404 ? "notFound" : screenTitleKey(matches.map((m) => m.id));
+  // Every screen's title in the UI language (route-titles.ts): "Medicines · Sushastho".
+  const title = screen ? `${t(`screens.${screen}`)} · ${t("appName")}` : t("appName");
   const nonce = useNonce();
   const theme = prefs?.theme ?? "system";
   // In Layout, not App: the error boundary's pages hydrate too.
@@ -67,6 +74,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
         <meta name="theme-color" content={THEME_COLOR} />
+        <title>{title}</title>
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: systemThemeScript }} />
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: HOLD_EARLY_SUBMIT }} />
         <AppStyles />

@@ -8,11 +8,13 @@ import { vibrateTap } from "~/lib/vibrate";
 export function LanguageToggle({ onChange }: { onChange?: (lang: Language) => void }) {
   const { i18n, t } = useTranslation();
   const next: Language = i18n.language === "bn" ? "en" : "bn";
+  const short = next === "bn" ? "বাং" : "EN";
   return (
     <button
       type="button"
       className="language-toggle"
-      aria-label={t("language.switchTo", { language: t(`language.names.${next}`) })}
+      // Starts with what it shows, so a voice user saying "EN" reaches it (WCAG 2.5.3).
+      aria-label={`${short}: ${t("language.switchTo", { language: t(`language.names.${next}`) })}`}
       onClick={async () => {
         vibrateTap();
         writeLocal(LOCAL_KEYS.language, next);
@@ -21,7 +23,7 @@ export function LanguageToggle({ onChange }: { onChange?: (lang: Language) => vo
         onChange?.(next);
       }}
     >
-      {next === "bn" ? "বাং" : "EN"}
+      {short}
     </button>
   );
 }

@@ -86,12 +86,13 @@ export function NotificationBell() {
         <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
           <path fill="currentColor" d="M12 22a2 2 0 0 0 2-2h-4a2 2 0 0 0 2 2Zm6-6V11a6 6 0 0 0-5-5.9V4a1 1 0 1 0-2 0v1.1A6 6 0 0 0 6 11v5l-2 2v1h16v-1l-2-2Z" />
         </svg>
-        {badge && (
-          <span className="badge-count" data-testid="bell-badge">
-            {badge}
-          </span>
-        )}
       </button>
+      {/* Beside the button, not in it: the label already says the count (a name must contain a control's visible text). */}
+      {badge && (
+        <span className="badge-count" data-testid="bell-badge" aria-hidden="true">
+          {badge}
+        </span>
+      )}
       {open && (
         <div
           id={popoverId}

@@ -29,10 +29,6 @@ import { clientScreenLoader, screenLoader } from "~/lib/screen-data";
 export const loader = screenLoader(() => [["sleep", null]]);
 export const clientLoader = clientScreenLoader;
 
-export function meta() {
-  return [{ title: "Sleep Tracking · Sushastho" }];
-}
-
 export default function SleepTracking() {
   const { t } = useTranslation("sleep");
   const zone = useTimeZone();

@@ -1,0 +1,61 @@
+// An axe scan (WCAG 2.1 A/AA and best practice) of public and signed-in screens, in
+// English and in Bangla: no serious or critical violation, and each page's title names
+// its screen in the page's language ("Medicines · Sushastho" / "ওষুধ · সুস্বাস্থ্য").
+import AxeBuilder from "@axe-core/playwright";
+import { readFileSync } from "node:fs";
+import { expect, test, type Page } from "@playwright/test";
+import { hydrated, signedInUser } from "./fixtures";
+
+type Lang = "en" | "bn";
+const common = (lang: Lang) =>
+  JSON.parse(readFileSync(`locales/${lang}/common.json`, "utf8")) as { appName: string; screens: Record<string, string> };
+
+/** path → its common:screens key. */
+const PUBLIC: [string, string][] = [
+  ["/language-selection", "languageSelection"],
+  ["/auth/login", "login"],
+  ["/auth/register", "register"],
+  ["/privacy-policy", "privacyPolicy"],
+];
+const SIGNED_IN: [string, string][] = [
+  ["/dashboard", "dashboard"],
+  ["/medicines", "medicines"],
+  ["/medicines/add", "medicineAdd"],
+  ["/tracking", "tracking"],
+  ["/tracking/blood-pressure", "bloodPressure"],
+  ["/tracking/sleep", "sleep"],
+  ["/appointments", "appointments"],
+  ["/labs", "labs"],
+  ["/profile", "profile"],
+  ["/more", "more"],
+  ["/settings", "settings"],
+];
+
+async function inLanguage(page: Page, lang: Lang) {
+  await page.context().addCookies([{ name: "lang", value: lang, url: `http://localhost:${process.env.E2E_PORT ?? 4173}` }]);
+  await page.addInitScript((l) => localStorage.setItem("language", l), lang);
+}
+
+async function scan(page: Page, lang: Lang, [path, key]: [string, string]) {
+  const { appName, screens } = common(lang);
+  await page.goto(path);
+  await hydrated(page);
+  await expect(page.locator("html")).toHaveAttribute("lang", lang);
+  await expect(page, path).toHaveTitle(`${screens[key]} · ${appName}`);
+  const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
+  return violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${lang} ${path}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`);
+}
+
+for (const lang of ["en", "bn"] as const) {
+  test(`public and signed-in screens have a title and no serious accessibility violation, in ${lang}`, async ({ page }) => {
+    test.slow();
+    await inLanguage(page, lang);
+    const found: string[] = [];
+    for (const screen of PUBLIC) found.push(...(await scan(page, lang, screen)));
+    await signedInUser(page);
+    for (const screen of SIGNED_IN) found.push(...(await scan(page, lang, screen)));
+    expect(found).toEqual([]);
+  });
+}

@@ -11,12 +11,23 @@ export function localDigits(text: string, lang: Language | string): string {
   return lang === "bn" ? text.replace(/\d/g, (d) => BANGLA_DIGITS[Number(d)]) : text;
 }
 
-/** The part of the day (hour 0–23) a Bangla speaker names before a time. */
+/**
+ * The part of the day (hour 0–23) a Bangla speaker in Bangladesh names before a time,
+ * as BANGLA.md's examples read (সকাল ৮:০০, দুপুর ১:৩০, বিকেল ৪:৩০, রাত ৮:০০):
+ *   রাত     20–23 and 0–3   (রাত ১২:০৫, রাত ৩:০০)
+ *   ভোর     4–5             (ভোর ৫:০০, the time of the dawn prayer)
+ *   সকাল    6–11
+ *   দুপুর    12–14           (দুপুর ১২:০০ to দুপুর ২:৫৯)
+ *   বিকেল   15–17           (বিকেল ৩:০০, as in "বিকেল ৩টায়")
+ *   সন্ধ্যা   18–19
+ * Every Bangla time in the app goes through here (clockTime, and formatDate via
+ * banglaClockParts), so a screen and a reminder never name the same hour differently.
+ */
 export function banglaDayPart(hour24: number): string {
   if (hour24 < 4) return "রাত";
   if (hour24 < 6) return "ভোর";
   if (hour24 < 12) return "সকাল";
-  if (hour24 < 16) return "দুপুর";
+  if (hour24 < 15) return "দুপুর";
   if (hour24 < 18) return "বিকেল";
   if (hour24 < 20) return "সন্ধ্যা";
   return "রাত";

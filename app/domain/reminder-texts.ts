@@ -84,8 +84,8 @@ export const REMINDER_TEXTS: Record<Language, Texts> = {
   bn: {
     medicineTitle: "ওষুধের রিমাইন্ডার",
     medicineBody: (time, names) => `${time} — ${names} খাওয়ার সময় হয়েছে`,
-    criticalBody: (time, names) => `জরুরি, ${time} — এখনই ${names} খান`,
-    more: (n) => `আরও ${n}টি`,
+    criticalBody: (time, names) => `গুরুত্বপূর্ণ, ${time} — এখনই ${names} খান`,
+    more: (n) => `আরও ${n}-টি`,
     appointmentTitle: "অ্যাপয়েন্টমেন্ট রিমাইন্ডার",
     appointmentBody: (doctor, when) => `${doctor}, ${when}`,
     bedtimeTitle: "ঘুমের রিমাইন্ডার",

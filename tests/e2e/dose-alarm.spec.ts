@@ -184,13 +184,13 @@ test("in Bangla the dialog, its confirm and its toast are Bangla with Bangla dig
   await choice(page, "Metformin", "খেয়েছি").click();
   await dialog.getByRole("button", { name: "বন্ধ করুন", exact: true }).click();
   const confirm = page.getByRole("alertdialog", { name: "মিস হওয়া ওষুধগুলোর দিকে মনোযোগ দিন!" });
-  await expect(confirm).toContainText("আপনার ১টি ওষুধ মিস হয়েছে। বন্ধ করার আগে সেগুলো চিহ্নিত করুন। আপনি কি নিশ্চিত?");
+  await expect(confirm).toContainText("আপনার ১-টি ওষুধ মিস হয়েছে। বন্ধ করার আগে সেগুলো চিহ্নিত করুন। আপনি কি নিশ্চিত?");
   await confirm.getByRole("button", { name: "ফিরে যান" }).click();
   await expect(confirm).toBeHidden();
 
   await choice(page, "Amlodipine", "বাদ দিয়েছি").click();
   await dialog.getByRole("button", { name: "সংরক্ষণ করুন" }).click();
-  await expect(page.getByText("১টি ওষুধ খাওয়া হয়েছে বলে চিহ্নিত হয়েছে, ১টি বাদ দেওয়া হয়েছে", { exact: true })).toBeVisible();
+  await expect(page.getByText("১-টি ওষুধ খাওয়া হয়েছে বলে চিহ্নিত হয়েছে, ১-টি বাদ দেওয়া হয়েছে", { exact: true })).toBeVisible();
   await expect(page.getByRole("dialog")).toHaveCount(0);
 
   await expect.poll(async () => (await serverLogs(page)).map((l) => `${l.medicine_id}:${l.status}`).sort()).toEqual(

@@ -178,7 +178,7 @@ test("in Bangla: the same journey with Bangla texts and digits", async ({ page }
   await expect(page).toHaveURL(/\/profile\/setup\/basic$/);
   await expect(page.getByText("ধাপ ১ / ২")).toBeVisible();
   await page.getByRole("button", { name: "সংরক্ষণ করে এগিয়ে যান" }).click();
-  await expect(page.getByText("নামের প্রথম অংশে অন্তত ২টি অক্ষর থাকতে হবে")).toBeVisible();
+  await expect(page.getByText("নামের প্রথম অংশে অন্তত ২-টি অক্ষর থাকতে হবে")).toBeVisible();
   await expect(page.getByText("জন্ম তারিখ দিতে হবে")).toBeVisible();
   await page.getByLabel("নামের প্রথম অংশ").fill("আশা");
   await page.getByLabel("নামের শেষ অংশ").fill("রহমান");
@@ -193,7 +193,7 @@ test("in Bangla: the same journey with Bangla texts and digits", async ({ page }
   await expect(page.getByText("ধাপ ২ / ২")).toBeVisible();
   await page.getByLabel("হাঁপানি").check();
   await page.getByLabel("অ্যালার্জির নাম").fill("Penicillin");
-  await page.getByLabel("তীব্রতা").selectOption("severe");
+  await page.getByLabel("কতটা গুরুতর").selectOption("severe");
   await page.getByRole("button", { name: "অ্যালার্জি যোগ করুন" }).click();
   await page.getByLabel("অস্ত্রোপচারের নাম").fill("টনসিল অপারেশন");
   await page.getByRole("button", { name: "অস্ত্রোপচার যোগ করুন" }).click();
@@ -205,7 +205,7 @@ test("in Bangla: the same journey with Bangla texts and digits", async ({ page }
   await expect(page.getByText(`${bnDigits(age)} বছর বয়স · নারী`)).toBeVisible();
   await expect(page.getByRole("heading", { name: "অ্যাকাউন্টের তথ্য" })).toBeVisible();
   await expect(page.getByText("হাঁপানি")).toBeVisible();
-  await expect(page.getByRole("listitem").filter({ hasText: "Penicillin" }).locator(".severity-severe")).toHaveText("তীব্র");
+  await expect(page.getByRole("listitem").filter({ hasText: "Penicillin" }).locator(".severity-severe")).toHaveText("গুরুতর");
   await expect(page.getByText("টনসিল অপারেশন")).toBeVisible();
   // Dates in Bangla digits: the account-created year.
   await expect(page.getByText(bnDigits(new Date().getFullYear()), { exact: false }).first()).toBeVisible();

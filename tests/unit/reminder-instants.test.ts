@@ -285,7 +285,7 @@ describe("notification payloads", () => {
     if (medicine.kind !== "medicine") throw new Error("not a medicine instant");
     const many = { ...medicine, critical: false, medicines: Array.from({ length: 8 }, (_, i) => ({ id: `m${i}`, name: `M${i}`, dosage: null, critical: false })) };
     expect(reminderPayload(many, { lang: "en", zone: DHAKA, userId: "u" }).body).toBe("8:05 PM — time to take M0, M1, M2, M3, M4, +3 more");
-    expect(reminderPayload(many, { lang: "bn", zone: DHAKA, userId: "u" }).body).toContain("আরও ৩টি");
+    expect(reminderPayload(many, { lang: "bn", zone: DHAKA, userId: "u" }).body).toContain("আরও ৩-টি");
     expect(reminderPayload(many, { lang: "en", zone: DHAKA, userId: "u" }).medicineIds).toHaveLength(8);
   });
 

@@ -3,7 +3,8 @@
 // hub's one alarm with the reminders, the follow-up work and the daily backup
 // (reminders.ts arms it at the earliest of them). Scheduled when a push subscription is
 // saved or the cron pokes the hub; after each due time the next day's is held, whether
-// or not a tip was sent (notifications or health tips off: nothing is sent that day).
+// or not a tip was sent (notifications or health tips off: nothing is sent that day),
+// unless the user has no push subscription left (then nothing is held).
 import { and, eq } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import { dailyTipPayload, DAILY_TIP_TTL_S, nextTipAt } from "../app/domain/daily-tip";
@@ -66,8 +67,13 @@ export class HubDailyTips {
       ]);
       // No settings row yet: the defaults, which have both on.
       const s = settings[0] ?? { on: DEFAULT_SETTINGS.notifications_enabled, tips: DEFAULT_SETTINGS.health_tips, language: DEFAULT_SETTINGS.language, zone: DEFAULT_SETTINGS.timezone };
+      // No device to send to: nothing is held until a subscription is saved again (no daily wake-up for nothing).
+      if (!subs.length) {
+        this.forget();
+        return 0;
+      }
       this.sql.exec("UPDATE daily_tip_schedule SET due_at = ?", nextTipAt(now, s.zone));
-      if (!s.on || !s.tips || !subs.length) return 0;
+      if (!s.on || !s.tips) return 0;
       const tips = await db
         .select({ id: dailyTips.id, tip_text: dailyTips.tip_text })
         .from(dailyTips)
@@ -89,5 +95,10 @@ export class HubDailyTips {
       if (this.nextDue() === due) this.sql.exec("UPDATE daily_tip_schedule SET due_at = ?", nextTipAt(now, DEFAULT_SETTINGS.timezone));
       return 0;
     }
+  }
+
+  /** Delete All Data, or no push subscription left: nothing is held. */
+  forget() {
+    this.sql.exec("DELETE FROM daily_tip_schedule");
   }
 }

@@ -194,6 +194,7 @@ export class UserHub extends DurableObject<Env> {
       // Nothing left to remind of or to follow up: the hub's own storage is emptied too.
       this.followUps.forget();
       this.backups.forget();
+      this.tips.forget();
       await this.reminders.forget();
       return deleted;
     });

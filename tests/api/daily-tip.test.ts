@@ -10,7 +10,7 @@ import { DAILY_TIP_TITLES } from "../../app/domain/daily-tip";
 import { tipOfTheDay } from "../../app/domain/education-rotation";
 import { dailyTipClock } from "../../durable-objects/daily-tip";
 import { reminderClock } from "../../durable-objects/reminders";
-import { settingsOp } from "./helpers";
+import { call, settingsOp } from "./helpers";
 import { capturePushes, DAY, HOUR, hub, newSubscriber, payloadOf, PUSH_ORIGIN, send, subscribe, type Subscriber, type User } from "./reminder-fixtures";
 import { newUser } from "./helpers";
 
@@ -97,5 +97,25 @@ describe("daily health tip push", () => {
     await runInDurableObject(hub(me.id), (h) => (h as unknown as { alarm(): Promise<void> }).alarm());
     expect(pushes).toHaveLength(1);
     expect((await payloadOf(pushes[0], sub)).title).toBe(DAILY_TIP_TITLES.en);
+  });
+});
+
+describe("daily health tip without a device", () => {
+  it("a due time with no subscription left holds nothing more; a new subscription holds the next one", async () => {
+    const start = Date.parse("2030-03-01T20:00:00Z");
+    setClock(start);
+    const me = await newUser();
+    const sub = await newSubscriber(`${PUSH_ORIGIN}/push/${uuidv7()}`);
+    await subscribe(me, sub);
+
+    const res = await call("/api/push/subscriptions/delete", { method: "POST", cookie: me.cookie, json: { endpoint: sub.endpoint } });
+    expect(res.status).toBe(200);
+    const pushes = capturePushes();
+    setClock(nineInDhaka("2030-03-02") + 1000);
+    await runInDurableObject(hub(me.id), (h) => (h as unknown as { alarm(): Promise<void> }).alarm());
+    expect(pushes).toHaveLength(0);
+    expect(await heldTip(me.id)).toBeNull();
+    await subscribe(me, sub);
+    expect(await heldTip(me.id)).toBe(nineInDhaka("2030-03-03"));
   });
 });

@@ -1,4 +1,4 @@
-// The 'Daily Health Tip' push (spec 2 §9, docs/rules/education.md): once a day at
+// The 'Daily Health Tip' push (docs/rules/education.md): once a day at
 // DAILY_TIP_MINUTES on the user's clock, one of up to 10 tips in the user's language (the
 // same tip the dashboard shows that day), unless notifications or health tips are off.
 // A tap opens the dashboard.

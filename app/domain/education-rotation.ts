@@ -1,4 +1,4 @@
-// Which tip and which story the dashboard shows (spec 2 §9, docs/rules/education.md):
+// Which tip and which story the dashboard shows (docs/rules/education.md):
 // one tip a day, one story per 6-hour slot, rotating through what the read gave (the
 // language's, falling back to the other's). The clock is passed in, so tests set it.
 import { localDate } from "./zoned-time";

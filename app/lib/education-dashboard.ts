@@ -1,6 +1,6 @@
 // The dashboard's education cards read one answer (educationDashboard): the tips, the
 // featured pieces and the stories. While the page is open the stories are read again
-// every STORY_REFRESH_MS (spec 2 §9), so a story published meanwhile joins the rotation.
+// every STORY_REFRESH_MS (docs/rules/education.md), so a story published meanwhile joins the rotation.
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";

@@ -1,4 +1,4 @@
-// Story of the day (spec 2 §9, docs/rules/education.md): one of the newest stories in
+// Story of the day (docs/rules/education.md): one of the newest stories in
 // the user's language (another language's when a story has none in it), changing every
 // 6 hours (education-rotation.ts); the dashboard re-reads the stories every 30 minutes.
 import { useTranslation } from "react-i18next";

@@ -10,6 +10,7 @@ import { AdvancedFeatures } from "~/components/dashboard/AdvancedFeatures";
 import { AppointmentCard } from "~/components/dashboard/AppointmentCard";
 import { DailyTipCard } from "~/components/dashboard/DailyTipCard";
 import { DashboardStats, type DashboardCounts } from "~/components/dashboard/DashboardStats";
+import { FeatureCarousel } from "~/components/dashboard/FeatureCarousel";
 import { Greeting } from "~/components/dashboard/Greeting";
 import { NextDoseCard } from "~/components/dashboard/NextDoseCard";
 import { NotificationPrompt } from "~/components/dashboard/NotificationPrompt";
@@ -82,6 +83,7 @@ export default function Dashboard() {
           <StoryCard now={now} />
         </div>
       </section>
+      <FeatureCarousel />
       <HouseAdSlot type="banner" />
     </main>
   );

@@ -2,7 +2,8 @@
 // article and story of the day in English and Bangla, a story written only in the other
 // language still shown; the reader opened from the dashboard and from /education (body,
 // author, read time, disclaimer, a story's note); a bookmark saved offline kept after a
-// reload and sent once back online; an unknown piece is the 404 page.
+// reload and sent once back online; an unknown piece is the 404 page; the dashboard's
+// feature carousel and its dots.
 import { execFileSync } from "node:child_process";
 import { expect, test, type Page } from "@playwright/test";
 import { hydrated, offlineReady, signedInUser } from "./fixtures";
@@ -43,6 +44,15 @@ test("the dashboard's tip, featured article and stories in English and Bangla, w
   expect(en.stories.map((s) => s.title)).toContain(title);
   await expect(card(page, "featured-article-card").getByRole("heading")).toHaveText("High blood pressure: silent, but not harmless");
   await expect(page.getByText("Coming soon")).toHaveCount(0);
+
+  // The feature carousel: a dot per card; a dot shows its card and becomes the current one.
+  const carousel = page.getByRole("region", { name: "What Sushastho can do" });
+  const dots = carousel.getByRole("button", { name: /Show feature/ });
+  await expect(dots).toHaveCount(5);
+  await expect(dots.first()).toHaveAttribute("aria-current", "true");
+  await carousel.getByRole("button", { name: "Show feature 5" }).click();
+  await expect(carousel.getByRole("link", { name: /Health education/ })).toBeInViewport();
+  await expect(carousel.getByRole("button", { name: "Show feature 5" })).toHaveAttribute("aria-current", "true");
 
   await page.getByRole("button", { name: /Switch language/ }).click();
   await expect(page.locator("html")).toHaveAttribute("lang", "bn");

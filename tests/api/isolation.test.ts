@@ -470,6 +470,11 @@ describe("isolation of education bookmarks", () => {
     expect(body).not.toContain(group);
     const res = await sync(b.cookie, [rowOp("education_bookmarks", "delete", id)]);
     expect(((await res.json()) as { acks: { error?: { code: string } }[] }).acks[0].error?.code).toBe("not_found");
+    // The content reads are public (no user rows): nothing of A's bookmark in them either.
+    const content = `/api/read?reads=${encodeURIComponent(JSON.stringify([["educationList", { lang: "en", kind: "article", topic: "", q: "" }], ["educationItem", { id: group, lang: "en" }], ["educationDashboard", { lang: "bn" }]]))}`;
+    const publicBody = await (await call(content, { cookie: b.cookie })).text();
+    expect(publicBody).not.toContain(id);
+    expect(publicBody).not.toContain(a.id);
     const mine = (await (await call(reads("bn"), { cookie: a.cookie })).json()) as { results: { data: { bookmarks: { id: string }[] } }[] };
     expect(mine.results[0].data.bookmarks.map((x) => x.id)).toEqual([id]);
   });

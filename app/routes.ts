@@ -72,8 +72,8 @@ export default [
       route("labs/upload", "routes/labs/upload.tsx"),
       route("labs/:id", "routes/labs/detail.tsx"),
       route("labs/:id/edit", "routes/labs/edit.tsx"),
-      soon("education", "education"),
-      soon("education/:id", "educationItem"),
+      route("education", "routes/education/list.tsx"),
+      route("education/:id", "routes/education/item.tsx"),
       route("advanced", "routes/advanced/index.tsx"),
       // Both paths of each pair reach the same screen.
       route("advanced/cloud-backup", "routes/advanced/cloud-backup.tsx"),

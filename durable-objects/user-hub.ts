@@ -21,6 +21,7 @@ import { createSummaryShare, noteSummaryShareOpened, revokeSummaryShare } from "
 import { HubReminders, REMINDER_TABLES } from "./reminders";
 import { writableTables } from "./writable-tables";
 import { HubBackups } from "./backup-schedule";
+import { HubDailyTips } from "./daily-tip";
 import { createBackup } from "./cloud-backup";
 import { previewRestore, restoreBackup } from "./cloud-restore";
 import type { RestoreMode } from "../app/domain/cloud-backup";
@@ -53,6 +54,8 @@ export class UserHub extends DurableObject<Env> {
   private followUps: HubFollowUps;
   /** The daily cloud backup's schedule (backup-schedule.ts). */
   private backups: HubBackups;
+  /** The daily health tip's time (daily-tip.ts). */
+  private tips: HubDailyTips;
   private user: string | null = null;
   /** The tail of the user's writes: each waits for the one before (see serial()). */
   private writes: Promise<unknown> = Promise.resolve();
@@ -60,11 +63,12 @@ export class UserHub extends DurableObject<Env> {
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
     this.backups = new HubBackups(ctx, env);
+    this.tips = new HubDailyTips(ctx, env);
     this.reminders = new HubReminders(
       ctx,
       env,
       (deviceId, ops) => this.applyOps({ deviceId }, ops).then((r) => r.acks),
-      () => earliest(this.followUps.nextDue(), this.backups.nextDue()),
+      () => earliest(earliest(this.followUps.nextDue(), this.backups.nextDue()), this.tips.nextDue()),
     );
     this.followUps = new HubFollowUps(
       ctx,
@@ -190,6 +194,7 @@ export class UserHub extends DurableObject<Env> {
       // Nothing left to remind of or to follow up: the hub's own storage is emptied too.
       this.followUps.forget();
       this.backups.forget();
+      this.tips.forget();
       await this.reminders.forget();
       return deleted;
     });
@@ -253,6 +258,7 @@ export class UserHub extends DurableObject<Env> {
     const userId = this.userId;
     if (!(await savePushSubscription(drizzle(this.env.DB), userId, sub, userAgent))) return false;
     await this.reminders.ensureArmed(userId);
+    if (await this.tips.ensureScheduled(userId)) await this.reminders.rearm();
     return true;
   }
 
@@ -290,6 +296,7 @@ export class UserHub extends DurableObject<Env> {
   /** The cron's poke: re-arms a hub whose alarm is missing. */
   async ensureReminders() {
     await this.reminders.ensureArmed(this.userId);
+    if (await this.tips.ensureScheduled(this.userId)) await this.reminders.rearm();
   }
 
   /** POST /api/push/snooze: the medicine reminder comes once more in 10 minutes; null for a key that is not one. */
@@ -317,10 +324,11 @@ export class UserHub extends DurableObject<Env> {
     return restoreBackup(this.env, this.userId, backupId, mode, restoreId, new Date(nowMs), async (ops) => (await this.applyOps({ deviceId: RESTORE_DEVICE_ID }, ops)).acks);
   }
 
-  /** Follow-up work still recorded (the hub was evicted before it, or it failed) comes first, then a due daily backup, then the reminders (which re-arm the alarm for all three). */
+  /** Follow-up work still recorded (the hub was evicted before it, or it failed) comes first, then a due daily backup and daily tip, then the reminders (which re-arm the alarm for all of them). */
   async alarm() {
     await this.followUps.drain();
     await this.backups.runDue(this.userId);
+    await this.tips.runDue(this.userId);
     await this.reminders.runAlarm();
   }
 

@@ -24,6 +24,7 @@ import {
   symptomLogs,
   userSettings,
 } from "../drizzle/schema";
+import { educationBookmarks } from "../drizzle/schema/content";
 
 /**
  * The backup file holds these (and nothing secret: no auth tables), by their table
@@ -50,11 +51,12 @@ export const BACKUP_TABLES = {
 
 /**
  * Everything "Delete All Data" removes: the backup's tables plus every other table of
- * the user's health data, the doctor links to it and the cloud backups with their key. Besides these it removes the push subscriptions and the
+ * the user's health data, the doctor links to it, the cloud backups with their key
+ * and the saved education pieces (not health data, so not in the backup file). Besides these it removes the push subscriptions and the
  * reminder watchdog row and empties the sync ledger down to bare op ids
  * (durable-objects/delete-user-data.ts). Kept: the account itself.
  */
-export const DELETABLE_TABLES: (SQLiteTable & { user_id: any })[] = [...Object.values(BACKUP_TABLES), medicineHistory, achievements, summaryShares, cloudBackups, backupKeys];
+export const DELETABLE_TABLES: (SQLiteTable & { user_id: any })[] = [...Object.values(BACKUP_TABLES), medicineHistory, achievements, summaryShares, cloudBackups, backupKeys, educationBookmarks];
 
 /** R2 folders whose files are per user: `{area}/{userId}/…` (medicines: each medicine's image; backups: the encrypted cloud backups). */
 export const USER_FILE_AREAS = ["avatars", "medicines", "prescriptions", "labs", "backups"] as const;

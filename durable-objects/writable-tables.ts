@@ -31,6 +31,8 @@ import { healthMetrics } from "../drizzle/schema/trackers";
 import { labReportInsertSchema, labReportPatchSchema, labValueInsertSchema, labValuePatchSchema } from "../app/domain/lab-schema";
 import { labReports, labTrends, savedPrescriptions } from "../drizzle/schema/records";
 import { prescriptionInsertSchema, prescriptionPatchSchema } from "../app/domain/prescription-schema";
+import { bookmarkInsertSchema } from "../app/domain/education-schema";
+import { educationBookmarks } from "../drizzle/schema/content";
 
 type Data = Record<string, unknown>;
 
@@ -146,5 +148,17 @@ export const writableTables: Record<string, WritableTable> = {
     parent: ofMedicine,
     onInsert: raiseStockOnRefill,
     alsoChanges: ["medicines"],
+  },
+  // Issue 16: a saved article, story or video; unsaving deletes it. One row per user and piece.
+  education_bookmarks: {
+    kind: "row",
+    table: educationBookmarks,
+    insert: bookmarkInsertSchema,
+    patch: null,
+    deletable: true,
+    unique: {
+      index: "education_bookmarks.user_id, education_bookmarks.group_id",
+      error: { code: "conflict", message: "This piece is saved already", fields: { group_id: "validation.bookmarkExists" } },
+    },
   },
 };

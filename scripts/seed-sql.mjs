@@ -1,5 +1,6 @@
 // Demo content for local runs: the demo account with three months of its records
-// (drizzle/seed/demo-data.mjs) and bilingual tips and articles.
+// (drizzle/seed/demo-data.mjs) and eight more bilingual tips. The articles, stories and
+// the other tips reach every database by migration 0013 (scripts/education-sql.mjs).
 // Rows are INSERT OR IGNORE, so seeding twice on one day changes nothing; a run on a
 // later day adds only the demo days since the last one (their rows have new ids) and
 // moves an upcoming demo visit whose day has passed unmarked (moveUpcomingAhead).
@@ -75,13 +76,6 @@ export async function buildSeedSql(today = demoToday(Date.now())) {
   lines.push(...moveUpcomingAhead(demo.tables.doctor_appointments, today));
   for (const tip of content.tips) {
     lines.push(`INSERT OR IGNORE INTO daily_tips (id, tip_text, language, is_active) VALUES (${q(tip.id)}, ${q(tip.tip_text)}, ${q(tip.language)}, 1);`);
-  }
-  for (const a of content.articles) {
-    lines.push(
-      `INSERT OR IGNORE INTO educational_content (id, title, summary, body, category, content_type, read_time_minutes, language, author, content_category, published_at) VALUES (${[
-        a.id, a.title, a.summary, a.body, a.category, a.content_type, a.read_time_minutes, a.language, a.author, a.content_category, a.published_at,
-      ].map(q).join(", ")});`,
-    );
   }
   return lines.join("\n") + "\n";
 }

@@ -16,6 +16,8 @@ import type { SummarySharesResponse } from "./summary-share";
 import type { CloudBackupsResponse } from "./cloud-backup";
 import type { PremiumStatus } from "./premium";
 import type { HouseAdsResponse } from "./ads";
+import type { EducationBookmarksResponse, EducationDashboardResponse, EducationItem, EducationListParams, EducationListResponse } from "./education";
+import type { Language } from "./settings";
 
 export interface MedicineListParams {
   page: number;
@@ -46,6 +48,10 @@ export interface ReadParams {
   cloudBackups: null;
   premium: null;
   houseAds: null;
+  educationList: EducationListParams;
+  educationItem: { id: string; lang: Language };
+  educationDashboard: { lang: Language };
+  educationBookmarks: { lang: Language };
 }
 
 /** Each read's answer. */
@@ -71,6 +77,10 @@ export interface ReadData {
   cloudBackups: CloudBackupsResponse;
   premium: PremiumStatus;
   houseAds: HouseAdsResponse;
+  educationList: EducationListResponse;
+  educationItem: EducationItem;
+  educationDashboard: EducationDashboardResponse;
+  educationBookmarks: EducationBookmarksResponse;
 }
 
 export type ReadName = keyof ReadParams;

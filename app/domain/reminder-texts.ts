@@ -25,7 +25,7 @@ export type ReminderAction = "taken" | "snooze";
 
 /** What a push message carries (JSON, encrypted end to end); the service worker shows it. */
 export interface ReminderPushPayload {
-  type: "medicine" | "appointment" | "sleep" | "lab";
+  type: "medicine" | "appointment" | "sleep" | "lab" | "tip";
   /** Idempotency key of this sending (a snoozed copy has its own). */
   key: string;
   /** Notification tag: the reminder's own key, so a snoozed copy replaces the first one. */

@@ -17,6 +17,7 @@ import { profileQuery } from "./profile-queries";
 import { settingsQuery } from "./settings-queries";
 import { sleepQuery } from "./sleep-queries";
 import { recentSymptomsQuery, trackerSummaryQuery } from "./tracker-queries";
+import { educationBookmarksQuery, educationDashboardQuery, educationItemQuery, educationListQuery } from "./education-queries";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each entry keeps its own data type
 export const OFFLINE_QUERIES: { [N in ReadName]: OfflineQuery<N, any> } = {
@@ -41,4 +42,8 @@ export const OFFLINE_QUERIES: { [N in ReadName]: OfflineQuery<N, any> } = {
   cloudBackups: cloudBackupsQuery,
   premium: premiumQuery,
   houseAds: houseAdsQuery,
+  educationList: educationListQuery,
+  educationItem: educationItemQuery,
+  educationDashboard: educationDashboardQuery,
+  educationBookmarks: educationBookmarksQuery,
 };

@@ -59,6 +59,8 @@ export const ROUTE_NAMESPACES: Readonly<Record<string, readonly string[]>> = {
   "routes/appointments/list": ["appointments"],
   "routes/appointments/add": ["appointments"],
   "routes/appointments/edit": ["appointments"],
+  "routes/education/list": ["education"],
+  "routes/education/item": ["education"],
 };
 
 /**

@@ -453,3 +453,29 @@ describe("isolation on every API route", () => {
     it(`${route}: another user gets nothing of this user's`, () => c.asOther());
   }
 });
+
+// Issue 16: education bookmarks are user rows of the write path; the content is public.
+describe("isolation of education bookmarks", () => {
+  it("another user neither sees nor unsaves a user's bookmark", async () => {
+    const a = await newUser();
+    const b = await newUser();
+    const group = "diabetes-foot-care";
+    const id = uuidv7();
+    const saved = await sync(a.cookie, [rowOp("education_bookmarks", "insert", id, { group_id: group })]);
+    expect(((await saved.json()) as { acks: { status: string }[] }).acks[0].status).toBe("applied");
+    const reads = (lang: string) => `/api/read?reads=${encodeURIComponent(JSON.stringify([["educationBookmarks", { lang }]]))}`;
+    const theirs = await call(reads("en"), { cookie: b.cookie });
+    const body = await theirs.text();
+    expect(body).not.toContain(id);
+    expect(body).not.toContain(group);
+    const res = await sync(b.cookie, [rowOp("education_bookmarks", "delete", id)]);
+    expect(((await res.json()) as { acks: { error?: { code: string } }[] }).acks[0].error?.code).toBe("not_found");
+    // The content reads are public (no user rows): nothing of A's bookmark in them either.
+    const content = `/api/read?reads=${encodeURIComponent(JSON.stringify([["educationList", { lang: "en", kind: "article", topic: "", q: "" }], ["educationItem", { id: group, lang: "en" }], ["educationDashboard", { lang: "bn" }]]))}`;
+    const publicBody = await (await call(content, { cookie: b.cookie })).text();
+    expect(publicBody).not.toContain(id);
+    expect(publicBody).not.toContain(a.id);
+    const mine = (await (await call(reads("bn"), { cookie: a.cookie })).json()) as { results: { data: { bookmarks: { id: string }[] } }[] };
+    expect(mine.results[0].data.bookmarks.map((x) => x.id)).toEqual([id]);
+  });
+});

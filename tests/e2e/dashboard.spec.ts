@@ -172,6 +172,6 @@ test("a server-rendered dashboard needs no API read; a client navigation to it n
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await expect.poll(() => apiGets.filter((p) => p.startsWith("/api/read")).length).toBe(1);
   const reads = JSON.parse(new URL("http://x" + apiGets.find((p) => p.startsWith("/api/read"))!).searchParams.get("reads")!) as [string][];
-  expect(reads.map(([name]) => name).sort()).toEqual(["appointments", "sleep", "symptoms"]);
+  expect(reads.map(([name]) => name).sort()).toEqual(["appointments", "educationDashboard", "sleep", "symptoms"]);
   expect(apiGets.filter((p) => !p.startsWith("/api/read") && !p.startsWith("/api/push/"))).toEqual([]);
 });

@@ -23,6 +23,9 @@ import { dbOf, runReads, type Read } from "./read";
 import { settingsRead } from "./settings";
 import { sleepRead } from "./sleep";
 import { recentSymptomsRead, trackerSummaryRead } from "./trackers";
+import { educationBookmarksRead, educationDashboardRead, educationItemRead, educationListRead } from "./education";
+import { EDUCATION_KINDS, EDUCATION_SEARCH_MAX } from "../../app/domain/education";
+import { LANGUAGES } from "../../app/domain/settings";
 
 const none = z.null();
 const rowId = z.strictObject({ id: z.string().check(z.minLength(1), z.maxLength(64)) });
@@ -62,6 +65,22 @@ const READS: { [N in ReadName]: Entry<N> } = {
   cloudBackups: { params: none, read: (u) => cloudBackupsRead(u.id) },
   premium: { params: none, read: (u, _p, tiers) => premiumRead(u, tiers) },
   houseAds: { params: none, read: (u, _p, tiers) => houseAdsRead(u, tiers) },
+  // Issue 16: public content (no user parameter); the bookmarks are the session user's.
+  educationList: {
+    params: z.strictObject({
+      lang: z.enum(LANGUAGES),
+      kind: z.enum(EDUCATION_KINDS),
+      topic: z.string().check(z.maxLength(40)),
+      q: z.string().check(z.trim(), z.maxLength(EDUCATION_SEARCH_MAX)),
+    }),
+    read: (_u, p) => educationListRead(p),
+  },
+  educationItem: {
+    params: z.strictObject({ id: z.string().check(z.minLength(1), z.maxLength(120)), lang: z.enum(LANGUAGES) }),
+    read: (_u, p) => educationItemRead(p.id, p.lang),
+  },
+  educationDashboard: { params: z.strictObject({ lang: z.enum(LANGUAGES) }), read: (_u, p) => educationDashboardRead(p.lang) },
+  educationBookmarks: { params: z.strictObject({ lang: z.enum(LANGUAGES) }), read: (u, p) => educationBookmarksRead(u.id, p.lang) },
 };
 
 const isName = (v: unknown): v is ReadName => typeof v === "string" && Object.hasOwn(READS, v);

@@ -1,14 +1,20 @@
-// Daily tip (docs/rules/home.md): the tips a later issue loads (daily_tips by language).
-// Until then it says what it will show.
+// Daily tip (docs/rules/education.md): one of up to 10 tips in the user's language, the
+// same all day on the user's clock and the next one tomorrow (education-rotation.ts).
 import { useTranslation } from "react-i18next";
-import { PlaceholderCard } from "./PlaceholderCard";
+import { tipOfTheDay } from "~/domain/education-rotation";
+import { useEducationDashboard } from "~/lib/education-dashboard";
 
-export function DailyTipCard() {
+export function DailyTipCard({ now, zone }: { now: Date; zone: string }) {
   const { t } = useTranslation("dashboard");
+  const { data } = useEducationDashboard();
+  const tip = data ? tipOfTheDay(data.tips, now, zone) : null;
   return (
-    <PlaceholderCard
-      title={t("more.tip.title")}
-      body={t("more.tip.body")}
-    />
+    <article className="card daily-tip-card" aria-labelledby="daily-tip-title">
+      <h3 id="daily-tip-title">
+        <span aria-hidden="true">💡 </span>
+        {t("education.tip")}
+      </h3>
+      <p className={tip ? undefined : "muted"}>{tip ? tip.tip_text : data ? t("education.noTip") : t("education.loading")}</p>
+    </article>
   );
 }

@@ -1,0 +1,85 @@
+// One article, story or video (docs/rules/education.md) at /education/{group_id}: the
+// UI language's version, else the other's. Title, author, read time, picture, the body
+// blocks (text only), a video that loads only when played, the sources, the piece's
+// note (a story is fictional), the general-information disclaimer and the save toggle.
+// Server-rendered with its content; an unknown or unpublished id is the app's 404.
+import { useTranslation } from "react-i18next";
+import { data as response, useParams, type LoaderFunctionArgs } from "react-router";
+import { BackLink } from "~/components/BackLink";
+import { ContentBlocks } from "~/components/ContentBlocks";
+import { NotFound } from "~/components/NotFound";
+import { QueryState } from "~/components/QueryState";
+import { BookmarkButton } from "~/components/education/BookmarkButton";
+import { parseBlocks } from "~/domain/content-blocks";
+import { ApiError } from "~/lib/api";
+import { contentLanguage, requestLanguage } from "~/lib/education";
+import { educationItemQuery } from "~/lib/education-queries";
+import { formatNumber } from "~/lib/format";
+import { useOfflineQuery } from "~/lib/offline-query";
+import { clientScreenLoader, type ScreenData } from "~/lib/screen-data";
+
+export async function loader({ request, params, context }: LoaderFunctionArgs): Promise<ScreenData> {
+  const lang = requestLanguage(request);
+  const reads = await context.read([["educationItem", { id: params.id ?? "", lang }], ["educationBookmarks", { lang }]]);
+  if (reads?.results[0]?.error?.status === 404) throw response(null, { status: 404 });
+  return { reads };
+}
+export const clientLoader = clientScreenLoader;
+
+export default function EducationItemScreen() {
+  const { t, i18n } = useTranslation("education");
+  const id = useParams().id ?? "";
+  const lang = contentLanguage(i18n.language);
+  const { data: item, isError, error, offline } = useOfflineQuery(educationItemQuery, { id, lang });
+
+  if (!item && error instanceof ApiError && error.status === 404) return <NotFound />;
+  if (!item) {
+    return (
+      <main id="main" className="page stack">
+        <BackLink to="/education" label={t("back")} />
+        <QueryState offline={offline} isError={isError} offlineText={t("offlineNoData")} errorText={t("loadError")} />
+      </main>
+    );
+  }
+  const blocks = parseBlocks(item.body) ?? [];
+  return (
+    <main id="main" className="page stack education-item">
+      <BackLink to="/education" label={t("back")} />
+      <article className="stack" lang={item.language}>
+        <header className="stack-tight">
+          <h1>{item.title}</h1>
+          <p className="education-meta muted" lang={i18n.language}>
+            {item.author && <span>{t("by", { author: item.author })}</span>}
+            {item.read_time_minutes != null && <span>{t("readTime", { minutes: formatNumber(item.read_time_minutes, i18n.language) })}</span>}
+          </p>
+          {item.language !== lang && <p className="muted" lang={i18n.language}>{t("otherLanguage")}</p>}
+          <BookmarkButton groupId={item.group_id} title={item.title} />
+        </header>
+        {item.image_url && <img className="education-image" src={item.image_url} alt="" loading="lazy" decoding="async" />}
+        {item.content_type === "video" && item.video_url && (
+          <video className="education-video" src={item.video_url} controls preload="none" aria-label={t("video", { title: item.title })} />
+        )}
+        {item.summary && <p className="education-summary">{item.summary}</p>}
+        <ContentBlocks blocks={blocks} />
+        {item.note && (
+          <p className="card education-note" role="note">
+            {item.note}
+          </p>
+        )}
+        {item.sources && item.sources.length > 0 && (
+          <section className="stack-tight" aria-labelledby="education-sources" lang={i18n.language}>
+            <h2 id="education-sources">{t("sources")}</h2>
+            <ul className="education-sources" lang="en">
+              {item.sources.map((s) => (
+                <li key={s}>{s}</li>
+              ))}
+            </ul>
+          </section>
+        )}
+      </article>
+      <p className="card education-disclaimer" role="note">
+        {t("disclaimer")}
+      </p>
+    </main>
+  );
+}

@@ -1,0 +1,104 @@
+// When the hub sends the 'Daily Health Tip' (app/domain/daily-tip.ts): one instant held
+// in the hub's storage, the next DAILY_TIP_MINUTES on the user's clock. It shares the
+// hub's one alarm with the reminders, the follow-up work and the daily backup
+// (reminders.ts arms it at the earliest of them). Scheduled when a push subscription is
+// saved or the cron pokes the hub; after each due time the next day's is held, whether
+// or not a tip was sent (notifications or health tips off: nothing is sent that day),
+// unless the user has no push subscription left (then nothing is held).
+import { and, eq } from "drizzle-orm";
+import { drizzle } from "drizzle-orm/d1";
+import { dailyTipPayload, DAILY_TIP_TTL_S, nextTipAt } from "../app/domain/daily-tip";
+import { DAILY_TIP_COUNT } from "../app/domain/education-rotation";
+import { DEFAULT_SETTINGS } from "../app/domain/settings";
+import { dailyTips, pushSubscriptions, userSettings } from "../drizzle/schema";
+import { removePushSubscription } from "./push-subscriptions";
+import { sendPush } from "./push-send";
+
+/** The clock the schedule reads; tests move it. */
+export const dailyTipClock = { now: () => Date.now() };
+
+export class HubDailyTips {
+  private schemaReady = false;
+
+  constructor(
+    private ctx: DurableObjectState,
+    private env: Env,
+  ) {}
+
+  private get sql() {
+    if (!this.schemaReady) {
+      this.ctx.storage.sql.exec("CREATE TABLE IF NOT EXISTS daily_tip_schedule (id INTEGER PRIMARY KEY CHECK (id = 1), due_at INTEGER NOT NULL)");
+      this.schemaReady = true;
+    }
+    return this.ctx.storage.sql;
+  }
+
+  /** When the next tip is due (null: not scheduled). */
+  nextDue(): number | null {
+    return this.sql.exec<{ due_at: number }>("SELECT due_at FROM daily_tip_schedule").toArray()[0]?.due_at ?? null;
+  }
+
+  private async zoneOf(userId: string): Promise<string> {
+    const rows = await drizzle(this.env.DB).select({ zone: userSettings.timezone }).from(userSettings).where(eq(userSettings.user_id, userId));
+    return rows[0]?.zone ?? DEFAULT_SETTINGS.timezone;
+  }
+
+  /** Holds the next tip time when none is held; true when it did (the alarm must be re-armed). */
+  async ensureScheduled(userId: string): Promise<boolean> {
+    if (this.nextDue() !== null) return false;
+    const at = nextTipAt(dailyTipClock.now(), await this.zoneOf(userId));
+    this.sql.exec("INSERT OR REPLACE INTO daily_tip_schedule (id, due_at) VALUES (1, ?)", at);
+    return true;
+  }
+
+  /** The alarm rang: the tip when due, and the next day's time held first (a retry of the alarm sends nothing twice). Answers how many pushes were taken. */
+  async runDue(userId: string): Promise<number> {
+    const due = this.nextDue();
+    const now = dailyTipClock.now();
+    if (due === null || due > now) return 0;
+    const db = drizzle(this.env.DB);
+    try {
+      const [settings, subs] = await db.batch([
+        db
+          .select({ on: userSettings.notifications_enabled, tips: userSettings.health_tips, language: userSettings.language, zone: userSettings.timezone })
+          .from(userSettings)
+          .where(eq(userSettings.user_id, userId)),
+        db.select({ endpoint: pushSubscriptions.endpoint, p256dh: pushSubscriptions.p256dh, auth: pushSubscriptions.auth }).from(pushSubscriptions).where(eq(pushSubscriptions.user_id, userId)),
+      ]);
+      // No settings row yet: the defaults, which have both on.
+      const s = settings[0] ?? { on: DEFAULT_SETTINGS.notifications_enabled, tips: DEFAULT_SETTINGS.health_tips, language: DEFAULT_SETTINGS.language, zone: DEFAULT_SETTINGS.timezone };
+      // No device to send to: nothing is held until a subscription is saved again (no daily wake-up for nothing).
+      if (!subs.length) {
+        this.forget();
+        return 0;
+      }
+      this.sql.exec("UPDATE daily_tip_schedule SET due_at = ?", nextTipAt(now, s.zone));
+      if (!s.on || !s.tips) return 0;
+      const tips = await db
+        .select({ id: dailyTips.id, tip_text: dailyTips.tip_text })
+        .from(dailyTips)
+        .where(and(eq(dailyTips.language, s.language), eq(dailyTips.is_active, true)))
+        .orderBy(dailyTips.id)
+        .limit(DAILY_TIP_COUNT);
+      const payload = dailyTipPayload(tips, { now, zone: s.zone, lang: s.language, userId });
+      if (!payload) return 0;
+      let sent = 0;
+      for (const sub of subs) {
+        const r = await sendPush(this.env, sub, JSON.stringify(payload), { ttl: DAILY_TIP_TTL_S, urgency: "low" });
+        if (r.gone) await removePushSubscription(db, userId, sub.endpoint);
+        if (r.status >= 200 && r.status < 300) sent++;
+      }
+      return sent;
+    } catch (err) {
+      // Best effort, like any notification: tomorrow's tip is held; the reminders still run.
+      console.error("Daily health tip failed", err);
+      if (this.nextDue() === due) this.sql.exec("UPDATE daily_tip_schedule SET due_at = ?", nextTipAt(now, DEFAULT_SETTINGS.timezone));
+      return 0;
+    }
+  }
+
+  /** Delete All Data, or no push subscription left: nothing is held. */
+  forget() {
+    this.sql.exec("DELETE FROM daily_tip_schedule");
+  }
+}

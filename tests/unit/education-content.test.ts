@@ -1,0 +1,40 @@
+// The education content's way to every database (docs/rules/education.md): migration
+// 0013 is what scripts/education-sql.mjs writes from the seed file, each piece in both
+// languages with its blocks, and the reader's disclaimer is the seed file's.
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { parseBlocks } from "../../app/domain/content-blocks";
+// @ts-expect-error -- a plain .mjs script without types
+import { educationRows, educationSql, FEATURED } from "../../scripts/education-sql.mjs";
+import bn from "../../locales/bn/education.json";
+import en from "../../locales/en/education.json";
+
+const seed = JSON.parse(readFileSync(new URL("../../drizzle/seed/education-content.json", import.meta.url), "utf8"));
+const migration = readFileSync(new URL("../../drizzle/migrations/0013_education_content.sql", import.meta.url), "utf8");
+
+describe("education content", () => {
+  it("migration 0013 is the script's output for the seed file (run node scripts/education-sql.mjs)", () => {
+    expect(migration).toBe(educationSql(seed));
+    expect(migration).not.toMatch(/INSERT OR REPLACE|UPDATE /);
+    for (const statement of migration.split("--> statement-breakpoint")) expect(new TextEncoder().encode(statement).length).toBeLessThan(100_000);
+  });
+
+  it("rows: {group_id}-{lang}, blocks only, the story note in its language, featured two articles and one story", () => {
+    const { content } = educationRows(seed) as { content: Record<string, unknown>[] };
+    expect(content).toHaveLength(60);
+    for (const row of content) {
+      expect(row.id).toBe(`${row.group_id}-${row.language}`);
+      expect(parseBlocks(row.body)).not.toBeNull();
+      expect(row.published_at).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+      if (row.content_category === "story") expect(row.note).toBeTruthy();
+    }
+    const featured = content.filter((r) => r.is_featured && r.language === "en").map((r) => r.content_category);
+    expect(featured.sort()).toEqual(["article", "article", "story"]);
+    expect(FEATURED.size).toBe(3);
+  });
+
+  it("the reader's disclaimer is the seed file's, in both languages", () => {
+    expect(en.disclaimer).toBe(seed.disclaimer.en);
+    expect(bn.disclaimer).toBe(seed.disclaimer.bn);
+  });
+});

@@ -44,6 +44,8 @@ export const ROUTE_TITLES: Readonly<Record<string, string>> = {
   "routes/labs/upload": "labsUpload",
   "routes/labs/detail": "lab",
   "routes/labs/edit": "labEdit",
+  "routes/education/list": "education",
+  "routes/education/item": "educationItem",
   "routes/advanced/index": "advanced",
   "routes/advanced/cloud-backup": "cloudBackup",
   "routes/advanced/cloud-backup-premium": "cloudBackup",

@@ -1,5 +1,5 @@
-// The dashboard's feature cards in a carousel with dots (docs/rules/home.md, "Feature
-// carousel"): a row that scrolls sideways and snaps to one card at a time (swipe, or
+// The dashboard's feature cards in a carousel with dots
+// (docs/rules/home.md, "Feature carousel"): a row that scrolls sideways and snaps to one card at a time (swipe, or
 // Tab through its links), and a dot per card that shows which is in view and scrolls
 // to its card. No timer: it moves only when the user moves it.
 import { useRef, useState } from "react";

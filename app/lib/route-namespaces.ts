@@ -59,6 +59,7 @@ export const ROUTE_NAMESPACES: Readonly<Record<string, readonly string[]>> = {
   "routes/appointments/list": ["appointments"],
   "routes/appointments/add": ["appointments"],
   "routes/appointments/edit": ["appointments"],
+  "routes/assistant": ["assistant"],
 };
 
 /**

@@ -1,11 +1,13 @@
 // The assistant's pure parts (docs/rules/assistant.md): safety first, the intents in
 // English and Bangla, the answers from the user's own data, the formulary.
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { answerIntent, type AssistantData } from "~/domain/assistant/answers";
 import { doctorSearchPath, placeIn, specialtyIn } from "~/domain/assistant/doctor-search";
 import { lookUpMedicine, useOfGeneric } from "~/domain/assistant/formulary";
 import { detectIntent, type IntentContext } from "~/domain/assistant/intents";
 import { asksDoseChange, dangerSign, safetyCheck } from "~/domain/assistant/safety";
+import { SUGGESTIONS, type Suggestion } from "~/domain/assistant/suggestions";
 import { BD_MEDICINES } from "~/domain/bd-medicines";
 import type { HealthMetricRow } from "~/domain/vitals";
 import { DHAKA, dhaka, log, med, rem } from "./dose-fixtures";
@@ -167,5 +169,25 @@ describe("answers from the user's data", () => {
     const a = answerIntent({ kind: "medicine-use", name: "Napa 500mg" }, "what is napa for", data, now, DHAKA)!;
     expect(a.values).toMatchObject({ name: "Napa 500mg", use: { en: "pain and fever" } });
     expect(a.chips).toEqual([{ label: "Napa 500mg", to: "/medicines/a" }]);
+  });
+});
+
+describe("the suggestions", () => {
+  const en = JSON.parse(readFileSync(new URL("../../locales/en/assistant.json", import.meta.url), "utf8")).suggestions;
+  const bn = JSON.parse(readFileSync(new URL("../../locales/bn/assistant.json", import.meta.url), "utf8")).suggestions;
+  const expected: Record<Suggestion, string> = {
+    nextDose: "next-dose",
+    missed: "missed-doses",
+    adherence: "adherence",
+    bloodPressure: "blood-pressure",
+    glucose: "glucose",
+    appointments: "appointments",
+    labs: "lab",
+    medicineUse: "medicine-use",
+    findDoctor: "find-doctor",
+  };
+  it.each(SUGGESTIONS)("%s is understood in English and Bangla", (s) => {
+    expect(kind(en[s])).toBe(expected[s]);
+    expect(kind(bn[s])).toBe(expected[s]);
   });
 });

@@ -126,6 +126,3 @@ export function detectIntent(question: string, ctx: IntentContext): Intent {
   return { kind: "free-form" };
 }
 
-/** The questions the assistant offers as suggestions, by intent (texts: locales assistant.json, suggestions.*). */
-export const SUGGESTIONS = ["nextDose", "missed", "adherence", "bloodPressure", "glucose", "appointments", "labs", "medicineUse", "findDoctor"] as const;
-export type Suggestion = (typeof SUGGESTIONS)[number];

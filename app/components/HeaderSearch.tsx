@@ -49,8 +49,14 @@ export function HeaderSearch() {
   }, [location.pathname]);
 
   useEffect(() => {
-    if (!searching) return setRemote(null);
-    if (!online) return setRemote({ q: query, state: "offline" });
+    if (!searching) {
+      setRemote(null);
+      return;
+    }
+    if (!online) {
+      setRemote({ q: query, state: "offline" });
+      return;
+    }
     const n = ++asked.current;
     setRemote({ q: query, state: "loading" });
     const timer = setTimeout(() => {
@@ -77,7 +83,9 @@ export function HeaderSearch() {
     ];
   }, [searching, query, dose.data, remote]);
 
-  useEffect(() => setActive(-1), [query]);
+  useEffect(() => {
+    setActive(-1);
+  }, [query]);
 
   const showList = searching && (open || (typeof document !== "undefined" && document.activeElement === inputRef.current));
   const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {

@@ -73,7 +73,10 @@ export default function Assistant() {
       live = false;
     };
   }, [user.id]);
-  useEffect(() => endRef.current?.scrollIntoView?.({ block: "end" }), [messages?.length]);
+  // A block body: Chromium's scrollIntoView now returns a promise, which React would take for a cleanup.
+  useEffect(() => {
+    endRef.current?.scrollIntoView?.({ block: "end" });
+  }, [messages?.length]);
 
   const data: AssistantData = useMemo(
     () => ({

@@ -1,5 +1,5 @@
-// The header search 'Search medicines, doctors...' (docs/rules/assistant.md, "Header
-// search"): the user's medicines, published doctors and education content in one
+// The header search 'Search medicines, doctors...' (rule: docs/rules/assistant.md, "Header search"):
+// the user's medicines, published doctors and education content in one
 // request (GET /api/search), as a keyboard-navigable list (a combobox: arrows move,
 // Enter opens, Escape closes). Medicines also come from this device's dose data, so
 // they are found offline (and before a new one reaches the server); doctors and

@@ -67,6 +67,8 @@ describe("intents in English and Bangla", () => {
     ["সুগার কত?", "glucose"],
     ["upcoming appointments", "appointments"],
     ["আমার অ্যাপয়েন্টমেন্ট কবে?", "appointments"],
+    ["when do I see my doctor next", "appointments"],
+    ["মানসিক রোগের ডাক্তার দেখাতে চাই", "find-doctor"],
     ["my latest hba1c", "lab"],
     ["serum creatinine", "lab"],
     ["ল্যাব রিপোর্টের ফল", "lab"],

@@ -51,7 +51,9 @@ const P = {
   ],
   missed: [/\bmiss(ed|ing)?\b/, /\bforgot/, /মিস/, /ভুলে গেছি/],
   adherence: [/\badherence/, /\bcomplian/, /\bhow (well|regularly|often) (have|do|am) i/, /\bon[- ]time rate/, /\bmy rate/, /\bregular(ly)?\b/, /নিয়মিত/, /খাওয়ার হার/],
-  appointments: [/\bappointment/, /\bdoctor'?s? visit/, /\bvisit(ing)? (the |my )?doctor/, /অ্যাপয়েন্টমেন্ট/, /এপয়েন্টমেন্ট/, /অ্যাপোয়েন্টমেন্ট/, /ডাক্তার দেখা/],
+  appointments: [/\bappointment/, /অ্যাপয়েন্টমেন্ট/, /এপয়েন্টমেন্ট/, /অ্যাপোয়েন্টমেন্ট/],
+  // "See a doctor" is an appointment only when no specialty or place makes it a search.
+  doctorVisit: [/\bdoctor'?s? visit/, /\bvisit(ing)? (the |my )?doctor/, /\bsee (the |my )?doctor/, /ডাক্তার দেখা/],
   lab: [
     /\blabs?\b/,
     /\btest results?/,
@@ -115,6 +117,7 @@ export function detectIntent(question: string, ctx: IntentContext): Intent {
   const specialty = specialtyIn(t);
   const place = specialty || asksForDoctor(t) ? placeIn(t) : null;
   if (specialty || place) return { kind: "find-doctor", specialty, place };
+  if (matchesAny(t, P.doctorVisit)) return { kind: "appointments" };
   if (matchesAny(t, P.nextDose)) return { kind: "next-dose" };
   if (matchesAny(t, P.missed)) return { kind: "missed-doses" };
   if (matchesAny(t, P.adherence)) return { kind: "adherence" };

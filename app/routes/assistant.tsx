@@ -68,7 +68,6 @@ export default function Assistant() {
   useEffect(() => {
     let live = true;
     void readHistory(user.id).then((h) => live && setMessages(h));
-    void loadEngine();
     return () => {
       live = false;
     };
@@ -193,6 +192,8 @@ export default function Assistant() {
           maxLength={QUESTION_MAX}
           placeholder={t("placeholder")}
           onChange={(e) => setQuestion(e.target.value)}
+          // The engine loads when the user starts to ask, not with the page (the service worker has it for offline).
+          onFocus={() => void loadEngine()}
           autoComplete="off"
         />
         <button type="submit" className="button" disabled={busy || !question.trim()}>

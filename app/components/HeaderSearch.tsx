@@ -32,7 +32,10 @@ export function HeaderSearch() {
   const location = useLocation();
   const online = useOnline();
   const dose = useDoseData();
+  /** The phone's search bar is shown. */
   const [open, setOpen] = useState(false);
+  /** The list shows while the box has focus (a click on a result keeps it: mousedown is prevented there). */
+  const [focused, setFocused] = useState(false);
   const [q, setQ] = useState("");
   const [remote, setRemote] = useState<Remote | null>(null);
   const [active, setActive] = useState(-1);
@@ -87,7 +90,7 @@ export function HeaderSearch() {
     setActive(-1);
   }, [query]);
 
-  const showList = searching && (open || (typeof document !== "undefined" && document.activeElement === inputRef.current));
+  const showList = searching && focused;
   const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
     if (e.key === "ArrowDown" && results.length) {
       e.preventDefault();
@@ -131,11 +134,9 @@ export function HeaderSearch() {
           aria-label={t("header.searchPlaceholder")}
           maxLength={SEARCH_MAX}
           value={q}
-          onChange={(e) => {
-            setQ(e.target.value);
-            setOpen(true);
-          }}
-          onFocus={() => setOpen(true)}
+          onChange={(e) => setQ(e.target.value)}
+          onFocus={() => setFocused(true)}
+          onBlur={() => setFocused(false)}
           onKeyDown={onKeyDown}
         />
         {showList && (

@@ -27,6 +27,8 @@ declare namespace Cloudflare {
     // Optional: Google sign-in is offered only when both are set.
     GOOGLE_CLIENT_ID?: string;
     GOOGLE_CLIENT_SECRET?: string;
+    // Optional: Workers AI for the assistant's free-form questions (`[ai] binding = "AI"`; workers/assistant/model.ts).
+    AI?: import("./workers/assistant/model").AiBinding;
   }
 }
 interface Env extends Cloudflare.Env {}

@@ -57,7 +57,7 @@ export default [
       soon("doctors/favorites", "doctorsFavorites"),
       soon("doctors/:id", "doctor"),
       soon("healthcare-facility/:id", "facility"),
-      soon("assistant", "assistant"),
+      route("assistant", "routes/assistant.tsx"),
       route("more", "routes/more.tsx"),
       route("medicines", "routes/medicines/list.tsx"),
       route("medicines/add", "routes/medicines/add.tsx"),

@@ -4,6 +4,7 @@ import { useProfile } from "~/lib/profile-queries";
 import { useSessionUser } from "~/lib/session";
 import { ProfileAvatar } from "./profile/ProfileAvatar";
 import { useUpdateSettings } from "~/lib/settings";
+import { HeaderSearch } from "./HeaderSearch";
 import { LanguageToggle } from "./LanguageToggle";
 import { NotificationBell } from "./NotificationBell";
 import { SyncIndicator } from "./SyncIndicator";
@@ -19,12 +20,7 @@ export function AppHeader() {
         <ProfileAvatar url={data?.profile?.avatar_url ?? user.image} name={data?.profile?.full_name || user.name || user.email} alt="" />
       </Link>
       <span className="brand">{t("appName")}</span>
-      <input
-        className="header-search"
-        type="search"
-        placeholder={t("header.searchPlaceholder")}
-        aria-label={t("header.searchPlaceholder")}
-      />
+      <HeaderSearch />
       <div className="header-actions">
         <SyncIndicator />
         <LanguageToggle onChange={(language) => void updateSettings({ language })} />

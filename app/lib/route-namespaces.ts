@@ -61,6 +61,7 @@ export const ROUTE_NAMESPACES: Readonly<Record<string, readonly string[]>> = {
   "routes/appointments/edit": ["appointments"],
   "routes/education/list": ["education"],
   "routes/education/item": ["education"],
+  "routes/assistant": ["assistant"],
 };
 
 /**

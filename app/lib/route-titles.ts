@@ -46,6 +46,7 @@ export const ROUTE_TITLES: Readonly<Record<string, string>> = {
   "routes/labs/edit": "labEdit",
   "routes/education/list": "education",
   "routes/education/item": "educationItem",
+  "routes/assistant": "assistant",
   "routes/advanced/index": "advanced",
   "routes/advanced/cloud-backup": "cloudBackup",
   "routes/advanced/cloud-backup-premium": "cloudBackup",

@@ -378,6 +378,25 @@ const CASES: Record<string, Case> = {
       expect(heard.filter((m) => m.includes("changed"))).toEqual([]);
     },
   },
+  "GET /search": {
+    path: () => "/api/search?q=Napa&lang=en",
+    asOther: async () => {
+      // Alice's medicine is "Napa {secret}": Bob finds neither by its name nor by the secret.
+      for (const q of ["Napa", alice.secret]) {
+        const res = await call(`/api/search?q=${encodeURIComponent(q)}&lang=en`, { cookie: bob.cookie });
+        const body = (await res.clone().json()) as { medicines: unknown[] };
+        expect(await noneOfAlice(res, [alice.secret].filter((m) => m === q))).toBe(200);
+        expect(body.medicines).toEqual([]);
+      }
+    },
+  },
+  "POST /assistant/ask": {
+    // Only the question reaches the server: nothing of anyone's data is read or answered.
+    asOther: async () => {
+      const res = await call("/api/assistant/ask", { method: "POST", cookie: bob.cookie, json: { question: `what is ${alice.medicine}`, lang: "en" } });
+      expect(await noneOfAlice(res, [alice.medicine])).toBe(503);
+    },
+  },
 };
 
 /** "GET /medicines/:id" for every route the app registers (handlers and their middleware collapse into one). */

@@ -153,3 +153,8 @@ export function schemaOf(kind: AdminContentKind) {
 export const itemIdSchema = z.string("validation.id").check(z.regex(ITEM_ID_PATTERN, "validation.id"));
 
 export const publishSchema = strict({ published: z.boolean() });
+
+/** The new password from a reset link: the sign-up length rule, typed twice. */
+export const adminNewPasswordSchema = z
+  .object({ password: z.string(REQUIRED).check(z.minLength(MIN_PASSWORD_LENGTH, "validation.passwordMin"), z.maxLength(256, TOO_LONG)), confirmPassword: z.string() })
+  .check(z.refine((v) => v.password === v.confirmPassword, { message: "validation.passwordsDontMatch", path: ["confirmPassword"] }));

@@ -5,6 +5,7 @@
 import * as z from "zod/mini";
 import { AD_TYPES } from "./ads";
 import {
+  CHAMBERS_MAX,
   ITEM_ID_PATTERN,
   NOTE_MAX,
   SHORT_TEXT_MAX,
@@ -101,6 +102,19 @@ const phone = z.optional(z.nullable(z.string("validation.phone").check(z.trim(),
 /** A district ("sylhet") or an upazila ("sylhet/beanibazar") of app/domain/bd-locations.json; checked against the list by the API. */
 const locationId = z.string("validation.location").check(z.trim(), z.regex(/^[a-z0-9-]+(\/[a-z0-9-]+)?$/, "validation.location"));
 
+/** A chamber (where and when the doctor sees patients: app/domain/directory.ts Chamber), both languages. */
+const chamberSchema = strict({
+  facility_id: z.nullable(z.string("validation.chamber").check(z.maxLength(64, "validation.chamber"))),
+  name_en: requiredText(TITLE_MAX),
+  name_bn: requiredText(TITLE_MAX),
+  address_en: requiredText(SUMMARY_MAX),
+  address_bn: requiredText(SUMMARY_MAX),
+  hours_en: requiredText(SHORT_TEXT_MAX),
+  hours_bn: requiredText(SHORT_TEXT_MAX),
+  phone: z.nullable(z.string("validation.phone").check(z.trim(), z.regex(/^\+?[0-9 -]{6,20}$/, "validation.phone"))),
+  fee_bdt: z.nullable(z.int("validation.number").check(z.gte(0, "validation.number"), z.lte(100_000, "validation.number"))),
+});
+
 export const doctorSchema = strict({
   name_en: requiredText(TITLE_MAX),
   name_bn: requiredText(TITLE_MAX),
@@ -110,6 +124,7 @@ export const doctorSchema = strict({
   phone,
   fee_bdt: z.optional(z.nullable(z.int("validation.number").check(z.gte(0, "validation.number"), z.lte(100_000, "validation.number")))),
   location: locationId,
+  chambers: z.array(chamberSchema).check(z.maxLength(CHAMBERS_MAX, TOO_LONG)),
   is_sample: z.boolean(),
 });
 

@@ -43,6 +43,8 @@ export const SHORT_TEXT_MAX = 200;
 export const NOTE_MAX = 500;
 export const TIP_MAX = 500;
 export const SOURCES_MAX = 20;
+/** Most chambers a doctor lists. */
+export const CHAMBERS_MAX = 10;
 /** A new item's id: also its address (/education/{id}). */
 export const ITEM_ID_PATTERN = /^[a-z0-9][a-z0-9-]{1,79}$/;
 /** A topic of an article, e.g. "diabetes". */

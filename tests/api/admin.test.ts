@@ -271,9 +271,12 @@ describe("content", () => {
 
   it("saves a doctor with a location from the list, and refuses one outside it", async () => {
     const id = uuidv7();
-    const doctor = { name_en: "Dr Rahman", name_bn: "ডা. রহমান", specialty: "cardiologist", qualifications_en: "MBBS", qualifications_bn: "এমবিবিএস", phone: "01700000000", fee_bdt: 800, location: "sylhet/beanibazar", is_sample: true };
+    const doctor = { name_en: "Dr Rahman", name_bn: "ডা. রহমান", specialty: "cardiologist", qualifications_en: "MBBS", qualifications_bn: "এমবিবিএস", phone: "01700000000", fee_bdt: 800, location: "sylhet/beanibazar", is_sample: true, chambers: [{ facility_id: null, name_en: "City Clinic", name_bn: "সিটি ক্লিনিক", address_en: "Main Road", address_bn: "মেইন রোড", hours_en: "Sat–Thu 5–9 pm", hours_bn: "শনি–বৃহস্পতি বিকেল ৫টা–রাত ৯টা", phone: null, fee_bdt: 700 }] };
     expect((await call(`/api/admin/content/doctor/${id}`, { method: "POST", cookie: admin.cookie, json: { create: true, values: doctor } })).status).toBe(201);
     expect(await env.DB.prepare("select division, district, upazila, published_at from doctors where id = ?").bind(id).first()).toEqual({ division: "sylhet", district: "sylhet", upazila: "sylhet/beanibazar", published_at: null });
+    const stored = (await (await call(`/api/admin/content/doctor/${id}`, { cookie: admin.cookie })).json()) as { values: { chambers: { name_bn: string; fee_bdt: number }[]; location: string } };
+    expect(stored.values.location).toBe("sylhet/beanibazar");
+    expect(stored.values.chambers).toMatchObject([{ name_bn: "সিটি ক্লিনিক", fee_bdt: 700 }]);
     const far = await call(`/api/admin/content/doctor/${uuidv7()}`, { method: "POST", cookie: admin.cookie, json: { create: true, values: { ...doctor, location: "kolkata" } } });
     expect(far.status).toBe(400);
   });

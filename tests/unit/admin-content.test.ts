@@ -3,7 +3,7 @@
 // what an upload's bytes say it is.
 import { describe, expect, it } from "vitest";
 import { isMediaAddress, slugOf } from "../../app/domain/admin";
-import { educationSchema, facilitySchema, houseAdSchema } from "../../app/domain/admin-schema";
+import { doctorSchema, educationSchema, facilitySchema, houseAdSchema } from "../../app/domain/admin-schema";
 import { fieldMessages } from "../../app/domain/zod-fields";
 import { prepareValues } from "../../app/components/admin/ContentFields";
 import { blankValues, toFormValues } from "../../app/components/admin/content-values";
@@ -46,6 +46,20 @@ describe("admin content", () => {
     expect(input.departments).toEqual([{ en: "Cardiology", bn: "হৃদরোগ" }, { en: "Medicine", bn: "মেডিসিন" }]);
     expect(facilitySchema.safeParse(input).success).toBe(true);
     expect(toFormValues("facility", { ...input, phone: null }).departments).toBe("Cardiology | হৃদরোগ\nMedicine | মেডিসিন");
+  });
+
+  it("reads a doctor's chamber rows, leaving out an emptied one", () => {
+    const values = {
+      ...blankValues("doctor"),
+      name_en: "Dr A", name_bn: "ডা. এ", specialty: "cardiologist", location: "dhaka", fee_bdt: "৫০০",
+      chamber_0_name_en: "", chamber_0_name_bn: "", chamber_0_address_en: "", chamber_0_address_bn: "", chamber_0_hours_en: "", chamber_0_hours_bn: "", chamber_0_phone: "", chamber_0_fee_bdt: "", chamber_0_facility_id: "",
+      chamber_1_name_en: "Lab One", chamber_1_name_bn: "ল্যাব ওয়ান", chamber_1_address_en: "Road 1", chamber_1_address_bn: "রোড ১", chamber_1_hours_en: "5–9 pm", chamber_1_hours_bn: "বিকেল ৫টা–রাত ৯টা", chamber_1_phone: "", chamber_1_fee_bdt: "800", chamber_1_facility_id: "",
+    };
+    const input = prepareValues("doctor", values) as { chambers: Record<string, unknown>[]; fee_bdt: unknown };
+    expect(input.fee_bdt).toBe(500);
+    expect(input.chambers).toEqual([{ name_en: "Lab One", name_bn: "ল্যাব ওয়ান", address_en: "Road 1", address_bn: "রোড ১", hours_en: "5–9 pm", hours_bn: "বিকেল ৫টা–রাত ৯টা", phone: null, fee_bdt: 800, facility_id: null }]);
+    expect(doctorSchema.safeParse(input).success).toBe(true);
+    expect(toFormValues("doctor", { ...input, chambers: input.chambers }).chamber_0_name_bn).toBe("ল্যাব ওয়ান");
   });
 
   it("knows an upload by its bytes: images and mp4/webm, never HTML or SVG", () => {

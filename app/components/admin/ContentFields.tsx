@@ -8,6 +8,8 @@ import type { AdminContentKind } from "~/domain/admin";
 import { FACILITY_KINDS, SPECIALTIES } from "~/domain/directory";
 import { numberInput, type FormValues } from "~/lib/form-values";
 import type { useValidatedForm } from "~/lib/use-validated-form";
+import { ChamberFields } from "./ChamberFields";
+import { CHAMBER_FIELDS, chamberField } from "./content-values";
 
 type FieldFn = ReturnType<typeof useValidatedForm>["field"];
 export interface Places {
@@ -35,8 +37,18 @@ export function prepareValues(kind: AdminContentKind, v: FormValues): unknown {
       return v;
     case "house_ad":
       return { ...v, sort_order: numberInput(v.sort_order) ?? 0, action_en: s(v.action_en) || null, action_bn: s(v.action_bn) || null, link: s(v.link) || null };
-    case "doctor":
-      return { ...v, phone: s(v.phone) || null, fee_bdt: numberInput(v.fee_bdt) ?? null };
+    case "doctor": {
+      const chambers: Record<string, unknown>[] = [];
+      const rest: FormValues = {};
+      for (const [k, value] of Object.entries(v)) if (!k.startsWith("chamber_")) rest[k] = value;
+      for (let i = 0; chamberField(i, "name_en") in v; i++) {
+        const c = Object.fromEntries(CHAMBER_FIELDS.map((f) => [f, s(v[chamberField(i, f)])]));
+        // A row left empty (or removed) is no chamber.
+        if (Object.values(c).every((x) => !x)) continue;
+        chambers.push({ ...c, facility_id: c.facility_id || null, phone: c.phone || null, fee_bdt: numberInput(c.fee_bdt) ?? null });
+      }
+      return { ...rest, phone: s(v.phone) || null, fee_bdt: numberInput(v.fee_bdt) ?? null, chambers };
+    }
     case "facility":
       return {
         ...v,
@@ -76,7 +88,9 @@ const Check = ({ label, field }: { label: string; field: ReturnType<FieldFn> }) 
   );
 };
 
-export function ContentFields({ kind, isNew, field, places }: { kind: AdminContentKind; isNew: boolean; field: FieldFn; places: Places | null }) {
+type PrefillFn = ReturnType<typeof useValidatedForm>["prefill"];
+
+export function ContentFields({ kind, isNew, field, prefill, places, chamberRows }: { kind: AdminContentKind; isNew: boolean; field: FieldFn; prefill: PrefillFn; places: Places | null; chamberRows: number }) {
   const { t, i18n } = useTranslation("admin");
   const bn = i18n.language === "bn";
   switch (kind) {
@@ -189,6 +203,7 @@ export function ContentFields({ kind, isNew, field, places }: { kind: AdminConte
           <Field label={t("edit.phone")} type="tel" {...field("phone")} />
           <Field label={t("edit.fee")} inputMode="numeric" {...field("fee_bdt")} />
           {location}
+          <ChamberFields field={field} prefill={prefill} initialRows={chamberRows} />
           <Check label={t("edit.sample")} field={field("is_sample")} />
         </>
       ) : (

@@ -24,10 +24,18 @@ export function blankValues(kind: AdminContentKind): FormValues {
 
 const asField = (v: unknown): FieldValue => (typeof v === "boolean" ? v : Array.isArray(v) ? v.map(String) : v == null ? "" : String(v));
 
+/** A chamber's fields in the editor, named chamber_{i}_{field}. */
+export const CHAMBER_FIELDS = ["name_en", "name_bn", "address_en", "address_bn", "hours_en", "hours_bn", "phone", "fee_bdt", "facility_id"] as const;
+export const chamberField = (i: number, f: (typeof CHAMBER_FIELDS)[number]) => `chamber_${i}_${f}`;
+
 export function toFormValues(kind: AdminContentKind, stored: Record<string, unknown>): FormValues {
   const out: FormValues = { ...blankValues(kind) };
   for (const key of Object.keys(out)) out[key] = asField(stored[key]);
   if (kind === "article" || kind === "story" || kind === "video") out.sources = ((stored.sources as string[] | null) ?? []).join("\n");
+  if (kind === "doctor")
+    ((stored.chambers as Record<string, unknown>[] | null) ?? []).forEach((c, i) => {
+      for (const f of CHAMBER_FIELDS) out[chamberField(i, f)] = asField(c[f]);
+    });
   if (kind === "facility") out.departments = ((stored.departments as { en: string; bn: string }[] | null) ?? []).map((d) => `${d.en} | ${d.bn}`).join("\n");
   return out;
 }

@@ -41,7 +41,7 @@ function Editor({ kind, id, isNew, found, published, values, places }: Awaited<R
   const [preview, setPreview] = useState<FormValues | null>(null);
   const [publishing, setPublishing] = useState(false);
   const newId = (v: FormValues) => (typeof v.id === "string" && v.id.trim()) || slugOf(String(v.title_en ?? "")) || "";
-  const { form, field, onSubmit, summary, busy, setErrors } = useValidatedForm(() => import("~/domain/admin-schema").then((m) => m.schemaOf(kind)), {
+  const { form, field, onSubmit, summary, busy, setErrors, prefill } = useValidatedForm(() => import("~/domain/admin-schema").then((m) => m.schemaOf(kind)), {
     ns: "admin",
     defaults: isNew && isEducationKind(kind) ? { id: "", ...values } : values,
     prepare: (v) => prepareValues(kind, v),
@@ -98,7 +98,7 @@ function Editor({ kind, id, isNew, found, published, values, places }: Awaited<R
       )}
       <form {...form} onSubmit={(e) => void save(e)} className="stack">
         <FormSummary summary={summary} />
-        <ContentFields kind={kind} isNew={isNew} field={field} places={places} />
+        <ContentFields kind={kind} isNew={isNew} field={field} prefill={prefill} places={places} chamberRows={Object.keys(values).filter((k) => /^chamber_\d+_name_en$/.test(k)).length} />
         <div className="button-row">
           <SubmitButton busy={busy} label={t("edit.save")} busyLabel={t("edit.saving")} />
           <button

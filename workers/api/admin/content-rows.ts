@@ -85,7 +85,7 @@ export async function loadItem(db: Db, kind: AdminContentKind, id: string): Prom
       const [r] = await db.select().from(doctors).where(eq(doctors.id, id));
       if (!r) return null;
       return {
-        values: { name_en: r.name_en, name_bn: r.name_bn, specialty: r.specialty, qualifications_en: r.qualifications_en, qualifications_bn: r.qualifications_bn, phone: r.phone ?? "", fee_bdt: r.fee_bdt, location: locationIdOf(r), is_sample: r.is_sample },
+        values: { name_en: r.name_en, name_bn: r.name_bn, specialty: r.specialty, qualifications_en: r.qualifications_en, qualifications_bn: r.qualifications_bn, phone: r.phone ?? "", fee_bdt: r.fee_bdt, location: locationIdOf(r), chambers: r.chambers, is_sample: r.is_sample },
         published: !!r.published_at,
       };
     }

@@ -63,28 +63,31 @@ export default function AdminDashboard() {
         {stats.audit.length === 0 ? (
           <p>{t("dashboard.auditEmpty")}</p>
         ) : (
-          <table>
-            <thead>
-              <tr>
-                <th scope="col">{t("dashboard.when")}</th>
-                <th scope="col">{t("dashboard.who")}</th>
-                <th scope="col">{t("dashboard.action")}</th>
-                <th scope="col">{t("dashboard.target")}</th>
-                <th scope="col">{t("dashboard.fieldsChanged")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {stats.audit.map((a) => (
-                <tr key={a.id}>
-                  <td>{formatDateTime(a.created_at, i18n.language, "Asia/Dhaka")}</td>
-                  <td>{a.actor_email}</td>
-                  <td>{a.action}</td>
-                  <td>{[a.target_type, a.target_id].filter(Boolean).join(" ")}</td>
-                  <td>{a.detail?.fields?.join(", ")}</td>
+          // Wide on a phone: the table scrolls sideways rather than the page.
+          <div style={{ overflowX: "auto" }}>
+            <table>
+              <thead>
+                <tr>
+                  <th scope="col">{t("dashboard.when")}</th>
+                  <th scope="col">{t("dashboard.who")}</th>
+                  <th scope="col">{t("dashboard.action")}</th>
+                  <th scope="col">{t("dashboard.target")}</th>
+                  <th scope="col">{t("dashboard.fieldsChanged")}</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {stats.audit.map((a) => (
+                  <tr key={a.id}>
+                    <td>{formatDateTime(a.created_at, i18n.language, "Asia/Dhaka")}</td>
+                    <td>{a.actor_email}</td>
+                    <td>{a.action}</td>
+                    <td>{[a.target_type, a.target_id].filter(Boolean).join(" ")}</td>
+                    <td>{a.detail?.fields?.join(", ")}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
         )}
       </section>
     </div>

@@ -6,7 +6,7 @@ import { uuidv7 } from "uuidv7";
 import { beforeAll, describe, expect, it } from "vitest";
 import { api } from "../../workers/api";
 import { adminCreateStatements, newInvite } from "../../scripts/admin-create-sql.mjs";
-import { call, newUser } from "./helpers";
+import { call, mailedLink, newUser } from "./helpers";
 
 type User = Awaited<ReturnType<typeof newUser>>;
 
@@ -96,6 +96,22 @@ describe("admin sign-in", () => {
     expect(await env.DB.prepare("select count(*) as n from session where user_id = ?").bind(patient.id).first("n")).toBe(sessionsBefore);
     const wrong = await call("/api/admin-access/sign-in", { method: "POST", json: { email: admin.email, password: "wrong-password" } });
     expect(wrong.status).toBe(401);
+  });
+});
+
+describe("admin password reset", () => {
+  it("emails a link that lands on the admin reset step, where the new password works", async () => {
+    const u = await newAdmin();
+    const asked = await call("/api/auth/request-password-reset", { method: "POST", json: { email: u.email, redirectTo: "/admin/forgot-password" } });
+    expect(asked.status).toBe(200);
+    const link = await mailedLink(u.email, "reset-password");
+    const landed = await call(link, { redirect: "manual" });
+    expect(landed.status).toBe(302);
+    const to = new URL(landed.headers.get("location")!, "http://localhost");
+    expect(to.pathname).toBe("/admin/forgot-password");
+    const token = to.searchParams.get("token")!;
+    expect((await call("/api/auth/reset-password", { method: "POST", json: { token, newPassword: "new-admin-pass-9" } })).status).toBe(200);
+    expect((await call("/api/admin-access/sign-in", { method: "POST", json: { email: u.email, password: "new-admin-pass-9" } })).status).toBe(200);
   });
 });
 

@@ -24,13 +24,16 @@ export default [
   route("offline-shell", "routes/offline-shell.tsx"),
 
   // Admin screens sit outside the protected guard (docs/rules/navigation-and-offline.md).
-  soon("admin/register", "adminRegister"),
-  soon("admin/login", "adminLogin"),
-  soon("admin/forgot-password", "adminForgotPassword"),
-  soon("admin/dashboard", "adminDashboard"),
-  soon("admin/upload", "adminUpload"),
-  soon("admin/content", "adminContent"),
-  soon("admin/content/edit/:id", "adminContentEdit"),
+  route("admin/register", "routes/admin/register.tsx"),
+  route("admin/login", "routes/admin/login.tsx"),
+  route("admin/forgot-password", "routes/admin/forgot-password.tsx"),
+  // Admins only (routes/admin/area.tsx asks /api/admin/me); no patient chrome.
+  layout("routes/admin/area.tsx", [
+    route("admin/dashboard", "routes/admin/dashboard.tsx"),
+    route("admin/upload", "routes/admin/upload.tsx"),
+    route("admin/content", "routes/admin/content.tsx"),
+    route("admin/content/edit/:id", "routes/admin/edit.tsx"),
+  ]),
 
   layout("routes/guard.tsx", [
     // Full-screen steps without the app chrome.

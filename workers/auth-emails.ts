@@ -4,7 +4,7 @@ import type { EmailMessage } from "./email";
 
 const escape = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
-function bilingual(to: string, subject: string, en: [string, string, string], bn: [string, string, string], url: string): EmailMessage {
+export function bilingual(to: string, subject: string, en: [string, string, string], bn: [string, string, string], url: string): EmailMessage {
   const [enIntro, enAction, enIgnore] = en;
   const [bnIntro, bnAction, bnIgnore] = bn;
   const text = [enIntro, `${enAction}: ${url}`, enIgnore, "", bnIntro, `${bnAction}: ${url}`, bnIgnore].join("\n");

@@ -1,7 +1,8 @@
 // better-auth, built per request because it needs this request's D1 binding.
 import { betterAuth } from "better-auth";
 import { APIError, createAuthMiddleware } from "better-auth/api";
-import { multiSession } from "better-auth/plugins";
+import { admin, multiSession } from "better-auth/plugins";
+import { defaultAc } from "better-auth/plugins/admin/access";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { getCookieCache, getSessionCookie, parseCookies } from "better-auth/cookies";
 import { drizzle } from "drizzle-orm/d1";
@@ -94,7 +95,18 @@ export function createAuth(env: Env, baseURL: string) {
     // A shared phone keeps up to 3 signed-in accounts (issue 13): each sign-in adds a signed
     // cookie per session; the accounts API switches between them server-side, so session
     // tokens never reach the page. Signing out ends every session this browser holds.
-    plugins: [multiSession({ maximumSessions: MAX_SAVED_ACCOUNTS })],
+    // Roles (docs/rules/admin.md): the admin plugin owns user.role and refuses banned users'
+    // sign-ins. None of its endpoints is reachable (api/auth-route.ts ALLOWED), and its own
+    // roles grant nothing, impersonation least of all: an admin must never see a patient's
+    // data. The admin area's own API (api/admin/) checks the role in D1 on every request.
+    plugins: [
+      multiSession({ maximumSessions: MAX_SAVED_ACCOUNTS }),
+      admin({
+        defaultRole: "user",
+        adminRoles: ["admin"],
+        roles: { admin: defaultAc.newRole({ user: [], session: [] }), user: defaultAc.newRole({ user: [], session: [] }) },
+      }),
+    ],
     telemetry: { enabled: false },
   });
 }

@@ -19,6 +19,10 @@ export const ROUTE_NAMESPACES: Readonly<Record<string, readonly string[]>> = {
   "routes/legal/terms-of-service": ["legal"],
   "routes/dev-mailbox": ["auth"],
   "routes/shared/summary": ["profile", "summary", "trackers"],
+  "routes/admin/login": ["admin"],
+  "routes/admin/register": ["admin"],
+  "routes/admin/forgot-password": ["admin", "auth"],
+  "routes/admin/area": ["admin"],
 
   "routes/guard": ["push"],
   "routes/onboarding": ["profile"],

@@ -79,6 +79,26 @@ const CASES: Record<string, Case> = {
     public: "better-auth: sign-in, sign-up, sign-out",
     asOther: async () => expect(await noneOfAlice(await call("/api/auth/sign-out", { method: "POST", cookie: bob.cookie, json: {} }))).toBe(200),
   },
+  "POST /admin-access/sign-in": {
+    public: "the admin area's sign-in (only admins get a session: tests/api/admin.test.ts)",
+    asOther: async () => expect(await noneOfAlice(await call("/api/admin-access/sign-in", { method: "POST", cookie: bob.cookie, json: { email: alice.email, password: "wrong-password" } }), [alice.email])).toBe(401),
+  },
+  "GET /admin-access/invite": {
+    public: "an invitation link's check: the token is the permission",
+    asOther: async () => expect(await noneOfAlice(await call(`/api/admin-access/invite?token=${"A".repeat(43)}`, { cookie: bob.cookie }))).toBe(400),
+  },
+  "POST /admin-access/register": {
+    public: "registration with an invitation: the token is the permission",
+    asOther: async () => {
+      const res = await call("/api/admin-access/register", { method: "POST", cookie: bob.cookie, json: { token: "A".repeat(43), name: "Bob", email: alice.email, password: "password-123" } });
+      expect(await noneOfAlice(res, [alice.email])).toBe(400);
+    },
+  },
+  "GET /content-media/*": {
+    public: "images and videos the admin area publishes for everyone; nobody's own data",
+    asOther: async () => expect(await noneOfAlice(await call("/api/content-media/2026/01/00000000-0000-0000-0000-000000000000.png", { cookie: bob.cookie }))).toBe(404),
+  },
+  ...adminOnly(["GET /admin/me", "GET /admin/stats", "POST /admin/invites", "GET /admin/invites", "GET /admin/content", "GET /admin/content/:kind/:id", "POST /admin/content/:kind/:id", "POST /admin/content/:kind/:id/publish", "POST /admin/uploads"]),
   "GET /dev/mailbox": {
     public: "local development only (DEV_MAILBOX, loopback)",
     asOther: async () => {
@@ -398,6 +418,22 @@ const CASES: Record<string, Case> = {
     },
   },
 };
+
+/**
+ * The admin area's API: a patient (Bob) is refused with 403 admin_only and learns nothing
+ * of Alice's; every route and an admin's own use are in tests/api/admin.test.ts.
+ */
+function adminOnly(routes: string[]): Record<string, Case> {
+  const example = (path: string) => path.replace(":kind", "article").replace(":id", "taking-medicines-right");
+  return Object.fromEntries(
+    routes.map((route) => {
+      const [method, path] = route.split(" ");
+      const url = `/api${example(path)}`;
+      const init = method === "GET" ? {} : path.endsWith("/uploads") ? { method, body: PNG, headers: { "content-type": "image/png" } } : { method, json: { email: alice?.email, published: true, create: true, values: {} } };
+      return [route, { path: () => url, asOther: async () => expect(await noneOfAlice(await call(url, { ...init, cookie: bob.cookie }), [alice.email])).toBe(403) }];
+    }),
+  );
+}
 
 /** "GET /medicines/:id" for every route the app registers (handlers and their middleware collapse into one). */
 function appRoutes(): string[] {

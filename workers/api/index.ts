@@ -1,6 +1,9 @@
 // Hono API under /api. Every handler: session user (or 401) → zod-parsed input → query scoped to that user.
 import { Hono } from "hono";
 import { accountsApi } from "./accounts";
+import { adminApi } from "./admin";
+import { adminAccessApi } from "./admin/access";
+import { contentMediaApi } from "./content-media";
 import { appointmentsApi } from "./appointments";
 import { authRoute } from "./auth-route";
 import type { ApiEnv } from "./context";
@@ -53,6 +56,10 @@ api.route("/summary-shares", summarySharesApi);
 api.route("/cloud-backups", cloudBackupsApi);
 api.route("/assistant", assistantApi);
 api.route("/search", searchApi);
+// The admin area (docs/rules/admin.md): its signed-out doors, its admin-only API, and the public media it uploads.
+api.route("/admin-access", adminAccessApi);
+api.route("/admin", adminApi);
+api.route("/content-media", contentMediaApi);
 // Local only: answers 404 unless the var DEV_MAILBOX is "true" (.dev.vars, never wrangler.toml).
 api.route("/dev/mailbox", devMailboxApi);
 api.all("*", () => {

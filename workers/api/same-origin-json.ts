@@ -20,6 +20,7 @@ const UPLOADS: { method: string; path: RegExp }[] = [
   { method: "PUT", path: /^\/api\/medicines\/[^/]+\/image$/ },
   { method: "PUT", path: /^\/api\/labs\/[^/]+\/file$/ },
   { method: "PUT", path: /^\/api\/prescriptions\/[^/]+\/image$/ },
+  { method: "POST", path: /^\/api\/admin\/uploads$/ },
 ];
 
 const mediaType = (header: string | undefined) => (header ?? "").split(";")[0].trim().toLowerCase();

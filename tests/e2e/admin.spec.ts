@@ -68,7 +68,7 @@ async function registerAdmin(page: Page) {
   return email;
 }
 
-test("an admin invited by admin:create registers, writes an article in English and Bangla, previews and publishes it", async ({ page }) => {
+test("an admin invited by admin:create registers, writes an article in English and Bangla, previews and publishes it, and a patient reads it", async ({ page, browser }) => {
   const adminEmail = await registerAdmin(page);
   const id = `walking-${Date.now().toString(36)}`;
   const title = `Walking with diabetes ${id}`;
@@ -109,23 +109,13 @@ test("an admin invited by admin:create registers, writes an article in English a
 
   await page.goto("/admin/content?kind=article&status=published");
   await expect(page.getByTestId(`content-${id}`)).toContainText(title);
-});
 
-// Waits for the merge: the education reader (/education/{group_id}) is built on another branch.
-test.fixme("a patient reads the published article at /education/{group_id}", async ({ page, browser }) => {
-  const admin = await browser.newPage();
-  await registerAdmin(admin);
-  const id = `reader-${Date.now().toString(36)}`;
-  const title = `Sleep and blood pressure ${id}`;
-  const values = {
-    category: "sleep", image_url: null, video_url: null, is_featured: false, sources: [],
-    title_en: title, title_bn: "ঘুম ও রক্তচাপ", summary_en: "", summary_bn: "", body_en: "Sleep 7 to 9 hours.", body_bn: "৭ থেকে ৯ ঘণ্টা ঘুমান।",
-    author_en: "", author_bn: "", note_en: "", note_bn: "",
-  };
-  expect((await admin.request.post(`/api/admin/content/article/${id}`, { data: { create: true, values }, headers: originHeader() })).status()).toBe(201);
-  expect((await admin.request.post(`/api/admin/content/article/${id}/publish`, { data: { published: true }, headers: originHeader() })).status()).toBe(200);
-  await signedInUser(page);
-  await page.goto(`/education/${id}`);
-  await expect(page.getByRole("heading", { name: title })).toBeVisible();
-  await expect(page.getByText("Sleep 7 to 9 hours.")).toBeVisible();
+  // A patient, in another browser, reads it in the education reader.
+  const patient = await browser.newPage();
+  await signedInUser(patient);
+  await patient.goto(`/education/${id}`);
+  await expect(patient.getByRole("heading", { name: title })).toBeVisible();
+  await expect(patient.getByRole("heading", { name: "Walk every day" })).toBeVisible();
+  await expect(patient.getByText("A 30-minute walk helps your blood sugar.")).toBeVisible();
+  await patient.close();
 });

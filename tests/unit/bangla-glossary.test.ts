@@ -96,8 +96,8 @@ export const FORM: { not: RegExp; rule: string }[] = [
   { not: /(?:\}\}|[০-৯%]) এর(?![\u0980-\u09FF])/u, rule: "এর after a number or placeholder is joined with a hyphen: ১০-এর" },
 ];
 
-/** Latin digits are wrong in Bangla text, except inside these (a placeholder, a test's name). */
-const LATIN_DIGITS_ALLOWED = [/\{\{\w+\}\}/g, /HbA1c/g];
+/** Latin digits are wrong in Bangla text, except inside these (a placeholder, a test's name, a file format). */
+const LATIN_DIGITS_ALLOWED = [/\{\{\w+\}\}/g, /HbA1c/g, /\bMP4\b/g];
 
 function strings(value: unknown, path: string, out: [string, string][]) {
   if (typeof value === "string") out.push([path, value]);

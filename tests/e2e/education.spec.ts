@@ -95,7 +95,8 @@ test("the reader from the dashboard's card and from /education: body, author, re
   await page.goto("/education");
   await hydrated(page);
   await page.getByRole("searchbox", { name: "Search articles and stories" }).fill("HbA1c");
-  await page.getByRole("button", { name: "Search" }).click();
+  // The page's own Search, not the header's.
+  await page.getByRole("main").getByRole("button", { name: "Search" }).click();
   await expect(page.getByRole("link", { name: /HbA1c/ }).first()).toBeVisible();
 
   const missing = await page.goto("/education/no-such-piece");

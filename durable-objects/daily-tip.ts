@@ -1,8 +1,9 @@
 // When the hub sends the 'Daily Health Tip' (app/domain/daily-tip.ts): one instant held
 // in the hub's storage, the next DAILY_TIP_MINUTES on the user's clock. It shares the
 // hub's one alarm with the reminders, the follow-up work and the daily backup
-// (reminders.ts arms it at the earliest of them). Scheduled when a push subscription is
-// saved or the cron pokes the hub; after each due time the next day's is held, whether
+// (reminders.ts arms it at the earliest of them). Scheduled, for a user with a push
+// subscription, when one is saved, the cron pokes the hub, the hub's alarm runs (users
+// from before this existed) or the user's settings change; after each due time the next day's is held, whether
 // or not a tip was sent (notifications or health tips off: nothing is sent that day),
 // unless the user has no push subscription left (then nothing is held).
 import { and, eq } from "drizzle-orm";
@@ -38,17 +39,30 @@ export class HubDailyTips {
     return this.sql.exec<{ due_at: number }>("SELECT due_at FROM daily_tip_schedule").toArray()[0]?.due_at ?? null;
   }
 
-  private async zoneOf(userId: string): Promise<string> {
-    const rows = await drizzle(this.env.DB).select({ zone: userSettings.timezone }).from(userSettings).where(eq(userSettings.user_id, userId));
-    return rows[0]?.zone ?? DEFAULT_SETTINGS.timezone;
-  }
-
-  /** Holds the next tip time when none is held; true when it did (the alarm must be re-armed). */
+  /**
+   * Holds the next tip time when none is held and the user wants it: a push subscription,
+   * notifications and health tips on. True when it did (the alarm must be re-armed). One D1
+   * read, only while nothing is held.
+   */
   async ensureScheduled(userId: string): Promise<boolean> {
     if (this.nextDue() !== null) return false;
-    const at = nextTipAt(dailyTipClock.now(), await this.zoneOf(userId));
-    this.sql.exec("INSERT OR REPLACE INTO daily_tip_schedule (id, due_at) VALUES (1, ?)", at);
+    const db = drizzle(this.env.DB);
+    const [settings, subs] = await db.batch([
+      db.select({ on: userSettings.notifications_enabled, tips: userSettings.health_tips, zone: userSettings.timezone }).from(userSettings).where(eq(userSettings.user_id, userId)),
+      db.select({ endpoint: pushSubscriptions.endpoint }).from(pushSubscriptions).where(eq(pushSubscriptions.user_id, userId)).limit(1),
+    ]);
+    const s = settings[0] ?? { on: DEFAULT_SETTINGS.notifications_enabled, tips: DEFAULT_SETTINGS.health_tips, zone: DEFAULT_SETTINGS.timezone };
+    if (!subs.length || !s.on || !s.tips) return false;
+    this.sql.exec("INSERT OR REPLACE INTO daily_tip_schedule (id, due_at) VALUES (1, ?)", nextTipAt(dailyTipClock.now(), s.zone));
     return true;
+  }
+
+  /** The user's settings changed: held when wanted (ensureScheduled), else nothing held. True when the held time changed. */
+  async settingsChanged(userId: string): Promise<boolean> {
+    const before = this.nextDue();
+    this.forget();
+    await this.ensureScheduled(userId);
+    return this.nextDue() !== before;
   }
 
   /** The alarm rang: the tip when due, and the next day's time held first (a retry of the alarm sends nothing twice). Answers how many pushes were taken. */
@@ -67,13 +81,13 @@ export class HubDailyTips {
       ]);
       // No settings row yet: the defaults, which have both on.
       const s = settings[0] ?? { on: DEFAULT_SETTINGS.notifications_enabled, tips: DEFAULT_SETTINGS.health_tips, language: DEFAULT_SETTINGS.language, zone: DEFAULT_SETTINGS.timezone };
-      // No device to send to: nothing is held until a subscription is saved again (no daily wake-up for nothing).
-      if (!subs.length) {
+      // No device to send to, or tips not wanted: nothing is held (no daily wake-up for
+      // nothing) until a subscription is saved or the settings change again.
+      if (!subs.length || !s.on || !s.tips) {
         this.forget();
         return 0;
       }
       this.sql.exec("UPDATE daily_tip_schedule SET due_at = ?", nextTipAt(now, s.zone));
-      if (!s.on || !s.tips) return 0;
       const tips = await db
         .select({ id: dailyTips.id, tip_text: dailyTips.tip_text })
         .from(dailyTips)

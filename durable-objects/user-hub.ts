@@ -136,6 +136,8 @@ export class UserHub extends DurableObject<Env> {
       // A day's changes are backed up once, a day after the first of them. Never a reason to fail the answer: the ops stand.
       try {
         if (tables.length && this.backups.changed()) await this.reminders.rearm();
+        // Health tips or notifications turned on or off (or a user from before the daily tip): hold its time, or not.
+        if (tables.includes("user_settings") && (await this.tips.settingsChanged(userId))) await this.reminders.rearm();
       } catch (err) {
         console.error("Scheduling the daily backup failed", err);
       }
@@ -329,6 +331,7 @@ export class UserHub extends DurableObject<Env> {
     await this.followUps.drain();
     await this.backups.runDue(this.userId);
     await this.tips.runDue(this.userId);
+    await this.tips.ensureScheduled(this.userId).catch((err) => console.error("Scheduling the daily tip failed", err));
     await this.reminders.runAlarm();
   }
 

@@ -10,6 +10,7 @@ import { DAILY_TIP_TITLES } from "../../app/domain/daily-tip";
 import { tipOfTheDay } from "../../app/domain/education-rotation";
 import { dailyTipClock } from "../../durable-objects/daily-tip";
 import { reminderClock } from "../../durable-objects/reminders";
+import { backupClock } from "../../durable-objects/backup-schedule";
 import { call, settingsOp } from "./helpers";
 import { capturePushes, DAY, HOUR, hub, newSubscriber, payloadOf, PUSH_ORIGIN, send, subscribe, type Subscriber, type User } from "./reminder-fixtures";
 import { newUser } from "./helpers";
@@ -22,6 +23,7 @@ const heldTip = (userId: string) =>
 function setClock(ms: number) {
   vi.spyOn(dailyTipClock, "now").mockReturnValue(ms);
   vi.spyOn(reminderClock, "now").mockReturnValue(ms);
+  vi.spyOn(backupClock, "now").mockReturnValue(ms);
 }
 
 afterEach(() => {
@@ -37,7 +39,7 @@ describe("daily health tip push", () => {
     setClock(start);
     me = await newUser();
     sub = await newSubscriber(`${PUSH_ORIGIN}/push/${uuidv7()}`);
-    await subscribe(me, sub);
+    await subscribe(me, sub, { healthTips: true });
   });
 
   it("saving a subscription holds 09:00 on the user's clock and arms the alarm for it", async () => {
@@ -78,21 +80,29 @@ describe("daily health tip push", () => {
     expect(await heldTip(me.id)).toBe(at + 2 * DAY);
   });
 
-  it("nothing is sent while health tips (or all notifications) are off, and the next day is still held", async () => {
-    await send(me, [settingsOp(me.id, { health_tips: false })]);
+  it("nothing is held or sent while health tips (or all notifications) are off; turning them on holds the next 09:00", async () => {
     const pushes = capturePushes();
     const at = nineInDhaka("2030-03-02");
+    await send(me, [settingsOp(me.id, { health_tips: false })]);
+    expect(await heldTip(me.id)).toBeNull();
     setClock(at + 1000);
     await runInDurableObject(hub(me.id), (h) => (h as unknown as { alarm(): Promise<void> }).alarm());
     expect(pushes).toHaveLength(0);
-    expect(await heldTip(me.id)).toBe(at + DAY);
+    expect(await heldTip(me.id)).toBeNull();
 
     await send(me, [settingsOp(me.id, { health_tips: true, notifications_enabled: false })]);
+    expect(await heldTip(me.id)).toBeNull();
+    await send(me, [settingsOp(me.id, { notifications_enabled: true })]);
+    expect(await heldTip(me.id)).toBe(at + DAY);
+
+    // Turned off after the time was held: at the due time nothing is sent and nothing more is held.
+    await env.DB.prepare("UPDATE user_settings SET health_tips = 0 WHERE user_id = ?").bind(me.id).run();
     setClock(at + DAY + 1000);
     await runInDurableObject(hub(me.id), (h) => (h as unknown as { alarm(): Promise<void> }).alarm());
     expect(pushes).toHaveLength(0);
+    expect(await heldTip(me.id)).toBeNull();
 
-    await send(me, [settingsOp(me.id, { notifications_enabled: true })]);
+    await send(me, [settingsOp(me.id, { health_tips: true })]);
     setClock(at + 2 * DAY + 1000);
     await runInDurableObject(hub(me.id), (h) => (h as unknown as { alarm(): Promise<void> }).alarm());
     expect(pushes).toHaveLength(1);
@@ -106,7 +116,7 @@ describe("daily health tip without a device", () => {
     setClock(start);
     const me = await newUser();
     const sub = await newSubscriber(`${PUSH_ORIGIN}/push/${uuidv7()}`);
-    await subscribe(me, sub);
+    await subscribe(me, sub, { healthTips: true });
 
     const res = await call("/api/push/subscriptions/delete", { method: "POST", cookie: me.cookie, json: { endpoint: sub.endpoint } });
     expect(res.status).toBe(200);
@@ -115,7 +125,26 @@ describe("daily health tip without a device", () => {
     await runInDurableObject(hub(me.id), (h) => (h as unknown as { alarm(): Promise<void> }).alarm());
     expect(pushes).toHaveLength(0);
     expect(await heldTip(me.id)).toBeNull();
-    await subscribe(me, sub);
+    await subscribe(me, sub, { healthTips: true });
     expect(await heldTip(me.id)).toBe(nineInDhaka("2030-03-03"));
+  });
+});
+
+describe("daily health tip for users from before it", () => {
+  it("a hub with a subscription and no tip time held holds one when its alarm runs or the settings change", async () => {
+    const start = Date.parse("2030-03-01T20:00:00Z");
+    setClock(start);
+    const me = await newUser();
+    await subscribe(me, await newSubscriber(`${PUSH_ORIGIN}/push/${uuidv7()}`), { healthTips: true });
+    const forget = () => runInDurableObject(hub(me.id), (_, state) => void state.storage.sql.exec("DELETE FROM daily_tip_schedule"));
+    await forget();
+    await runInDurableObject(hub(me.id), (h) => (h as unknown as { alarm(): Promise<void> }).alarm());
+    expect(await heldTip(me.id)).toBe(nineInDhaka("2030-03-02"));
+    await forget();
+    await send(me, [settingsOp(me.id, { health_tips: true })]);
+    expect(await heldTip(me.id)).toBe(nineInDhaka("2030-03-02"));
+    // The settings change also asks for the daily backup a day later: the alarm is the earlier of the two.
+    const alarm = await runInDurableObject(hub(me.id), (_, state) => state.storage.getAlarm());
+    expect(alarm).toBe(nineInDhaka("2030-03-02"));
   });
 });

@@ -86,7 +86,12 @@ export async function newSubscriber(endpoint: string) {
 }
 export type Subscriber = Awaited<ReturnType<typeof newSubscriber>>;
 
-export async function subscribe(user: User, sub: Subscriber) {
+export async function subscribe(user: User, sub: Subscriber, { healthTips = false } = {}) {
+  // The daily health tip shares the hub's alarm (daily-tip.ts); these tests follow the
+  // reminders' alarm alone, so their users have health tips off unless a test asks.
+  if (!healthTips) {
+    await env.DB.prepare("INSERT INTO user_settings (user_id, health_tips) VALUES (?, 0) ON CONFLICT (user_id) DO UPDATE SET health_tips = 0").bind(user.id).run();
+  }
   const res = await call("/api/push/subscriptions", { method: "POST", cookie: user.cookie, json: sub.json });
   expect(res.status).toBe(200);
 }

@@ -31,6 +31,9 @@ import { healthMetrics } from "../drizzle/schema/trackers";
 import { labReportInsertSchema, labReportPatchSchema, labValueInsertSchema, labValuePatchSchema } from "../app/domain/lab-schema";
 import { labReports, labTrends, savedPrescriptions } from "../drizzle/schema/records";
 import { prescriptionInsertSchema, prescriptionPatchSchema } from "../app/domain/prescription-schema";
+import { favoriteInsertSchema } from "../app/domain/directory-favorite-schema";
+import { doctorFavorites } from "../drizzle/schema/directory";
+import { checkFavoriteOp, FAVORITE_FAILED } from "./favorite-check";
 
 type Data = Record<string, unknown>;
 
@@ -146,5 +149,18 @@ export const writableTables: Record<string, WritableTable> = {
     parent: ofMedicine,
     onInsert: raiseStockOnRefill,
     alsoChanges: ["medicines"],
+  },
+  // Issue 16 (docs/rules/doctors.md, "Favourites"): a favourite is added or deleted, never changed; one per listing.
+  doctor_favorites: {
+    kind: "row",
+    table: doctorFavorites,
+    insert: favoriteInsertSchema,
+    patch: null,
+    deletable: true,
+    check: checkFavoriteOp,
+    unique: {
+      index: "doctor_favorites.user_id, doctor_favorites.kind, doctor_favorites.target_id",
+      error: { code: "duplicate_favorite", message: FAVORITE_FAILED, fields: { target_id: FAVORITE_FAILED } },
+    },
   },
 };

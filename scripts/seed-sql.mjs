@@ -6,6 +6,7 @@
 import { randomBytes, scryptSync } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { buildDemoData, DEMO_USER, demoToday } from "../drizzle/seed/demo-data.mjs";
+import { directorySampleSql } from "./directory-sample-sql.mjs";
 
 export { DEMO_USER };
 
@@ -83,5 +84,7 @@ export async function buildSeedSql(today = demoToday(Date.now())) {
       ].map(q).join(", ")});`,
     );
   }
+  // The sample directory of doctors and facilities, labelled as a sample (docs/rules/doctors.md).
+  lines.push(...directorySampleSql());
   return lines.join("\n") + "\n";
 }

@@ -16,6 +16,7 @@ import type { SummarySharesResponse } from "./summary-share";
 import type { CloudBackupsResponse } from "./cloud-backup";
 import type { PremiumStatus } from "./premium";
 import type { HouseAdsResponse } from "./ads";
+import type { DirectorySearchParams, DirectorySearchResponse, DoctorProfile, FacilityProfile, FavoritesResponse, PlaceProfileResponse } from "./directory-search";
 
 export interface MedicineListParams {
   page: number;
@@ -46,6 +47,11 @@ export interface ReadParams {
   cloudBackups: null;
   premium: null;
   houseAds: null;
+  doctorSearch: DirectorySearchParams;
+  directoryDoctor: { id: string };
+  directoryFacility: { id: string };
+  directoryPlace: { placeId: string };
+  doctorFavorites: null;
 }
 
 /** Each read's answer. */
@@ -71,6 +77,11 @@ export interface ReadData {
   cloudBackups: CloudBackupsResponse;
   premium: PremiumStatus;
   houseAds: HouseAdsResponse;
+  doctorSearch: DirectorySearchResponse;
+  directoryDoctor: DoctorProfile;
+  directoryFacility: FacilityProfile;
+  directoryPlace: PlaceProfileResponse;
+  doctorFavorites: FavoritesResponse;
 }
 
 export type ReadName = keyof ReadParams;

@@ -17,6 +17,7 @@ import { profileQuery } from "./profile-queries";
 import { settingsQuery } from "./settings-queries";
 import { sleepQuery } from "./sleep-queries";
 import { recentSymptomsQuery, trackerSummaryQuery } from "./tracker-queries";
+import { directoryDoctorQuery, directoryFacilityQuery, directoryPlaceQuery, doctorSearchQuery, favoritesQuery } from "./directory-queries";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each entry keeps its own data type
 export const OFFLINE_QUERIES: { [N in ReadName]: OfflineQuery<N, any> } = {
@@ -41,4 +42,9 @@ export const OFFLINE_QUERIES: { [N in ReadName]: OfflineQuery<N, any> } = {
   cloudBackups: cloudBackupsQuery,
   premium: premiumQuery,
   houseAds: houseAdsQuery,
+  doctorSearch: doctorSearchQuery,
+  directoryDoctor: directoryDoctorQuery,
+  directoryFacility: directoryFacilityQuery,
+  directoryPlace: directoryPlaceQuery,
+  doctorFavorites: favoritesQuery,
 };

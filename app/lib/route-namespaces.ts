@@ -59,6 +59,12 @@ export const ROUTE_NAMESPACES: Readonly<Record<string, readonly string[]>> = {
   "routes/appointments/list": ["appointments"],
   "routes/appointments/add": ["appointments"],
   "routes/appointments/edit": ["appointments"],
+  "routes/doctors/search": ["doctors"],
+  "routes/doctors/doctor": ["doctors"],
+  "routes/doctors/facility": ["doctors"],
+  "routes/doctors/favorites": ["doctors"],
+  "routes/doctors/saved": ["doctors"],
+  "routes/doctors/place": ["doctors"],
 };
 
 /**

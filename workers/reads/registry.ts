@@ -23,6 +23,8 @@ import { dbOf, runReads, type Read } from "./read";
 import { settingsRead } from "./settings";
 import { sleepRead } from "./sleep";
 import { recentSymptomsRead, trackerSummaryRead } from "./trackers";
+import { directoryDoctorRead, directoryFacilityRead, directoryPlaceRead, directorySearchRead, favoritesRead } from "./directory";
+import { directorySearchParams, listingId, placeOf } from "./directory-params";
 
 const none = z.null();
 const rowId = z.strictObject({ id: z.string().check(z.minLength(1), z.maxLength(64)) });
@@ -62,6 +64,12 @@ const READS: { [N in ReadName]: Entry<N> } = {
   cloudBackups: { params: none, read: (u) => cloudBackupsRead(u.id) },
   premium: { params: none, read: (u, _p, tiers) => premiumRead(u, tiers) },
   houseAds: { params: none, read: (u, _p, tiers) => houseAdsRead(u, tiers) },
+  // Issue 16: the directory is public; favourites are the user's.
+  doctorSearch: { params: directorySearchParams, read: (_u, p) => directorySearchRead(p, placeOf(p.location)) },
+  directoryDoctor: { params: z.strictObject({ id: listingId }), read: (_u, p) => directoryDoctorRead(p.id) },
+  directoryFacility: { params: z.strictObject({ id: listingId }), read: (_u, p) => directoryFacilityRead(p.id) },
+  directoryPlace: { params: z.strictObject({ placeId: z.string().check(z.minLength(1), z.maxLength(300)) }), read: (_u, p) => directoryPlaceRead(p.placeId) },
+  doctorFavorites: { params: none, read: (u) => favoritesRead(u.id) },
 };
 
 const isName = (v: unknown): v is ReadName => typeof v === "string" && Object.hasOwn(READS, v);

@@ -380,6 +380,15 @@ const CASES: Record<string, Case> = {
       expect(heard.filter((m) => m.includes("changed"))).toEqual([]);
     },
   },
+  // Issue 16: the places provider's public results (off without PLACES_API_KEY); they name no user.
+  "GET /doctors/places": {
+    path: () => "/api/doctors/places?location=sylhet",
+    asOther: async () => expect(await noneOfAlice(await call("/api/doctors/places?location=sylhet", { cookie: bob.cookie }))).toBe(200),
+  },
+  "GET /doctors/places/:placeId": {
+    path: () => "/api/doctors/places/ChIJ-any",
+    asOther: async () => expect(await noneOfAlice(await call("/api/doctors/places/ChIJ-any", { cookie: bob.cookie }))).toBe(200),
+  },
 };
 
 /** "GET /medicines/:id" for every route the app registers (handlers and their middleware collapse into one). */

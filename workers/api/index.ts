@@ -24,6 +24,7 @@ import { summarySharesApi } from "./summary-shares";
 import { cloudBackupsApi } from "./cloud-backups";
 import { sync } from "./sync";
 import { trackersApi } from "./trackers";
+import { doctorPlacesApi } from "./doctor-places";
 
 export const api = new Hono<ApiEnv>();
 
@@ -49,6 +50,7 @@ api.route("/realtime", realtime);
 api.route("/trackers", trackersApi);
 api.route("/summary-shares", summarySharesApi);
 api.route("/cloud-backups", cloudBackupsApi);
+api.route("/doctors/places", doctorPlacesApi);
 // Local only: answers 404 unless the var DEV_MAILBOX is "true" (.dev.vars, never wrangler.toml).
 api.route("/dev/mailbox", devMailboxApi);
 api.all("*", () => {

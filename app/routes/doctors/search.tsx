@@ -7,10 +7,19 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate, useNavigation } from "react-router";
 import { DoctorCard, FacilityCard } from "~/components/doctors/ListingCards";
-import { loadPlaces, LocationField, placeLabel } from "~/components/doctors/LocationField";
+import {
+  loadPlaces,
+  LocationField,
+  placeLabel,
+} from "~/components/doctors/LocationField";
+import { ProviderResults } from "~/components/doctors/ProviderResults";
 import { QueryState } from "~/components/QueryState";
 import { SPECIALTIES, type Specialty } from "~/domain/directory";
-import { DIRECTORY_MAX_PAGES, DIRECTORY_SHOWS, type Place } from "~/domain/directory-search";
+import {
+  DIRECTORY_MAX_PAGES,
+  DIRECTORY_SHOWS,
+  type Place,
+} from "~/domain/directory-search";
 import type { LatLng } from "~/domain/distance";
 import { ApiError } from "~/lib/api";
 import { sameList, sameSearch, useDoctorSearch } from "~/lib/directory-queries";
@@ -23,7 +32,12 @@ import type { Route } from "./+types/search";
 
 export const loader = screenLoader(({ request }: Route.LoaderArgs) => {
   const search = searchFromUrl(new URL(request.url).searchParams);
-  return search && isKnownPlace(search.location) ? [["doctorSearch", search], ["doctorFavorites", null]] : [["doctorFavorites", null]];
+  return search && isKnownPlace(search.location)
+    ? [
+        ["doctorSearch", search],
+        ["doctorFavorites", null],
+      ]
+    : [["doctorFavorites", null]];
 });
 export const clientLoader = clientScreenLoader;
 
@@ -40,10 +54,14 @@ export default function DoctorSearch() {
   const { data: answer, isError, error, offline } = useDoctorSearch(params);
   // The one copy of the last search stands only for that same search (fewer pages of it
   // stay on screen while Load More fetches the longer list).
-  const data = answer && params && sameList(answer.query, params) ? answer : undefined;
-  const current = data && params && sameSearch(data.query, params) ? data : undefined;
+  const data =
+    answer && params && sameList(answer.query, params) ? answer : undefined;
+  const current =
+    data && params && sameSearch(data.query, params) ? data : undefined;
 
-  const [specialty, setSpecialty] = useState<Specialty | null>(params?.specialty ?? null);
+  const [specialty, setSpecialty] = useState<Specialty | null>(
+    params?.specialty ?? null,
+  );
   const [text, setText] = useState("");
   const [picked, setPicked] = useState<Place | null>(null);
   const [fieldError, setFieldError] = useState<string | null>(null);
@@ -89,90 +107,160 @@ export default function DoctorSearch() {
   const onSpecialty = (s: Specialty | null) => {
     setSpecialty(s);
     // With a search on screen, a chip searches again at once.
-    if (params) go(searchUrl({ specialty: s, location: params.location, show: params.show }));
+    if (params)
+      go(
+        searchUrl({
+          specialty: s,
+          location: params.location,
+          show: params.show,
+        }),
+      );
   };
 
   const useMyLocation = () => {
     if (!("geolocation" in navigator)) return setLocating("unavailable");
     setLocating("locating");
     navigator.geolocation.getCurrentPosition(
-      (pos) => (setFrom({ latitude: pos.coords.latitude, longitude: pos.coords.longitude }), setLocating("shown")),
-      (err) => setLocating(err.code === err.PERMISSION_DENIED ? "denied" : "unavailable"),
+      (pos) => (
+        setFrom({
+          latitude: pos.coords.latitude,
+          longitude: pos.coords.longitude,
+        }),
+        setLocating("shown")
+      ),
+      (err) =>
+        setLocating(
+          err.code === err.PERMISSION_DENIED ? "denied" : "unavailable",
+        ),
       { enableHighAccuracy: false, timeout: 15_000, maximumAge: 10 * 60_000 },
     );
   };
 
-  const notFoundPlace = isError && error instanceof ApiError && error.status === 400;
+  const notFoundPlace =
+    isError && error instanceof ApiError && error.status === 400;
   let results = null;
   if (params) {
     if (!data) {
       results = notFoundPlace ? (
         <p role="alert">{t("location.notFound")}</p>
       ) : (
-        <QueryState offline={offline} isError={isError} offlineText={t("offlineNoData")} errorText={t("searchFailed")} />
+        <QueryState
+          offline={offline}
+          isError={isError}
+          offlineText={t("offlineNoData")}
+          errorText={t("searchFailed")}
+        />
       );
     } else {
-      const shown = data.query.show === "doctors" ? data.doctors.length : data.facilities.length;
+      const shown =
+        data.query.show === "doctors"
+          ? data.doctors.length
+          : data.facilities.length;
       const total = data.counts[data.query.show];
       const more = shown < total && data.query.pages < DIRECTORY_MAX_PAGES;
       const n = (v: number) => formatNumber(v, lang);
       results = (
-        <section className="stack" aria-labelledby="doctor-results">
-          <h2 id="doctor-results">{t("resultsIn", { place: placeLabel(data.place, lang) })}</h2>
-          <nav className="directory-tabs" aria-label={t("show.label")}>
-            {DIRECTORY_SHOWS.map((s) => (
-              <Link
-                key={s}
-                to={searchUrl({ specialty: data.query.specialty, location: data.query.location, show: s })}
-                aria-current={data.query.show === s ? "page" : undefined}
-                preventScrollReset
-              >
-                {t(`show.${s}`, { count: n(data.counts[s]) } as Record<string, unknown>)}
-              </Link>
-            ))}
-          </nav>
-          <div className="button-row">
-            <button type="button" className="button button-secondary" onClick={useMyLocation} disabled={locating === "locating"}>
-              {locating === "locating" ? t("distance.locating") : t("distance.use")}
-            </button>
-          </div>
-          {locating === "denied" && <p role="alert">{t("distance.denied")}</p>}
-          {locating === "unavailable" && <p role="alert">{t("distance.unavailable")}</p>}
-          {locating === "shown" && <p className="muted">{t("distance.shown")}</p>}
-          {shown === 0 ? (
-            <p role="status">{data.query.show === "doctors" ? t("noDoctors") : t("noFacilities")}</p>
-          ) : (
-            <>
-              <p className="muted" role="status">
-                {t("showing", { shown: n(shown), total: n(total) })}
-              </p>
-              <ul className="listing-list" aria-label={t("resultsIn", { place: placeLabel(data.place, lang) })}>
-                {data.query.show === "doctors"
-                  ? data.doctors.map((d) => (
-                      <li key={d.id}>
-                        <DoctorCard doctor={d} from={from} />
-                      </li>
-                    ))
-                  : data.facilities.map((f) => (
-                      <li key={f.id}>
-                        <FacilityCard facility={f} from={from} />
-                      </li>
-                    ))}
-              </ul>
-              {(data.doctors.some((d) => d.is_sample) || data.facilities.some((f) => f.is_sample)) && <p className="muted">{t("sampleNote")}</p>}
-              {more && (
-                <button
-                  type="button"
-                  className="button"
-                  disabled={!current}
-                  onClick={() => go(searchUrl({ ...data.query, pages: data.query.pages + 1 }))}
+        <>
+          <section className="stack" aria-labelledby="doctor-results">
+            <h2 id="doctor-results">
+              {t("resultsIn", { place: placeLabel(data.place, lang) })}
+            </h2>
+            <nav className="directory-tabs" aria-label={t("show.label")}>
+              {DIRECTORY_SHOWS.map((s) => (
+                <Link
+                  key={s}
+                  to={searchUrl({
+                    specialty: data.query.specialty,
+                    location: data.query.location,
+                    show: s,
+                  })}
+                  aria-current={data.query.show === s ? "page" : undefined}
+                  preventScrollReset
                 >
-                  {current ? t("loadMore") : t("loadingMore")}
-                </button>
-              )}
-            </>
-          )}
-        </section>
+                  {t(`show.${s}`, { count: n(data.counts[s]) } as Record<
+                    string,
+                    unknown
+                  >)}
+                </Link>
+              ))}
+            </nav>
+            <div className="button-row">
+              <button
+                type="button"
+                className="button button-secondary"
+                onClick={useMyLocation}
+                disabled={locating === "locating"}
+              >
+                {locating === "locating"
+                  ? t("distance.locating")
+                  : t("distance.use")}
+              </button>
+            </div>
+            {locating === "denied" && (
+              <p role="alert">{t("distance.denied")}</p>
+            )}
+            {locating === "unavailable" && (
+              <p role="alert">{t("distance.unavailable")}</p>
+            )}
+            {locating === "shown" && (
+              <p className="muted">{t("distance.shown")}</p>
+            )}
+            {shown === 0 ? (
+              <p role="status">
+                {data.query.show === "doctors"
+                  ? t("noDoctors")
+                  : t("noFacilities")}
+              </p>
+            ) : (
+              <>
+                <p className="muted" role="status">
+                  {t("showing", { shown: n(shown), total: n(total) })}
+                </p>
+                <ul
+                  className="listing-list"
+                  aria-label={t("resultsIn", {
+                    place: placeLabel(data.place, lang),
+                  })}
+                >
+                  {data.query.show === "doctors"
+                    ? data.doctors.map((d) => (
+                        <li key={d.id}>
+                          <DoctorCard doctor={d} from={from} />
+                        </li>
+                      ))
+                    : data.facilities.map((f) => (
+                        <li key={f.id}>
+                          <FacilityCard facility={f} from={from} />
+                        </li>
+                      ))}
+                </ul>
+                {(data.doctors.some((d) => d.is_sample) ||
+                  data.facilities.some((f) => f.is_sample)) && (
+                  <p className="muted">{t("sampleNote")}</p>
+                )}
+                {more && (
+                  <button
+                    type="button"
+                    className="button"
+                    disabled={!current}
+                    onClick={() =>
+                      go(
+                        searchUrl({
+                          ...data.query,
+                          pages: data.query.pages + 1,
+                        }),
+                      )
+                    }
+                  >
+                    {current ? t("loadMore") : t("loadingMore")}
+                  </button>
+                )}
+              </>
+            )}
+          </section>
+          {/* The provider's places come after the directory's, for the same search. */}
+          {current && <ProviderResults query={current.query} from={from} />}
+        </>
       );
     }
   }
@@ -186,12 +274,23 @@ export default function DoctorSearch() {
         </Link>
       </div>
       <p className="muted">{t("intro")}</p>
-      <form className="card stack" noValidate onSubmit={(e) => void onSubmit(e)} aria-busy={navigation.state === "loading"}>
+      <form
+        className="card stack"
+        noValidate
+        onSubmit={(e) => void onSubmit(e)}
+        aria-busy={navigation.state === "loading"}
+      >
         <fieldset className="chips">
           <legend>{t("specialtyLegend")}</legend>
           {[null, ...SPECIALTIES].map((s) => (
             <label key={s ?? "all"}>
-              <input type="radio" name="specialty" value={s ?? ""} checked={specialty === s} onChange={() => onSpecialty(s)} />
+              <input
+                type="radio"
+                name="specialty"
+                value={s ?? ""}
+                checked={specialty === s}
+                onChange={() => onSpecialty(s)}
+              />
               {s ? t(`specialty.${s}`) : t("allSpecialties")}
             </label>
           ))}
@@ -199,7 +298,11 @@ export default function DoctorSearch() {
         <LocationField
           text={text}
           onText={(v) => (setText(v), setPicked(null), setFieldError(null))}
-          onPick={(p) => (setText(placeLabel(p, lang)), setPicked(p), setFieldError(null))}
+          onPick={(p) => (
+            setText(placeLabel(p, lang)),
+            setPicked(p),
+            setFieldError(null)
+          )}
           error={fieldError}
         />
         {offlineNotice && (

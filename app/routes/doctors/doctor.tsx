@@ -52,7 +52,7 @@ export default function DoctorProfileScreen() {
           {t(`specialty.${doctor.specialty}`)} <SampleBadge sample={doctor.is_sample} />
         </p>
         {doctor.is_sample && <p className="muted">{t("sampleNote")}</p>}
-        <section className="card stack" aria-labelledby="doctor-qualifications">
+        <section className="card stack directory-section" aria-labelledby="doctor-qualifications">
           <h2 id="doctor-qualifications">{t("profile.qualifications")}</h2>
           <p>{pick(doctor, "qualifications", lang)}</p>
           {doctor.fee_bdt !== null && <p>{t("profile.fee", { fee: feeText(doctor.fee_bdt, lang) })}</p>}
@@ -81,7 +81,7 @@ export default function DoctorProfileScreen() {
           <h2 id="doctor-chambers">{t("profile.chambers")}</h2>
           <ul className="listing-list">
             {doctor.chambers.map((c, i) => (
-              <li key={i} className="card stack">
+              <li key={i} className="card stack directory-section">
                 <h3>{c.facility_id ? <Link to={`/healthcare-facility/${encodeURIComponent(c.facility_id)}`}>{pick(c, "name", lang)}</Link> : pick(c, "name", lang)}</h3>
                 <p className="muted">{pick(c, "address", lang)}</p>
                 <p>

@@ -48,7 +48,7 @@ export default function FacilityProfileScreen() {
           {t(`kind.${facility.kind}`)} <SampleBadge sample={facility.is_sample} />
         </p>
         {facility.is_sample && <p className="muted">{t("sampleNote")}</p>}
-        <section className="card stack" aria-labelledby="facility-address">
+        <section className="card stack directory-section" aria-labelledby="facility-address">
           <h2 id="facility-address">{t("facility.address")}</h2>
           <p>{pick(facility, "address", lang)}</p>
           <div className="button-row">
@@ -63,7 +63,7 @@ export default function FacilityProfileScreen() {
           </div>
         </section>
         {facility.departments.length > 0 && (
-          <section className="card stack" aria-labelledby="facility-departments">
+          <section className="card stack directory-section" aria-labelledby="facility-departments">
             <h2 id="facility-departments">{t("facility.departments")}</h2>
             <ul>
               {facility.departments.map((d) => (

@@ -34,7 +34,7 @@ function ProviderDetails({ placeId }: { placeId: string }) {
   const p = data.place;
   if (!p) return <p role="status">{t("place.notInDirectory")}</p>;
   return (
-    <section className="card stack" aria-labelledby="provider-place">
+    <section className="card stack directory-section" aria-labelledby="provider-place">
       <h2 id="provider-place">{p.name}</h2>
       <p>{p.address}</p>
       <p className="muted">{t("provider.note")}</p>

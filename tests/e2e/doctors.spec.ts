@@ -1,7 +1,7 @@
 // Find Doctors through the screens (issue 16, docs/rules/doctors.md) on the sample
 // directory `setup-local.mjs` seeds: the location is required and must be a place of
 // Bangladesh; a specialty search pages with Load More; a favourite made offline stays
-// after a reload and reaches the server; Book appointment fills in the doctor's name.
+// after a reload and reaches the server, and a new search offline is not run; Book appointment fills in the doctor's name.
 import { expect, test, type Page } from "@playwright/test";
 import { hydrated, offlineReady, signedInUser } from "./fixtures";
 
@@ -64,6 +64,12 @@ test("a favourite made offline is kept after a reload and reaches the server", a
   await page.reload();
   await hydrated(page);
   await expect(results(page).getByRole("button", { name: `Remove ${name} from favourites` })).toHaveAttribute("aria-pressed", "true");
+  // A new search needs the internet: it says so and is not run; the last results stay.
+  await page.getByRole("combobox", { name: "Location" }).fill("Sylhet");
+  await searchButton(page).click();
+  await expect(page.getByRole("alert").filter({ hasText: "Searching needs an internet connection." })).toBeVisible();
+  await expect(page).toHaveURL(/location=dhaka$/);
+  await expect(results(page).getByRole("listitem")).toHaveCount(10);
   await page.getByRole("link", { name: "Favourites" }).click();
   await expect(page.getByRole("heading", { name: "Favourite doctors" })).toBeVisible();
   await expect(page.getByRole("link", { name })).toBeVisible();

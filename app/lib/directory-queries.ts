@@ -8,7 +8,15 @@ import { offlineQuery, useOfflineQuery } from "./offline-query";
 
 const unchanged = <D>(data: D) => data;
 
-export const doctorSearchQuery = offlineQuery({ read: "doctorSearch", tables: DIRECTORY_TABLES, opTables: [], apply: unchanged });
+export const doctorSearchQuery = offlineQuery({
+  read: "doctorSearch",
+  tables: DIRECTORY_TABLES,
+  opTables: [],
+  apply: unchanged,
+  // No search on screen (the empty form) shows no copy, so it never says 'Viewing offline data'.
+  copy: (p) => (p.location ? "doctorSearch" : null),
+  copied: [],
+});
 export const directoryDoctorQuery = offlineQuery({
   read: "directoryDoctor",
   tables: DIRECTORY_TABLES,
@@ -40,7 +48,7 @@ export const sameList = (a: DirectorySearchParams, b: DirectorySearchParams) =>
 export const sameSearch = (a: DirectorySearchParams, b: DirectorySearchParams) => sameList(a, b) && a.pages === b.pages;
 
 export const useDoctorSearch = (params: DirectorySearchParams | null) =>
-  useOfflineQuery(doctorSearchQuery, params ?? { specialty: null, location: "dhaka", show: "doctors", pages: 1 }, {
+  useOfflineQuery(doctorSearchQuery, params ?? { specialty: null, location: "", show: "doctors", pages: 1 }, {
     enabled: params !== null,
     // Load More keeps the results on screen while the longer list comes.
     placeholderData: (previous) => previous,

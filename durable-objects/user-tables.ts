@@ -7,6 +7,7 @@ import {
   backupKeys,
   cloudBackups,
   doctorAppointments,
+  doctorFavorites,
   exerciseLogs,
   healthMetrics,
   labReports,
@@ -47,6 +48,7 @@ export const BACKUP_TABLES = {
   exercise_logs: exerciseLogs,
   doctor_appointments: doctorAppointments,
   saved_prescriptions: savedPrescriptions,
+  doctor_favorites: doctorFavorites,
 } satisfies Record<string, SQLiteTable & { user_id: unknown }>;
 
 /**

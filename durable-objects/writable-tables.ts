@@ -33,6 +33,9 @@ import { labReports, labTrends, savedPrescriptions } from "../drizzle/schema/rec
 import { prescriptionInsertSchema, prescriptionPatchSchema } from "../app/domain/prescription-schema";
 import { bookmarkInsertSchema } from "../app/domain/education-schema";
 import { educationBookmarks } from "../drizzle/schema/content";
+import { favoriteInsertSchema } from "../app/domain/directory-favorite-schema";
+import { doctorFavorites } from "../drizzle/schema/directory";
+import { checkFavoriteOp, FAVORITE_FAILED } from "./favorite-check";
 
 type Data = Record<string, unknown>;
 
@@ -159,6 +162,19 @@ export const writableTables: Record<string, WritableTable> = {
     unique: {
       index: "education_bookmarks.user_id, education_bookmarks.group_id",
       error: { code: "conflict", message: "This piece is saved already", fields: { group_id: "validation.bookmarkExists" } },
+    },
+  },
+  // Issue 16 (docs/rules/doctors.md, "Favourites"): a favourite is added or deleted, never changed; one per listing.
+  doctor_favorites: {
+    kind: "row",
+    table: doctorFavorites,
+    insert: favoriteInsertSchema,
+    patch: null,
+    deletable: true,
+    check: checkFavoriteOp,
+    unique: {
+      index: "doctor_favorites.user_id, doctor_favorites.kind, doctor_favorites.target_id",
+      error: { code: "duplicate_favorite", message: FAVORITE_FAILED, fields: { target_id: FAVORITE_FAILED } },
     },
   },
 };

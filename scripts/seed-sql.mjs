@@ -7,6 +7,7 @@
 import { randomBytes, scryptSync } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { buildDemoData, DEMO_USER, demoToday } from "../drizzle/seed/demo-data.mjs";
+import { directorySampleSql } from "./directory-sample-sql.mjs";
 
 export { DEMO_USER };
 
@@ -77,5 +78,7 @@ export async function buildSeedSql(today = demoToday(Date.now())) {
   for (const tip of content.tips) {
     lines.push(`INSERT OR IGNORE INTO daily_tips (id, tip_text, language, is_active) VALUES (${q(tip.id)}, ${q(tip.tip_text)}, ${q(tip.language)}, 1);`);
   }
+  // The sample directory of doctors and facilities, labelled as a sample (docs/rules/doctors.md).
+  lines.push(...directorySampleSql());
   return lines.join("\n") + "\n";
 }

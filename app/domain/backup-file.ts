@@ -4,6 +4,7 @@
 // own insert schema, its id and op id derived from the importing user and the record
 // (so the same file imported twice adds nothing: the second time every op is a
 // duplicate in the hub's ledger), children pointed at their imported parents.
+import { favoriteInsertSchema } from "./directory-favorite-schema";
 import * as z from "zod/mini";
 import { appointmentInsertSchemaAt } from "./appointment-schema";
 import { labReportInsertSchema, labValueInsertSchema } from "./lab-schema";
@@ -51,6 +52,8 @@ export function importTables(now: Date): { table: string; schema: Schema; parent
     { table: "exercise_logs", schema: exerciseLogInsertSchema },
     // Past appointments cannot be booked again (docs/rules/appointments.md): only upcoming ones come back.
     { table: "doctor_appointments", schema: appointmentInsertSchemaAt(() => now) },
+    // Favourite doctors and facilities (issue 16): a listing no longer in the directory is refused by the hub.
+    { table: "doctor_favorites", schema: favoriteInsertSchema },
   ];
 }
 

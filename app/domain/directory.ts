@@ -1,4 +1,4 @@
-// Doctors and healthcare facilities in Bangladesh (issue 16): the constants
+// Doctors and healthcare facilities in Bangladesh (docs/rules/doctors.md): the constants
 // the directory's tables, search and screens share.
 
 /** The specialties a search can ask for, in the spec's order. */

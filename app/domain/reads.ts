@@ -18,6 +18,7 @@ import type { PremiumStatus } from "./premium";
 import type { HouseAdsResponse } from "./ads";
 import type { EducationBookmarksResponse, EducationDashboardResponse, EducationItem, EducationListParams, EducationListResponse } from "./education";
 import type { Language } from "./settings";
+import type { DirectorySearchParams, DirectorySearchResponse, DoctorProfile, FacilityProfile, FavoritesResponse, PlaceProfileResponse } from "./directory-search";
 
 export interface MedicineListParams {
   page: number;
@@ -52,6 +53,11 @@ export interface ReadParams {
   educationItem: { id: string; lang: Language };
   educationDashboard: { lang: Language };
   educationBookmarks: { lang: Language };
+  doctorSearch: DirectorySearchParams;
+  directoryDoctor: { id: string };
+  directoryFacility: { id: string };
+  directoryPlace: { placeId: string };
+  doctorFavorites: null;
 }
 
 /** Each read's answer. */
@@ -81,6 +87,11 @@ export interface ReadData {
   educationItem: EducationItem;
   educationDashboard: EducationDashboardResponse;
   educationBookmarks: EducationBookmarksResponse;
+  doctorSearch: DirectorySearchResponse;
+  directoryDoctor: DoctorProfile;
+  directoryFacility: FacilityProfile;
+  directoryPlace: PlaceProfileResponse;
+  doctorFavorites: FavoritesResponse;
 }
 
 export type ReadName = keyof ReadParams;

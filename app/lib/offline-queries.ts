@@ -18,6 +18,7 @@ import { settingsQuery } from "./settings-queries";
 import { sleepQuery } from "./sleep-queries";
 import { recentSymptomsQuery, trackerSummaryQuery } from "./tracker-queries";
 import { educationBookmarksQuery, educationDashboardQuery, educationItemQuery, educationListQuery } from "./education-queries";
+import { directoryDoctorQuery, directoryFacilityQuery, directoryPlaceQuery, doctorSearchQuery, favoritesQuery } from "./directory-queries";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each entry keeps its own data type
 export const OFFLINE_QUERIES: { [N in ReadName]: OfflineQuery<N, any> } = {
@@ -46,4 +47,9 @@ export const OFFLINE_QUERIES: { [N in ReadName]: OfflineQuery<N, any> } = {
   educationItem: educationItemQuery,
   educationDashboard: educationDashboardQuery,
   educationBookmarks: educationBookmarksQuery,
+  doctorSearch: doctorSearchQuery,
+  directoryDoctor: directoryDoctorQuery,
+  directoryFacility: directoryFacilityQuery,
+  directoryPlace: directoryPlaceQuery,
+  doctorFavorites: favoritesQuery,
 };

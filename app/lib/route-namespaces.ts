@@ -66,6 +66,12 @@ export const ROUTE_NAMESPACES: Readonly<Record<string, readonly string[]>> = {
   "routes/education/list": ["education"],
   "routes/education/item": ["education"],
   "routes/assistant": ["assistant"],
+  "routes/doctors/search": ["doctors"],
+  "routes/doctors/doctor": ["doctors"],
+  "routes/doctors/facility": ["doctors"],
+  "routes/doctors/favorites": ["doctors"],
+  "routes/doctors/saved": ["doctors"],
+  "routes/doctors/place": ["doctors"],
 };
 
 /**

@@ -10,6 +10,8 @@ import { api } from "../../workers/api";
 import { openSharedSummary } from "../../workers/shared-summary";
 import { openBackup } from "../../durable-objects/cloud-backup";
 import { call, newUser, rowOp, settingsOp, sync } from "./helpers";
+import { sendOps } from "./helpers";
+import { addDoctor } from "./directory-fixture";
 
 type User = Awaited<ReturnType<typeof newUser>>;
 
@@ -417,6 +419,15 @@ const CASES: Record<string, Case> = {
       expect(await noneOfAlice(res, [alice.medicine])).toBe(503);
     },
   },
+  // Issue 16: the places provider's public results (off without PLACES_API_KEY); they name no user.
+  "GET /doctors/places": {
+    path: () => "/api/doctors/places?location=sylhet",
+    asOther: async () => expect(await noneOfAlice(await call("/api/doctors/places?location=sylhet", { cookie: bob.cookie }))).toBe(200),
+  },
+  "GET /doctors/places/:placeId": {
+    path: () => "/api/doctors/places/ChIJ-any",
+    asOther: async () => expect(await noneOfAlice(await call("/api/doctors/places/ChIJ-any", { cookie: bob.cookie }))).toBe(200),
+  },
 };
 
 /**
@@ -532,5 +543,24 @@ describe("isolation of education bookmarks", () => {
     expect(publicBody).not.toContain(a.id);
     const mine = (await (await call(reads("bn"), { cookie: a.cookie })).json()) as { results: { data: { bookmarks: { id: string }[] } }[] };
     expect(mine.results[0].data.bookmarks.map((x) => x.id)).toEqual([id]);
+  });
+});
+
+// Issue 16: a user's favourite doctors and facilities (doctor_favorites) are theirs alone;
+// the directory itself is public (published rows only).
+describe("isolation: doctor favourites", () => {
+  it("another user neither reads, deletes nor re-favourites into this user's list", async () => {
+    await addDoctor({ id: "iso-doc", name_en: "Iso (Sample)", published_at: "2026-11-01T00:00:00.000Z" });
+    const favorite = uuidv7();
+    expect((await sendOps(alice, [rowOp("doctor_favorites", "insert", favorite, { kind: "doctor", target_id: "iso-doc" })]))[0].status).toBe("applied");
+    const read = await call(`/api/read?reads=${encodeURIComponent(JSON.stringify([["doctorFavorites", null]]))}`, { cookie: bob.cookie });
+    expect(((await read.clone().json()) as { results: { data: { items: unknown[] } }[] }).results[0].data.items).toEqual([]);
+    expect(await read.text()).not.toContain(favorite);
+    const [del] = await sendOps(bob, [rowOp("doctor_favorites", "delete", favorite)]);
+    expect(del.error?.code).toBe("not_found");
+    // Bob may favourite the same doctor: his own row, Alice's stays.
+    expect((await sendOps(bob, [rowOp("doctor_favorites", "insert", uuidv7(), { kind: "doctor", target_id: "iso-doc" })]))[0].status).toBe("applied");
+    const hers = await env.DB.prepare("select user_id from doctor_favorites where id = ?").bind(favorite).first();
+    expect(hers).toEqual({ user_id: alice.id });
   });
 });

@@ -4,6 +4,7 @@
 // codes and a message (never database text), a rejected op leaves every table of the
 // user exactly as it was (no partial write), and the other user's rows never change.
 // The seed is fixed so a failure replays; fast-check prints the counterexample.
+import { SAMPLE, seedDirectory } from "./directory-fixture";
 import { env } from "cloudflare:workers";
 import { getTableName } from "drizzle-orm";
 import fc from "fast-check";
@@ -29,6 +30,7 @@ const OP_ERROR_CODES = [
   "duplicate_log",
   "overlap",
   "active_session_exists",
+  "duplicate_favorite",
 ];
 // Not "write_failed": that is for a database that fails, and any input reaching it is a rule the checks missed.
 
@@ -110,6 +112,8 @@ const FIELD_HINTS: Record<string, fc.Arbitrary<string>> = {
   sleep_end: hoursAgo(0, 24 * 20),
   recorded_at: hoursAgo(0, 24 * 20),
   taken_at: hoursAgo(0, 48),
+  // doctor_favorites name a listing of the (sample) directory, mostly a real one.
+  target_id: fc.oneof({ arbitrary: fc.constantFrom(...SAMPLE.doctors.slice(0, 20).map((d) => d.id), ...SAMPLE.facilities.map((f) => f.id)), weight: 4 }, fc.string({ maxLength: 70 })),
 };
 
 function pools(): Pools {
@@ -153,6 +157,7 @@ function expectCleanAck(ack: OpAck | undefined, op: Op) {
 }
 
 beforeAll(async () => {
+  await seedDirectory();
   [alice, bob] = await Promise.all([newUser(), newUser()]);
   await seedRows(bob);
   await seedRows(alice);

@@ -29,6 +29,7 @@ import { sync } from "./sync";
 import { trackersApi } from "./trackers";
 import { assistantApi } from "./assistant";
 import { searchApi } from "./search";
+import { doctorPlacesApi } from "./doctor-places";
 
 export const api = new Hono<ApiEnv>();
 
@@ -60,6 +61,7 @@ api.route("/search", searchApi);
 api.route("/admin-access", adminAccessApi);
 api.route("/admin", adminApi);
 api.route("/content-media", contentMediaApi);
+api.route("/doctors/places", doctorPlacesApi);
 // Local only: answers 404 unless the var DEV_MAILBOX is "true" (.dev.vars, never wrangler.toml).
 api.route("/dev/mailbox", devMailboxApi);
 api.all("*", () => {

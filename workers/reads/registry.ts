@@ -26,6 +26,8 @@ import { recentSymptomsRead, trackerSummaryRead } from "./trackers";
 import { educationBookmarksRead, educationDashboardRead, educationItemRead, educationListRead } from "./education";
 import { EDUCATION_KINDS, EDUCATION_SEARCH_MAX } from "../../app/domain/education";
 import { LANGUAGES } from "../../app/domain/settings";
+import { directoryDoctorRead, directoryFacilityRead, directoryPlaceRead, directorySearchRead, favoritesRead } from "./directory";
+import { directorySearchParams, listingId, placeOf } from "./directory-params";
 
 const none = z.null();
 const rowId = z.strictObject({ id: z.string().check(z.minLength(1), z.maxLength(64)) });
@@ -81,6 +83,12 @@ const READS: { [N in ReadName]: Entry<N> } = {
   },
   educationDashboard: { params: z.strictObject({ lang: z.enum(LANGUAGES) }), read: (_u, p) => educationDashboardRead(p.lang) },
   educationBookmarks: { params: z.strictObject({ lang: z.enum(LANGUAGES) }), read: (u, p) => educationBookmarksRead(u.id, p.lang) },
+  // Issue 16: the directory is public; favourites are the user's.
+  doctorSearch: { params: directorySearchParams, read: (_u, p) => directorySearchRead(p, placeOf(p.location)) },
+  directoryDoctor: { params: z.strictObject({ id: listingId }), read: (_u, p) => directoryDoctorRead(p.id) },
+  directoryFacility: { params: z.strictObject({ id: listingId }), read: (_u, p) => directoryFacilityRead(p.id) },
+  directoryPlace: { params: z.strictObject({ placeId: z.string().check(z.minLength(1), z.maxLength(300)) }), read: (_u, p) => directoryPlaceRead(p.placeId) },
+  doctorFavorites: { params: none, read: (u) => favoritesRead(u.id) },
 };
 
 const isName = (v: unknown): v is ReadName => typeof v === "string" && Object.hasOwn(READS, v);

@@ -26,7 +26,7 @@ import { useOutbox } from "~/lib/sync-provider";
 import { useValidatedForm } from "~/lib/use-validated-form";
 import { RemindersField } from "./RemindersField";
 
-export function AppointmentForm({ appointment }: { appointment?: AppointmentRow }) {
+export function AppointmentForm({ appointment, doctorName }: { appointment?: AppointmentRow; doctorName?: string }) {
   const { t } = useTranslation("appointments");
   const navigate = useNavigate();
   const outbox = useOutbox();
@@ -40,7 +40,7 @@ export function AppointmentForm({ appointment }: { appointment?: AppointmentRow 
   const kit = useValidatedForm(appointment ? appointmentPatchSchema : appointmentInsertSchema, {
     ns: "appointments",
     defaults: {
-      doctor_name: appointment?.doctor_name ?? "",
+      doctor_name: appointment?.doctor_name ?? doctorName?.slice(0, DOCTOR_NAME_MAX) ?? "",
       appointment_date: appointment?.appointment_date ?? "",
       appointment_time: appointment?.appointment_time ?? "",
       notes: appointment?.notes ?? "",

@@ -1,15 +1,18 @@
 // Add appointment (docs/rules/appointments.md): the appointment form, saved through the outbox.
 import { useTranslation } from "react-i18next";
+import { useSearchParams } from "react-router";
 import { BackLink } from "~/components/BackLink";
 import { AppointmentForm } from "~/components/appointments/AppointmentForm";
 
 export default function AppointmentAdd() {
   const { t } = useTranslation("appointments");
+  // ?doctor=Name: Book appointment on a doctor's profile fills in the name (docs/rules/doctors.md).
+  const [search] = useSearchParams();
   return (
     <main id="main" className="page stack">
       <BackLink to="/appointments" label={t("back")} />
       <h1>{t("addTitle")}</h1>
-      <AppointmentForm />
+      <AppointmentForm doctorName={search.get("doctor") ?? undefined} />
     </main>
   );
 }

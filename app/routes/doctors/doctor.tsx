@@ -1,0 +1,115 @@
+// A doctor's profile (docs/rules/doctors.md, "Profiles"): name, specialty, qualifications,
+// chambers with visiting hours, phone (tel:), fee in BDT, a map link that opens outside the
+// app, the heart, and Book appointment (the appointment form with the doctor's name filled
+// in). Readable offline once seen (its copy).
+import { useTranslation } from "react-i18next";
+import { Link, useParams } from "react-router";
+import { BackLink } from "~/components/BackLink";
+import { FavoriteButton } from "~/components/doctors/FavoriteButton";
+import { feeText, mapHref, phoneText, pick, telHref } from "~/components/doctors/listing-text";
+import { SampleBadge } from "~/components/doctors/SampleBadge";
+import { QueryState } from "~/components/QueryState";
+import { ApiError } from "~/lib/api";
+import { useDirectoryDoctor } from "~/lib/directory-queries";
+import { clientScreenLoader, screenLoader } from "~/lib/screen-data";
+import type { Route } from "./+types/doctor";
+
+export const loader = screenLoader(({ params }: Route.LoaderArgs) => [["directoryDoctor", { id: params.id }], ["doctorFavorites", null]]);
+export const clientLoader = clientScreenLoader;
+
+/** The appointment form, filled in with this doctor (docs/rules/appointments.md). */
+export const bookHref = (name: string) => `/appointments/add?${new URLSearchParams({ doctor: name })}`;
+
+export default function DoctorProfileScreen() {
+  const { t, i18n } = useTranslation("doctors");
+  const lang = i18n.language;
+  const { id = "" } = useParams();
+  const { data: doctor, isError, error, offline } = useDirectoryDoctor(id);
+
+  let body;
+  if (!doctor) {
+    body =
+      isError && error instanceof ApiError && error.status === 404 ? (
+        <p role="status">{t("profile.notFound")}</p>
+      ) : (
+        <QueryState offline={offline} isError={isError} offlineText={t("profile.offlineNoData")} errorText={t("profile.loadError")} />
+      );
+  } else {
+    const name = pick(doctor, "name", lang);
+    const main = doctor.chambers[0];
+    body = (
+      <>
+        <div className="listing-head">
+          <h1>{name}</h1>
+          <FavoriteButton
+            kind="doctor"
+            id={doctor.id}
+            name={name}
+            target={{ name_en: doctor.name_en, name_bn: doctor.name_bn, detail: doctor.specialty, district: doctor.district, is_sample: doctor.is_sample }}
+          />
+        </div>
+        <p className="listing-what">
+          {t(`specialty.${doctor.specialty}`)} <SampleBadge sample={doctor.is_sample} />
+        </p>
+        {doctor.is_sample && <p className="muted">{t("sampleNote")}</p>}
+        <section className="card stack directory-section" aria-labelledby="doctor-qualifications">
+          <h2 id="doctor-qualifications">{t("profile.qualifications")}</h2>
+          <p>{pick(doctor, "qualifications", lang)}</p>
+          {doctor.fee_bdt !== null && <p>{t("profile.fee", { fee: feeText(doctor.fee_bdt, lang) })}</p>}
+          {doctor.facility && (
+            <p>
+              {t("profile.worksAt")}: <Link to={`/healthcare-facility/${encodeURIComponent(doctor.facility.id)}`}>{pick(doctor.facility, "name", lang)}</Link>
+            </p>
+          )}
+          <div className="button-row">
+            <Link className="button" to={bookHref(name)}>
+              {t("profile.book")}
+            </Link>
+            {doctor.phone && (
+              <a className="button button-secondary" href={telHref(doctor.phone)}>
+                {t("profile.call", { phone: phoneText(doctor.phone, lang) })}
+              </a>
+            )}
+            {main && (
+              <a className="button button-secondary" href={mapHref(doctor, pick(main, "address", "en"))} target="_blank" rel="noopener noreferrer">
+                {t("profile.map")}
+              </a>
+            )}
+          </div>
+        </section>
+        <section className="stack" aria-labelledby="doctor-chambers">
+          <h2 id="doctor-chambers">{t("profile.chambers")}</h2>
+          <ul className="listing-list">
+            {doctor.chambers.map((c, i) => (
+              <li key={i} className="card stack directory-section">
+                <h3>{c.facility_id ? <Link to={`/healthcare-facility/${encodeURIComponent(c.facility_id)}`}>{pick(c, "name", lang)}</Link> : pick(c, "name", lang)}</h3>
+                <p className="muted">{pick(c, "address", lang)}</p>
+                <p>
+                  {t("profile.hours")}: {pick(c, "hours", lang)}
+                </p>
+                {c.fee_bdt !== null && <p>{t("profile.fee", { fee: feeText(c.fee_bdt, lang) })}</p>}
+                {c.phone && (
+                  <p>
+                    <a href={telHref(c.phone)}>{t("profile.call", { phone: phoneText(c.phone, lang) })}</a>
+                  </p>
+                )}
+                <p>
+                  <a href={mapHref({ latitude: null, longitude: null }, pick(c, "address", "en"))} target="_blank" rel="noopener noreferrer">
+                    {t("profile.map")}
+                  </a>
+                </p>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </>
+    );
+  }
+
+  return (
+    <main id="main" className="page stack">
+      <BackLink to="/doctors" label={t("nav.back")} />
+      {body}
+    </main>
+  );
+}

@@ -1,0 +1,99 @@
+// A hospital, clinic or diagnostic centre (docs/rules/doctors.md, "Profiles"): kind,
+// address, phone, departments, a map link, the heart and its doctors (linking to their
+// profiles). Readable offline once seen.
+import { useTranslation } from "react-i18next";
+import { useParams } from "react-router";
+import { BackLink } from "~/components/BackLink";
+import { FavoriteButton } from "~/components/doctors/FavoriteButton";
+import { DoctorCard } from "~/components/doctors/ListingCards";
+import { mapHref, phoneText, pick, telHref } from "~/components/doctors/listing-text";
+import { SampleBadge } from "~/components/doctors/SampleBadge";
+import { QueryState } from "~/components/QueryState";
+import { ApiError } from "~/lib/api";
+import { useDirectoryFacility } from "~/lib/directory-queries";
+import { clientScreenLoader, screenLoader } from "~/lib/screen-data";
+import type { Route } from "./+types/facility";
+
+export const loader = screenLoader(({ params }: Route.LoaderArgs) => [["directoryFacility", { id: params.id }], ["doctorFavorites", null]]);
+export const clientLoader = clientScreenLoader;
+
+export default function FacilityProfileScreen() {
+  const { t, i18n } = useTranslation("doctors");
+  const lang = i18n.language;
+  const { id = "" } = useParams();
+  const { data: facility, isError, error, offline } = useDirectoryFacility(id);
+
+  let body;
+  if (!facility) {
+    body =
+      isError && error instanceof ApiError && error.status === 404 ? (
+        <p role="status">{t("facility.notFound")}</p>
+      ) : (
+        <QueryState offline={offline} isError={isError} offlineText={t("facility.offlineNoData")} errorText={t("facility.loadError")} />
+      );
+  } else {
+    const name = pick(facility, "name", lang);
+    body = (
+      <>
+        <div className="listing-head">
+          <h1>{name}</h1>
+          <FavoriteButton
+            kind="facility"
+            id={facility.id}
+            name={name}
+            target={{ name_en: facility.name_en, name_bn: facility.name_bn, detail: facility.kind, district: facility.district, is_sample: facility.is_sample }}
+          />
+        </div>
+        <p className="listing-what">
+          {t(`kind.${facility.kind}`)} <SampleBadge sample={facility.is_sample} />
+        </p>
+        {facility.is_sample && <p className="muted">{t("sampleNote")}</p>}
+        <section className="card stack directory-section" aria-labelledby="facility-address">
+          <h2 id="facility-address">{t("facility.address")}</h2>
+          <p>{pick(facility, "address", lang)}</p>
+          <div className="button-row">
+            {facility.phone && (
+              <a className="button button-secondary" href={telHref(facility.phone)}>
+                {t("profile.call", { phone: phoneText(facility.phone, lang) })}
+              </a>
+            )}
+            <a className="button button-secondary" href={mapHref(facility, facility.address_en)} target="_blank" rel="noopener noreferrer">
+              {t("profile.map")}
+            </a>
+          </div>
+        </section>
+        {facility.departments.length > 0 && (
+          <section className="card stack directory-section" aria-labelledby="facility-departments">
+            <h2 id="facility-departments">{t("facility.departments")}</h2>
+            <ul>
+              {facility.departments.map((d) => (
+                <li key={d.en}>{lang === "bn" ? d.bn : d.en}</li>
+              ))}
+            </ul>
+          </section>
+        )}
+        <section className="stack" aria-labelledby="facility-doctors">
+          <h2 id="facility-doctors">{t("facility.doctors")}</h2>
+          {facility.doctors.length === 0 ? (
+            <p className="muted">{t("facility.noDoctors")}</p>
+          ) : (
+            <ul className="listing-list">
+              {facility.doctors.map((d) => (
+                <li key={d.id}>
+                  <DoctorCard doctor={d} from={null} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      </>
+    );
+  }
+
+  return (
+    <main id="main" className="page stack">
+      <BackLink to="/doctors" label={t("nav.back")} />
+      {body}
+    </main>
+  );
+}

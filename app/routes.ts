@@ -1,8 +1,6 @@
-// The complete route table. Screens later issues build show
-// "coming soon" (routes/coming-soon.tsx) until then; ids name their titles.
+// The complete route table (titles: lib/route-titles.ts, namespaces: lib/route-namespaces.ts).
 import { index, layout, route, type RouteConfig } from "@react-router/dev/routes";
 
-const soon = (path: string, id: string) => route(path, "routes/coming-soon.tsx", { id: `soon/${id}` });
 
 export default [
   index("routes/index.tsx"),

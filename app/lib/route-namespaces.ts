@@ -1,11 +1,11 @@
 // The locale namespaces (files in locales/{lang}) each route's screen needs, keyed by
 // route id: the file path in app/routes.ts without its extension unless the route
-// names its own id ("routes/dashboard", "soon/doctors"). A route gets its own entry and
+// names its own id ("routes/tracking/blood-pressure", "routes/doctors/saved"). A route gets its own entry and
 // those of the routes around it (root, guard, app-shell), so list a namespace at the
 // outermost route that uses it. Only these are loaded before a screen renders; a unit
 // test (tests/unit/route-namespaces.test.ts) scans each route's source and the app files
 // it imports and fails when a namespace it uses is missing here.
-// Routes not listed (the "coming soon" screens, the redirects) need only root's.
+// Routes not listed (the redirects) need only root's.
 
 export const ROUTE_NAMESPACES: Readonly<Record<string, readonly string[]>> = {
   root: ["common"],

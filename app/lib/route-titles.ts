@@ -1,6 +1,6 @@
 // Each screen's title (the tab, history, the task switcher and screen readers say it):
 // route id → its name under common:screens, shown as "Medicines · Sushastho". The
-// deepest matched route with a name wins; a "coming soon" route's id names its key.
+// deepest matched route with a name wins.
 // A unit test (tests/unit/route-titles.test.ts) fails when a screen has no title.
 
 export const ROUTE_TITLES: Readonly<Record<string, string>> = {
@@ -80,7 +80,7 @@ export const UNTITLED_ROUTES: ReadonlySet<string> = new Set(["routes/index", "ro
 export function screenTitleKey(matchIds: readonly string[]): string | undefined {
   for (let i = matchIds.length - 1; i >= 0; i--) {
     const id = matchIds[i];
-    const key = ROUTE_TITLES[id] ?? (id.startsWith("soon/") ? id.slice(5) : undefined);
+    const key = ROUTE_TITLES[id];
     if (key) return key;
   }
   return undefined;

@@ -35,7 +35,7 @@ describe("route titles", () => {
 
   it("takes the deepest matched route's name", () => {
     expect(screenTitleKey(["root", "routes/guard", "routes/app-shell", "routes/medicines/list"])).toBe("medicines");
-    expect(screenTitleKey(["root", "routes/guard", "routes/app-shell", "soon/assistant"])).toBe("assistant");
+    expect(screenTitleKey(["root", "routes/guard", "routes/app-shell", "routes/assistant"])).toBe("assistant");
     expect(screenTitleKey(["root", "routes/index"])).toBeUndefined();
   });
 });

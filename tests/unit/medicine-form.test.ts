@@ -55,6 +55,8 @@ function saved(reminders: ReminderRow[] = [], fields: Partial<MedicineWithRemind
     duration: null,
     notes: null,
     image_url: null,
+    pill_shape: null,
+    pill_colors: null,
     created_at: "2026-01-01T00:00:00.000Z",
     updated_at: "2026-01-01T00:00:00.000Z",
     reminders,

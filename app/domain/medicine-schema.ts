@@ -24,7 +24,7 @@ import { PILL_COLOR_IDS, PILL_COLORS_MAX, PILL_SHAPES, type PillColor } from "./
 
 /** docs/rules/medicines.md, "Appearance": 0–2 distinct palette colours; none is stored as null. */
 const pillColors = z.pipe(
-  z.array(z.enum(PILL_COLOR_IDS, "validation.pillColor")).check(
+  z.array(z.enum(PILL_COLOR_IDS, "validation.pillColor"), "validation.pillColor").check(
     z.maxLength(PILL_COLORS_MAX, "validation.pillColorsMax"),
     z.refine((v) => new Set(v).size === v.length, "validation.pillColorsRepeat"),
   ),

@@ -50,10 +50,15 @@ const isColor = (v: unknown): v is PillColor => typeof v === "string" && Object.
  */
 export function appearanceOf(m: { pill_shape?: unknown; pill_colors?: unknown } | null | undefined): PillAppearance | null {
   if (!m) return null;
+  const { pill_shape, pill_colors } = knownAppearance(m);
+  if (!pill_shape && !pill_colors) return null;
+  return { shape: pill_shape ?? "round", colors: pill_colors ?? [] };
+}
+
+/** A stored appearance with anything unknown left out (what a backup file's medicine brings back); none is null. */
+export function knownAppearance(m: { pill_shape?: unknown; pill_colors?: unknown }): { pill_shape: PillShape | null; pill_colors: PillColor[] | null } {
   const colors = Array.isArray(m.pill_colors) ? [...new Set(m.pill_colors.filter(isColor))].slice(0, PILL_COLORS_MAX) : [];
-  const shape = isShape(m.pill_shape) ? m.pill_shape : null;
-  if (!shape && colors.length === 0) return null;
-  return { shape: shape ?? "round", colors };
+  return { pill_shape: isShape(m.pill_shape) ? m.pill_shape : null, pill_colors: colors.length ? colors : null };
 }
 
 /** One filled part of a drawing: `tone` 0 is the first colour, 1 the second (else the first); a string is a fixed fill. */

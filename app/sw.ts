@@ -18,6 +18,7 @@ import { postOps, sendQueue } from "./lib/sw-outbox";
 import { NOTIFICATION_ACTIONS_TAG, sendNotificationAction, sendWaitingNotificationActions } from "./lib/notification-actions";
 import { notificationTag, takenOps } from "./domain/notification-action";
 import { OCR_CACHE } from "./lib/ocr-files";
+import { pillIconDataUrl } from "./lib/pill-icon-canvas";
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 
@@ -140,6 +141,12 @@ self.addEventListener("push", (event) => {
   const p = readPayload(event);
   if (!p) return;
   const critical = p.type === "medicine" && p.critical === true;
+  event.waitUntil(showReminder(p, critical));
+});
+
+async function showReminder(p: ReminderPushPayload, critical: boolean) {
+  // A medicine's drawn shape and colours as the icon (docs/rules/medicines.md, "Appearance"), else the app's.
+  const icon = (p.type === "medicine" && (await pillIconDataUrl(p.appearance))) || ICON;
   // `actions`, `vibrate` and `renotify` are not in TypeScript's NotificationOptions yet.
   const options = {
     body: p.body,
@@ -147,15 +154,15 @@ self.addEventListener("push", (event) => {
     tag: notificationTag(p.tag, p.userId),
     data: p,
     lang: p.lang,
-    icon: ICON,
+    icon,
     badge: ICON,
     renotify: true,
     requireInteraction: critical,
     vibrate: critical ? VIBRATE_CRITICAL : VIBRATE,
     actions: p.actions ?? [],
   } as NotificationOptions;
-  event.waitUntil(self.registration.showNotification(p.title, options));
-});
+  await self.registration.showNotification(p.title, options);
+}
 
 self.addEventListener("notificationclick", (event) => {
   const p = event.notification.data as ReminderPushPayload | undefined;

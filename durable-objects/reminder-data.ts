@@ -46,7 +46,15 @@ export async function loadReminderData(db: DrizzleD1Database, userId: string, fr
       .from(userSettings)
       .where(eq(userSettings.user_id, userId)),
     db
-      .select({ id: medicines.id, name: medicines.name, dosage: medicines.dosage, category: medicines.category, created_at: medicines.created_at })
+      .select({
+        id: medicines.id,
+        name: medicines.name,
+        dosage: medicines.dosage,
+        category: medicines.category,
+        created_at: medicines.created_at,
+        pill_shape: medicines.pill_shape,
+        pill_colors: medicines.pill_colors,
+      })
       .from(medicines)
       .where(live),
     db

@@ -10,6 +10,7 @@ import { appointmentInsertSchemaAt } from "./appointment-schema";
 import { labReportInsertSchema, labValueInsertSchema } from "./lab-schema";
 import { adherenceLogInsertSchema, medicineInsertSchema, refillInsertSchema, reminderInsertSchema } from "./medicine-schema";
 import { sleepLogInsertSchema } from "./sleep-schema";
+import { knownAppearance } from "./pill-appearance";
 import type { Op } from "./sync-op";
 import { exerciseLogInsertSchema, stepLogInsertSchema, symptomLogInsertSchema } from "./tracker-schema";
 import { healthMetricInsertSchema } from "./vitals-schema";
@@ -21,14 +22,23 @@ export const BACKUP_FORMAT_VERSION = 2;
 export const BACKUP_FILE_MAX_BYTES = 20 * 1024 * 1024;
 
 const row = z.record(z.string(), z.unknown());
-export const backupFileSchema = z.object({
-  app: z.literal(BACKUP_FORMAT),
-  version: z.int().check(z.gte(1), z.lte(BACKUP_FORMAT_VERSION)),
-  exported_at: z.optional(z.string()),
-  user: z.optional(z.object({ id: z.optional(z.string()) })),
-  data: z.record(z.string(), z.array(row)),
-});
-export type BackupFile = z.infer<typeof backupFileSchema>;
+export const backupFileSchema = z.pipe(
+  z.object({
+    app: z.literal(BACKUP_FORMAT),
+    version: z.int().check(z.gte(1), z.lte(BACKUP_FORMAT_VERSION)),
+    exported_at: z.optional(z.string()),
+    user: z.optional(z.object({ id: z.optional(z.string()) })),
+    data: z.record(z.string(), z.array(row)),
+  }),
+  // A medicine's appearance the app does not know (a newer app's colour) is left out, not the medicine.
+  z.transform((file) => (file.data.medicines ? { ...file, data: { ...file.data, medicines: file.data.medicines.map(withKnownAppearance) } } : file)),
+);
+export type BackupFile = z.output<typeof backupFileSchema>;
+
+function withKnownAppearance(medicine: Record<string, unknown>): Record<string, unknown> {
+  if (!("pill_shape" in medicine) && !("pill_colors" in medicine)) return medicine;
+  return { ...medicine, ...knownAppearance(medicine) };
+}
 
 type Schema = z.ZodMiniType<Record<string, unknown>, unknown>;
 

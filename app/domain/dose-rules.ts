@@ -69,6 +69,10 @@ export interface DoseMedicine {
   dosage?: string | null;
   category: string;
   created_at: string;
+  /** docs/rules/medicines.md, "Appearance": what the mark dialog and the reminder show (absent in an older copy). */
+  image_url?: string | null;
+  pill_shape?: string | null;
+  pill_colors?: readonly string[] | null;
 }
 export interface DoseReminder {
   medicine_id: string;

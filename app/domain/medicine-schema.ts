@@ -20,6 +20,16 @@ import {
 } from "./medicine-limits";
 import { MEDICINE_LIST_FILTERS, MEDICINE_SEARCH_MAX } from "./medicine";
 import { rowIdSchema } from "./sync-op-schema";
+import { PILL_COLOR_IDS, PILL_COLORS_MAX, PILL_SHAPES, type PillColor } from "./pill-appearance";
+
+/** docs/rules/medicines.md, "Appearance": 0–2 distinct palette colours; none is stored as null. */
+const pillColors = z.pipe(
+  z.array(z.enum(PILL_COLOR_IDS, "validation.pillColor"), "validation.pillColor").check(
+    z.maxLength(PILL_COLORS_MAX, "validation.pillColorsMax"),
+    z.refine((v) => new Set(v).size === v.length, "validation.pillColorsRepeat"),
+  ),
+  z.transform((v: PillColor[]) => (v.length ? v : null)),
+);
 
 const medicineShape = {
   name: z.string("validation.medicineNameRequired").check(
@@ -39,6 +49,8 @@ const medicineShape = {
   duration: optionalText(MEDICINE_TEXT_MAX, "validation.durationMax"),
   notes: optionalText(MEDICINE_NOTES_MAX, "validation.notesMax"),
   image_url: z.optional(z.nullable(z.string("validation.imageUrl").check(z.regex(MEDICINE_IMAGE_URL_PATTERN, "validation.imageUrl")))),
+  pill_shape: z.optional(z.nullable(z.enum(PILL_SHAPES, "validation.pillShape"))),
+  pill_colors: z.optional(z.nullable(pillColors)),
 };
 
 export const medicineInsertSchema = strict(medicineShape);

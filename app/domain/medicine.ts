@@ -1,6 +1,7 @@
 // The shapes GET /api/medicines and GET /api/medicines/:id answer (rows as stored;
 // docs/rules/medicines.md). Constants are in dose-rules.ts, op schemas in medicine-schema.ts.
 import type { AdherenceStatus, MedicineCategory, MedicineFrequency } from "./dose-rules";
+import type { PillColor, PillShape } from "./pill-appearance";
 
 export interface MedicineRow {
   id: string;
@@ -14,6 +15,9 @@ export interface MedicineRow {
   duration: string | null;
   notes: string | null;
   image_url: string | null;
+  /** docs/rules/medicines.md, "Appearance": null when not chosen. */
+  pill_shape: PillShape | null;
+  pill_colors: PillColor[] | null;
   created_at: string;
   updated_at: string;
 }

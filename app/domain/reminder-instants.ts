@@ -13,6 +13,7 @@ import { indexLogs } from "./dose-log-key";
 import { doseSlots, slotDoses } from "./dose-schedule";
 import { parseReminderTime, reminderMinutes } from "./dose-time";
 import { addDays, isValidTimeZone, localDate, toMs, zonedInstant, DEFAULT_TIME_ZONE } from "./zoned-time";
+import { appearanceOf, type PillAppearance } from "./pill-appearance";
 
 const MINUTE_MS = 60_000;
 /** An instant, or epoch ms (the hub's clock and storage use ms). */
@@ -95,7 +96,7 @@ export interface MedicineInstant extends InstantBase {
   date: string;
   time: string;
   /** The medicines still unmarked at that time, in reminder order. */
-  medicines: { id: string; name: string; dosage: string | null; critical: boolean }[];
+  medicines: { id: string; name: string; dosage: string | null; critical: boolean; look?: PillAppearance }[];
   critical: boolean;
 }
 export interface MissedCheckInstant extends InstantBase {
@@ -193,7 +194,10 @@ function medicineInstants<M extends DoseMedicine>(data: ReminderData<M>, zone: s
           at,
           date,
           time: slot.time,
-          medicines: pending.map((d) => ({ id: d.medicine.id, name: d.medicine.name, dosage: d.medicine.dosage ?? null, critical: d.critical })),
+          medicines: pending.map((d) => {
+            const look = appearanceOf(d.medicine);
+            return { id: d.medicine.id, name: d.medicine.name, dosage: d.medicine.dosage ?? null, critical: d.critical, ...(look ? { look } : {}) };
+          }),
           critical: pending.some((d) => d.critical),
         });
       }

@@ -5,6 +5,7 @@
 import { banglaClockParts, clockTime, localDigits } from "./clock-time";
 import { toTime12 } from "./dose-time";
 import type { AppointmentInstant, MedicineInstant, NotifyInstant, SleepInstant } from "./reminder-instants";
+import type { PillAppearance } from "./pill-appearance";
 import type { Language } from "./settings";
 
 /**
@@ -46,6 +47,11 @@ export interface ReminderPushPayload {
   time?: string;
   medicineIds?: string[];
   critical?: boolean;
+  /**
+   * Medicine: what the first medicine with a chosen appearance looks like; the service worker
+   * draws it as the notification's icon (pill-icon-canvas.ts), else shows the app icon.
+   */
+  appearance?: PillAppearance;
   actions?: { action: ReminderAction; title: string }[];
 }
 
@@ -159,6 +165,7 @@ function basePayload(instant: NotifyInstant, opts: { lang: string; zone: string;
       const names = medicineNames(instant, lang);
       const ids = payloadMedicineIds(instant);
       const fits = ids.length > 0;
+      const look = instant.medicines.find((m) => m.look)?.look;
       return {
         ...base,
         type: "medicine",
@@ -170,6 +177,7 @@ function basePayload(instant: NotifyInstant, opts: { lang: string; zone: string;
         ...(fits ? { medicineIds: ids } : {}),
         ...(opts.actionToken ? { actionToken: opts.actionToken } : {}),
         critical: instant.critical,
+        ...(look ? { appearance: look } : {}),
         actions: [...(fits ? [{ action: "taken" as const, title: texts.taken }] : []), { action: "snooze", title: texts.snooze }],
       };
     }

@@ -8,6 +8,7 @@ import { parseDosageNotation, type DosageNotation, type MealTimes } from "../dom
 import { parseReminderTime, parseReminderTimes, toAsciiDigits } from "../domain/dose-time";
 import type { MedicineWithReminders, ReminderRow } from "../domain/medicine";
 import type { LIVE_MEDICINE_CATEGORIES } from "../domain/medicine-limits";
+import type { PillColor, PillShape } from "../domain/pill-appearance";
 import type { Op } from "../domain/sync-op";
 
 export type LiveCategory = (typeof LIVE_MEDICINE_CATEGORIES)[number];
@@ -28,6 +29,9 @@ export interface MedicineFormValues {
   notes: string;
   /** One entry per row; empty or invalid rows are skipped on save. */
   times: string[];
+  /** docs/rules/medicines.md, "Appearance": the shape ('' none) and the ticked colours, oldest first. */
+  shape: string;
+  colors: string[];
 }
 
 export const EMPTY_MEDICINE_FORM: MedicineFormValues = {
@@ -40,6 +44,8 @@ export const EMPTY_MEDICINE_FORM: MedicineFormValues = {
   duration: "",
   notes: "",
   times: [""],
+  shape: "",
+  colors: [],
 };
 
 /** The medicine row's fields the form edits (the data of a medicines op). */
@@ -51,8 +57,10 @@ export interface MedicineData {
   stock_quantity: number | null;
   duration: string | null;
   notes: string | null;
+  pill_shape?: PillShape | null;
+  pill_colors?: PillColor[] | null;
 }
-const EDITED_FIELDS = ["name", "dosage", "frequency", "category", "stock_quantity", "duration", "notes"] as const;
+const EDITED_FIELDS = ["name", "dosage", "frequency", "category", "stock_quantity", "duration", "notes", "pill_shape", "pill_colors"] as const;
 
 /** The form filled with a saved medicine: its reminder times sorted by time of day, critical if any reminder is. */
 export function formValuesOf(m: MedicineWithReminders): MedicineFormValues {
@@ -67,6 +75,8 @@ export function formValuesOf(m: MedicineWithReminders): MedicineFormValues {
     duration: m.duration ?? "",
     notes: m.notes ?? "",
     times: times.length ? times : [""],
+    shape: m.pill_shape ?? "",
+    colors: m.pill_colors ?? [],
   };
 }
 
@@ -89,12 +99,15 @@ export function medicineCandidate(values: MedicineFormValues) {
     stock_quantity: parseStock(values.stock),
     duration: textOrNull(values.duration),
     notes: textOrNull(values.notes),
+    pill_shape: values.shape || null,
+    pill_colors: values.colors,
   };
 }
 
 /** The form kit's raw values (form-values.ts) as the form's typed values; the stock field is named for its column. */
 export function formText(v: Record<string, unknown>): Omit<MedicineFormValues, "times"> {
   const text = (k: string) => (typeof v[k] === "string" ? (v[k] as string) : "");
+  const list = (k: string) => (Array.isArray(v[k]) ? (v[k] as unknown[]).map(String) : typeof v[k] === "string" && v[k] ? [v[k] as string] : []);
   return {
     name: text("name"),
     dosage: text("dosage"),
@@ -104,6 +117,8 @@ export function formText(v: Record<string, unknown>): Omit<MedicineFormValues, "
     stock: text("stock_quantity"),
     duration: text("duration"),
     notes: text("notes"),
+    shape: text("pill_shape"),
+    colors: list("pill_colors"),
   };
 }
 
@@ -127,7 +142,9 @@ export function changedFields(saved: MedicineWithReminders, data: MedicineData):
   const patch: Record<string, unknown> = {};
   for (const key of EDITED_FIELDS) {
     const before = saved[key] ?? null;
-    if (before !== data[key]) patch[key] = data[key];
+    const after = data[key] ?? null;
+    // Colours are a list: compared by what they hold, in order.
+    if (Array.isArray(before) || Array.isArray(after) ? JSON.stringify(before) !== JSON.stringify(after) : before !== after) patch[key] = after;
   }
   return patch as Partial<MedicineData>;
 }

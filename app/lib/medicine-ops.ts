@@ -43,6 +43,8 @@ function newMedicine(op: Op, userId: string): MedicineRow {
     duration: (d.duration as string | null) ?? null,
     notes: (d.notes as string | null) ?? null,
     image_url: (d.image_url as string | null) ?? null,
+    pill_shape: (d.pill_shape as MedicineRow["pill_shape"] | undefined) ?? null,
+    pill_colors: (d.pill_colors as MedicineRow["pill_colors"] | undefined) ?? null,
     created_at: op.clientTime,
     updated_at: op.clientTime,
   };
@@ -118,8 +120,8 @@ export function applyToDoseData(data: DoseDataResponse, op: Op, userId: string):
     case "medicines": {
       if (op.type === "insert") {
         if (data.medicines.some((m) => m.id === op.id)) return data;
-        const { id, name, dosage, frequency, category, stock_quantity, created_at } = newMedicine(op, userId);
-        const medicine: DoseDataMedicine = { id, name, dosage, frequency, category, stock_quantity, created_at };
+        const { id, name, dosage, frequency, category, stock_quantity, created_at, image_url, pill_shape, pill_colors } = newMedicine(op, userId);
+        const medicine: DoseDataMedicine = { id, name, dosage, frequency, category, stock_quantity, created_at, image_url, pill_shape, pill_colors };
         return { ...data, medicines: [...data.medicines, medicine] };
       }
       if (op.data.category === DELETED_CATEGORY) {

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { nowIso, timestamps, userId } from "./columns";
+import { PILL_SHAPES, type PillColor } from "../../app/domain/pill-appearance";
 
 export const MEDICINE_CATEGORIES = ["short-term", "long-term", "deleted"] as const;
 export const MEDICINE_FREQUENCIES = [
@@ -27,6 +28,9 @@ export const medicines = sqliteTable(
     duration: text("duration"),
     notes: text("notes"),
     image_url: text("image_url"),
+    // docs/rules/medicines.md, "Appearance": null when not chosen; colours a JSON array of 1–2 palette ids.
+    pill_shape: text("pill_shape", { enum: PILL_SHAPES }),
+    pill_colors: text("pill_colors", { mode: "json" }).$type<PillColor[]>(),
     ...timestamps(),
   },
   (t) => [

@@ -101,7 +101,7 @@ describe("cloud backup", () => {
     const kept = metric(120, 3);
     const lost = metric(150, 2);
     await sendOps(me, [
-      rowOp("medicines", "insert", med, { name: "Amlodipine", dosage: "5 mg", stock_quantity: 20 }),
+      rowOp("medicines", "insert", med, { name: "Amlodipine", dosage: "5 mg", stock_quantity: 20, pill_shape: "capsule", pill_colors: ["red", "white"] }),
       rowOp("medicine_reminders", "insert", uuidv7(), { medicine_id: med, reminder_time: "08:00" }),
       rowOp("adherence_logs", "insert", uuidv7(), { medicine_id: med, status: "taken", scheduled_date: "2026-11-20", scheduled_time: "08:00", taken_at: "2026-11-20T02:05:00.000Z" }),
       kept,
@@ -110,7 +110,7 @@ describe("cloud backup", () => {
     const backup = await backUp(me);
     // Since the backup: a reading deleted, one added, the medicine renamed.
     const added = metric(135, 0);
-    await sendOps(me, [rowOp("health_metrics", "delete", lost.id), added, rowOp("medicines", "update", med, { name: "Amlodipine besylate" })]);
+    await sendOps(me, [rowOp("health_metrics", "delete", lost.id), added, rowOp("medicines", "update", med, { name: "Amlodipine besylate", pill_colors: ["blue"] })]);
 
     const seen = await preview(me, backup.id);
     expect(seen.backup.id).toBe(backup.id);
@@ -121,7 +121,7 @@ describe("cloud backup", () => {
     expect(await restore(me, backup.id, "merge", restoreId)).toMatchObject({ add: { health_metrics: 1 }, refused: 0 });
     const after = (await rowsOf("health_metrics", me.id)).map((r) => r.id);
     expect(after.sort()).toEqual([kept.id, lost.id, added.id].sort());
-    expect((await rowsOf("medicines", me.id)).map((m) => [m.name, m.stock_quantity])).toEqual([["Amlodipine besylate", 19]]);
+    expect((await rowsOf("medicines", me.id)).map((m) => [m.name, m.stock_quantity, m.pill_colors])).toEqual([["Amlodipine besylate", 19, '["blue"]']]);
     // The same request again (a retry), and a new one: nothing more.
     expect(await restore(me, backup.id, "merge", restoreId)).toMatchObject({ add: {}, refused: 0 });
     expect(await restore(me, backup.id, "merge")).toMatchObject({ add: {}, refused: 0 });
@@ -132,14 +132,14 @@ describe("cloud backup", () => {
     // Replace: the reading made since goes, the medicine's name comes back.
     expect(await restore(me, backup.id, "replace")).toMatchObject({ change: { medicines: 1 }, remove: { health_metrics: 1 }, refused: 0 });
     expect((await rowsOf("health_metrics", me.id)).map((r) => r.id).sort()).toEqual([kept.id, lost.id].sort());
-    expect((await rowsOf("medicines", me.id)).map((m) => m.name)).toEqual(["Amlodipine"]);
+    expect((await rowsOf("medicines", me.id)).map((m) => [m.name, m.pill_shape, m.pill_colors])).toEqual([["Amlodipine", "capsule", '["red","white"]']]);
   });
 
   it("after Delete All Data a restore brings every record back once, the stock as it was", async () => {
     const me = await newUser();
     const med = uuidv7();
     await sendOps(me, [
-      rowOp("medicines", "insert", med, { name: "Metformin", stock_quantity: 30 }),
+      rowOp("medicines", "insert", med, { name: "Metformin", stock_quantity: 30, pill_shape: "oval", pill_colors: ["white", "yellow"] }),
       rowOp("medicine_reminders", "insert", uuidv7(), { medicine_id: med, reminder_time: "21:00" }),
       rowOp("adherence_logs", "insert", uuidv7(), { medicine_id: med, status: "taken", scheduled_date: "2026-11-20", scheduled_time: "21:00", taken_at: "2026-11-20T15:01:00.000Z" }),
       metric(128, 1),
@@ -161,6 +161,7 @@ describe("cloud backup", () => {
     expect(await restore(me, backup.id, "merge")).toMatchObject({ add: { medicines: 1, medicine_reminders: 1, adherence_logs: 1, health_metrics: 1 }, refused: 0 });
     const strip = (rows: Record<string, unknown>[]) => rows.map(({ created_at: _c, updated_at: _u, ...r }) => r);
     expect(strip(await rowsOf("medicines", me.id))).toEqual(strip(before.medicines));
+    expect(before.medicines[0]).toMatchObject({ pill_shape: "oval", pill_colors: '["white","yellow"]' });
     expect(strip(await rowsOf("adherence_logs", me.id))).toEqual(strip(before.logs));
     expect(strip(await rowsOf("health_metrics", me.id))).toEqual(strip(before.metrics));
   });

@@ -88,6 +88,40 @@ describe("medicines: writes", () => {
     expect(moved).toMatchObject({ status: "rejected", error: { code: "validation_error" } });
   });
 
+  it("keeps what a medicine looks like (docs/rules/medicines.md, Appearance): saved through sync, read back, changed, cleared; anything else refused", async () => {
+    const me = await newUser();
+    const id = await addMedicine(me, { pill_shape: "oval", pill_colors: ["white", "yellow"] });
+    const read = async () => ((await (await detail(me, id)).json()) as MedicineDetailResponse);
+    expect(await read()).toMatchObject({ pill_shape: "oval", pill_colors: ["white", "yellow"] });
+    expect((await list(me)).items[0]).toMatchObject({ pill_shape: "oval", pill_colors: ["white", "yellow"] });
+    expect((await row("medicines", id))?.pill_colors).toBe('["white","yellow"]');
+    const doses = (await (await call("/api/doses", { cookie: me.cookie })).json()) as { medicines: Record<string, unknown>[] };
+    expect(doses.medicines[0]).toMatchObject({ pill_shape: "oval", pill_colors: ["white", "yellow"] });
+
+    const [changed] = await send(me, [op("medicines", "update", id, { pill_shape: "capsule", pill_colors: ["red"] })]);
+    expect(changed.status).toBe("applied");
+    expect(await read()).toMatchObject({ pill_shape: "capsule", pill_colors: ["red"] });
+    // No colours is stored as none.
+    const [cleared] = await send(me, [op("medicines", "update", id, { pill_shape: null, pill_colors: [] })]);
+    expect(cleared.status).toBe("applied");
+    expect(await read()).toMatchObject({ pill_shape: null, pill_colors: null });
+
+    const refused: [Record<string, unknown>, Record<string, string>][] = [
+      [{ pill_shape: "triangle" }, { pill_shape: "validation.pillShape" }],
+      [{ pill_colors: ["white", "yellow", "red"] }, { pill_colors: "validation.pillColorsMax" }],
+      [{ pill_colors: ["red", "red"] }, { pill_colors: "validation.pillColorsRepeat" }],
+      [{ pill_colors: ["#ff0000"] }, { "pill_colors.0": "validation.pillColor" }],
+      [{ pill_colors: "red" }, { pill_colors: "validation.pillColor" }],
+    ];
+    for (const [data, fields] of refused) {
+      const [ack] = await send(me, [op("medicines", "insert", uuidv7(), { name: "X", ...data })]);
+      expect(ack, JSON.stringify(data)).toMatchObject({ status: "rejected", error: { code: "validation_error", fields } });
+      const [edit] = await send(me, [op("medicines", "update", id, data)]);
+      expect(edit, JSON.stringify(data)).toMatchObject({ status: "rejected", error: { code: "validation_error", fields } });
+    }
+    expect(await read()).toMatchObject({ pill_shape: null, pill_colors: null });
+  });
+
   it("takes ownership from the session only and refuses an id that exists already", async () => {
     const me = await newUser();
     const other = await newUser();

@@ -166,6 +166,17 @@ describe("reminder alarm: Web Push", () => {
     expect(p.actions?.map((a) => a.title)).toEqual(["খেয়েছি", "১০ মিনিট পরে"]);
   });
 
+  it("carries what the first medicine with a chosen appearance looks like, for the notification's icon", async () => {
+    await addMedicine(me, "08:00", { name: "Amlodipine", dosage: null, pill_shape: "capsule", pill_colors: ["red", "white"] });
+    const pushes = capturePushes();
+    setClock(at + 1000);
+    await runDurableObjectAlarm(hub(me.id));
+    expect(pushes).toHaveLength(1);
+    const p = await payloadOf(pushes[0], sub);
+    expect(p.body).toBe("8:00 AM — time to take Napa 500 mg, Amlodipine");
+    expect(p.appearance).toEqual({ shape: "capsule", colors: ["red", "white"] });
+  });
+
   it("sends to every subscription of the user and deletes one that answers 410", async () => {
     const second = await newSubscriber(`https://push.example.com/send/${uuidv7()}`);
     await subscribe(me, second);

@@ -23,6 +23,7 @@ interface ShownNotification {
   body: string;
   tag: string;
   actions: string[];
+  icon: string;
 }
 
 const shownNotifications = (page: Page) =>
@@ -33,6 +34,7 @@ const shownNotifications = (page: Page) =>
       body: n.body,
       tag: n.tag,
       actions: ((n as unknown as { actions?: { action: string }[] }).actions ?? []).map((a) => a.action),
+      icon: n.icon,
     })) satisfies ShownNotification[];
   });
 
@@ -97,7 +99,15 @@ test("a reminder due within a minute arrives as Web Push, shows through the serv
     const at = Math.ceil((Date.now() + 20_000) / 60_000) * 60_000;
     const date = dhakaDate(at);
     const time = dhakaTime(at);
-    const { id: medicineId } = await addMedicine(page, { name: "Napa", dosage: "500 mg", category: "long-term", stock_quantity: 10, times: [time] });
+    const { id: medicineId } = await addMedicine(page, {
+      name: "Napa",
+      dosage: "500 mg",
+      category: "long-term",
+      stock_quantity: 10,
+      times: [time],
+      pill_shape: "capsule",
+      pill_colors: ["red", "white"],
+    });
 
     // UserHub's alarm sends it (real time: up to a minute and a bit).
     await expect.poll(() => pushService.received.length, { timeout: 100_000, intervals: [1000] }).toBe(1);
@@ -112,7 +122,16 @@ test("a reminder due within a minute arrives as Web Push, shows through the serv
     expect(vapid.claims!.sub).toMatch(/^mailto:/);
     const plaintext = await decryptPush(push.body, subscriber);
     const key = `med:${date}T${time}`;
-    expect(JSON.parse(plaintext)).toMatchObject({ type: "medicine", tag: key, date, time, medicineIds: [medicineId], title: "Medicine Reminder", actionToken: expect.any(String) });
+    expect(JSON.parse(plaintext)).toMatchObject({
+      type: "medicine",
+      tag: key,
+      date,
+      time,
+      medicineIds: [medicineId],
+      title: "Medicine Reminder",
+      actionToken: expect.any(String),
+      appearance: { shape: "capsule", colors: ["red", "white"] },
+    });
     // Shown per person (a shared phone shows two accounts' reminders of one time apart).
     const tag = notificationTag(key, userId);
 
@@ -122,7 +141,9 @@ test("a reminder due within a minute arrives as Web Push, shows through the serv
     await cdp.send("ServiceWorker.deliverPushMessage", { origin, registrationId, data: plaintext });
     await expect
       .poll(() => shownNotifications(page))
-      .toEqual([{ title: "Medicine Reminder", body: expect.stringContaining("Napa 500 mg"), tag, actions: ["taken", "snooze"] }]);
+      .toEqual([{ title: "Medicine Reminder", body: expect.stringContaining("Napa 500 mg"), tag, actions: ["taken", "snooze"], icon: expect.any(String) }]);
+    // The icon is the medicine's drawn capsule, painted by the service worker (docs/rules/medicines.md, "Appearance").
+    expect((await shownNotifications(page))[0].icon).toMatch(/^data:image\/png;base64,iVBORw0KGgo/);
 
     // Taken on the notification: the worker logs the dose through /api/push/action (its token, not the session, names the person) and closes the notification.
     const sw = context.serviceWorkers().find((w) => w.url().startsWith(origin)) ?? (await context.waitForEvent("serviceworker"));

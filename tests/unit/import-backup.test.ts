@@ -71,6 +71,14 @@ describe("import of a backup file", () => {
     expect(p.ops.at(-1)).toMatchObject({ table: "medicines", type: "update", id: medicine.id, data: { stock_quantity: 18 } });
   });
 
+  it("brings back what a medicine looks like; an appearance this app does not know is left out, not the medicine", async () => {
+    const look = (pill_shape: unknown, pill_colors: unknown) => file({ medicines: [{ id: MED, name: "Napa", pill_shape, pill_colors }] });
+    const data = async (f: string) => ((await plan(f)) as ImportPlan).ops.find((o) => o.table === "medicines")?.data;
+    expect(await data(look("capsule", ["red", "white"]))).toEqual({ name: "Napa", pill_shape: "capsule", pill_colors: ["red", "white"] });
+    expect(await data(look("star", ["red", "teal", "red", "white", "blue"]))).toEqual({ name: "Napa", pill_shape: null, pill_colors: ["red", "white"] });
+    expect(await data(look(null, null))).toEqual({ name: "Napa", pill_shape: null, pill_colors: null });
+  });
+
   it("the same file gives the same op ids (a second import is all duplicates); another user gets other ids", async () => {
     const [a, b, other] = [(await plan(backup)) as ImportPlan, (await plan(backup)) as ImportPlan, (await plan(backup, "someone-else")) as ImportPlan];
     expect(b.ops.map((o) => [o.opId, o.id])).toEqual(a.ops.map((o) => [o.opId, o.id]));

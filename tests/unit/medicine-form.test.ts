@@ -16,6 +16,7 @@ import {
   deleteMedicineOp,
   EMPTY_MEDICINE_FORM,
   editMedicineOps,
+  formText,
   formValuesOf,
   medicineCandidate,
   notationFill,
@@ -55,6 +56,8 @@ function saved(reminders: ReminderRow[] = [], fields: Partial<MedicineWithRemind
     duration: null,
     notes: null,
     image_url: null,
+    pill_shape: null,
+    pill_colors: null,
     created_at: "2026-01-01T00:00:00.000Z",
     updated_at: "2026-01-01T00:00:00.000Z",
     reminders,
@@ -122,7 +125,17 @@ describe("checking the form", () => {
     );
     expect(result).toEqual({
       ok: true,
-      data: { name: "Metformin", dosage: null, frequency: "once-daily", category: "long-term", stock_quantity: null, duration: "7 days", notes: null },
+      data: {
+        name: "Metformin",
+        dosage: null,
+        frequency: "once-daily",
+        category: "long-term",
+        stock_quantity: null,
+        duration: "7 days",
+        notes: null,
+        pill_shape: null,
+        pill_colors: null,
+      },
       times: ["08:00", "21:00"],
     });
   });
@@ -209,6 +222,31 @@ describe("editing", () => {
     const op = deleteMedicineOp(MED);
     expect(op).toEqual({ table: "medicines", type: "update", id: MED, data: { category: "deleted" } });
     expectServerValid([op]);
+  });
+});
+
+describe("what it looks like (docs/rules/medicines.md, Appearance)", () => {
+  it("reads the shape radio and the ticked colours; none is null", () => {
+    const text = formText({ name: "Napa", pill_shape: "capsule", pill_colors: ["red", "white"] });
+    expect(text).toMatchObject({ shape: "capsule", colors: ["red", "white"] });
+    expect(checkMedicineForm(form({ shape: text.shape, colors: text.colors }))).toMatchObject({ ok: true, data: { pill_shape: "capsule", pill_colors: ["red", "white"] } });
+    expect(checkMedicineForm(form())).toMatchObject({ ok: true, data: { pill_shape: null, pill_colors: null } });
+  });
+
+  it("refuses a third colour (ticked before the page was ready) with a message under the colours", () => {
+    expect(checkMedicineForm(form({ colors: ["red", "white", "blue"] }))).toEqual({ ok: false, errors: { pill_colors: "validation.pillColorsMax" } });
+    expect(checkMedicineForm(form({ shape: "star" }))).toEqual({ ok: false, errors: { pill_shape: "validation.pillShape" } });
+  });
+
+  it("fills the form from the medicine, and an edit sends a changed look only", () => {
+    const m = saved([], { pill_shape: "oval", pill_colors: ["white", "yellow"] });
+    expect(formValuesOf(m)).toMatchObject({ shape: "oval", colors: ["white", "yellow"] });
+    expect(changedFields(m, data({ pill_shape: "oval", pill_colors: ["white", "yellow"] }))).toEqual({});
+    expect(changedFields(m, data({ pill_shape: "oval", pill_colors: ["white"] }))).toEqual({ pill_colors: ["white"] });
+    const ops = editMedicineOps(m, data({ pill_shape: null, pill_colors: null }), [], false, ids());
+    expect(ops).toEqual([{ table: "medicines", type: "update", id: MED, data: { pill_shape: null, pill_colors: null } }]);
+    expectServerValid(ops);
+    expectServerValid(addMedicineOps(NEW_MED, data({ pill_shape: "drops", pill_colors: ["blue"] }), [], false, ids()));
   });
 });
 

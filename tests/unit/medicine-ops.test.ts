@@ -30,6 +30,8 @@ const med = (id: string, name: string, extra: Partial<MedicineWithReminders> = {
   duration: null,
   notes: null,
   image_url: null,
+  pill_shape: null,
+  pill_colors: null,
   created_at: AT,
   updated_at: AT,
   reminders: [],
@@ -37,7 +39,7 @@ const med = (id: string, name: string, extra: Partial<MedicineWithReminders> = {
 });
 
 const doseData = (): DoseDataResponse => ({
-  medicines: [{ id: "m1", name: "Napa", dosage: null, frequency: "once-daily", category: "long-term", stock_quantity: 1, created_at: AT }],
+  medicines: [{ id: "m1", name: "Napa", dosage: null, frequency: "once-daily", category: "long-term", stock_quantity: 1, created_at: AT, image_url: null, pill_shape: null, pill_colors: null }],
   reminders: [{ id: "r1", medicine_id: "m1", reminder_time: "08:00", enabled: true, is_critical: false }],
   logs: [],
   achievements: [],

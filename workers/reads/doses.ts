@@ -26,6 +26,9 @@ const queries = [
       category: medicines.category,
       stock_quantity: medicines.stock_quantity,
       created_at: medicines.created_at,
+      image_url: medicines.image_url,
+      pill_shape: medicines.pill_shape,
+      pill_colors: medicines.pill_colors,
     })
     .from(medicines)
     .where(live),

@@ -36,6 +36,7 @@ import { closeMedicineNotification } from "~/lib/notifications";
 import { useOutbox } from "~/lib/sync-provider";
 import { toast } from "~/lib/toast";
 import { DoseModal } from "./DoseModal";
+import { MedicineLook } from "~/components/medicines/MedicineLook";
 
 /** The dialog for `request`; renders nothing until the dose data is there. */
 export function MarkDialog({ request }: { request: DoseDialogRequest }) {
@@ -202,6 +203,7 @@ function MarkRow({ item, disabled, onChoose }: { item: MarkItem; disabled: boole
   return (
     <li className={`mark-item mark-${logged ?? choice}`}>
       <div className="mark-med">
+        <MedicineLook medicine={medicine} size={40} />
         <strong>{medicine.name}</strong>
         {medicine.dosage && <span className="muted">{medicine.dosage}</span>}
         {critical && <span className="tag tag-critical">{t("dialog.critical")}</span>}

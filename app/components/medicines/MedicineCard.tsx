@@ -1,4 +1,4 @@
-// One medicine of the list (docs/rules/medicines.md): name, dosage, category, low stock, and its
+// One medicine of the list (docs/rules/medicines.md): its picture or drawn look, name, dosage, category, low stock, and its
 // reminder times in 12-hour form sorted by time of day (at most 3, then "+N").
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -7,6 +7,7 @@ import { clockTime } from "~/domain/clock-time";
 import { reminderChips, type Time12 } from "~/domain/dose-time";
 import { isLowStock } from "~/domain/medicine-stock";
 import { formatNumber } from "~/lib/format";
+import { MedicineLook } from "./MedicineLook";
 
 /** '8:00 AM' in en, 'সকাল ৮:০০' in bn. */
 export function useTime12() {
@@ -21,7 +22,10 @@ export function MedicineCard({ medicine }: { medicine: MedicineWithReminders }) 
   const low = isLowStock(medicine.stock_quantity);
   return (
     <Link to={`/medicines/${medicine.id}`} className="card medicine-card">
-      <h2>{medicine.name}</h2>
+      <div className="medicine-card-head">
+        <MedicineLook medicine={medicine} size={44} />
+        <h2>{medicine.name}</h2>
+      </div>
       {medicine.dosage && <p className="muted">{medicine.dosage}</p>}
       <p className="medicine-badges">
         <span className="tag">{t(`list.categories.${medicine.category}`)}</span>

@@ -1,8 +1,9 @@
 // The add and edit form of a medicine (docs/rules/medicines.md): name, dosage (the
 // notation '1+0+1' fills the reminder times from the user's meal times), frequency,
-// type, the critical flag, stock, duration, notes, an optional image and the
-// reminder times. Checked with the op schemas; saved only through the outbox, so it
-// works offline. What is typed stays in the form whatever goes wrong.
+// type, the critical flag, stock, duration, notes, what it looks like (shape and
+// colours), an optional image and the reminder times. Checked with the op schemas;
+// saved only through the outbox, so it works offline. What is typed stays in the form
+// whatever goes wrong.
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
@@ -38,6 +39,7 @@ import { toast } from "~/lib/toast";
 import { DosageNotationHint } from "./DosageNotationHint";
 import { deleteMedicineImage, uploadMedicineImage } from "./medicine-image-upload";
 import { MedicineImageField, NO_IMAGE_CHANGE, type ImageChoice } from "./MedicineImageField";
+import { PillAppearanceField } from "./PillAppearanceField";
 import { ReminderTimesField, timeRows, type TimeRow } from "./ReminderTimesField";
 
 export function MedicineForm({ medicine }: { medicine?: MedicineWithReminders }) {
@@ -71,6 +73,8 @@ export function MedicineForm({ medicine }: { medicine?: MedicineWithReminders })
       stock_quantity: initial.stock,
       duration: initial.duration,
       notes: initial.notes,
+      pill_shape: initial.shape,
+      pill_colors: initial.colors,
     },
     prepare: (v) => medicineCandidate({ ...formText(v), times: [] }),
   });
@@ -195,6 +199,8 @@ export function MedicineForm({ medicine }: { medicine?: MedicineWithReminders })
       </div>
 
       <TextareaField label={t("medicine-form:fields.notes")} maxLength={MEDICINE_NOTES_MAX} {...field("notes")} />
+
+      <PillAppearanceField shape={initial.shape} colors={initial.colors} error={field("pill_colors").error ?? field("pill_shape").error} />
 
       <MedicineImageField savedUrl={base?.image_url ?? null} name={name} value={image} onChange={setImage} />
 

@@ -22,6 +22,7 @@ import { isOnline } from "~/lib/online";
 import { useOutbox } from "~/lib/sync-provider";
 import { toast } from "~/lib/toast";
 import { clientScreenLoader, screenLoader } from "~/lib/screen-data";
+import { MedicineLook } from "~/components/medicines/MedicineLook";
 
 // Server-rendered with its data; client navigations read through the offline queries (lib/screen-data.ts).
 // The lab values of the markers a medicine acts on come with it (one request for the screen).
@@ -78,7 +79,11 @@ function Detail({ medicine }: { medicine: MedicineDetailResponse }) {
       <BackToMedicines />
       <section className="card stack">
         <div className="detail-head">
-          {medicine.image_url && <img className="medicine-image" src={medicine.image_url} alt={t("medicine-form:image.alt", { name: medicine.name })} />}
+          {medicine.image_url ? (
+            <img className="medicine-image" src={medicine.image_url} alt={t("medicine-form:image.alt", { name: medicine.name })} />
+          ) : (
+            <MedicineLook medicine={medicine} size={72} />
+          )}
           <div className="stack detail-title">
             <h1>{medicine.name}</h1>
             <p className="medicine-badges">

@@ -1,7 +1,8 @@
-// Tracking hub (docs/rules/trackers.md): a tile per tracker with its latest value and a trend
+// Tracking hub (docs/rules/trackers.md): a tile per tracker with its icon, its latest value and a trend
 // arrow against the reading before it, or "No data yet", linking to its page.
 // One request (the tracker summary); opens offline from this device's copy.
 import { useTranslation } from "react-i18next";
+import { TrackerIcon } from "~/components/trackers/TrackerIcon";
 import { Link } from "react-router";
 import { dailySteps, trend, type Trend } from "~/domain/activity";
 import { symptomHistory, SYMPTOM_ACTIVE_DAYS } from "~/domain/symptoms";
@@ -112,7 +113,10 @@ export default function TrackingHub() {
         {tiles.map((tile) => (
           <li key={tile.key}>
             <Link to={tile.to} className="card tracker-tile" data-testid={`tile-${tile.key}`}>
-              <span className="tracker-tile-title">{tile.title}</span>
+              <span className="tracker-tile-title">
+                <TrackerIcon tracker={tile.key} />
+                {tile.title}
+              </span>
               <span className={tile.value ? "tracker-tile-value" : "muted"}>{tile.value ?? t("noData")}</span>
               {tile.trend && (
                 <span className={`tracker-trend trend-${tile.trend}`}>

@@ -37,7 +37,7 @@ describe("namespace loading", () => {
 
   it("leaves routes without namespaces of their own alone", () => {
     let instrumented = false;
-    routeNamespaceLoading({} as I18n).route!({ id: "routes/doctors/search", index: false, path: "doctors", instrument: () => (instrumented = true) });
+    routeNamespaceLoading({} as I18n).route!({ id: "routes/index", index: true, path: undefined, instrument: () => (instrumented = true) });
     expect(instrumented).toBe(false);
   });
 

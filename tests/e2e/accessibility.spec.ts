@@ -16,6 +16,7 @@ const PUBLIC: [string, string][] = [
   ["/auth/login", "login"],
   ["/auth/register", "register"],
   ["/privacy-policy", "privacyPolicy"],
+  ["/admin/login", "adminLogin"],
 ];
 const SIGNED_IN: [string, string][] = [
   ["/dashboard", "dashboard"],
@@ -29,6 +30,9 @@ const SIGNED_IN: [string, string][] = [
   ["/profile", "profile"],
   ["/more", "more"],
   ["/settings", "settings"],
+  ["/education", "education"],
+  ["/doctors", "doctors"],
+  ["/assistant", "assistant"],
 ];
 
 async function inLanguage(page: Page, lang: Lang) {

@@ -5,35 +5,30 @@
 import { BACKUP_INTERVAL_MS, BACKUP_RETRY_MS } from "../app/domain/cloud-backup";
 import { createBackup } from "./cloud-backup";
 import { userIsPremium } from "./premium-grant";
+import { HubDueTime } from "./hub-due-time";
 
 /** The clock the schedule reads; tests move it. */
 export const backupClock = { now: () => Date.now() };
 
 export class HubBackups {
-  private schemaReady = false;
+  private due: HubDueTime;
 
   constructor(
-    private ctx: DurableObjectState,
+    ctx: DurableObjectState,
     private env: Env,
-  ) {}
-
-  private get sql() {
-    if (!this.schemaReady) {
-      this.ctx.storage.sql.exec("CREATE TABLE IF NOT EXISTS backup_schedule (id INTEGER PRIMARY KEY CHECK (id = 1), due_at INTEGER NOT NULL)");
-      this.schemaReady = true;
-    }
-    return this.ctx.storage.sql;
+  ) {
+    this.due = new HubDueTime(ctx, "backup_schedule");
   }
 
   /** When the next daily backup is due (null: no change since the last one). */
   nextDue(): number | null {
-    return this.sql.exec<{ due_at: number }>("SELECT due_at FROM backup_schedule").toArray()[0]?.due_at ?? null;
+    return this.due.get();
   }
 
   /** The user's records changed: true when this asked for a backup (the alarm must be re-armed). */
   changed(): boolean {
     if (this.nextDue() !== null) return false;
-    this.sql.exec("INSERT OR IGNORE INTO backup_schedule (id, due_at) VALUES (1, ?)", backupClock.now() + BACKUP_INTERVAL_MS);
+    this.due.set(backupClock.now() + BACKUP_INTERVAL_MS);
     return true;
   }
 
@@ -44,20 +39,20 @@ export class HubBackups {
     if (due === null || due > now) return;
     // A free user (tiers on) has no cloud backup: the day's changes ask again tomorrow.
     if (!(await userIsPremium(this.env, userId, now))) {
-      this.sql.exec("DELETE FROM backup_schedule");
+      this.due.clear();
       return;
     }
     try {
       await createBackup(this.env, userId, "daily", new Date(now));
-      this.sql.exec("DELETE FROM backup_schedule");
+      this.due.clear();
     } catch (err) {
       console.error("Daily cloud backup failed", err);
-      this.sql.exec("UPDATE backup_schedule SET due_at = ?", now + BACKUP_RETRY_MS);
+      this.due.set(now + BACKUP_RETRY_MS);
     }
   }
 
   /** Delete All Data: nothing is left to back up. */
   forget() {
-    this.sql.exec("DELETE FROM backup_schedule");
+    this.due.clear();
   }
 }

@@ -14,29 +14,24 @@ import { DEFAULT_SETTINGS } from "../app/domain/settings";
 import { dailyTips, pushSubscriptions, userSettings } from "../drizzle/schema";
 import { removePushSubscription } from "./push-subscriptions";
 import { sendPush } from "./push-send";
+import { HubDueTime } from "./hub-due-time";
 
 /** The clock the schedule reads; tests move it. */
 export const dailyTipClock = { now: () => Date.now() };
 
 export class HubDailyTips {
-  private schemaReady = false;
+  private due: HubDueTime;
 
   constructor(
-    private ctx: DurableObjectState,
+    ctx: DurableObjectState,
     private env: Env,
-  ) {}
-
-  private get sql() {
-    if (!this.schemaReady) {
-      this.ctx.storage.sql.exec("CREATE TABLE IF NOT EXISTS daily_tip_schedule (id INTEGER PRIMARY KEY CHECK (id = 1), due_at INTEGER NOT NULL)");
-      this.schemaReady = true;
-    }
-    return this.ctx.storage.sql;
+  ) {
+    this.due = new HubDueTime(ctx, "daily_tip_schedule");
   }
 
   /** When the next tip is due (null: not scheduled). */
   nextDue(): number | null {
-    return this.sql.exec<{ due_at: number }>("SELECT due_at FROM daily_tip_schedule").toArray()[0]?.due_at ?? null;
+    return this.due.get();
   }
 
   /**
@@ -53,7 +48,7 @@ export class HubDailyTips {
     ]);
     const s = settings[0] ?? { on: DEFAULT_SETTINGS.notifications_enabled, tips: DEFAULT_SETTINGS.health_tips, zone: DEFAULT_SETTINGS.timezone };
     if (!subs.length || !s.on || !s.tips) return false;
-    this.sql.exec("INSERT OR REPLACE INTO daily_tip_schedule (id, due_at) VALUES (1, ?)", nextTipAt(dailyTipClock.now(), s.zone));
+    this.due.set(nextTipAt(dailyTipClock.now(), s.zone));
     return true;
   }
 
@@ -87,7 +82,7 @@ export class HubDailyTips {
         this.forget();
         return 0;
       }
-      this.sql.exec("UPDATE daily_tip_schedule SET due_at = ?", nextTipAt(now, s.zone));
+      this.due.set(nextTipAt(now, s.zone));
       const tips = await db
         .select({ id: dailyTips.id, tip_text: dailyTips.tip_text })
         .from(dailyTips)
@@ -106,13 +101,13 @@ export class HubDailyTips {
     } catch (err) {
       // Best effort, like any notification: tomorrow's tip is held; the reminders still run.
       console.error("Daily health tip failed", err);
-      if (this.nextDue() === due) this.sql.exec("UPDATE daily_tip_schedule SET due_at = ?", nextTipAt(now, DEFAULT_SETTINGS.timezone));
+      if (this.nextDue() === due) this.due.set(nextTipAt(now, DEFAULT_SETTINGS.timezone));
       return 0;
     }
   }
 
   /** Delete All Data, or no push subscription left: nothing is held. */
   forget() {
-    this.sql.exec("DELETE FROM daily_tip_schedule");
+    this.due.clear();
   }
 }

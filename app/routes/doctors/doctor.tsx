@@ -5,9 +5,8 @@
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import { BackLink } from "~/components/BackLink";
-import { FavoriteButton } from "~/components/doctors/FavoriteButton";
 import { feeText, mapHref, phoneText, pick, telHref } from "~/components/doctors/listing-text";
-import { SampleBadge } from "~/components/doctors/SampleBadge";
+import { ProfileHead } from "~/components/doctors/ProfileHead";
 import { QueryState } from "~/components/QueryState";
 import { ApiError } from "~/lib/api";
 import { useDirectoryDoctor } from "~/lib/directory-queries";
@@ -39,19 +38,13 @@ export default function DoctorProfileScreen() {
     const main = doctor.chambers[0];
     body = (
       <>
-        <div className="listing-head">
-          <h1>{name}</h1>
-          <FavoriteButton
-            kind="doctor"
-            id={doctor.id}
-            name={name}
-            target={{ name_en: doctor.name_en, name_bn: doctor.name_bn, detail: doctor.specialty, district: doctor.district, is_sample: doctor.is_sample }}
-          />
-        </div>
-        <p className="listing-what">
-          {t(`specialty.${doctor.specialty}`)} <SampleBadge sample={doctor.is_sample} />
-        </p>
-        {doctor.is_sample && <p className="muted">{t("sampleNote")}</p>}
+        <ProfileHead
+          kind="doctor"
+          id={doctor.id}
+          name={name}
+          what={t(`specialty.${doctor.specialty}`)}
+          favorite={{ name_en: doctor.name_en, name_bn: doctor.name_bn, detail: doctor.specialty, district: doctor.district, is_sample: doctor.is_sample }}
+        />
         <section className="card stack directory-section" aria-labelledby="doctor-qualifications">
           <h2 id="doctor-qualifications">{t("profile.qualifications")}</h2>
           <p>{pick(doctor, "qualifications", lang)}</p>

@@ -4,10 +4,9 @@
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
 import { BackLink } from "~/components/BackLink";
-import { FavoriteButton } from "~/components/doctors/FavoriteButton";
 import { DoctorCard } from "~/components/doctors/ListingCards";
 import { mapHref, phoneText, pick, telHref } from "~/components/doctors/listing-text";
-import { SampleBadge } from "~/components/doctors/SampleBadge";
+import { ProfileHead } from "~/components/doctors/ProfileHead";
 import { QueryState } from "~/components/QueryState";
 import { ApiError } from "~/lib/api";
 import { useDirectoryFacility } from "~/lib/directory-queries";
@@ -35,19 +34,13 @@ export default function FacilityProfileScreen() {
     const name = pick(facility, "name", lang);
     body = (
       <>
-        <div className="listing-head">
-          <h1>{name}</h1>
-          <FavoriteButton
-            kind="facility"
-            id={facility.id}
-            name={name}
-            target={{ name_en: facility.name_en, name_bn: facility.name_bn, detail: facility.kind, district: facility.district, is_sample: facility.is_sample }}
-          />
-        </div>
-        <p className="listing-what">
-          {t(`kind.${facility.kind}`)} <SampleBadge sample={facility.is_sample} />
-        </p>
-        {facility.is_sample && <p className="muted">{t("sampleNote")}</p>}
+        <ProfileHead
+          kind="facility"
+          id={facility.id}
+          name={name}
+          what={t(`kind.${facility.kind}`)}
+          favorite={{ name_en: facility.name_en, name_bn: facility.name_bn, detail: facility.kind, district: facility.district, is_sample: facility.is_sample }}
+        />
         <section className="card stack directory-section" aria-labelledby="facility-address">
           <h2 id="facility-address">{t("facility.address")}</h2>
           <p>{pick(facility, "address", lang)}</p>

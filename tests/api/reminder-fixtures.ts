@@ -14,6 +14,8 @@ import { expect, vi } from "vitest";
 import type { ReminderPushPayload } from "../../app/domain/reminder-texts";
 import type { Op } from "../../app/domain/sync-op";
 import { reminderClock } from "../../durable-objects/reminders";
+import { HubBackups } from "../../durable-objects/backup-schedule";
+import { HubDailyTips } from "../../durable-objects/daily-tip";
 import { call, newUser, rowOp, sendOps } from "./helpers";
 
 export type User = Awaited<ReturnType<typeof newUser>>;
@@ -154,6 +156,16 @@ export function capturePushes(status: (url: string) => number = () => 201) {
     return new Response(null, { status: status(req.url) });
   });
   return captured;
+}
+
+/**
+ * The hub's one alarm also serves the daily backup and the daily tip, which run on the real
+ * clock (their own tests move theirs): held out, so a reminder test sees only where the
+ * reminders put the alarm, whatever the time of day the suite runs.
+ */
+export function holdOtherHubJobs() {
+  vi.spyOn(HubBackups.prototype, "nextDue").mockReturnValue(null);
+  vi.spyOn(HubDailyTips.prototype, "nextDue").mockReturnValue(null);
 }
 
 export function setClock(ms: number) {

@@ -16,6 +16,7 @@ import {
   DAY,
   dhakaDate,
   hub,
+  holdOtherHubJobs,
   iso,
   MIN,
   newSubscriber,
@@ -30,6 +31,8 @@ import {
   type User,
   verifyVapid,
 } from "./reminder-fixtures";
+
+beforeEach(holdOtherHubJobs);
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -161,7 +164,7 @@ describe("reminder alarm: Web Push", () => {
     expect(pushes).toHaveLength(1);
     const p = await payloadOf(pushes[0], sub);
     expect(p).toMatchObject({ title: "ওষুধের রিমাইন্ডার", lang: "bn", critical: true });
-    expect(p.body).toBe("জরুরি, সকাল ৮:০০ — এখনই Napa 500 mg, Insulin খান");
+    expect(p.body).toBe("গুরুত্বপূর্ণ, সকাল ৮:০০ — এখনই Napa 500 mg, Insulin খান");
     expect(p.medicineIds).toHaveLength(2);
     expect(p.actions?.map((a) => a.title)).toEqual(["খেয়েছি", "১০ মিনিট পরে"]);
   });

@@ -6,7 +6,6 @@ import { env } from "cloudflare:workers";
 import { uuidv7 } from "uuidv7";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Op } from "../../app/domain/sync-op";
-import { HubBackups } from "../../durable-objects/backup-schedule";
 import { HUB_DEVICE_ID } from "../../durable-objects/reminders";
 import worker from "../../workers/app";
 import webpush from "web-push";
@@ -28,15 +27,12 @@ import {
   payloadOf,
   PUSH_ORIGIN,
   send,
+  holdOtherHubJobs,
   setClock,
   subscribe,
 } from "./reminder-fixtures";
 
-// The hub's one alarm also serves the daily cloud backup a day after a change
-// (tests/api/cloud-backup.test.ts); these tests watch where the reminders put it.
-beforeEach(() => {
-  vi.spyOn(HubBackups.prototype, "nextDue").mockReturnValue(null);
-});
+beforeEach(holdOtherHubJobs);
 
 afterEach(() => {
   vi.restoreAllMocks();

@@ -15,8 +15,8 @@ interface Row {
   district?: string;
 }
 
-/** Older and common Latin spellings, and city areas, by the id they mean. */
-const ALIASES: Record<string, string> = {
+/** Older and common Latin spellings, and city areas, by the id they mean (the assistant's place words too). */
+export const PLACE_ALIASES: Readonly<Record<string, string>> = {
   chittagong: "chattogram",
   ctg: "chattogram",
   barisal: "barishal",
@@ -90,7 +90,7 @@ function build(): Entry[] {
   for (const d of locations.districts as Row[]) list.push(make(d, "district", divisions.get(d.division!)));
   for (const u of locations.upazilas as Row[]) list.push(make(u, "upazila", districts.get(u.district!)));
   for (const e of list) if (!byId.has(e.place.id)) byId.set(e.place.id, e);
-  for (const [alias, id] of Object.entries(ALIASES)) byId.get(id)?.keys.push(looseLatin(alias));
+  for (const [alias, id] of Object.entries(PLACE_ALIASES)) byId.get(id)?.keys.push(looseLatin(alias));
   entries = list;
   return list;
 }

@@ -103,6 +103,9 @@ describe("doctor search", () => {
   it("the most specific place wins, old spellings too; an organ word needs a doctor word", () => {
     expect(placeIn("skin doctor in Beanibazar")?.id).toBe("sylhet/beanibazar");
     expect(placeIn("a doctor in chittagong")?.id).toBe("chattogram");
+    // The same spellings and city areas as the doctor search's place field (bd-places.ts).
+    expect(placeIn("a cardiologist in Mirpur")?.id).toBe("dhaka");
+    expect(placeIn("heart doctor in Moulvibazar")?.id).toBe("maulvibazar");
     expect(specialtyIn("kidney specialist")).toBe("nephrologist");
     expect(specialtyIn("my heart rate")).toBeNull();
     expect(specialtyIn("শিশু বিশেষজ্ঞ ঢাকায়")).toBe("pediatrician");

@@ -3,6 +3,7 @@
 // app/domain/directory.ts's; places are every division, district and upazila of
 // app/domain/bd-locations.json (loaded with the assistant only).
 import locations from "../bd-locations.json";
+import { PLACE_ALIASES } from "../bd-places";
 import type { Specialty } from "../directory";
 import { matchesAny, namePattern, normalizeQuestion } from "./text";
 
@@ -55,13 +56,11 @@ const PLACES: (Place & { en_re: RegExp })[] = [
   .map((p) => ({ ...p, en_re: namePattern(p.en) }));
 const PLACES_BN = [...PLACES].sort((a, b) => b.bn.length - a.bn.length || RANK[a.level] - RANK[b.level]);
 
-// Older spellings people still write.
-const ALIASES: Record<string, string> = { chittagong: "chattogram", barisal: "barishal", jessore: "jashore", bogra: "bogura", comilla: "cumilla" };
 
 /** The place in Bangladesh the question names, or null. */
 export function placeIn(text: string): Place | null {
   const t = normalizeQuestion(text);
-  for (const [old, id] of Object.entries(ALIASES)) if (namePattern(old).test(t)) return PLACES.find((p) => p.id === id && p.level !== "upazila") ?? null;
+  for (const [old, id] of Object.entries(PLACE_ALIASES)) if (namePattern(old).test(t)) return PLACES.find((p) => p.id === id && p.level !== "upazila") ?? null;
   const en = PLACES.find((p) => p.en_re.test(t));
   if (en) return en;
   return PLACES_BN.find((p) => p.bn.length >= 2 && t.includes(p.bn)) ?? null;

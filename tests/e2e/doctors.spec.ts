@@ -5,7 +5,8 @@
 import { expect, test, type Page } from "@playwright/test";
 import { hydrated, offlineReady, signedInUser } from "./fixtures";
 
-const searchButton = (page: Page) => page.getByRole("button", { name: "Search", exact: true });
+// The page's own Search, not the header's.
+const searchButton = (page: Page) => page.getByRole("main").getByRole("button", { name: "Search", exact: true });
 const results = (page: Page) => page.getByRole("list", { name: "Results in Dhaka" });
 
 async function serverFavorites(page: Page) {

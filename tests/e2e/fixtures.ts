@@ -11,7 +11,10 @@ export function uniqueEmail(tag = "user") {
 export async function signedInUser(page: Page, email = uniqueEmail()) {
   await signUp(page, email);
   await verifyEmail(page, email);
-  const res = await page.request.post("/api/auth/sign-in/email", { data: { email, password: PASSWORD }, headers: originHeader() });
+  const res = await page.request.post("/api/auth/sign-in/email", {
+    data: { email, password: PASSWORD },
+    headers: { ...originHeader(), "cf-connecting-ip": clientAddress(email) },
+  });
   expect(res.ok(), await res.text()).toBeTruthy();
   const { user } = (await res.json()) as { user: { id: string } };
   return { email, id: user.id };
@@ -68,16 +71,20 @@ export function originHeader() {
 }
 
 /**
- * Each test's user signs up from an address of its own, as people on their own phones do:
- * locally nothing sets cf-connecting-ip, so otherwise the whole suite would share one
- * sign-up bucket of the auth rate limit (workers/auth.ts) and run out of it.
+ * Each test's user signs up, verifies and signs in from an address of its own, as people
+ * on their own phones do: locally nothing sets cf-connecting-ip, so otherwise the whole
+ * suite would share one bucket of the auth rate limit (workers/auth.ts) and run out of it.
  */
-const clientAddress = () => `10.${Array.from(crypto.getRandomValues(new Uint8Array(3))).join(".")}`;
+const addresses = new Map<string, string>();
+export const clientAddress = (email: string) => {
+  if (!addresses.has(email)) addresses.set(email, `10.${Array.from(crypto.getRandomValues(new Uint8Array(3))).join(".")}`);
+  return addresses.get(email)!;
+};
 
 export async function signUp(page: Page, email: string) {
   const res = await page.request.post("/api/auth/sign-up/email", {
     data: { email, password: PASSWORD, name: email.split("@")[0] },
-    headers: { ...originHeader(), "cf-connecting-ip": clientAddress() },
+    headers: { ...originHeader(), "cf-connecting-ip": clientAddress(email) },
   });
   expect(res.ok(), await res.text()).toBeTruthy();
 }
@@ -98,7 +105,10 @@ export async function mailedLink(page: Page, email: string, kind: "verify-email"
 
 /** Sign-in needs a verified email: follows the verification link (as clicking it in the email would). */
 export async function verifyEmail(page: Page, email: string) {
-  const res = await page.request.get(await mailedLink(page, email, "verify-email"), { maxRedirects: 0 });
+  const res = await page.request.get(await mailedLink(page, email, "verify-email"), {
+    maxRedirects: 0,
+    headers: { "cf-connecting-ip": clientAddress(email) },
+  });
   expect(res.status(), await res.text()).toBe(302);
 }
 

@@ -3,6 +3,7 @@
 // the UI language's version and falls back to the other language's. Published means
 // published_at is set and not in the future; drafts are never read.
 import type { Language } from "./settings";
+import { uuidFromKey } from "./derived-id";
 
 /** The reader's path for a piece: by group_id, so it holds in either language. */
 export const educationPath = (groupId: string) => `/education/${encodeURIComponent(groupId)}`;
@@ -88,3 +89,6 @@ export interface EducationBookmarksResponse {
 }
 
 export const EDUCATION_BOOKMARKS_TABLE = "education_bookmarks";
+
+/** The one row id of `userId`'s bookmark of a piece (the same piece saved twice is the same row). */
+export const bookmarkId = (userId: string, groupId: string) => uuidFromKey(`education-bookmark:${userId}:${groupId}`);

@@ -1,6 +1,5 @@
 // Education on the client: the language the content is read in, and saving a piece.
-import { EDUCATION_BOOKMARKS_TABLE, type EducationBookmark } from "~/domain/education";
-import { bookmarkId } from "~/domain/education-schema";
+import { bookmarkId, EDUCATION_BOOKMARKS_TABLE, type EducationBookmark } from "~/domain/education";
 import type { Language } from "~/domain/settings";
 import { readCookie } from "./cookies";
 import { pickLanguage } from "./i18n";

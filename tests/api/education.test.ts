@@ -6,7 +6,7 @@ import { env } from "cloudflare:workers";
 import { uuidv7 } from "uuidv7";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { EducationBookmarksResponse, EducationDashboardResponse, EducationItem, EducationListResponse } from "../../app/domain/education";
-import { bookmarkId } from "../../app/domain/education-schema";
+import { bookmarkId } from "../../app/domain/education";
 import type { ReadRequest, ReadsAnswer } from "../../app/domain/reads";
 import { call, newUser, rowOp, sendOps } from "./helpers";
 

@@ -2,7 +2,7 @@
 // applies it: the optimistic update and the ops still in the outbox agree with it.
 import { describe, expect, it } from "vitest";
 import type { EducationBookmarksResponse, EducationCard } from "../../app/domain/education";
-import { bookmarkId } from "../../app/domain/education-schema";
+import { bookmarkId } from "../../app/domain/education";
 import type { Op } from "../../app/domain/sync-op";
 import { applyToBookmarks } from "../../app/lib/education-queries";
 

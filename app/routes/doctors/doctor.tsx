@@ -5,10 +5,10 @@
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import { BackLink } from "~/components/BackLink";
-import { feeText, mapHref, phoneText, pick, telHref } from "~/components/doctors/listing-text";
+import { CallLink, MapLink } from "~/components/doctors/ContactLinks";
+import { feeText, mapHref, pick } from "~/components/doctors/listing-text";
 import { ProfileHead } from "~/components/doctors/ProfileHead";
-import { QueryState } from "~/components/QueryState";
-import { ApiError } from "~/lib/api";
+import { ProfileMissing } from "~/components/doctors/ProfileMissing";
 import { useDirectoryDoctor } from "~/lib/directory-queries";
 import { clientScreenLoader, screenLoader } from "~/lib/screen-data";
 import type { Route } from "./+types/doctor";
@@ -27,12 +27,7 @@ export default function DoctorProfileScreen() {
 
   let body;
   if (!doctor) {
-    body =
-      isError && error instanceof ApiError && error.status === 404 ? (
-        <p role="status">{t("profile.notFound")}</p>
-      ) : (
-        <QueryState offline={offline} isError={isError} offlineText={t("profile.offlineNoData")} errorText={t("profile.loadError")} />
-      );
+    body = <ProfileMissing texts="profile" isError={isError} error={error} offline={offline} />;
   } else {
     const name = pick(doctor, "name", lang);
     const main = doctor.chambers[0];
@@ -58,16 +53,8 @@ export default function DoctorProfileScreen() {
             <Link className="button" to={bookHref(name)}>
               {t("profile.book")}
             </Link>
-            {doctor.phone && (
-              <a className="button button-secondary" href={telHref(doctor.phone)}>
-                {t("profile.call", { phone: phoneText(doctor.phone, lang) })}
-              </a>
-            )}
-            {main && (
-              <a className="button button-secondary" href={mapHref(doctor, pick(main, "address", "en"))} target="_blank" rel="noopener noreferrer">
-                {t("profile.map")}
-              </a>
-            )}
+            {doctor.phone && <CallLink className="button button-secondary" phone={doctor.phone} />}
+            {main && <MapLink className="button button-secondary" href={mapHref(doctor, pick(main, "address", "en"))} />}
           </div>
         </section>
         <section className="stack" aria-labelledby="doctor-chambers">
@@ -83,13 +70,11 @@ export default function DoctorProfileScreen() {
                 {c.fee_bdt !== null && <p>{t("profile.fee", { fee: feeText(c.fee_bdt, lang) })}</p>}
                 {c.phone && (
                   <p>
-                    <a href={telHref(c.phone)}>{t("profile.call", { phone: phoneText(c.phone, lang) })}</a>
+                    <CallLink phone={c.phone} />
                   </p>
                 )}
                 <p>
-                  <a href={mapHref({ latitude: null, longitude: null }, pick(c, "address", "en"))} target="_blank" rel="noopener noreferrer">
-                    {t("profile.map")}
-                  </a>
+                  <MapLink href={mapHref({ latitude: null, longitude: null }, pick(c, "address", "en"))} />
                 </p>
               </li>
             ))}

@@ -4,11 +4,11 @@
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
 import { BackLink } from "~/components/BackLink";
+import { CallLink, MapLink } from "~/components/doctors/ContactLinks";
 import { DoctorCard } from "~/components/doctors/ListingCards";
-import { mapHref, phoneText, pick, telHref } from "~/components/doctors/listing-text";
+import { mapHref, pick } from "~/components/doctors/listing-text";
 import { ProfileHead } from "~/components/doctors/ProfileHead";
-import { QueryState } from "~/components/QueryState";
-import { ApiError } from "~/lib/api";
+import { ProfileMissing } from "~/components/doctors/ProfileMissing";
 import { useDirectoryFacility } from "~/lib/directory-queries";
 import { clientScreenLoader, screenLoader } from "~/lib/screen-data";
 import type { Route } from "./+types/facility";
@@ -24,12 +24,7 @@ export default function FacilityProfileScreen() {
 
   let body;
   if (!facility) {
-    body =
-      isError && error instanceof ApiError && error.status === 404 ? (
-        <p role="status">{t("facility.notFound")}</p>
-      ) : (
-        <QueryState offline={offline} isError={isError} offlineText={t("facility.offlineNoData")} errorText={t("facility.loadError")} />
-      );
+    body = <ProfileMissing texts="facility" isError={isError} error={error} offline={offline} />;
   } else {
     const name = pick(facility, "name", lang);
     body = (
@@ -45,14 +40,8 @@ export default function FacilityProfileScreen() {
           <h2 id="facility-address">{t("facility.address")}</h2>
           <p>{pick(facility, "address", lang)}</p>
           <div className="button-row">
-            {facility.phone && (
-              <a className="button button-secondary" href={telHref(facility.phone)}>
-                {t("profile.call", { phone: phoneText(facility.phone, lang) })}
-              </a>
-            )}
-            <a className="button button-secondary" href={mapHref(facility, facility.address_en)} target="_blank" rel="noopener noreferrer">
-              {t("profile.map")}
-            </a>
+            {facility.phone && <CallLink className="button button-secondary" phone={facility.phone} />}
+            <MapLink className="button button-secondary" href={mapHref(facility, facility.address_en)} />
           </div>
         </section>
         {facility.departments.length > 0 && (

@@ -7,7 +7,8 @@ import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useParams } from "react-router";
 import { BackLink } from "~/components/BackLink";
-import { mapHref, phoneText, telHref } from "~/components/doctors/listing-text";
+import { CallLink, MapLink } from "~/components/doctors/ContactLinks";
+import { mapHref } from "~/components/doctors/listing-text";
 import type { ProviderPlace } from "~/components/doctors/ProviderResults";
 import { QueryState } from "~/components/QueryState";
 import { api, ApiError } from "~/lib/api";
@@ -39,14 +40,8 @@ function ProviderDetails({ placeId }: { placeId: string }) {
       <p>{p.address}</p>
       <p className="muted">{t("provider.note")}</p>
       <div className="button-row">
-        {p.phone && (
-          <a className="button button-secondary" href={telHref(p.phone)}>
-            {t("profile.call", { phone: phoneText(p.phone, lang) })}
-          </a>
-        )}
-        <a className="button button-secondary" href={mapHref(p, p.address)} target="_blank" rel="noopener noreferrer">
-          {t("profile.map")}
-        </a>
+        {p.phone && <CallLink className="button button-secondary" phone={p.phone} />}
+        <MapLink className="button button-secondary" href={mapHref(p, p.address)} />
       </div>
     </section>
   );

@@ -56,6 +56,14 @@ const matches = sql`(${param("q")} = '' or instr(lower(${t.title} || ' ' || coal
 
 const newest = [desc(t.published_at), desc(t.id)];
 
+// A piece matches when the text is in the title or summary of any of its published
+// languages, so an English name finds the Bangla version for a Bangla reader.
+const groupMatches = sql`exists (select 1 from educational_content m where (m.id = ${t.id} or m.group_id = ${t.group_id}) and m.published_at is not null and m.published_at <= ${now} and instr(lower(m.title || ' ' || coalesce(m.summary, '')), ${param("q")}) > 0)`;
+
+/** The header search's pieces (workers/reads/search.ts): any kind or topic, shown as the list shows them. */
+export const educationMatchesQuery = (limit: number) =>
+  qb.select({ id: t.id, group_id: t.group_id, title: t.title, content_category: t.content_category }).from(t).where(and(shown, groupMatches)).orderBy(...newest).limit(limit);
+
 const listQueries = [qb.select(cardColumns).from(t).where(and(shown, ofKind, ofTopic, matches)).orderBy(...newest).limit(EDUCATION_LIST_LIMIT)];
 
 /** One group's published rows, the asked language first. */

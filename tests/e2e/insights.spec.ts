@@ -15,16 +15,20 @@ test("insights name the rate, the medicines, the missed doses and a symptom afte
   // A night dose, none taken; the page's clock three days on, at 23:45 in Dhaka: four doses missed.
   const { id } = await addMedicine(page, { name: "Amlodipine", dosage: "5 mg", times: ["23:30"] });
   await page.clock.install({ time: Date.parse(`${dhakaNow.toISOString().slice(0, 10)}T23:45:00+06:00`) + 3 * DAY_MS });
-  // Four nights: the two short ones are followed by a headache.
-  const nights: [number, number][] = [[4, 5], [3, 8], [2, 5], [1, 8]];
+  // Four nights, each from 23:00 in Dhaka (a night belongs to the day it starts), the two
+  // short ones followed by a headache at 09:00 the next morning. Fixed clock times in Dhaka,
+  // not offsets from now: offsets put the headache on another day between 20:00 and 22:00.
+  const today = dhakaNow.toISOString().slice(0, 10);
+  const dhakaAt = (daysAgo: number, time: string) => Date.parse(`${today}T${time}:00+06:00`) - daysAgo * DAY_MS;
+  const nights: [number, number][] = [[5, 5], [4, 8], [3, 5], [2, 8]];
   await sendOps(page, [
     ...nights.map(([daysAgo, hours]) => {
-      const start = new Date(Date.now() - daysAgo * DAY_MS - 10 * 3_600_000);
+      const start = new Date(dhakaAt(daysAgo, "23:00"));
       return op("sleep_logs", { sleep_type: "manual", sleep_start: start.toISOString(), sleep_end: new Date(start.getTime() + hours * 3_600_000).toISOString(), duration_minutes: hours * 60 });
     }),
     ...nights
       .filter(([, hours]) => hours < 6)
-      .map(([daysAgo]) => op("symptom_logs", { symptom_type: "headache", severity: 5, recorded_at: new Date(Date.now() - daysAgo * DAY_MS + 4 * 3_600_000).toISOString() })),
+      .map(([daysAgo]) => op("symptom_logs", { symptom_type: "headache", severity: 5, recorded_at: new Date(dhakaAt(daysAgo - 1, "09:00")).toISOString() })),
   ]);
 
   await page.goto("/advanced/analytics");

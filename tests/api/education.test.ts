@@ -9,6 +9,8 @@ import type { EducationBookmarksResponse, EducationDashboardResponse, EducationI
 import { bookmarkId } from "../../app/domain/education";
 import type { ReadRequest, ReadsAnswer } from "../../app/domain/reads";
 import { call, newUser, rowOp, sendOps } from "./helpers";
+import seed from "../../drizzle/seed/education-content.json";
+import corrections from "../../drizzle/seed/education-corrections.json";
 
 type User = Awaited<ReturnType<typeof newUser>>;
 let me: User;
@@ -55,6 +57,26 @@ describe("education content", () => {
     expect(article.body).not.toMatch(/<[a-z]|\*\*|^#/);
     // The old plain-text placeholders are gone.
     expect((await read(me, ["educationItem", { id: "article-en-bp", lang: "en" }])).error?.code).toBe("not_found");
+  });
+
+  it("after 0013 and 0015 every piece and tip has the seed file's wording (the 0015 fixes reach a database that had 0013)", async () => {
+    const rows = await env.DB.prepare("select id, title, summary, body, note from educational_content").all<Record<string, string | null>>();
+    const byId = new Map(rows.results.map((r) => [r.id, r]));
+    for (const item of seed.items as { id: string; en: Record<string, unknown>; bn: Record<string, unknown> }[]) {
+      for (const lang of ["en", "bn"] as const) {
+        const row = byId.get(`${item.id}-${lang}`)!;
+        expect(row.title, row.id!).toBe(item[lang].title);
+        expect(row.summary, row.id!).toBe(item[lang].summary);
+        expect(row.body, row.id!).toBe(JSON.stringify(item[lang].body));
+      }
+    }
+    const tips = await env.DB.prepare("select id, tip_text from daily_tips").all<{ id: string; tip_text: string }>();
+    const tipById = new Map(tips.results.map((t) => [t.id, t.tip_text]));
+    for (const tip of seed.tips) expect(tipById.get(tip.id), tip.id).toBe(tip.tip_text);
+    // The corrected phrases themselves, so the case cannot pass on an empty table.
+    expect(corrections.content.length + corrections.tips.length).toBeGreaterThan(10);
+    expect(byId.get("low-blood-sugar-hypo-bn")!.summary).toContain("ইনসুলিন নিলে");
+    expect(tipById.get("tip2-bn-7")).toContain("ইনসুলিন নিলে");
   });
 
   it("a piece only in the other language is shown, and in both languages the asked one wins", async () => {

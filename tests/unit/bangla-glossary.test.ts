@@ -165,12 +165,12 @@ const outsidePatientBrackets = (text: string) => text.replace(/(?<=[\u0980-\u09F
 
 /**
  * BANGLA.md, Take (P5): insulin, injections, inhalers and drops are taken (নেওয়া, ড্রপ দিন),
- * never eaten. Flags a non-oral word followed, in the same clause, by a খাওয়া verb before
- * any other medicine or any taking verb ("ইনসুলিন নিলে বা … ট্যাবলেট খেলে" is right).
+ * never eaten. Flags a non-oral word whose clause has a খাওয়া verb before any taking verb:
+ * "ইনসুলিন বা … ট্যাবলেট খেলে" eats both, "ইনসুলিন নিলে বা … ট্যাবলেট খেলে" is right.
  */
 const NON_ORAL = /(ইনসুলিন|ইনজেকশন|ইনহেলার|ড্রপ)/gu;
 const EATEN = /(?<![\u0980-\u09FF])(খা(?!বার|লি|ওয়ার আগে|ওয়ার পরে)|খে)[\u0980-\u09FF]*/u;
-const STOPS = /ট্যাবলেট|বড়ি|ক্যাপসুল|সিরাপ|ওষুধ|(?<![\u0980-\u09FF])(নি|নে|দি|দে)[\u0980-\u09FF]*/u;
+const STOPS = /(?<![\u0980-\u09FF])(নি(লে|ন|য়ে|চ্ছ)|নে(ন|বেন|ওয়া)|দি(লে|ন|য়ে|চ্ছ)|দে(ন|ওয়া))/u;
 export function eatsNonOral(text: string): string | null {
   for (const m of text.matchAll(NON_ORAL)) {
     const clause = text.slice(m.index! + m[0].length).split(/[।,;:?!—\n]/u)[0];
@@ -325,6 +325,7 @@ describe("Bangla glossary (docs/rules/bangla.md)", () => {
       "উদ্বেগ",
       "ইনসুলিন বা সালফোনাইলইউরিয়া খেলে নিয়মিত খান",
       "ইনসুলিন খেয়েছি",
+      "ইনসুলিন বা সুগার কমানোর ট্যাবলেট খেলে সঙ্গে চিনি রাখুন",
       "চোখের ড্রপ খাওয়ার সময় হয়েছে",
       "ইনহেলার খান",
       "হারপিস",

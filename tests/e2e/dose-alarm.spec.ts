@@ -176,6 +176,10 @@ test("in Bangla the dialog, its confirm and its toast are Bangla with Bangla dig
   await hydrated(page);
   await page.getByRole("button", { name: /Switch language/ }).click();
   await expect(page.locator("html")).toHaveAttribute("lang", "bn");
+  // Home's main button: tablets and an injection together take the neutral নেওয়া.
+  await page.goto("/");
+  await hydrated(page);
+  await expect(page.getByRole("button", { name: "মিস হওয়া ওষুধ নিয়েছেন কি না জানান" })).toBeVisible();
 
   await page.goto("/?alarm=true&time=11:30");
   const dialog = page.getByRole("dialog", { name: "মিস হওয়া ওষুধ" });
@@ -201,4 +205,9 @@ test("in Bangla the dialog, its confirm and its toast are Bangla with Bangla dig
   await expect.poll(async () => (await serverLogs(page)).map((l) => `${l.medicine_id}:${l.status}`).sort()).toEqual(
     [`${metformin}:taken`, `${amlodipine}:skipped`, `${insulin}:taken`].sort(),
   );
+  // The insulin's own history says নেওয়া হয়েছে, a tablet's খাওয়া হয়েছে.
+  await page.goto(`/medicines/${insulin}`);
+  await expect(page.locator(".log-list")).toContainText("নেওয়া হয়েছে");
+  await page.goto(`/medicines/${metformin}`);
+  await expect(page.locator(".log-list")).toContainText("খাওয়া হয়েছে");
 });

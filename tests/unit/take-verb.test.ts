@@ -3,7 +3,9 @@
 import { describe, expect, it } from "vitest";
 import { PILL_SHAPES } from "../../app/domain/pill-appearance";
 import { takeContext, takeVerbFor, takeVerbOf } from "../../app/domain/take-verb";
+import bnDashboard from "../../locales/bn/dashboard.json";
 import bn from "../../locales/bn/doses.json";
+import bnMedicineForm from "../../locales/bn/medicine-form.json";
 import en from "../../locales/en/doses.json";
 
 describe("take verb", () => {
@@ -34,18 +36,20 @@ describe("take verb", () => {
     expect(bn.dialog.status.taken_use).toBe("নেওয়া হয়েছে");
     expect(bn.dialog.title.alarm_use).toBe("ওষুধ নেওয়ার সময় হয়েছে");
     expect(bn.dialog.title.alarm_mixed).toBe("ওষুধ নেওয়ার সময় হয়েছে");
-    // Every _use / _mixed variant of the doses texts takes (নেওয়া), none eats.
+    // Every _use / _mixed variant (the mark dialog, the dashboard's next dose, a medicine's history) takes (নেওয়া), none eats.
     const variants: [string, string][] = [];
     const walk = (v: unknown, path: string) => {
       if (typeof v === "string") variants.push([path, v]);
       else if (v && typeof v === "object") for (const [k, x] of Object.entries(v)) walk(x, `${path}.${k}`);
     };
     walk(bn, "doses");
+    walk(bnDashboard, "dashboard");
+    walk(bnMedicineForm, "medicine-form");
     const verbed = variants.filter(([p]) => /_(use|mixed)$/.test(p));
-    expect(verbed.length).toBeGreaterThanOrEqual(10);
+    expect(verbed.length).toBeGreaterThanOrEqual(25);
     for (const [path, text] of verbed) {
       expect(text, path).not.toMatch(/খাও|খেয়|খান/u);
-      expect(text, path).toMatch(/নেওয়া|নিয়েছ|নিন/u);
+      expect(text, path).toMatch(/নেওয়া|নিয়ে|নিন/u);
     }
     expect(en.dialog.taken_use).toBe(en.dialog.taken);
     expect(en.dialog.title.alarm_mixed).toBe(en.dialog.title.alarm);

@@ -177,7 +177,7 @@ test("in Bangla the dialog, its confirm and its toast are Bangla with Bangla dig
   await page.getByRole("button", { name: /Switch language/ }).click();
   await expect(page.locator("html")).toHaveAttribute("lang", "bn");
   // Home's main button: tablets and an injection together take the neutral নেওয়া.
-  await page.goto("/");
+  await page.goto("/dashboard");
   await hydrated(page);
   await expect(page.getByRole("button", { name: "মিস হওয়া ওষুধ নিয়েছেন কি না জানান" })).toBeVisible();
 

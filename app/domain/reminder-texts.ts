@@ -7,6 +7,7 @@ import { toTime12 } from "./dose-time";
 import type { AppointmentInstant, MedicineInstant, NotifyInstant, SleepInstant } from "./reminder-instants";
 import type { PillAppearance } from "./pill-appearance";
 import type { Language } from "./settings";
+import { takeVerbFor, type TakeVerb } from "./take-verb";
 
 /**
  * docs/rules/medicines.md: the notification accent colour. The Notifications API has no colour
@@ -57,8 +58,9 @@ export interface ReminderPushPayload {
 
 interface Texts {
   medicineTitle: string;
-  medicineBody: (time: string, names: string) => string;
-  criticalBody: (time: string, names: string) => string;
+  /** `verb`: docs/rules/bangla.md, "Take" (খাওয়া for tablets, নেওয়া for insulin, inhalers, drops). */
+  medicineBody: (time: string, names: string, verb: TakeVerb) => string;
+  criticalBody: (time: string, names: string, verb: TakeVerb) => string;
   more: (n: string) => string;
   appointmentTitle: string;
   appointmentBody: (doctor: string, when: string) => string;
@@ -66,7 +68,7 @@ interface Texts {
   bedtimeBody: string;
   wakeupTitle: string;
   wakeupBody: string;
-  taken: string;
+  taken: Record<TakeVerb, string>;
   snooze: string;
   listSeparator: string;
 }
@@ -83,14 +85,15 @@ export const REMINDER_TEXTS: Record<Language, Texts> = {
     bedtimeBody: "Time to get ready for bed.",
     wakeupTitle: "Wake-up Reminder",
     wakeupBody: "Good morning! Time to wake up.",
-    taken: "Taken",
+    taken: { swallow: "Taken", use: "Taken", mixed: "Taken" },
     snooze: "Snooze 10 min",
     listSeparator: ", ",
   },
   bn: {
     medicineTitle: "ওষুধের রিমাইন্ডার",
-    medicineBody: (time, names) => `${time} — ${names} খাওয়ার সময় হয়েছে`,
-    criticalBody: (time, names) => `গুরুত্বপূর্ণ, ${time} — এখনই ${names} খান`,
+    medicineBody: (time, names, verb) =>
+      verb === "swallow" ? `${time} — ${names} খাওয়ার সময় হয়েছে` : verb === "use" ? `${time} — ${names} নেওয়ার সময় হয়েছে` : `${time} — ওষুধ নেওয়ার সময় হয়েছে: ${names}`,
+    criticalBody: (time, names, verb) => `খুব গুরুত্বপূর্ণ ওষুধ: ${time} — এখনই ${names} ${verb === "swallow" ? "খান" : "নিন"}`,
     more: (n) => `আরও ${n}-টি`,
     appointmentTitle: "অ্যাপয়েন্টমেন্ট রিমাইন্ডার",
     appointmentBody: (doctor, when) => `${doctor}, ${when}`,
@@ -98,8 +101,8 @@ export const REMINDER_TEXTS: Record<Language, Texts> = {
     bedtimeBody: "ঘুমানোর প্রস্তুতি নেওয়ার সময় হয়েছে।",
     wakeupTitle: "ঘুম থেকে ওঠার রিমাইন্ডার",
     wakeupBody: "সুপ্রভাত! ঘুম থেকে ওঠার সময় হয়েছে।",
-    taken: "খেয়েছি",
-    snooze: "১০ মিনিট পরে",
+    taken: { swallow: "খেয়েছি", use: "নিয়েছি", mixed: "নিয়েছি" },
+    snooze: "১০ মিনিট পরে মনে করান",
     listSeparator: ", ",
   },
 };
@@ -166,11 +169,12 @@ function basePayload(instant: NotifyInstant, opts: { lang: string; zone: string;
       const ids = payloadMedicineIds(instant);
       const fits = ids.length > 0;
       const look = instant.medicines.find((m) => m.look)?.look;
+      const verb = takeVerbFor(instant.medicines.map((m) => m.look?.shape));
       return {
         ...base,
         type: "medicine",
         title: texts.medicineTitle,
-        body: instant.critical ? texts.criticalBody(time, names) : texts.medicineBody(time, names),
+        body: instant.critical ? texts.criticalBody(time, names, verb) : texts.medicineBody(time, names, verb),
         url: `/?alarm=true&time=${instant.time}`,
         date: instant.date,
         time: instant.time,
@@ -178,7 +182,7 @@ function basePayload(instant: NotifyInstant, opts: { lang: string; zone: string;
         ...(opts.actionToken ? { actionToken: opts.actionToken } : {}),
         critical: instant.critical,
         ...(look ? { appearance: look } : {}),
-        actions: [...(fits ? [{ action: "taken" as const, title: texts.taken }] : []), { action: "snooze", title: texts.snooze }],
+        actions: [...(fits ? [{ action: "taken" as const, title: texts.taken[verb] }] : []), { action: "snooze", title: texts.snooze }],
       };
     }
     case "appointment":

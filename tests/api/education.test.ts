@@ -9,6 +9,9 @@ import type { EducationBookmarksResponse, EducationDashboardResponse, EducationI
 import { bookmarkId } from "../../app/domain/education";
 import type { ReadRequest, ReadsAnswer } from "../../app/domain/reads";
 import { call, newUser, rowOp, sendOps } from "./helpers";
+import seed from "../../drizzle/seed/education-content.json";
+import corrections from "../../drizzle/seed/education-corrections.json";
+import fixesSql from "../../drizzle/migrations/0015_education_bangla_wording.sql?raw";
 
 type User = Awaited<ReturnType<typeof newUser>>;
 let me: User;
@@ -55,6 +58,52 @@ describe("education content", () => {
     expect(article.body).not.toMatch(/<[a-z]|\*\*|^#/);
     // The old plain-text placeholders are gone.
     expect((await read(me, ["educationItem", { id: "article-en-bp", lang: "en" }])).error?.code).toBe("not_found");
+  });
+
+  it("after 0013 and 0015 every piece and tip has the seed file's wording (the 0015 fixes reach a database that had 0013)", async () => {
+    const rows = await env.DB.prepare("select id, title, summary, body, note from educational_content").all<Record<string, string | null>>();
+    const byId = new Map(rows.results.map((r) => [r.id, r]));
+    for (const item of seed.items as { id: string; en: Record<string, unknown>; bn: Record<string, unknown> }[]) {
+      for (const lang of ["en", "bn"] as const) {
+        const row = byId.get(`${item.id}-${lang}`)!;
+        expect(row.title, row.id!).toBe(item[lang].title);
+        expect(row.summary, row.id!).toBe(item[lang].summary);
+        expect(row.body, row.id!).toBe(JSON.stringify(item[lang].body));
+      }
+    }
+    const tips = await env.DB.prepare("select id, tip_text from daily_tips").all<{ id: string; tip_text: string }>();
+    const tipById = new Map(tips.results.map((t) => [t.id, t.tip_text]));
+    for (const tip of seed.tips) expect(tipById.get(tip.id), tip.id).toBe(tip.tip_text);
+    // The corrected phrases themselves, so the case cannot pass on an empty table.
+    expect(corrections.content.length + corrections.tips.length).toBeGreaterThan(10);
+    expect(byId.get("low-blood-sugar-hypo-bn")!.summary).toContain("ইনসুলিন নিলে");
+    expect(tipById.get("tip2-bn-7")).toContain("ইনসুলিন নিলে");
+  });
+
+  it("0015 on a database with the old wording fixes only the phrase, keeps an admin's rewrite, and can run twice", async () => {
+    const run = async () => {
+      for (const statement of fixesSql.split("--> statement-breakpoint").map((x) => x.trim()).filter((x) => x.startsWith("UPDATE"))) {
+        await env.DB.prepare(statement).run();
+      }
+    };
+    // As 0013 left it: the old phrase back in one piece and one tip; an admin's own summary on another piece.
+    const tip = corrections.tips.find((c) => c.id === "tip2-bn-7")!;
+    await env.DB.prepare("update daily_tips set tip_text = replace(tip_text, ?, ?) where id = ?").bind(tip.to, tip.from, tip.id).run();
+    const piece = corrections.content.find((c) => c.id === "rice-and-diabetes-bn")!;
+    await env.DB.prepare("update educational_content set body = replace(body, ?, ?) where id = ?").bind(piece.to, piece.from, piece.id).run();
+    const adminSummary = "অ্যাডমিনের লেখা সারাংশ: ইনসুলিন নেওয়ার নিয়ম।";
+    await env.DB.prepare("update educational_content set summary = ? where id = 'low-blood-sugar-hypo-bn'").bind(adminSummary).run();
+    const tipText = async () => (await env.DB.prepare("select tip_text from daily_tips where id = ?").bind(tip.id).first<{ tip_text: string }>())!.tip_text;
+    const body = async () => (await env.DB.prepare("select body from educational_content where id = ?").bind(piece.id).first<{ body: string }>())!.body;
+    expect(await tipText()).toContain(tip.from);
+    expect(await body()).toContain(piece.from);
+
+    await run();
+    await run();
+    expect(await tipText()).toBe(seed.tips.find((t) => t.id === tip.id)!.tip_text);
+    expect(await body()).toBe(JSON.stringify(seed.items.find((i) => i.id === "rice-and-diabetes")!.bn.body));
+    const summary = await env.DB.prepare("select summary from educational_content where id = 'low-blood-sugar-hypo-bn'").first<{ summary: string }>();
+    expect(summary!.summary).toBe(adminSummary);
   });
 
   it("a piece only in the other language is shown, and in both languages the asked one wins", async () => {

@@ -164,9 +164,9 @@ describe("reminder alarm: Web Push", () => {
     expect(pushes).toHaveLength(1);
     const p = await payloadOf(pushes[0], sub);
     expect(p).toMatchObject({ title: "ওষুধের রিমাইন্ডার", lang: "bn", critical: true });
-    expect(p.body).toBe("গুরুত্বপূর্ণ, সকাল ৮:০০ — এখনই Napa 500 mg, Insulin খান");
+    expect(p.body).toBe("খুব গুরুত্বপূর্ণ ওষুধ: সকাল ৮:০০ — এখনই Napa 500 mg, Insulin খান");
     expect(p.medicineIds).toHaveLength(2);
-    expect(p.actions?.map((a) => a.title)).toEqual(["খেয়েছি", "১০ মিনিট পরে"]);
+    expect(p.actions?.map((a) => a.title)).toEqual(["খেয়েছি", "১০ মিনিট পরে মনে করান"]);
   });
 
   it("carries what the first medicine with a chosen appearance looks like, for the notification's icon", async () => {

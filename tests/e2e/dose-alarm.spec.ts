@@ -166,15 +166,20 @@ test("closing with unmarked medicines asks first when they are due or missed; Go
   expect(await serverLogs(page)).toEqual([]);
 });
 
-test("in Bangla the dialog, its confirm and its toast are Bangla with Bangla digits", async ({ page }) => {
+test("in Bangla the dialog, its confirm and its toast are Bangla with Bangla digits; insulin is taken (নিয়েছি), not eaten", async ({ page }) => {
   await signedInUser(page);
   const { id: metformin } = await addMedicine(page, { name: "Metformin", times: ["11:30"] });
   const { id: amlodipine } = await addMedicine(page, { name: "Amlodipine", times: ["11:30"] });
+  const { id: insulin } = await addMedicine(page, { name: "Insulin", times: ["11:30"], pill_shape: "injection" });
   await page.clock.install({ time: dhakaToday("12:00") });
   await page.goto("/more");
   await hydrated(page);
   await page.getByRole("button", { name: /Switch language/ }).click();
   await expect(page.locator("html")).toHaveAttribute("lang", "bn");
+  // Home's main button: tablets and an injection together take the neutral নেওয়া.
+  await page.goto("/dashboard");
+  await hydrated(page);
+  await expect(page.getByRole("button", { name: "মিস হওয়া ওষুধ নিয়েছেন কি না জানান" })).toBeVisible();
 
   await page.goto("/?alarm=true&time=11:30");
   const dialog = page.getByRole("dialog", { name: "মিস হওয়া ওষুধ" });
@@ -182,18 +187,27 @@ test("in Bangla the dialog, its confirm and its toast are Bangla with Bangla dig
   await hydrated(page);
   await expect(dialog).toContainText("সকাল ১১:৩০");
   await choice(page, "Metformin", "খেয়েছি").click();
+  // docs/rules/bangla.md, "Take": an injection is নেওয়া.
+  await expect(choice(page, "Insulin", "খেয়েছি")).toHaveCount(0);
+  await choice(page, "Insulin", "নিয়েছি").click();
   await dialog.getByRole("button", { name: "বন্ধ করুন", exact: true }).click();
-  const confirm = page.getByRole("alertdialog", { name: "মিস হওয়া ওষুধগুলোর দিকে মনোযোগ দিন!" });
-  await expect(confirm).toContainText("আপনার ১-টি ওষুধ মিস হয়েছে। বন্ধ করার আগে সেগুলো চিহ্নিত করুন। আপনি কি নিশ্চিত?");
+  const confirm = page.getByRole("alertdialog", { name: "কিছু ওষুধ মিস হয়েছে!" });
+  // Tablets and an injection together: the neutral নেওয়া.
+  await expect(confirm).toContainText("আপনার ১-টি ওষুধ মিস হয়েছে। বন্ধ করার আগে জানিয়ে দিন, এগুলো নিয়েছেন না বাদ দিয়েছেন। তবুও বন্ধ করবেন?");
   await confirm.getByRole("button", { name: "ফিরে যান" }).click();
   await expect(confirm).toBeHidden();
 
   await choice(page, "Amlodipine", "বাদ দিয়েছি").click();
   await dialog.getByRole("button", { name: "সংরক্ষণ করুন" }).click();
-  await expect(page.getByText("১-টি ওষুধ খাওয়া হয়েছে বলে চিহ্নিত হয়েছে, ১-টি বাদ দেওয়া হয়েছে", { exact: true })).toBeVisible();
+  await expect(page.getByText("জানানো হয়েছে: ২-টি ওষুধ নেওয়া হয়েছে, ১-টি বাদ দেওয়া হয়েছে", { exact: true })).toBeVisible();
   await expect(page.getByRole("dialog")).toHaveCount(0);
 
   await expect.poll(async () => (await serverLogs(page)).map((l) => `${l.medicine_id}:${l.status}`).sort()).toEqual(
-    [`${metformin}:taken`, `${amlodipine}:skipped`].sort(),
+    [`${metformin}:taken`, `${amlodipine}:skipped`, `${insulin}:taken`].sort(),
   );
+  // The insulin's own history says নেওয়া হয়েছে, a tablet's খাওয়া হয়েছে.
+  await page.goto(`/medicines/${insulin}`);
+  await expect(page.locator(".log-list")).toContainText("নেওয়া হয়েছে");
+  await page.goto(`/medicines/${metformin}`);
+  await expect(page.locator(".log-list")).toContainText("খাওয়া হয়েছে");
 });

@@ -269,7 +269,7 @@ test("login screen: links, language toggle and the remembered email", async ({ p
     await expect(page.getByRole("link", { name })).toHaveAttribute("href", href);
   }
   await page.getByRole("button", { name: /Switch language/ }).click();
-  await expect(page.getByRole("heading", { name: "আবার স্বাগতম" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "ফিরে আসায় স্বাগতম" })).toBeVisible();
 });
 
 test("signed-in visitors: login goes to the dashboard (unless adding an account), register to onboarding", async ({ page }) => {

@@ -195,8 +195,8 @@ test("in Bangla: the same journey with Bangla texts and digits", async ({ page }
   await page.getByLabel("অ্যালার্জির নাম").fill("Penicillin");
   await page.getByLabel("কতটা গুরুতর").selectOption("severe");
   await page.getByRole("button", { name: "অ্যালার্জি যোগ করুন" }).click();
-  await page.getByLabel("অস্ত্রোপচারের নাম").fill("টনসিল অপারেশন");
-  await page.getByRole("button", { name: "অস্ত্রোপচার যোগ করুন" }).click();
+  await page.getByLabel("অপারেশনের নাম").fill("টনসিল অপারেশন");
+  await page.getByRole("button", { name: "অপারেশন যোগ করুন" }).click();
   await page.getByRole("button", { name: "সেটআপ সম্পন্ন করুন" }).click();
 
   await expect(page).toHaveURL(/\/profile$/);

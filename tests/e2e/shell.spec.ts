@@ -14,7 +14,7 @@ test("a first visit moves on from the splash to language selection after 2 s", a
   await expect(page.locator("html")).toHaveAttribute("lang", "bn");
   await page.getByRole("button", { name: "চালিয়ে যান" }).click();
   await expect(page).toHaveURL(/\/auth\/login$/);
-  await expect(page.getByRole("heading", { name: "আবার স্বাগতম" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "ফিরে আসায় স্বাগতম" })).toBeVisible();
 });
 
 test("a protected route sends a signed-out visitor to /auth/login", async ({ page }) => {

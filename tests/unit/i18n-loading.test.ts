@@ -18,7 +18,7 @@ describe("namespace loading", () => {
     const i18n = await createI18n("bn", namespacesForRoutes(["root", "routes/auth/login"]));
     expect(loaded(i18n, "bn")).toEqual(["auth", "common"]);
     expect(loaded(i18n, "en")).toEqual([]);
-    expect(i18n.t("auth:loginTitle")).toBe("আবার স্বাগতম");
+    expect(i18n.t("auth:loginTitle")).toBe("ফিরে আসায় স্বাগতম");
   });
 
   it("loads a route's namespaces alongside its loader, before the loader's result is used", async () => {

@@ -277,8 +277,26 @@ describe("notification payloads", () => {
     expect(p.body).toBe("রাত ৮:০৫ — Napa 500 mg, Seclo খাওয়ার সময় হয়েছে");
     expect(p.actions).toEqual([
       { action: "taken", title: "খেয়েছি" },
-      { action: "snooze", title: "১০ মিনিট পরে" },
+      { action: "snooze", title: "১০ মিনিট পরে মনে করান" },
     ]);
+    expect(reminderPayload(medicine, { lang: "bn", zone: DHAKA, userId: "u1" }).body).toBe("খুব গুরুত্বপূর্ণ ওষুধ: রাত ৮:০৫ — এখনই Napa 500 mg, Seclo খান");
+  });
+
+  it("Bangla takes (নেওয়া) insulin, inhalers and drops, and a time that mixes forms says ওষুধ নেওয়ার সময়; English says take", () => {
+    if (medicine.kind !== "medicine") throw new Error("not a medicine instant");
+    const insulin = { id: "i", name: "Insulin", dosage: "10 units", critical: false, look: { shape: "injection" as const, colors: [] } };
+    const tablet = { id: "t", name: "Napa", dosage: null, critical: false, look: { shape: "round" as const, colors: [] } };
+    const only = reminderPayload({ ...medicine, critical: false, medicines: [insulin] }, { lang: "bn", zone: DHAKA, userId: "u1" });
+    expect(only.body).toBe("রাত ৮:০৫ — Insulin 10 units নেওয়ার সময় হয়েছে");
+    expect(only.actions?.[0]).toEqual({ action: "taken", title: "নিয়েছি" });
+    const critical = reminderPayload({ ...medicine, critical: true, medicines: [{ ...insulin, critical: true }] }, { lang: "bn", zone: DHAKA, userId: "u1" });
+    expect(critical.body).toBe("খুব গুরুত্বপূর্ণ ওষুধ: রাত ৮:০৫ — এখনই Insulin 10 units নিন");
+    const mixed = reminderPayload({ ...medicine, critical: false, medicines: [tablet, insulin] }, { lang: "bn", zone: DHAKA, userId: "u1" });
+    expect(mixed.body).toBe("রাত ৮:০৫ — ওষুধ নেওয়ার সময় হয়েছে: Napa, Insulin 10 units");
+    expect(mixed.actions?.[0].title).toBe("নিয়েছি");
+    const en = reminderPayload({ ...medicine, critical: false, medicines: [tablet, insulin] }, { lang: "en", zone: DHAKA, userId: "u1" });
+    expect(en.body).toBe("8:05 PM — time to take Napa, Insulin 10 units");
+    expect(en.actions?.[0].title).toBe("Taken");
   });
 
   it("names at most five medicines, then how many more", () => {

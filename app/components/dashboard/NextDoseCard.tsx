@@ -10,6 +10,8 @@ import type { TodayStats } from "~/domain/adherence";
 import type { DoseMedicine } from "~/domain/dose-rules";
 import { toTime12 } from "~/domain/dose-time";
 import type { NextDoseKind, NextDoseView } from "~/domain/next-dose";
+import { appearanceOf } from "~/domain/pill-appearance";
+import { takeContext, takeVerbFor } from "~/domain/take-verb";
 import { localDate } from "~/domain/zoned-time";
 import { openDoseDialog, type DoseDialogType } from "~/lib/dose-dialog";
 import { formatNumber } from "~/lib/format";
@@ -63,10 +65,12 @@ export function NextDoseCard({ view, failed, today, streak, now, zone }: Props) 
         : view.minutesSince > 0
           ? t("nextDose.ago", { duration: duration(view.minutesSince) })
           : null;
+    // docs/rules/bangla.md, "Take": খাওয়া for tablets, নেওয়া for insulin, inhalers, drops.
+    const context = takeContext(takeVerbFor(view.doses.map((d) => appearanceOf(d.medicine)?.shape)));
     body = (
       <>
         <p className={`next-dose-status status-${view.kind}`} role={view.kind === "alarm-ringing" ? "status" : undefined}>
-          <span className="badge">{t(`nextDose.status.${view.kind}`)}</span>
+          <span className="badge">{t(`nextDose.status.${view.kind}`, { context })}</span>
         </p>
         <p className="next-dose-time">
           <strong>{when}</strong>
@@ -86,7 +90,7 @@ export function NextDoseCard({ view, failed, today, streak, now, zone }: Props) 
           className="button"
           onClick={() => openDoseDialog({ time: view.time, date: view.date, type: DIALOG_TYPE[view.kind] })}
         >
-          {t(`nextDose.action.${view.kind}`)}
+          {t(`nextDose.action.${view.kind}`, { context })}
         </button>
       </>
     );

@@ -37,6 +37,8 @@ import { useOutbox } from "~/lib/sync-provider";
 import { toast } from "~/lib/toast";
 import { DoseModal } from "./DoseModal";
 import { MedicineLook } from "~/components/medicines/MedicineLook";
+import { appearanceOf } from "~/domain/pill-appearance";
+import { takeContext, takeVerbFor, takeVerbOf } from "~/domain/take-verb";
 
 /** The dialog for `request`; renders nothing until the dose data is there. */
 export function MarkDialog({ request }: { request: DoseDialogRequest }) {
@@ -87,6 +89,8 @@ function MarkDialogBody({ resolved, data, zone, reload }: BodyProps) {
   }, [data, zone, time, date, choices]);
 
   const unmarked = unmarkedCount(items);
+  // docs/rules/bangla.md, "Take": খাওয়া for tablets, নেওয়া for insulin, inhalers, drops.
+  const context = takeContext(takeVerbFor(items.map((i) => appearanceOf(i.medicine)?.shape)));
   const ringingHere = ringingKey === alarmKey(date, time);
 
   const requestClose = () => {
@@ -135,7 +139,7 @@ function MarkDialogBody({ resolved, data, zone, reload }: BodyProps) {
     <>
       <DoseModal
         open
-        title={t(`dialog.title.${type}`)}
+        title={t(`dialog.title.${type}`, { context })}
         onRequestClose={requestClose}
         className="mark-dialog"
         actions={
@@ -171,7 +175,7 @@ function MarkDialogBody({ resolved, data, zone, reload }: BodyProps) {
         open={confirm !== null}
         role="alertdialog"
         describedBy={confirmId}
-        title={confirm ? t(`confirm.${confirm}.title`) : ""}
+        title={confirm ? t(`confirm.${confirm}.title`, { context }) : ""}
         onRequestClose={() => setConfirm(null)}
         actions={
           <>
@@ -191,7 +195,7 @@ function MarkDialogBody({ resolved, data, zone, reload }: BodyProps) {
           </>
         }
       >
-        <p id={confirmId}>{confirm ? t(`confirm.${confirm}.body`, { count: unmarked, n: n(unmarked) }) : ""}</p>
+        <p id={confirmId}>{confirm ? t(`confirm.${confirm}.body`, { count: unmarked, n: n(unmarked), context }) : ""}</p>
       </DoseModal>
     </>
   );
@@ -200,6 +204,7 @@ function MarkDialogBody({ resolved, data, zone, reload }: BodyProps) {
 function MarkRow({ item, disabled, onChoose }: { item: MarkItem; disabled: boolean; onChoose: (id: string, s: "taken" | "skipped") => void }) {
   const { t } = useTranslation("doses");
   const { medicine, critical, logged, choice } = item;
+  const context = takeContext(takeVerbOf(appearanceOf(medicine)?.shape));
   return (
     <li className={`mark-item mark-${logged ?? choice}`}>
       <div className="mark-med">
@@ -211,7 +216,7 @@ function MarkRow({ item, disabled, onChoose }: { item: MarkItem; disabled: boole
       {logged ? (
         <p className="mark-locked">
           <span className="badge">{t("dialog.alreadyMarked")}</span>
-          <span>{t(`dialog.status.${logged}`)}</span>
+          <span>{t(`dialog.status.${logged}`, { context })}</span>
         </p>
       ) : (
         <div className="mark-choices" role="group" aria-label={medicine.name}>
@@ -223,7 +228,7 @@ function MarkRow({ item, disabled, onChoose }: { item: MarkItem; disabled: boole
             onClick={() => onChoose(medicine.id, "taken")}
           >
             {choice === "taken" && <span aria-hidden="true">✓ </span>}
-            {t("dialog.taken")}
+            {t("dialog.taken", { context })}
           </button>
           <button
             type="button"

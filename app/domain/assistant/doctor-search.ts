@@ -7,19 +7,28 @@ import { PLACE_ALIASES } from "../bd-places";
 import type { Specialty } from "../directory";
 import { matchesAny, namePattern, normalizeQuestion } from "./text";
 
-/** `named`: names the doctor by itself; `organ`: counts only with a doctor word (so "my sugar" is not a search). */
+/**
+ * `named`: names the doctor by itself; `organ`: counts only with a doctor word (so "my sugar" is not a search).
+ * Every name the app shows for a specialty (locales/{en,bn}/doctors.json, admin.json, assistant.json: one Bangla
+ * name per specialty) is among `named`, so a patient who types the search filter's own label is understood
+ * (tests/unit/bangla-glossary.test.ts checks each).
+ */
 const SPECIALTY_WORDS: Record<Specialty, { named: readonly RegExp[]; organ: readonly RegExp[] }> = {
   cardiologist: { named: [/\bcardiolog/, /হৃদরোগ বিশেষজ্ঞ/], organ: [/\bheart\b/, /\bcardiac/, /হৃদ/, /হার্ট/] },
-  gynecologist: { named: [/\bgyn(a)?ecolog/, /\bgynae?\b/, /গাইনি/, /স্ত্রীরোগ/], organ: [/\bwomen'?s\b/, /\bpregnan/, /প্রসূতি/] },
-  endocrinologist: { named: [/\bendocrin/, /এন্ডোক্রাইন/], organ: [/\bhormone/, /\bthyroid/, /হরমোন/, /থাইরয়েড/] },
+  gynecologist: { named: [/\bgyn(a)?ecolog/, /\bgynae?\b/, /গাইনি/, /স্ত্রীরোগ/, /প্রসূতি বিশেষজ্ঞ/], organ: [/\bwomen'?s\b/, /\bpregnan/, /প্রসূতি/] },
+  endocrinologist: { named: [/\bendocrin/, /এন্ডোক্রাইন/, /হরমোন বিশেষজ্ঞ/], organ: [/\bhormone/, /\bthyroid/, /হরমোন/, /থাইরয়েড/] },
   diabetologist: { named: [/\bdiabetolog/, /\bdiabet(es|ic) (doctor|specialist)/, /ডায়াবেটিস (বিশেষজ্ঞ|ডাক্তার|এর ডাক্তার)/], organ: [/\bdiabet/, /ডায়াবেটিস/, /সুগার/] },
-  pediatrician: { named: [/\bp(a)?ediatric/, /শিশু বিশেষজ্ঞ/, /শিশুরোগ/], organ: [/\bchild(ren)?'?s?\b/, /\bbaby/, /শিশু/, /বাচ্চা/] },
-  nephrologist: { named: [/\bnephrolog/, /কিডনি বিশেষজ্ঞ/], organ: [/\bkidney/, /কিডনি/] },
-  dermatologist: { named: [/\bdermatolog/, /চর্মরোগ/], organ: [/\bskin\b/, /চর্ম/, /ত্বক/, /স্কিন/] },
-  orthopedic_surgeon: { named: [/\borthop(a)?edic/, /অর্থোপেডিক/], organ: [/\bbone/, /হাড়/] },
-  psychiatrist: { named: [/\bpsychiatr/, /মনোরোগ/], organ: [/\bmental/, /মানসিক/] },
-  general_physician: { named: [/\bgeneral (physician|practitioner|doctor)/, /\bgp\b/, /মেডিসিন বিশেষজ্ঞ/, /সাধারণ ডাক্তার/], organ: [/মেডিসিন/] },
-  gastroenterologist: { named: [/\bgastroenterolog/, /গ্যাস্ট্রোএন্টারোলজ/], organ: [/\bstomach/, /\bliver/, /\bgastro/, /পেট/, /লিভার/, /পরিপাক/] },
+  pediatrician: { named: [/\bp(a)?ediatric/, /\bchild specialist/, /শিশু বিশেষজ্ঞ/, /শিশুরোগ/], organ: [/\bchild(ren)?'?s?\b/, /\bbaby/, /শিশু/, /বাচ্চা/] },
+  nephrologist: { named: [/\bnephrolog/, /\bkidney specialist/, /কিডনি বিশেষজ্ঞ/], organ: [/\bkidney/, /কিডনি/] },
+  dermatologist: { named: [/\bdermatolog/, /\bskin specialist/, /চর্মরোগ/], organ: [/\bskin\b/, /চর্ম/, /ত্বক/, /স্কিন/] },
+  orthopedic_surgeon: { named: [/\borthop(a)?edic/, /অর্থোপেডিক/, /হাড় ও জোড়া/], organ: [/\bbone/, /হাড়/] },
+  psychiatrist: { named: [/\bpsychiatr/, /মনোরোগ/, /মানসিক রোগ বিশেষজ্ঞ/], organ: [/\bmental/, /মানসিক/] },
+  general_physician: {
+    // সাধারণ চিকিৎসক and সাধারণ ডাক্তার were the filter's and the admin's older names: patients still type them.
+    named: [/\bgeneral (physician|practitioner|doctor)/, /\bgp\b/, /মেডিসিন বিশেষজ্ঞ/, /সাধারণ ডাক্তার/, /সাধারণ চিকিৎসক/],
+    organ: [/মেডিসিন/],
+  },
+  gastroenterologist: { named: [/\bgastroenterolog/, /গ্যাস্ট্রোএন্টারোলজ/, /পেট ও লিভার/], organ: [/\bstomach/, /\bliver/, /\bgastro/, /পেট/, /লিভার/, /পরিপাক/] },
 };
 
 const DOCTOR_WORDS: readonly RegExp[] = [/\bdoctor/, /\bspecialist/, /\bphysician/, /\bfind\b/, /ডাক্তার/, /বিশেষজ্ঞ/, /খুঁজ/, /চিকিৎসক/];

@@ -23,6 +23,8 @@ import { useOutbox } from "~/lib/sync-provider";
 import { toast } from "~/lib/toast";
 import { clientScreenLoader, screenLoader } from "~/lib/screen-data";
 import { MedicineLook } from "~/components/medicines/MedicineLook";
+import { appearanceOf } from "~/domain/pill-appearance";
+import { takeContext, takeVerbOf } from "~/domain/take-verb";
 
 // Server-rendered with its data; client navigations read through the offline queries (lib/screen-data.ts).
 // The lab values of the markers a medicine acts on come with it (one request for the screen).
@@ -189,7 +191,7 @@ function Detail({ medicine }: { medicine: MedicineDetailResponse }) {
           <ul className="log-list" aria-labelledby="logs-title">
             {medicine.adherence.map((log) => (
               <li key={log.id}>
-                <span className={`status status-${log.status}`}>{t(`medicine-form:status.${log.status}`)}</span>
+                <span className={`status status-${log.status}`}>{t(`medicine-form:status.${log.status}`, { context: takeContext(takeVerbOf(appearanceOf(medicine)?.shape)) })}</span>
                 <span>
                   <time dateTime={log.taken_at}>
                     {formatDate(log.taken_at, lang, { day: "numeric", month: "short", hour: "numeric", minute: "2-digit", hour12: true, timeZone: zone })}

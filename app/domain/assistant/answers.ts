@@ -226,7 +226,8 @@ function medicineUse(data: AssistantData, name: string | null, question: string)
     if (!name) return answer("answers.medicineWhich", {}, (data.dose?.medicines ?? []).slice(0, ANSWER_LIST_MAX).map(medicineChip));
     return answer("answers.medicineUnknown", { name }, chips);
   }
-  return { ...answer("answers.medicineUse", { name: name ?? found.listed, generic: found.generic, use: found.use }, chips), tone: "caution" };
+  const warnings = found.warnings.map((w) => ({ key: "lines.warning", values: { text: w } }));
+  return { ...answer("answers.medicineUse", { name: name ?? found.listed, generic: found.generic, use: found.use }, chips, warnings), tone: "caution" };
 }
 
 function findDoctor(intent: Extract<Intent, { kind: "find-doctor" }>): Answer {

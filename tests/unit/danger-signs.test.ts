@@ -3,7 +3,7 @@
 // other intent; the near misses do not. The server gets the same table (tests/api/assistant.test.ts).
 import { describe, expect, it } from "vitest";
 import { answerIntent } from "~/domain/assistant/answers";
-import { DANGER_RULES, DANGER_SIGNS, WORDS } from "~/domain/assistant/danger-words";
+import { DANGER_RULES, DANGER_SIGNS, NUMBER_GROUPS, WORDS } from "~/domain/assistant/danger-words";
 import { detectIntent, type IntentContext } from "~/domain/assistant/intents";
 import { dangerSign } from "~/domain/assistant/safety";
 import { foldForMatching } from "~/domain/assistant/text";
@@ -39,7 +39,7 @@ describe("danger signs: the table of real phrasings", () => {
 
 describe("danger signs: the tables", () => {
   it("every rule names word groups that exist", () => {
-    const groups = new Set([...Object.keys(WORDS), "lowReading"]);
+    const groups = new Set<string>([...Object.keys(WORDS), ...NUMBER_GROUPS]);
     const named = Object.values(DANGER_RULES).flatMap((rules) => rules.flatMap((r) => r.flatMap((item) => item.replace(/^!/, "").split(/[+~]/))));
     expect(named.filter((g) => !groups.has(g))).toEqual([]);
   });
@@ -52,6 +52,15 @@ describe("danger signs: the tables", () => {
     expect(foldForMatching("OSHUDH")).toBe(foldForMatching("osud"));
     expect(foldForMatching("Can't breathe!!!")).toBe("cant breate");
     expect(foldForMatching("সুগার ২.৫।")).toBe("সুগার 2.5");
+  });
+
+  it("a count of tablets is 10 or more, and never a time, a dose in mg or units, or days", () => {
+    expect(dangerSign("I took 12 tablets")).toBe("poisoning");
+    expect(dangerSign("I took 9 tablets")).toBeNull();
+    expect(dangerSign("I took my medicine at 10")).toBeNull();
+    expect(dangerSign("I took 20 units of insulin")).toBeNull();
+    expect(dangerSign("took 10 mg amlodipine")).toBeNull();
+    expect(dangerSign("১৪ দিন ওষুধ খেয়েছি")).toBeNull();
   });
 
   it("a whole word is not the start of another (বিষ is not বিষয়, die is not diet)", () => {

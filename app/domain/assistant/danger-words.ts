@@ -47,8 +47,11 @@ export const WORDS = {
     "kheyechi", "kheyeche", "khaichi", "khaisi", "khaiche", "khaise", "khelam", "niyechi", "niyeche", "niye felechi", "niye feleche", "diye felechi", "diye feleche", "diyechi", "diyeche", "nilam",
   ],
   // Twice written with a number: only with "by mistake" (two doses a day is many a patient's plan).
-  twiceNumber: ["2 times", "2 bar$", "2 doses", "2 dose$", "2 dos$", "২ বার", "২ ডোজ"],
+  twiceNumber: ["2 times", "2 bar$", "2 doses", "2 dose$", "2 dos$", "2 tablets", "2 pills", "2 ta$", "2টা$", "2টি$", "২ বার", "২ ডোজ", "দুটা", "দুটো", "দুইটা", "two tablets", "two pills", "duita", "duto"],
+  insteadOf: ["instead of", "in place of", "বদলে", "জায়গায়", "bodole", "jaygay"],
+  // "ভুলে" is also "forgot" (ভুলে গেছি): alone it only backs up a rule that has more.
   mistake: ["by mistake", "mistakenly", "accidentally", "by accident", "ভুল করে", "ভুলে", "ভুলবশত", "bhul kore", "vul kore", "bhule", "vule", "bhul e"],
+  mistakeStrong: ["by mistake", "mistakenly", "accidentally", "by accident", "ভুল করে", "ভুলবশত", "bhul kore", "vul kore"],
   sleepingPill: [
     "sleeping pill", "sleeping tablet", "sleeping medicine", "sleep pill", "sleep medicine", "sleeping med",
     "ঘুমের ওষুধ", "ঘুমের বড়ি", "ঘুমের ট্যাবলেট", "ঘুমের অষুধ",
@@ -57,13 +60,14 @@ export const WORDS = {
   pesticide: [
     "pesticide", "insecticide", "herbicide", "weed killer", "bug killer", "rat poison", "rat killer", "mouse poison", "organophosphate",
     "কীটনাশক", "পোকামাকড় মারার", "পোকা মারার", "ঘাস মারার", "ইঁদুর মারার", "ইঁদুরের বিষ", "ইদুর মারা",
+    "snake bite", "snakebite", "bitten by a snake", "snake bit", "সাপে কামড়", "সাপের কামড়", "সাপ কামড়", "sape kamr", "sap e kamr", "sap kamr", "saap kamr", "saape kamr",
     "kitnashok", "keetnashok", "kitnasok", "kitnashak", "poka marar", "pokamara", "ghas marar", "idur marar", "indur marar", "idurer bish", "indurer bish", "idur mara",
   ],
   poison: ["poison$", "poisons$", "বিষ$", "বিষে$", "বিষটা$", "bish$", "bis$", "bisa$"],
   poisoned: ["poisoned", "বিষ খে", "বিষ খা", "বিষ পান", "bish khe", "bish kha", "bis khe", "bis kha"],
   // Bleach, acid and the like drunk by mistake.
   household: ["kerosene", "kerosin", "কেরোসিন", "bleach", "acid$", "detergent", "harpic", "savlon", "dettol", "ব্লিচিং", "এসিড$", "অ্যাসিড$", "হারপিক", "স্যাভলন", "ডেটল", "এসিড খ", "acid kh"],
-  child: ["child", "kid", "baby", "toddler", "son$", "daughter", "বাচ্চা", "শিশু", "ছেলে", "মেয়ে", "বাবু", "bacca", "baccha", "bachcha", "babu", "chele", "meye", "sisu"],
+  child: ["child", "kid", "baby", "toddler", "son$", "daughter", "grandson", "granddaughter", "grandchild", "নাতি", "নাতনি", "nati$", "natni", "বাচ্চা", "শিশু", "ছেলে", "মেয়ে", "বাবু", "bacca", "baccha", "bachcha", "babu", "chele", "meye", "sisu"],
 
   // ── chest pain ──
   chest: ["chest", "বুক$", "বুকে", "বুকের", "বুকটা", "বুকের বাম", "buk$", "buke$", "buker$", "bukta$"],
@@ -95,9 +99,9 @@ export const WORDS = {
   hard: [
     "cant", "can not", "cannot", "unable", "hard", "difficult", "difficulty", "trouble", "struggl", "short", "shortness", "gasp", "stopped",
     "কষ্ট", "নিতে পারছ", "নিতে পারছে না", "নিতে পারছি না", "নিতে পারে না", "বন্ধ", "আটকে", "আটকা", "টান",
-    "kosto", "koshto", "kasto", "kashto", "kost", "nite kosto", "nite kasto", "nite parchi na", "nite parche na", "nite pare na", "bondho", "atke", "atka", "tan$",
+    "kosto", "koshto", "kasto", "kashto", "kost", "nite kosto", "nite kasto", "nite parchi na", "nite parche na", "nite pare na", "bondho", "atke", "atka", "tan$", "problem", "সমস্যা", "somossa", "somosya",
   ],
-  breathless: ["breathless", "cant get air", "choking", "choked", "turning blue", "lips are blue", "শ্বাসকষ্ট", "শ্বাস কষ্ট", "দম বন্ধ", "গলায় আটকে", "নীল হয়ে", "হাঁসফাঁস", "sashkosto", "shashkosto", "shas kosto", "dom bondho", "golay atke", "hashfash"],
+  breathless: ["breathless", "cant get air", "choking", "drowning", "drowned", "পানিতে ডুবে", "panite dube", "panite dube", "choked", "turning blue", "lips are blue", "শ্বাসকষ্ট", "শ্বাস কষ্ট", "দম বন্ধ", "গলায় আটকে", "নীল হয়ে", "হাঁসফাঁস", "sashkosto", "shashkosto", "shas kosto", "dom bondho", "golay atke", "hashfash"],
 
   // ── bleeding ──
   bleeding: [
@@ -126,7 +130,7 @@ export const WORDS = {
 
   // ── suicide and self-harm ──
   suicide: [
-    "suicid", "kill myself", "killing myself", "end my life", "end it all", "end my own life", "take my own life", "self harm", "selfharm", "hurt myself", "hurting myself", "harm myself", "harming myself", "cut myself", "cutting myself", "hang myself", "better off dead", "no reason to live", "nothing to live for",
+    "suicid", "kill myself", "killing myself", "end my life", "ending my life", "end it all", "ending it all", "end my own life", "take my own life", "take my life", "taking my life", "self harm", "selfharm", "hurt myself", "hurting myself", "harm myself", "harming myself", "cut myself", "cutting myself", "hang myself", "better off dead", "no reason to live", "nothing to live for",
     "আত্মহত্যা", "আত্মহত্যা", "আত্মহনন", "নিজেকে শেষ", "নিজেকে মেরে", "নিজের ক্ষতি", "নিজেকে কষ্ট দি", "গলায় দড়ি", "গলায় ফাঁস", "ফাঁস দি", "জীবন শেষ করে", "জীবনটা শেষ", "বেঁচে থেকে লাভ নেই", "বেঁচে থেকে কী লাভ", "বেঁচে থেকে কি লাভ",
     "atmohotta", "attohotta", "atmohatya", "attohatta", "atto hotta", "nijeke ses", "nijeke mere", "nijer khoti", "golay dori", "fas dibo", "fash dibo", "jibon ses", "jibon sesh", "beche theke labh nai", "beche theke ki labh",
   ],
@@ -158,6 +162,10 @@ export type Rule = readonly string[];
 // "a~b": at most CLOSE_WORDS apart ("ate my blood pressure pills", "can't move my left arm").
 export const NEAR_WORDS = 3;
 export const CLOSE_WORDS = 5;
+/** Groups read from the numbers of the question rather than from words (safety.ts). */
+export const NUMBER_GROUPS = ["bigCount", "lowReading"] as const;
+/** "bigCount": this many tablets or more (10 to 99, not a time, a dose in mg or units, or days), as "৩০টা নাপা". */
+export const BIG_COUNT = 10;
 /** "lowReading": a blood sugar written with a decimal point below this (mmol/L), as "সুগার ২.৫". */
 export const LOW_READING_BELOW = 3.0;
 
@@ -174,6 +182,12 @@ export const DANGER_RULES: Record<DangerSign, readonly Rule[]> = {
     ["medicine+many", "took"],
     ["medicine+many", "mistake"],
     ["medicine+twiceNumber", "took", "mistake"],
+    ["medicine+twiceNumber", "swallowed", "mistake"],
+    ["medicine~took", "mistakeStrong"],
+    ["medicine~swallowed", "mistakeStrong"],
+    ["medicine", "insteadOf", "took"],
+    ["medicine+bigCount", "took"],
+    ["medicine+bigCount", "swallowed"],
     ["medicine+wholePack", "swallowed"],
     ["medicine+wholePack", "took"],
     ["child", "medicine~swallowed"],
@@ -187,7 +201,7 @@ export const DANGER_RULES: Record<DangerSign, readonly Rule[]> = {
     ["face~droop"],
     ["limb~numb"],
     ["oneSide+numb"],
-    ["limb+weak", "oneSide"],
+    ["oneSide+weak"],
     ["limb+weak", "sudden"],
     ["speech"],
   ],

@@ -3,7 +3,7 @@
 // changing a dose gets "ask your doctor". Pure; both languages. The danger signs are the
 // word tables of danger-words.ts, read from the folded question (text.ts); they err on
 // the side of answering 999 (a false alarm costs a tap, a miss costs more).
-import { CLOSE_WORDS, DANGER_RULES, DANGER_SIGNS, LOW_READING_BELOW, NEAR_WORDS, WORDS, type DangerSign, type WordGroup } from "./danger-words";
+import { BIG_COUNT, CLOSE_WORDS, DANGER_RULES, DANGER_SIGNS, LOW_READING_BELOW, NEAR_WORDS, WORDS, type DangerSign, type WordGroup } from "./danger-words";
 import { foldForMatching, matchesAny, normalizeQuestion } from "./text";
 
 /** The national emergency number in Bangladesh (police, fire, ambulance). */
@@ -72,8 +72,17 @@ function groupsIn(text: string): Map<string, number[]> {
   for (const m of text.matchAll(/(?<![0-9.])([0-9]+\.[0-9]+)(?![0-9.])/g)) {
     if (Number(m[1]) < LOW_READING_BELOW) add("lowReading", wordAt[m.index]);
   }
+  for (const m of text.matchAll(/(?<![0-9.])([0-9]{2})(?![0-9.])( ?[a-z\u0980-\u09ff]*)/g)) {
+    const before = text.slice(0, m.index).trimEnd().split(" ").pop();
+    if (Number(m[1]) >= BIG_COUNT && before !== "at" && !NOT_A_COUNT.test(m[2].trim())) add("bigCount", wordAt[m.index]);
+  }
   return found;
 }
+
+// What follows a number that is not a count of tablets: a unit, a time, a span.
+const NOT_A_COUNT = new RegExp(
+  `^(${["mg", "mcg", "ml", "g", "gm", "unit", "units", "u", "iu", "ইউনিট", "মিলি", "টায", "tay", "tar", "din", "দিন", "day", "days", "week", "weeks", "সপ্তাহ", "year", "years", "বছর", "bocor", "am", "pm", "min", "minute", "minutes", "মিনিট", "hour", "hours", "ঘনটা", "ঘন্টা", "kg", "কেজি", "mmol", "mm"].map((w) => foldForMatching(w)).join("|")})(?![a-z])`,
+);
 
 function holds(found: Map<string, number[]>, item: string): boolean {
   if (item.startsWith("!")) return !found.has(item.slice(1));

@@ -51,6 +51,7 @@ export const WORDS = {
   insteadOf: ["instead of", "in place of", "বদলে", "জায়গায়", "bodole", "jaygay"],
   // "ভুলে" is also "forgot" (ভুলে গেছি): alone it only backs up a rule that has more.
   mistake: ["by mistake", "mistakenly", "accidentally", "by accident", "ভুল করে", "ভুলে", "ভুলবশত", "bhul kore", "vul kore", "bhule", "vule", "bhul e"],
+  forgot: ["forgot", "forget", "ভুলে গেছ", "ভুলে গিয়", "ভুলে যাই", "ভুলে যাচ্ছ", "bhule gechi", "vule gechi", "bhule geche", "vule geche", "bhule jai"],
   mistakeStrong: ["by mistake", "mistakenly", "accidentally", "by accident", "ভুল করে", "ভুলবশত", "bhul kore", "vul kore"],
   sleepingPill: [
     "sleeping pill", "sleeping tablet", "sleeping medicine", "sleep pill", "sleep medicine", "sleeping med",
@@ -180,8 +181,8 @@ export const DANGER_RULES: Record<DangerSign, readonly Rule[]> = {
     ["household+took"],
     ["medicine+many", "swallowed"],
     ["medicine+many", "took"],
-    ["medicine+many", "mistake"],
-    ["medicine+twiceNumber", "took", "mistake"],
+    ["medicine+many", "mistake", "!forgot"],
+    ["medicine+twiceNumber", "took", "mistake", "!forgot"],
     ["medicine+twiceNumber", "swallowed", "mistake"],
     ["medicine~took", "mistakeStrong"],
     ["medicine~swallowed", "mistakeStrong"],

@@ -13,6 +13,7 @@
 // is no doctor/patient summary yet, and push payloads never carry it. Anything that
 // later shares health data (patient summary, cloud backup, a doctor link) must leave
 // 'womens_health' out unless the user ticks it explicitly.
+import { glucoseBand } from "./glucose";
 
 export const VITAL_TYPES = ["blood_pressure", "blood_glucose", "weight"] as const;
 export type VitalType = (typeof VITAL_TYPES)[number];
@@ -65,9 +66,6 @@ export const BP_HIGH_SYSTOLIC = 140;
 export const BP_HIGH_DIASTOLIC = 90;
 export const BP_LOW_SYSTOLIC = 90;
 export const BP_LOW_DIASTOLIC = 60;
-export const GLUCOSE_LOW = 3.9;
-export const GLUCOSE_HIGH_FASTING = 7.0;
-export const GLUCOSE_HIGH_OTHER = 11.1;
 export const BMI_LOW = 18.5;
 export const BMI_HIGH = 25;
 
@@ -80,12 +78,15 @@ export function bloodPressureFlag(systolic: number, diastolic: number): VitalFla
   return "usual";
 }
 
-/** < 3.9 low; fasting ≥ 7.0, after a meal or random ≥ 11.1 high (mmol/L). */
+/** The badge of a glucose reading (glucose.ts): low; normal is usual; above normal or in the diabetes range is high. */
 export function glucoseFlag(mmol: number, context: GlucoseContext): VitalFlag {
-  if (mmol < GLUCOSE_LOW) return "low";
-  if (mmol >= (context === "fasting" ? GLUCOSE_HIGH_FASTING : GLUCOSE_HIGH_OTHER)) return "high";
-  return "usual";
+  const band = glucoseBand(mmol, context);
+  return band === "low" ? "low" : band === "normal" ? "usual" : "high";
 }
+
+/** The context of a stored reading (random when it has none the app knows). */
+export const glucoseContextOf = (row: Pick<HealthMetricRow, "glucose_context">): GlucoseContext =>
+  (GLUCOSE_CONTEXTS as readonly string[]).includes(row.glucose_context ?? "") ? (row.glucose_context as GlucoseContext) : "random";
 
 /** Body-mass index to one decimal, or null when the height is not known (then no weight flag). */
 export function bmi(weightKg: number, heightCm: number | null | undefined): number | null {
@@ -158,8 +159,7 @@ export function windowStart(now: Date, months: number): string {
 export function readingFlag(row: HealthMetricRow, heightCm?: number | null): VitalFlag | null {
   if (row.metric_type === "blood_pressure" && row.systolic != null && row.diastolic != null) return bloodPressureFlag(row.systolic, row.diastolic);
   if (row.metric_type === "blood_glucose" && row.glucose_mmol != null) {
-    const ctx = (GLUCOSE_CONTEXTS as readonly string[]).includes(row.glucose_context ?? "") ? (row.glucose_context as GlucoseContext) : "random";
-    return glucoseFlag(row.glucose_mmol, ctx);
+    return glucoseFlag(row.glucose_mmol, glucoseContextOf(row));
   }
   if (row.metric_type === "weight" && row.weight_kg != null) return weightFlag(row.weight_kg, heightCm);
   return null;

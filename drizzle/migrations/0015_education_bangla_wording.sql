@@ -20,6 +20,22 @@ UPDATE educational_content SET title = replace(title, 'নিকটস্থ হ
 --> statement-breakpoint
 UPDATE educational_content SET title = replace(title, 'বিষণ্নতার', 'বিষণ্ণতার'), summary = replace(summary, 'বিষণ্নতার', 'বিষণ্ণতার'), body = replace(body, 'বিষণ্নতার', 'বিষণ্ণতার'), note = replace(note, 'বিষণ্নতার', 'বিষণ্ণতার') WHERE id = 'dont-stop-medicines-early-bn';
 --> statement-breakpoint
+UPDATE educational_content SET title = replace(title, 'Below 4.0 mmol/L (about 70 mg/dL)', 'Below 3.9 mmol/L (70 mg/dL)'), summary = replace(summary, 'Below 4.0 mmol/L (about 70 mg/dL)', 'Below 3.9 mmol/L (70 mg/dL)'), body = replace(body, 'Below 4.0 mmol/L (about 70 mg/dL)', 'Below 3.9 mmol/L (70 mg/dL)'), note = replace(note, 'Below 4.0 mmol/L (about 70 mg/dL)', 'Below 3.9 mmol/L (70 mg/dL)') WHERE id = 'blood-sugar-targets-en';
+--> statement-breakpoint
+UPDATE educational_content SET title = replace(title, '৪.০ mmol/L (প্রায় ৭০ mg/dL)-এর নিচে', '৩.৯ mmol/L (৭০ mg/dL)-এর নিচে'), summary = replace(summary, '৪.০ mmol/L (প্রায় ৭০ mg/dL)-এর নিচে', '৩.৯ mmol/L (৭০ mg/dL)-এর নিচে'), body = replace(body, '৪.০ mmol/L (প্রায় ৭০ mg/dL)-এর নিচে', '৩.৯ mmol/L (৭০ mg/dL)-এর নিচে'), note = replace(note, '৪.০ mmol/L (প্রায় ৭০ mg/dL)-এর নিচে', '৩.৯ mmol/L (৭০ mg/dL)-এর নিচে') WHERE id = 'blood-sugar-targets-bn';
+--> statement-breakpoint
+UPDATE educational_content SET title = replace(title, 'below 4.0 mmol/L (about 70 mg/dL)', 'below 3.9 mmol/L (70 mg/dL)'), summary = replace(summary, 'below 4.0 mmol/L (about 70 mg/dL)', 'below 3.9 mmol/L (70 mg/dL)'), body = replace(body, 'below 4.0 mmol/L (about 70 mg/dL)', 'below 3.9 mmol/L (70 mg/dL)'), note = replace(note, 'below 4.0 mmol/L (about 70 mg/dL)', 'below 3.9 mmol/L (70 mg/dL)') WHERE id = 'low-blood-sugar-hypo-en';
+--> statement-breakpoint
+UPDATE educational_content SET title = replace(title, 'If it is below 4.0 mmol/L', 'If it is below 3.9 mmol/L'), summary = replace(summary, 'If it is below 4.0 mmol/L', 'If it is below 3.9 mmol/L'), body = replace(body, 'If it is below 4.0 mmol/L', 'If it is below 3.9 mmol/L'), note = replace(note, 'If it is below 4.0 mmol/L', 'If it is below 3.9 mmol/L') WHERE id = 'low-blood-sugar-hypo-en';
+--> statement-breakpoint
+UPDATE educational_content SET title = replace(title, 'If it is still below 4.0,', 'If it is still below 3.9,'), summary = replace(summary, 'If it is still below 4.0,', 'If it is still below 3.9,'), body = replace(body, 'If it is still below 4.0,', 'If it is still below 3.9,'), note = replace(note, 'If it is still below 4.0,', 'If it is still below 3.9,') WHERE id = 'low-blood-sugar-hypo-en';
+--> statement-breakpoint
+UPDATE educational_content SET title = replace(title, '৪.০ mmol/L (প্রায় ৭০ mg/dL)-এর নিচে', '৩.৯ mmol/L (৭০ mg/dL)-এর নিচে'), summary = replace(summary, '৪.০ mmol/L (প্রায় ৭০ mg/dL)-এর নিচে', '৩.৯ mmol/L (৭০ mg/dL)-এর নিচে'), body = replace(body, '৪.০ mmol/L (প্রায় ৭০ mg/dL)-এর নিচে', '৩.৯ mmol/L (৭০ mg/dL)-এর নিচে'), note = replace(note, '৪.০ mmol/L (প্রায় ৭০ mg/dL)-এর নিচে', '৩.৯ mmol/L (৭০ mg/dL)-এর নিচে') WHERE id = 'low-blood-sugar-hypo-bn';
+--> statement-breakpoint
+UPDATE educational_content SET title = replace(title, '৪.০ mmol/L-এর নিচে হলে', '৩.৯ mmol/L-এর নিচে হলে'), summary = replace(summary, '৪.০ mmol/L-এর নিচে হলে', '৩.৯ mmol/L-এর নিচে হলে'), body = replace(body, '৪.০ mmol/L-এর নিচে হলে', '৩.৯ mmol/L-এর নিচে হলে'), note = replace(note, '৪.০ mmol/L-এর নিচে হলে', '৩.৯ mmol/L-এর নিচে হলে') WHERE id = 'low-blood-sugar-hypo-bn';
+--> statement-breakpoint
+UPDATE educational_content SET title = replace(title, 'তখনও ৪.০-এর নিচে', 'তখনও ৩.৯-এর নিচে'), summary = replace(summary, 'তখনও ৪.০-এর নিচে', 'তখনও ৩.৯-এর নিচে'), body = replace(body, 'তখনও ৪.০-এর নিচে', 'তখনও ৩.৯-এর নিচে'), note = replace(note, 'তখনও ৪.০-এর নিচে', 'তখনও ৩.৯-এর নিচে') WHERE id = 'low-blood-sugar-hypo-bn';
+--> statement-breakpoint
 UPDATE daily_tips SET tip_text = replace(tip_text, 'আর যে ডাক্তারই দেখান তাঁকে দেখান', 'আর যে ডাক্তারের কাছেই যান, তালিকাটি দেখান') WHERE id = 'tip2-bn-1';
 --> statement-breakpoint
 UPDATE daily_tips SET tip_text = replace(tip_text, 'চলে গেলেও সঙ্গে সঙ্গে', 'উপসর্গ চলে গেলেও সঙ্গে সঙ্গে') WHERE id = 'tip2-bn-5';

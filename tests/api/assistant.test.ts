@@ -8,6 +8,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { ASK_LIMIT } from "../../app/domain/assistant/limits";
 import { api } from "../../workers/api";
 import { ASSISTANT_MODEL, type AiBinding } from "../../workers/assistant/model";
+import { DANGER_PHRASINGS, NEAR_MISSES } from "../fixtures/danger-phrasings";
 import { call, newUser, ORIGIN, rowOp, sendOps } from "./helpers";
 
 type User = Awaited<ReturnType<typeof newUser>>;
@@ -66,6 +67,23 @@ describe("POST /api/assistant/ask", () => {
     expect(await (await ask(user.cookie, { question: "শ্বাসকষ্ট হচ্ছে", lang: "bn" }, ai)).json()).toEqual({ kind: "danger", sign: "breathing" });
     expect(await (await ask(user.cookie, { question: "Can I double my dose?", lang: "en" }, ai)).json()).toEqual({ kind: "dose-change" });
     expect(calls).toEqual([]);
+  });
+
+  it("answers every phrasing of the danger table with 999 and no near miss with it, without the model", async () => {
+    const { ai, calls } = fakeAi();
+    for (const [question, sign] of DANGER_PHRASINGS) {
+      const lang = /[\u0980-\u09ff]/.test(question) ? "bn" : "en";
+      expect([question, await (await ask(user.cookie, { question, lang }, ai)).json()]).toEqual([question, { kind: "danger", sign }]);
+    }
+    expect(calls).toEqual([]);
+    // The near misses reach the model (or the dose answer): fresh users, so the hourly limit is not what answers.
+    let asker = user;
+    for (const [i, question] of NEAR_MISSES.entries()) {
+      if (i % (ASK_LIMIT.perWindow - 1) === 0) asker = await newUser();
+      const res = await ask(asker.cookie, { question, lang: "en" }, ai);
+      expect([question, res.status]).toEqual([question, 200]);
+      expect([question, ((await res.json()) as { kind: string }).kind]).not.toEqual([question, "danger"]);
+    }
   });
 
   it("without the binding says so (503 assistant_unavailable); a failing model is 502; bad input 400; signed out 401", async () => {

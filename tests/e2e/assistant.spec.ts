@@ -1,6 +1,7 @@
 // The health assistant (docs/rules/assistant.md): "when is my next dose?" answered from
 // the user's own data while offline, in English and in Bangla; a danger sign gets the
-// 999 answer; clearing the conversation. The header search finds a medicine the user added.
+// 999 answer (an overdose in Bangla, English and Banglish too); clearing the conversation.
+// The header search finds a medicine the user added.
 import { expect, test } from "@playwright/test";
 import { clockTimeOf } from "../../app/domain/clock-time";
 import { hydrated, offlineReady, signedInUser } from "./fixtures";
@@ -84,4 +85,33 @@ test("the header search finds a medicine the user added, from the phone's search
   await expect(option).toHaveAttribute("aria-selected", "true");
   await search.press("Enter");
   await expect(page).toHaveURL(new RegExp(`/medicines/${id}$`));
+});
+
+test("an overdose gets the 999 answer and its call link first, in Bangla, English and Banglish, never 'ask your doctor'", async ({ page }) => {
+  await signedInUser(page);
+  await page.goto("/assistant");
+  await hydrated(page);
+  const box = page.getByRole("textbox", { name: "Your question" });
+  const send = page.getByRole("button", { name: "Send" });
+
+  for (const question of ["I took double my insulin by mistake", "beshi osudh kheye felechi"]) {
+    await box.fill(question);
+    await send.click();
+    await expect(page.locator(".assistant-question").last()).toContainText(question);
+    const answer = lastAnswer(page);
+    await expect(answer).toContainText("This may be an emergency (poisoning or an overdose). Call 999 now");
+    await expect(answer.getByRole("link", { name: "Call 999 now" })).toHaveAttribute("href", "tel:999");
+    await expect(answer).not.toContainText("ask your doctor");
+  }
+
+  await page.getByRole("button", { name: /Switch language/ }).click();
+  await expect(page.locator("html")).toHaveAttribute("lang", "bn");
+  await page.getByRole("textbox", { name: "আপনার প্রশ্ন" }).fill("ভুল করে বেশি ওষুধ খেয়ে ফেলেছি");
+  await page.getByRole("button", { name: "পাঠান" }).click();
+  await expect(page.locator(".assistant-question").last()).toContainText("ভুল করে বেশি ওষুধ খেয়ে ফেলেছি");
+  const bangla = lastAnswer(page);
+  await expect(bangla).toContainText("এটি জরুরি অবস্থা হতে পারে (বিষক্রিয়া বা অতিরিক্ত ওষুধ খাওয়া)।");
+  await expect(bangla.getByRole("link", { name: "এখনই ৯৯৯-এ কল করুন" })).toHaveAttribute("href", "tel:999");
+  await expect(bangla).not.toContainText("ডাক্তারকে জিজ্ঞেস করুন");
+  await expect(page.locator(".assistant-answer")).toHaveCount(3);
 });

@@ -52,7 +52,7 @@ test("a blood pressure of 150/95 is flagged high with the note, on the list and 
   await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 });
 
-test("a glucose reading shows mg/dL too", async ({ page }) => {
+test("a glucose reading shows mg/dL too, and what it is against the fasting line", async ({ page }) => {
   await signedInUser(page);
   await page.goto("/tracking/blood-glucose");
   await hydrated(page);
@@ -62,6 +62,13 @@ test("a glucose reading shows mg/dL too", async ({ page }) => {
   const list = page.getByRole("list", { name: "Readings, newest first" });
   await expect(list.getByText("7.2 mmol/L (130 mg/dL)")).toBeVisible();
   await expect(page.getByRole("region", { name: "Latest reading" }).getByText("High", { exact: true })).toBeVisible();
+  // Against the fasting line (docs/rules/trackers.md, "Blood glucose"), not only the diagnostic cut-off.
+  await expect(page.getByRole("region", { name: "Latest reading" })).toContainText("This fasting reading is in the diabetes range (7.0 mmol/L or more).");
+  await page.getByLabel("Blood glucose (mmol/L)").fill("6.5");
+  await page.getByRole("radio", { name: "Fasting" }).check();
+  await page.getByRole("button", { name: "Save reading" }).click();
+  await expect(list.getByText("6.5 mmol/L (117 mg/dL)")).toBeVisible();
+  await expect(page.getByRole("region", { name: "Latest reading" })).toContainText("This fasting reading is above normal (5.6 to 6.9 mmol/L), but below the diabetes range.");
 });
 
 test("two logged periods give the cycle length and a next-period prediction", async ({ page }) => {

@@ -4,7 +4,7 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { answerIntent, type AssistantData } from "~/domain/assistant/answers";
 import { doctorSearchPath, placeIn, specialtyIn } from "~/domain/assistant/doctor-search";
-import { lookUpMedicine, useOfGeneric } from "~/domain/assistant/formulary";
+import { lookUpMedicine, useOfGeneric, WARNED_GENERICS, warningsOfGeneric } from "~/domain/assistant/formulary";
 import { detectIntent, type IntentContext } from "~/domain/assistant/intents";
 import { asksDoseChange, dangerSign, safetyCheck } from "~/domain/assistant/safety";
 import { SUGGESTIONS, type Suggestion } from "~/domain/assistant/suggestions";
@@ -117,6 +117,45 @@ describe("formulary", () => {
   it("has a use in English and Bangla for every generic of the prescription-matching list", () => {
     const missing = [...new Set(BD_MEDICINES.map((m) => m.generic))].filter((g) => !useOfGeneric(g));
     expect(missing).toEqual([]);
+  });
+
+  it("every warning names a generic of the list; the Bangla ones use Bangla digits and end with the দাঁড়ি", () => {
+    const generics = new Set(BD_MEDICINES.map((m) => m.generic));
+    expect(WARNED_GENERICS.filter((g) => !generics.has(g))).toEqual([]);
+    const all = WARNED_GENERICS.flatMap(warningsOfGeneric);
+    expect(all.filter((w) => /[0-9]/.test(w.bn) || !w.bn.endsWith("।") || !w.en.endsWith("."))).toEqual([]);
+  });
+
+  it("misoprostol says it can cause a miscarriage, in both languages, and never 'in pregnancy care' alone", () => {
+    const found = lookUpMedicine("misoprostol")!;
+    expect(found.use.en).not.toMatch(/in pregnancy care/);
+    expect(found.warnings.map((w) => w.en).join(" ")).toMatch(/miscarriage/);
+    expect(found.warnings.map((w) => w.bn).join(" ")).toMatch(/গর্ভপাত/);
+    const a = answerIntent({ kind: "medicine-use", name: null }, "what is misoprostol for", {}, new Date(), DHAKA)!;
+    expect(a.lines).toEqual([{ key: "lines.warning", values: { text: found.warnings[0] } }]);
+  });
+
+  it("warns where a misread use can harm: children, alcohol, driving, a weekly dose", () => {
+    expect(warningsOfGeneric("aspirin")[0].en).toMatch(/children under 16/);
+    expect(warningsOfGeneric("loperamide")[0].en).toMatch(/Not for children/);
+    expect(warningsOfGeneric("metronidazole")[0].en).toMatch(/alcohol/);
+    expect(warningsOfGeneric("paracetamol")[0].en).toMatch(/alcohol/);
+    expect(warningsOfGeneric("chlorphenamine")[0].en).toMatch(/do not drive/);
+    expect(warningsOfGeneric("methotrexate")[0].en).toMatch(/once a WEEK/);
+    expect(warningsOfGeneric("omeprazole")).toEqual([]);
+  });
+
+  it("docs/rules/assistant.md, \"Formulary warnings\", lists every generic of the list for a clinician's check", () => {
+    const doc = readFileSync(new URL("../../docs/rules/assistant.md", import.meta.url), "utf8");
+    const section = doc.slice(doc.indexOf("## Formulary warnings"), doc.indexOf("## The language model"));
+    const listed = new Set(section.split("\n").filter((l) => l.startsWith("| ")).flatMap((l) => l.split("|")[2].split(",").map((g) => g.trim())));
+    expect([...new Set(BD_MEDICINES.map((m) => m.generic))].filter((g) => !listed.has(g))).toEqual([]);
+  });
+
+  it("spells বিষণ্ণতা and হারপিস one way", () => {
+    const bn = [...new Set(BD_MEDICINES.map((m) => m.generic))].map((g) => useOfGeneric(g)!.bn).join(" ");
+    expect(bn).toContain("বিষণ্ণতা");
+    expect(bn).not.toMatch(/বিষণ্নতা|হার্পিস/);
   });
 
   it("finds a medicine by brand, generic or Bangla spelling, the longest name first", () => {

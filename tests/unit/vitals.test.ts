@@ -61,11 +61,11 @@ describe("blood pressure", () => {
 });
 
 describe("blood glucose", () => {
-  it("flags by context: fasting ≥ 7.0, otherwise ≥ 11.1 high; < 3.9 low", () => {
-    expect(glucoseFlag(7.0, "fasting")).toBe("high");
-    expect(glucoseFlag(6.9, "fasting")).toBe("usual");
-    expect(glucoseFlag(7.0, "after-meal")).toBe("usual");
-    expect(glucoseFlag(11.1, "after-meal")).toBe("high");
+  it("flags by context (glucose.ts): fasting ≥ 5.6, otherwise ≥ 7.8 high; < 3.9 low", () => {
+    expect(glucoseFlag(5.6, "fasting")).toBe("high");
+    expect(glucoseFlag(5.5, "fasting")).toBe("usual");
+    expect(glucoseFlag(7.7, "after-meal")).toBe("usual");
+    expect(glucoseFlag(7.8, "after-meal")).toBe("high");
     expect(glucoseFlag(11.1, "random")).toBe("high");
     expect(glucoseFlag(3.8, "random")).toBe("low");
     expect(glucoseFlag(3.9, "fasting")).toBe("usual");

@@ -5,7 +5,8 @@
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { TrendChart, type TrendSeries } from "~/components/charts/TrendChart";
-import { readingFlag, toMgDl, type HealthMetricRow, type VitalType } from "~/domain/vitals";
+import { GLUCOSE_LOW, glucoseBand, glucoseLines } from "~/domain/glucose";
+import { glucoseContextOf, readingFlag, toMgDl, type HealthMetricRow, type VitalType } from "~/domain/vitals";
 import { formatDate, formatNumber } from "~/lib/format";
 import { useHealthMetrics } from "~/lib/health-metric-queries";
 import { deleteHealthMetric } from "~/lib/health-metrics";
@@ -37,7 +38,19 @@ export function VitalsPage({ type }: { type: VitalType }) {
   const explain = (r: HealthMetricRow) => {
     const flag = readingFlag(r);
     if (!flag) return "";
-    if (type === "blood_glucose") return t(`glucose.explain.${flag}`, { context: t(`glucose.contexts.${r.glucose_context ?? "random"}`) });
+    if (type === "blood_glucose") {
+      // Against the line for when it was measured (glucose.ts), with the lines in the text.
+      const context = glucoseContextOf(r);
+      const lines = glucoseLines(context);
+      const d1 = (v: number) => formatNumber(v, lang, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+      return t(`glucose.explain.${glucoseBand(r.glucose_mmol ?? 0, context)}`, {
+        context: t(`glucose.explainContext.${context}`),
+        low: d1(GLUCOSE_LOW),
+        aboveNormal: d1(lines.aboveNormal),
+        top: d1(lines.diabetes - 0.1),
+        diabetes: d1(lines.diabetes),
+      });
+    }
     return t(`bp.explain.${flag}`);
   };
 

@@ -74,8 +74,12 @@ const answer = (key: string, values: Answer["values"] = {}, chips: Chip[] = [], 
 const medicineChip = (m: Pick<DoseMedicine, "id" | "name">): Chip => ({ label: m.name, to: `/medicines/${m.id}` });
 const noData = (screen: string, to: string) => answer("answers.noData", { screen: { key: `screens.${screen}` } }, [{ label: { key: `screens.${screen}` }, to }]);
 
+// What to do while help comes, for the signs where a minute matters (sugar for a low).
+const DANGER_ADVICE: readonly string[] = ["low_sugar"];
+
 export function dangerAnswer(sign: string): Answer {
-  return { ...answer("answers.danger", { sign: { key: `danger.${sign}` } }), call: EMERGENCY_NUMBER, tone: "danger" };
+  const lines = DANGER_ADVICE.includes(sign) ? [{ key: `dangerAdvice.${sign}`, values: {} }] : [];
+  return { ...answer("answers.danger", { sign: { key: `danger.${sign}` } }, [], lines), call: EMERGENCY_NUMBER, tone: "danger" };
 }
 
 export const doseChangeAnswer = (): Answer => ({ ...answer("answers.doseChange", {}, [{ label: { key: "screens.medicines" }, to: "/medicines" }]), tone: "caution" });
@@ -222,7 +226,8 @@ function medicineUse(data: AssistantData, name: string | null, question: string)
     if (!name) return answer("answers.medicineWhich", {}, (data.dose?.medicines ?? []).slice(0, ANSWER_LIST_MAX).map(medicineChip));
     return answer("answers.medicineUnknown", { name }, chips);
   }
-  return { ...answer("answers.medicineUse", { name: name ?? found.listed, generic: found.generic, use: found.use }, chips), tone: "caution" };
+  const warnings = found.warnings.map((w) => ({ key: "lines.warning", values: { text: w } }));
+  return { ...answer("answers.medicineUse", { name: name ?? found.listed, generic: found.generic, use: found.use }, chips, warnings), tone: "caution" };
 }
 
 function findDoctor(intent: Extract<Intent, { kind: "find-doctor" }>): Answer {

@@ -1,78 +1,103 @@
 // Rule: docs/rules/assistant.md, "Safety". Checked before anything else, on the phone
 // and again on the server: a danger sign gets "call 999" at once, a question about
-// changing a dose gets "ask your doctor". Pure; both languages; keyword patterns, so
-// they err on the side of answering 999 (a false alarm costs a tap, a miss costs more).
-import { matchesAny, normalizeQuestion } from "./text";
+// changing a dose gets "ask your doctor". Pure; both languages. The danger signs are the
+// word tables of danger-words.ts, read from the folded question (text.ts); they err on
+// the side of answering 999 (a false alarm costs a tap, a miss costs more).
+import { BIG_COUNT, CLOSE_WORDS, DANGER_RULES, DANGER_SIGNS, LOW_READING_BELOW, NEAR_WORDS, WORDS, type DangerSign, type WordGroup } from "./danger-words";
+import { foldForMatching, matchesAny, normalizeQuestion } from "./text";
 
 /** The national emergency number in Bangladesh (police, fire, ambulance). */
 export const EMERGENCY_NUMBER = "999";
 
-export const DANGER_SIGNS = ["chest_pain", "breathing", "stroke", "bleeding", "unconscious", "suicide", "poisoning"] as const;
-export type DangerSign = (typeof DANGER_SIGNS)[number];
+export { DANGER_SIGNS, type DangerSign };
 
-const DANGER: Record<DangerSign, readonly RegExp[]> = {
-  chest_pain: [
-    /\bchest (pain|tightness|pressure|hurts?|is hurting)/,
-    /\bpain in (my |the )?chest/,
-    /\bheart attack/,
-    /বুকে (ব্যথা|ব্যাথা|চাপ)/,
-    /বুক (ব্যথা|ব্যাথা|চেপে)/,
-    /হার্ট (অ্যাটাক|এটাক|অ্যাটাক)/,
-  ],
-  breathing: [
-    /\b(can'?t|cannot|can not|unable to|struggling to|hard to) breathe/,
-    /\bshort(ness)? of breath/,
-    /\bbreathless/,
-    /\b(difficulty|trouble|problem) breathing/,
-    /\bchoking/,
-    /শ্বাসকষ্ট/,
-    /শ্বাস নিতে (কষ্ট|পারছি না|পারছে না)/,
-    /নিঃশ্বাস নিতে/,
-    /দম বন্ধ/,
-  ],
-  stroke: [
-    /\bstroke\b/,
-    /\bface (is )?(drooping|droops|dropped|fallen)/,
-    /\bdrooping face/,
-    /\b(arm|leg|side) (is )?(weak|numb|weakness)/,
-    /\bweak(ness)? (in|on) (one|my|his|her) (arm|leg|side)/,
-    /\bslurred speech|\bspeech (is )?slurred|\b(trouble|difficulty) (speaking|talking)|\bcan'?t speak/,
-    /স্ট্রোক/,
-    /মুখ (বেঁকে|বাঁকা|বেকে|ঝুলে)/,
-    /(হাত|পা|এক পাশ)[^ ]* (অবশ|দুর্বল)/,
-    /কথা (জড়িয়ে|জড়ানো|বলতে পারছ)/,
-  ],
-  bleeding: [
-    /\bheavy bleeding|\bbleeding (heavily|a lot|won'?t stop|will not stop|does not stop|doesn'?t stop)/,
-    /\b(vomiting|coughing|throwing up) (up )?blood/,
-    /\bblood in (my )?(vomit|stool)/,
-    /(অনেক|প্রচুর) রক্ত/,
-    /রক্তক্ষরণ/,
-    /রক্ত বমি/,
-    /রক্ত পড়া বন্ধ হচ্ছে না/,
-  ],
-  unconscious: [
-    /\bunconscious|\bunresponsive|\bpassed out|\bfainted|\bnot waking up|\bseizure|\bconvulsion|\bhaving a fit/,
-    /অজ্ঞান/,
-    /জ্ঞান (হারা|নেই|ফিরছে না)/,
-    /খিঁচুনি/,
-  ],
-  suicide: [
-    /\bsuicid|\bkill (myself|me)\b|\bend (my|it all|my own) life|\bwant to die|\bself[- ]?harm|\bhurt myself/,
-    /আত্মহত্যা/,
-    /মরে যেতে চাই/,
-    /বাঁচতে চাই না/,
-    /নিজেকে (শেষ|মেরে)/,
-    /নিজের ক্ষতি/,
-  ],
-  poisoning: [/\boverdose|\bpoison|\btook too many (pills|tablets|medicines)/, /বিষ (খে|খা)/, /অনেকগুলো ওষুধ একসাথে খেয়ে/],
-};
+// Which script a character is in: a word starts where the script changes.
+const scriptOf = (c: string | undefined) => (!c ? " " : /[a-z]/.test(c) ? "l" : /[\u0980-\u09ff]/.test(c) ? "b" : /[0-9.]/.test(c) ? "d" : " ");
 
-/** The first danger sign the question mentions, or null. */
+interface Term {
+  group: WordGroup;
+  re: RegExp;
+  whole: boolean;
+}
+
+// Every word, folded like the question, as a sticky pattern (a space in it may be missing),
+// indexed by its first letter.
+const TERMS = new Map<string, Term[]>();
+for (const [group, words] of Object.entries(WORDS) as [WordGroup, readonly string[]][]) {
+  for (const word of words) {
+    const whole = word.endsWith("$");
+    const folded = foldForMatching(whole ? word.slice(0, -1) : word);
+    if (!folded) continue;
+    const source = folded.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/ /g, " ?");
+    const list = TERMS.get(folded[0]) ?? [];
+    list.push({ group, re: new RegExp(source, "y"), whole });
+    TERMS.set(folded[0], list);
+  }
+}
+
+/** The terms that match at a position of the folded text, with where each ends. */
+function termsAt(text: string, at: number): { term: Term; end: number }[] {
+  const out: { term: Term; end: number }[] = [];
+  for (const term of TERMS.get(text[at]) ?? []) {
+    term.re.lastIndex = at;
+    if (term.re.test(text)) out.push({ term, end: term.re.lastIndex });
+  }
+  return out;
+}
+
+/** Each word group the folded text holds, with the word numbers where it appears. */
+function groupsIn(text: string): Map<string, number[]> {
+  const found = new Map<string, number[]>();
+  const add = (group: string, word: number) => found.set(group, [...(found.get(group) ?? []), word]);
+  const wordAt: number[] = [];
+  for (let i = 0, w = 0; i <= text.length; i++) {
+    if (text[i] === " ") w++;
+    wordAt.push(w);
+  }
+  const starts = [...text].map((_, i) => i).filter((i) => text[i] !== " " && scriptOf(text[i]) !== scriptOf(text[i - 1]));
+  const seen = new Set(starts);
+  while (starts.length) {
+    const at = starts.pop()!;
+    for (const { term, end } of termsAt(text, at)) {
+      // A whole word ends at a space, a change of script, or another word of the tables ("বিষ$" is not বিষয়).
+      const glued = end < text.length && scriptOf(text[end]) === scriptOf(text[end - 1]);
+      if (term.whole && glued && termsAt(text, end).length === 0) continue;
+      add(term.group, wordAt[at]);
+      if (glued && !seen.has(end)) {
+        seen.add(end);
+        starts.push(end);
+      }
+    }
+  }
+  for (const m of text.matchAll(/(?<![0-9.])([0-9]+\.[0-9]+)(?![0-9.])/g)) {
+    if (Number(m[1]) < LOW_READING_BELOW) add("lowReading", wordAt[m.index]);
+  }
+  for (const m of text.matchAll(/(?<![0-9.])([0-9]{2})(?![0-9.])( ?[a-z\u0980-\u09ff]*)/g)) {
+    const before = text.slice(0, m.index).trimEnd().split(" ").pop();
+    if (Number(m[1]) >= BIG_COUNT && before !== "at" && !NOT_A_COUNT.test(m[2].trim())) add("bigCount", wordAt[m.index]);
+  }
+  return found;
+}
+
+// What follows a number that is not a count of tablets: a unit, a time, a span.
+const NOT_A_COUNT = new RegExp(
+  `^(${["mg", "mcg", "ml", "g", "gm", "unit", "units", "u", "iu", "ইউনিট", "মিলি", "টায", "tay", "tar", "din", "দিন", "day", "days", "week", "weeks", "সপ্তাহ", "year", "years", "বছর", "bocor", "am", "pm", "min", "minute", "minutes", "মিনিট", "hour", "hours", "ঘনটা", "ঘন্টা", "kg", "কেজি", "mmol", "mm"].map((w) => foldForMatching(w)).join("|")})(?![a-z])`,
+);
+
+function holds(found: Map<string, number[]>, item: string): boolean {
+  if (item.startsWith("!")) return !found.has(item.slice(1));
+  const [a, b] = item.split(/[+~]/);
+  if (!b) return found.has(a);
+  const apart = item.includes("+") ? NEAR_WORDS : CLOSE_WORDS;
+  const near = found.get(b) ?? [];
+  return (found.get(a) ?? []).some((i) => near.some((j) => Math.abs(i - j) <= apart));
+}
+
+/** The first danger sign the question mentions (DANGER_RULES, in DANGER_SIGNS order), or null. */
 export function dangerSign(question: string): DangerSign | null {
-  const text = normalizeQuestion(question);
-  for (const sign of DANGER_SIGNS) if (matchesAny(text, DANGER[sign])) return sign;
-  return null;
+  const found = groupsIn(foldForMatching(question));
+  if (!found.size) return null;
+  return DANGER_SIGNS.find((sign) => DANGER_RULES[sign].some((rule) => rule.every((item) => holds(found, item)))) ?? null;
 }
 
 // Changing a dose: stopping, skipping, doubling, more or less, switching. "When is my

@@ -58,7 +58,7 @@ export interface ReminderPushPayload {
 
 interface Texts {
   medicineTitle: string;
-  /** `verb`: docs/rules/bangla.md, "Take" (খাওয়া for tablets, নেওয়া for insulin, inhalers, drops). */
+  /** `verb`: docs/rules/bangla.md, "Take: খাওয়া or নেওয়া" (খাওয়া for tablets, নেওয়া for insulin, inhalers, drops). */
   medicineBody: (time: string, names: string, verb: TakeVerb) => string;
   criticalBody: (time: string, names: string, verb: TakeVerb) => string;
   more: (n: string) => string;

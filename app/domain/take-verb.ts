@@ -1,4 +1,4 @@
-// docs/rules/bangla.md, "Take": Bangla eats (খাওয়া) what is swallowed, but takes (নেওয়া)
+// docs/rules/bangla.md, "Take: খাওয়া or নেওয়া": Bangla eats (খাওয়া) what is swallowed, but takes (নেওয়া)
 // insulin and other injections, inhalers and drops; English "take" fits both. The verb
 // follows the medicine's form, its appearance shape (pill-appearance.ts). A medicine
 // without a shape counts as swallowed: the app draws it as a round tablet, and most

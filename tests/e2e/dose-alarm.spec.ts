@@ -187,7 +187,7 @@ test("in Bangla the dialog, its confirm and its toast are Bangla with Bangla dig
   await hydrated(page);
   await expect(dialog).toContainText("সকাল ১১:৩০");
   await choice(page, "Metformin", "খেয়েছি").click();
-  // docs/rules/bangla.md, "Take": an injection is নেওয়া.
+  // docs/rules/bangla.md, "Take: খাওয়া or নেওয়া": an injection is নেওয়া.
   await expect(choice(page, "Insulin", "খেয়েছি")).toHaveCount(0);
   await choice(page, "Insulin", "নিয়েছি").click();
   await dialog.getByRole("button", { name: "বন্ধ করুন", exact: true }).click();

@@ -112,18 +112,6 @@ export const GLOSSARY: Rule[] = [
   { not: /হারপিস/u, use: "হার্পিস", why: "herpes: one spelling (the formulary had both)" },
 ];
 
-/**
- * Issue 27: phrases of app/domain/assistant/formulary.ts that break the rules above, left
- * to the engineer who owns that file (branch i27-safety) and fixed there. Each is skipped
- * in the formulary only, and only while it is still there: the "still pending" case fails
- * once the fix is merged, so this list is emptied then.
- */
-const PENDING_IN_FORMULARY: { phrase: string; use: string }[] = [
-  { phrase: "সিওপিডি-তে", use: "ফুসফুসের দীর্ঘদিনের রোগে (সিওপিডি)" },
-  { phrase: "বিষণ্নতা ও দুশ্চিন্তা", use: "মন খারাপ থাকা (বিষণ্ণতা) ও দুশ্চিন্তা" },
-  { phrase: "রিউমাটয়েড আর্থ্রাইটিস", use: "গিরা ফোলা বাত (রিউমাটয়েড আর্থ্রাইটিস)" },
-  { phrase: "হারপিস", use: "হার্পিস" },
-];
 
 /** Form rules: each a pattern the string must not contain, and the rule. */
 export const FORM: { not: RegExp; rule: string }[] = [
@@ -266,18 +254,8 @@ describe("Bangla glossary (docs/rules/bangla.md)", () => {
   });
 
   it("no Bangla string uses a word the glossary marks 'not', or breaks a form rule", () => {
-    const pendingOut = (path: string, text: string) =>
-      path.startsWith("formulary:") ? PENDING_IN_FORMULARY.reduce((t, p) => t.replaceAll(p.phrase, " "), text) : text;
-    const bad = all.flatMap(([path, text]) => glossaryProblems(pendingOut(path, text)).map((p) => `${path}: ${p}`));
+    const bad = all.flatMap(([path, text]) => glossaryProblems(text).map((p) => `${path}: ${p}`));
     expect(bad).toEqual([]);
-  });
-
-  it("each phrase pending in the formulary is still there (once fixed, remove it from PENDING_IN_FORMULARY)", () => {
-    const formulary = all.filter(([p]) => p.startsWith("formulary:")).map(([, t]) => t);
-    for (const p of PENDING_IN_FORMULARY) {
-      expect(formulary.some((t) => t.includes(p.phrase)), p.phrase).toBe(true);
-      expect(glossaryProblems(p.use), p.use).toEqual([]);
-    }
   });
 
   it("catches what it should, and lets the allowances through", () => {

@@ -1,4 +1,4 @@
-// docs/rules/bangla.md, "Take": খাওয়া for what is swallowed, নেওয়া for injections,
+// docs/rules/bangla.md, "Take: খাওয়া or নেওয়া": খাওয়া for what is swallowed, নেওয়া for injections,
 // inhalers and drops, the neutral নেওয়া for a group that mixes them.
 import { describe, expect, it } from "vitest";
 import { PILL_SHAPES } from "../../app/domain/pill-appearance";

@@ -65,7 +65,7 @@ export function NextDoseCard({ view, failed, today, streak, now, zone }: Props) 
         : view.minutesSince > 0
           ? t("nextDose.ago", { duration: duration(view.minutesSince) })
           : null;
-    // docs/rules/bangla.md, "Take": খাওয়া for tablets, নেওয়া for insulin, inhalers, drops.
+    // docs/rules/bangla.md, "Take: খাওয়া or নেওয়া": খাওয়া for tablets, নেওয়া for insulin, inhalers, drops.
     const context = takeContext(takeVerbFor(view.doses.map((d) => appearanceOf(d.medicine)?.shape)));
     body = (
       <>

@@ -89,7 +89,7 @@ function MarkDialogBody({ resolved, data, zone, reload }: BodyProps) {
   }, [data, zone, time, date, choices]);
 
   const unmarked = unmarkedCount(items);
-  // docs/rules/bangla.md, "Take": খাওয়া for tablets, নেওয়া for insulin, inhalers, drops.
+  // docs/rules/bangla.md, "Take: খাওয়া or নেওয়া": খাওয়া for tablets, নেওয়া for insulin, inhalers, drops.
   const context = takeContext(takeVerbFor(items.map((i) => appearanceOf(i.medicine)?.shape)));
   const ringingHere = ringingKey === alarmKey(date, time);
 

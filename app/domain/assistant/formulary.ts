@@ -50,7 +50,7 @@ const USES: Record<string, [string, string, string]> = {
   ],
   asthma_prevent: [
     "asthma and COPD, to prevent breathing attacks",
-    "হাঁপানি (অ্যাজমা) ও সিওপিডি-তে শ্বাসকষ্ট প্রতিরোধে",
+    "হাঁপানি (অ্যাজমা) ও ফুসফুসের দীর্ঘদিনের রোগে (সিওপিডি) শ্বাসকষ্ট প্রতিরোধে",
     "montelukast|salmeterol + fluticasone|salmeterol|budesonide|tiotropium|theophylline|doxofylline",
   ],
   asthma_relief: ["quick relief of wheezing and breathlessness in asthma", "হাঁপানিতে হঠাৎ শ্বাসকষ্ট কমাতে", "salbutamol"],
@@ -68,7 +68,7 @@ const USES: Record<string, [string, string, string]> = {
     "ত্বক, নখ, মুখ বা যোনিপথের ছত্রাক (ফাঙ্গাস) সংক্রমণ, যেমন দাদ",
     "fluconazole|terbinafine|itraconazole|ketoconazole|clotrimazole",
   ],
-  herpes: ["herpes and shingles (virus infections)", "হারপিস ও হারপিস জোস্টার (ভাইরাস সংক্রমণ)", "aciclovir"],
+  herpes: ["herpes and shingles (virus infections)", "জ্বরঠোসা ও জলবসন্তের মতো ফোসকা (হার্পিস ও হার্পিস জোস্টার, ভাইরাস সংক্রমণ)", "aciclovir"],
   flu: ["influenza (flu)", "ইনফ্লুয়েঞ্জা (ফ্লু)", "oseltamivir"],
   scabies: ["scabies and lice", "খোস-পাঁচড়া (স্ক্যাবিস) ও উকুন", "permethrin"],
   skin_infection: ["skin infections (cream or ointment)", "ত্বকের সংক্রমণ (মলম)", "mupirocin|fusidic acid"],
@@ -139,7 +139,7 @@ const USES: Record<string, [string, string, string]> = {
   ],
   mood: [
     "depression and anxiety (amitriptyline also for nerve pain)",
-    "বিষণ্ণতা ও দুশ্চিন্তা (অ্যামিট্রিপটিলিন স্নায়ুর ব্যথাতেও)",
+    "মন খারাপ থাকা (বিষণ্ণতা) ও দুশ্চিন্তা (অ্যামিট্রিপটিলিন স্নায়ুর ব্যথাতেও)",
     "flupentixol + melitracen|sertraline|escitalopram|fluoxetine|amitriptyline|mirtazapine",
   ],
   psychosis: [
@@ -163,7 +163,7 @@ const USES: Record<string, [string, string, string]> = {
   gout: ["gout (high uric acid)", "গেঁটে বাত (ইউরিক অ্যাসিড বেশি)", "allopurinol|febuxostat|colchicine"],
   arthritis: [
     "rheumatoid arthritis and some other long-term inflammatory diseases",
-    "রিউমাটয়েড আর্থ্রাইটিস ও কিছু দীর্ঘমেয়াদি প্রদাহজনিত রোগ",
+    "গিরা ফোলা বাত (রিউমাটয়েড আর্থ্রাইটিস) ও কিছু দীর্ঘমেয়াদি প্রদাহজনিত রোগ",
     "methotrexate|hydroxychloroquine",
   ],
   prostate: ["an enlarged prostate (trouble passing urine)", "প্রোস্টেট বড় হওয়া (প্রস্রাবে সমস্যা)", "tamsulosin|finasteride"],

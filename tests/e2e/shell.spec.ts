@@ -78,3 +78,52 @@ test("the demo account seeded by npm start signs in (README)", async ({ page }) 
   });
   expect(res.status()).toBe(200);
 });
+
+/** A browser whose Network Information API reports `type`, changeable from the test (Chromium's own is the real machine's). */
+async function stubConnection(page: import("@playwright/test").Page, type: string | null) {
+  await page.addInitScript((initial) => {
+    if (initial === null) {
+      Object.defineProperty(Navigator.prototype, "connection", { get: () => undefined, configurable: true });
+      return;
+    }
+    const info = Object.assign(new EventTarget(), { effectiveType: initial });
+    Object.defineProperty(Navigator.prototype, "connection", { get: () => info, configurable: true });
+    (window as unknown as { setConnection: (t: string) => void }).setConnection = (t) => {
+      info.effectiveType = t;
+      info.dispatchEvent(new Event("change"));
+    };
+  }, type);
+}
+
+for (const lang of ["en", "bn"] as const) {
+  test(`a slow connection is named beside the offline banner's place (${lang}); nothing on 4G`, async ({ page, context }) => {
+    await context.addCookies([{ name: "lang", value: lang, url: originHeader().origin }]);
+    await context.addInitScript((l) => localStorage.setItem("language", l), lang);
+    await stubConnection(page, "3g");
+    await signedInUser(page);
+    await page.goto("/dashboard");
+    await hydrated(page);
+    const slow = page.getByTestId("slow-connection");
+    await expect(slow).toContainText(lang === "bn" ? "ইন্টারনেট সংযোগ ধীর (থ্রিজি)" : "Slow connection (3G)");
+    await page.evaluate(() => (window as unknown as { setConnection: (t: string) => void }).setConnection("slow-2g"));
+    await expect(slow).toContainText(lang === "bn" ? "(টুজি)" : "(2G)");
+    await page.evaluate(() => (window as unknown as { setConnection: (t: string) => void }).setConnection("4g"));
+    await expect(slow).toHaveCount(0);
+    await page.evaluate(() => (window as unknown as { setConnection: (t: string) => void }).setConnection("2g"));
+    await slow.getByRole("button", { name: lang === "bn" ? "বন্ধ করুন" : "Close" }).click();
+    await expect(slow).toHaveCount(0);
+    // Offline, the offline banner says so instead.
+    await context.setOffline(true);
+    await expect(page.getByText(lang === "bn" ? "আপনি অফলাইনে আছেন" : "You're offline")).toBeVisible();
+    await expect(slow).toHaveCount(0);
+  });
+}
+
+test("nothing about the connection where the browser does not say", async ({ page }) => {
+  await stubConnection(page, null);
+  await signedInUser(page);
+  await page.goto("/dashboard");
+  await hydrated(page);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.getByTestId("slow-connection")).toHaveCount(0);
+});

@@ -134,6 +134,9 @@ for (const lang of ["en", "bn"] as const) {
       await page.getByLabel(tx.auth("password")).fill("short");
       await signIn.click();
       await expectToast(page, tx.common("validationError"), tx.auth("validation.passwordMin"));
+      // The sign-in screens show one notice at a time: the second replaced the first.
+      await expect(toast(page)).toHaveCount(1);
+      await expect(toast(page)).not.toContainText(tx.auth("validation.invalidEmail"));
       await expect(page.getByLabel(tx.auth("password"))).toHaveAttribute("aria-invalid", "true");
     });
 

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { hydrated, originHeader, signedInUser } from "./fixtures";
+import { texts } from "./texts";
 
 test("the root path lands on /splash", async ({ page }) => {
   await page.goto("/");
@@ -127,3 +128,33 @@ test("nothing about the connection where the browser does not say", async ({ pag
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await expect(page.getByTestId("slow-connection")).toHaveCount(0);
 });
+
+for (const lang of ["en", "bn"] as const) {
+  test(`notices stack up to three at once outside the sign-in screens, and close by themselves (${lang})`, async ({ page, context }) => {
+    await context.addCookies([{ name: "lang", value: lang, url: originHeader().origin }]);
+    await context.addInitScript((l) => localStorage.setItem("language", l), lang);
+    await page.clock.install();
+    await signedInUser(page);
+    await page.goto("/settings");
+    await hydrated(page);
+    const reminders = page.getByRole("switch", { name: texts(lang).of("settings")("fields.medication_reminders") });
+    await reminders.uncheck();
+    await expect(reminders).not.toBeChecked();
+    // The page's clock stands still from here: a notice closes only when the test moves it on.
+    await page.clock.pauseAt(Date.now() + 5_000);
+    // Each refused turn-on says so (the browser does not grant notifications here): four notices, three shown.
+    const toasts = page.locator(".toast");
+    for (let i = 1; i <= 4; i++) {
+      await reminders.click();
+      await expect(toasts).toHaveCount(Math.min(i, 3));
+    }
+    await expect(toasts.filter({ hasText: texts(lang).of("push")("permissionNotGranted") })).toHaveCount(3);
+    // Closing one leaves the others; the rest close after their 4 s.
+    await toasts.first().getByRole("button", { name: texts(lang).common("actions.close") }).click();
+    await expect(toasts).toHaveCount(2);
+    await page.clock.runFor(3_900);
+    await expect(toasts).toHaveCount(2);
+    await page.clock.runFor(200);
+    await expect(toasts).toHaveCount(0);
+  });
+}

@@ -113,6 +113,12 @@ for (const lang of ["en", "bn"] as const) {
     await page.evaluate(() => (window as unknown as { setConnection: (t: string) => void }).setConnection("2g"));
     await slow.getByRole("button", { name: lang === "bn" ? "বন্ধ করুন" : "Close" }).click();
     await expect(slow).toHaveCount(0);
+    // Closed stays closed on the next page of the visit.
+    await page.reload();
+    await hydrated(page);
+    await page.evaluate(() => (window as unknown as { setConnection: (t: string) => void }).setConnection("2g"));
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(slow).toHaveCount(0);
     // Offline, the offline banner says so instead.
     await context.setOffline(true);
     await expect(page.getByText(lang === "bn" ? "আপনি অফলাইনে আছেন" : "You're offline")).toBeVisible();

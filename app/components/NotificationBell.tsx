@@ -7,6 +7,7 @@ import { doseDataQuery } from "~/lib/medicine-queries";
 import {
   NotificationPermissionError,
   notificationPermission,
+  requireNotificationPermission,
   showTestNotification,
   subscribeToPush,
   type Permission,
@@ -54,6 +55,29 @@ export function useEnableNotifications() {
       if (err instanceof NotificationPermissionError) notGranted(err.permission);
       else toast({ variant: "destructive", title: t("bell.errorToast") });
       return notificationPermission();
+    }
+  };
+}
+
+/**
+ * Turning any reminders on (Settings' switches, an appointment's): asks for permission
+ * first when it was never asked; without it, says 'Notification permission not granted'
+ * and answers false, so the caller leaves the reminder off.
+ */
+export function useReminderPermission() {
+  const enable = useEnableNotifications();
+  const notGranted = usePermissionNotGrantedToast();
+  return async (): Promise<boolean> => {
+    if (notificationPermission() === "default") await enable({ quietDenial: true });
+    try {
+      requireNotificationPermission();
+      return true;
+    } catch (err) {
+      if (err instanceof NotificationPermissionError) {
+        notGranted(err.permission);
+        return false;
+      }
+      throw err;
     }
   };
 }

@@ -10,6 +10,7 @@ import { getDeviceId } from "./outbox";
 import { failedKey, FILE_QUEUE_KEYS, queueKey } from "./outbox-queue";
 import { isForgotten } from "./forgotten-users";
 import { currentPushSubscription } from "./push-subscription";
+import { forgetSwitchesOf, forgetSwitchHistory } from "./switch-history";
 
 const MIRROR_KEY = "savedAccounts";
 
@@ -26,9 +27,10 @@ function mirror(accounts: DeviceAccount[]) {
   writeLocal(MIRROR_KEY, JSON.stringify(kept));
 }
 
-/** Log Out ends every session this browser holds: the device forgets them all. */
+/** Log Out ends every session this browser holds: the device forgets them all, and the switches between them. */
 export function forgetSavedAccounts() {
   writeLocal(MIRROR_KEY, null);
+  forgetSwitchHistory();
 }
 
 /** Changes of this user still waiting on this device (queued, failed, or a file not uploaded yet). */
@@ -70,6 +72,7 @@ export async function setDeviceReminders(userId: string, keep: boolean): Promise
 export async function removeDeviceAccount(userId: string, pushEndpoint: string | null): Promise<void> {
   await api.post("/api/accounts/remove", { deviceId: getDeviceId(), userId, ...(pushEndpoint ? { pushEndpoint } : {}) });
   writeLocal(MIRROR_KEY, JSON.stringify(readSavedAccounts().filter((a) => a.userId !== userId)));
+  forgetSwitchesOf(userId);
 }
 
 /** Once a day per user (and after each sign-in, which clears the mark): keeps the row's last access fresh. */

@@ -1,4 +1,5 @@
 // Device-local keys (docs/rules/entry-and-accounts.md, profile-and-settings.md) and the cookies that mirror preferences for the server.
+import type { FirstRunFlags } from "~/domain/entry-rules";
 
 export const LOCAL_KEYS = {
   language: "language",
@@ -16,6 +17,14 @@ export function readLocal(key: string): string | null {
   } catch {
     return null;
   }
+}
+
+/** The first-run flags (app/domain/entry-rules.ts) as this device remembers them. */
+export function readFirstRunFlags(): FirstRunFlags {
+  return {
+    hasSeenLanguageSelection: Boolean(readLocal(LOCAL_KEYS.hasSeenLanguageSelection)),
+    hasSeenFeatureIntro: readLocal(LOCAL_KEYS.hasSeenFeatureIntro) === "true",
+  };
 }
 
 export function writeLocal(key: string, value: string | null) {

@@ -1,9 +1,11 @@
-// Language selection (docs/rules/entry-and-accounts.md): choose, Continue, remember, go to login.
+// Language selection (docs/rules/entry-and-accounts.md): choose, Continue, remember, go on to the
+// feature intro (the first time) or login.
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
+import { signedOutDestination } from "~/domain/entry-rules";
 import { LANGUAGES, type Language } from "~/domain/settings";
-import { LOCAL_KEYS, writeLocal, writePrefCookie } from "~/lib/device";
+import { LOCAL_KEYS, readFirstRunFlags, writeLocal, writePrefCookie } from "~/lib/device";
 import { changeLanguage } from "~/lib/i18n";
 
 export default function LanguageSelection() {
@@ -37,7 +39,7 @@ export default function LanguageSelection() {
           writeLocal(LOCAL_KEYS.language, choice);
           writeLocal(LOCAL_KEYS.hasSeenLanguageSelection, "true");
           writePrefCookie("lang", choice);
-          navigate("/auth/login");
+          navigate(signedOutDestination(readFirstRunFlags()));
         }}
       >
         {t("actions.continue")}

@@ -2,7 +2,7 @@
 // Issue 3 adds data management (backup, delete all, clear cache).
 import { useTranslation } from "react-i18next";
 import { useState, type ReactNode } from "react";
-import { useEnableNotifications, usePermissionNotGrantedToast } from "~/components/NotificationBell";
+import { useReminderPermission } from "~/components/NotificationBell";
 import { PlaceholderBars } from "~/components/PlaceholderBars";
 import { DataManagement } from "~/components/settings/DataManagement";
 import { NotSavedList } from "~/components/settings/NotSavedList";
@@ -12,7 +12,6 @@ import { FONT_SIZE_PX, FONT_SIZES, LANGUAGES, THEMES, type UserSettingsInput } f
 import { LOCAL_KEYS, writeLocal, writePrefCookie } from "~/lib/device";
 import { formatNumber } from "~/lib/format";
 import { changeLanguage } from "~/lib/i18n";
-import { NotificationPermissionError, notificationPermission, requireNotificationPermission } from "~/lib/notifications";
 import { useSettings } from "~/lib/settings-queries";
 import { useUpdateSettings } from "~/lib/settings";
 import { toast } from "~/lib/toast";
@@ -57,8 +56,7 @@ export default function Settings() {
   // What the user just chose shows at once, while the op is written to the outbox
   // (IndexedDB first, then the cache): a control never flips back in between.
   const [draft, setDraft] = useState<Partial<UserSettingsInput>>({});
-  const enableNotifications = useEnableNotifications();
-  const notGranted = usePermissionNotGrantedToast();
+  const reminderPermission = useReminderPermission();
   const update = async (patch: Partial<UserSettingsInput>) => {
     setDraft((d) => ({ ...d, ...patch }));
     try {
@@ -72,14 +70,7 @@ export default function Settings() {
 
   /** Reminders on: asks for permission first when it was never asked; without it the switch stays off. */
   const turnOnReminders = async (key: BoolKey) => {
-    if (notificationPermission() === "default") await enableNotifications({ quietDenial: true });
-    try {
-      requireNotificationPermission();
-    } catch (err) {
-      if (err instanceof NotificationPermissionError) return notGranted(err.permission);
-      throw err;
-    }
-    await update({ [key]: true });
+    if (await reminderPermission()) await update({ [key]: true });
   };
 
   if (!saved) {

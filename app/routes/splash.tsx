@@ -1,13 +1,14 @@
 // Splash (docs/rules/entry-and-accounts.md): after 2 s, send the visitor where they belong. Signed in: the
 // profile's has_completed_onboarding decides, or the local hasSeenOnboarding flag when
-// the profile cannot be read (offline, error). Signed out: login, or language first.
+// the profile cannot be read (offline, error). Signed out: language, then the feature
+// intro, each once, then login.
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { SPLASH_DELAY_MS } from "~/domain/entry-rules";
+import { signedOutDestination, SPLASH_DELAY_MS } from "~/domain/entry-rules";
 import { api } from "~/lib/api";
 import { fetchSession } from "~/lib/auth-client";
-import { LOCAL_KEYS, readLocal } from "~/lib/device";
+import { LOCAL_KEYS, readFirstRunFlags, readLocal } from "~/lib/device";
 import { isOnline } from "~/lib/online";
 import { readCachedSession } from "~/lib/session";
 import type { SessionUser } from "~/domain/session";
@@ -39,13 +40,7 @@ export default function Splash() {
   useEffect(() => {
     let cancelled = false;
     const delay = new Promise((r) => setTimeout(r, SPLASH_DELAY_MS));
-    const destination = currentUser().then((user) =>
-      user
-        ? signedInDestination()
-        : readLocal(LOCAL_KEYS.hasSeenLanguageSelection)
-          ? "/auth/login"
-          : "/language-selection",
-    );
+    const destination = currentUser().then((user) => (user ? signedInDestination() : signedOutDestination(readFirstRunFlags())));
     Promise.all([destination, delay]).then(([to]) => {
       if (!cancelled) navigate(to, { replace: true });
     });

@@ -3,8 +3,9 @@
 // on the device; refusals offline and with unsynced items; a failed switch rolls back.
 import { expect, test, type Page } from "@playwright/test";
 import { uuidv7 } from "uuidv7";
-import { deviceTraces, hydrated, originHeader, PASSWORD, signUp, uniqueEmail, verifyEmail } from "./fixtures";
+import { deviceTraces, hydrated, originHeader, PASSWORD, signedInUser, signUp, uniqueEmail, verifyEmail } from "./fixtures";
 import { putInIdb } from "./fixtures/idb";
+import { texts } from "./texts";
 
 /** A verified account, not signed in anywhere yet. */
 async function account(page: Page, tag: string) {
@@ -104,11 +105,17 @@ test("three accounts on one phone, a fourth refused; a switch shows its steps an
   await hydrated(page);
   expect(await activeUserId(page)).toBe(aId);
 
-  // Nothing of C is readable on the device but the saved-accounts entry (name, email, avatar).
-  const traces = (await deviceTraces(page, [cId!])).filter((t) => !t.startsWith("localStorage: savedAccounts="));
+  // Nothing of C is readable on the device but the saved-accounts entry (name, email, avatar)
+  // and the phone's recent switches (names and times).
+  const traces = (await deviceTraces(page, [cId!])).filter((t) => !t.startsWith("localStorage: savedAccounts=") && !t.startsWith("localStorage: accountSwitches="));
   expect(traces).toEqual([]);
   expect(await backupsLeft(page)).toBe(0);
   await expect(page.getByText(c.email)).toHaveCount(0);
+
+  // The switch is among this phone's recent switches.
+  const history = (await openSwitcher(page)).getByTestId("switch-history");
+  await expect(history.getByRole("listitem")).toHaveCount(1);
+  await expect(history).toContainText(`From ${c.name} to ${a.name}`);
 });
 
 test("a switch is refused offline and with unsynced items (with Sync now); a switch whose sync step fails rolls back and the user keeps working", async ({ page, context }) => {
@@ -165,3 +172,41 @@ test("a switch is refused offline and with unsynced items (with Sync now); a swi
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 });
+
+for (const lang of ["en", "bn"] as const) {
+  const tx = texts(lang).of("accounts");
+  test(`recent switches: the newest first with times on the user's clock, in ${lang}; Log Out forgets them`, async ({ page, context }) => {
+    await context.addCookies([{ name: "lang", value: lang, url: originHeader().origin }]);
+    await context.addInitScript((l) => localStorage.setItem("language", l), lang);
+    const { id } = await signedInUser(page);
+    await page.goto("/more");
+    await hydrated(page);
+    // Two switches this phone made earlier (21:05 and 08:30 in Dhaka), one rolled back.
+    await page.evaluate((id) => {
+      const side = (userId: string, name: string) => ({ userId, name });
+      localStorage.setItem(
+        "accountSwitches",
+        JSON.stringify([
+          { at: "2026-11-26T02:30:00.000Z", from: side(id, "Ammu"), to: side("other", "Abbu"), status: "rolled_back" },
+          { at: "2026-11-27T15:05:00.000Z", from: side("other", "Abbu"), to: side(id, "Ammu"), status: "completed" },
+        ]),
+      );
+    }, id);
+    await page.getByRole("button", { name: tx("open") }).click();
+    const dialog = page.getByRole("dialog", { name: tx("title") });
+    await expect(dialog.getByRole("heading", { name: tx("history.title") })).toBeVisible();
+    const items = dialog.getByTestId("switch-history").getByRole("listitem");
+    await expect(items).toHaveCount(2);
+    const fromTo = (from: string, to: string) => tx("history.fromTo").replace("{{from}}", from).replace("{{to}}", to);
+    await expect(items.nth(0)).toContainText(fromTo("Abbu", "Ammu"));
+    await expect(items.nth(0)).toContainText(lang === "bn" ? "রাত ৯:০৫" : "21:05");
+    await expect(items.nth(1)).toContainText(fromTo("Ammu", "Abbu"));
+    await expect(items.nth(1)).toContainText(lang === "bn" ? "সকাল ৮:৩০" : "08:30");
+    await expect(items.nth(1)).toContainText(tx("history.rolledBack"));
+    await page.keyboard.press("Escape");
+
+    await page.getByRole("button", { name: texts(lang).common("actions.logOut") }).click();
+    await expect(page).toHaveURL(/\/auth\/login$/);
+    expect(await page.evaluate(() => localStorage.getItem("accountSwitches"))).toBeNull();
+  });
+}

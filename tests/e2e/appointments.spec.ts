@@ -4,13 +4,15 @@
 // offline reaches the server exactly once. The app's day is Asia/Dhaka's (UTC+6);
 // Playwright's clock puts the page at 12:00 there.
 import { expect, test, type Page } from "@playwright/test";
-import { hydrated, offlineReady, signedInUser } from "./fixtures";
+import { hydrated, offlineReady, originHeader, signedInUser } from "./fixtures";
 import { DAY_MS, dhakaDate, dhakaToday } from "./fixtures/dhaka";
+import { texts } from "./texts";
 
 interface Row {
   id: string;
   doctor_name: string;
   appointment_date: string;
+  reminder_enabled: boolean;
 }
 async function serverRows(page: Page): Promise<Row[]> {
   const res = await page.request.get("/api/appointments");
@@ -27,7 +29,9 @@ async function fillForm(page: Page, doctor: string, date: string, time: string) 
 
 const upcoming = (page: Page) => page.getByRole("list", { name: "Upcoming appointments" });
 
-test("past refused; future listed and on the card; edit; delete", async ({ page }) => {
+test("past refused; future listed and on the card; edit; delete", async ({ page, context }) => {
+  // Saving a new appointment with its reminders on asks for notification permission: allowed here.
+  await context.grantPermissions(["notifications"]);
   await page.clock.install({ time: dhakaToday("12:00") });
   await signedInUser(page);
   await page.goto("/dashboard");
@@ -110,3 +114,51 @@ test("an appointment added offline is listed, then on the server once", async ({
   await expect(upcoming(page).getByRole("article")).toHaveCount(1);
   expect((await serverRows(page)).map((r) => r.doctor_name)).toEqual(["Dr Sultana"]);
 });
+
+for (const lang of ["en", "bn"] as const) {
+  const tx = texts(lang).of("appointments");
+  const notGranted = texts(lang).of("push")("permissionNotGranted");
+
+  test(`reminders ask for notification permission when turned on; refused, they stay off and say why (${lang})`, async ({ page, context }) => {
+    await context.addCookies([{ name: "lang", value: lang, url: originHeader().origin }]);
+    await context.addInitScript((l) => localStorage.setItem("language", l), lang);
+    await signedInUser(page);
+    await page.goto("/appointments/add");
+    await hydrated(page);
+    const remind = page.getByLabel(tx("form.reminderEnabled"));
+    const fill = async (doctor: string) => {
+      await page.getByLabel(tx("form.doctorName")).fill(doctor);
+      await page.getByLabel(tx("form.date"), { exact: true }).fill(dhakaDate(Date.now() + 3 * DAY_MS));
+      await page.getByLabel(tx("form.time"), { exact: true }).fill("09:30");
+    };
+
+    // Off needs nothing; on asks, the browser does not grant it here: off, with the reason.
+    await expect(remind).toBeChecked();
+    await remind.uncheck();
+    await expect(remind).not.toBeChecked();
+    await remind.click();
+    await expect(page.getByText(notGranted, { exact: true })).toBeVisible();
+    await expect(remind).not.toBeChecked();
+
+    // A new appointment saved with its reminders on (the default) asks too, and is saved with them off.
+    await page.reload();
+    await hydrated(page);
+    await fill("Dr Rahima");
+    await expect(remind).toBeChecked();
+    await page.getByRole("button", { name: tx("form.save") }).click();
+    await expect(page.getByText(notGranted, { exact: true })).toBeVisible();
+    await expect(page.getByText(tx("added"), { exact: true })).toBeVisible();
+    await expect.poll(async () => (await serverRows(page)).map((r) => [r.doctor_name, r.reminder_enabled])).toEqual([["Dr Rahima", false]]);
+
+    // Allowed: turning them on works and is saved.
+    await context.grantPermissions(["notifications"]);
+    const id = (await serverRows(page))[0].id;
+    await page.goto(`/appointments/${id}/edit`);
+    await hydrated(page);
+    await expect(remind).not.toBeChecked();
+    await remind.click();
+    await expect(remind).toBeChecked();
+    await page.getByRole("button", { name: tx("form.save") }).click();
+    await expect.poll(async () => (await serverRows(page)).map((r) => [r.doctor_name, r.reminder_enabled])).toEqual([["Dr Rahima", true]]);
+  });
+}

@@ -17,16 +17,24 @@ async function expectToast(page: Page, title: string, description: string) {
   await expect(toast(page)).toContainText(description);
 }
 
-test("first run: splash, then language selection, then login in the chosen language", async ({ page }) => {
+test("first run: splash, then language selection, then the feature intro, then login in the chosen language", async ({ page }) => {
   await page.goto("/");
   await expect(page).toHaveURL(/\/splash$/);
   await expect(page.getByText("Your Health Companion")).toBeVisible();
   await expect(page).toHaveURL(/\/language-selection$/, { timeout: 8000 });
   await page.getByLabel("English").check();
   await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page).toHaveURL(/\/feature-intro$/);
+  await expect(page.getByRole("heading", { name: "Never miss a dose" })).toBeVisible();
+  // Closed before finishing: the next splash shows the intro again, not the language choice.
+  await page.goto("/splash");
+  await expect(page).toHaveURL(/\/feature-intro$/, { timeout: 8000 });
+  await page.getByRole("button", { name: "Next" }).click();
+  await page.getByRole("button", { name: "Next" }).click();
+  await page.getByRole("button", { name: "Get Started" }).click();
   await expect(page).toHaveURL(/\/auth\/login$/);
   await expect(page.getByRole("heading", { name: "Welcome back" })).toBeVisible();
-  // The choice is remembered: the next splash goes straight to login.
+  // Both are remembered: the next splash goes straight to login.
   await page.goto("/splash");
   await expect(page).toHaveURL(/\/auth\/login$/, { timeout: 8000 });
 });
@@ -126,6 +134,9 @@ for (const lang of ["en", "bn"] as const) {
       await page.getByLabel(tx.auth("password")).fill("short");
       await signIn.click();
       await expectToast(page, tx.common("validationError"), tx.auth("validation.passwordMin"));
+      // The sign-in screens show one notice at a time: the second replaced the first.
+      await expect(toast(page)).toHaveCount(1);
+      await expect(toast(page)).not.toContainText(tx.auth("validation.invalidEmail"));
       await expect(page.getByLabel(tx.auth("password"))).toHaveAttribute("aria-invalid", "true");
     });
 

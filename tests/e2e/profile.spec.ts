@@ -2,6 +2,7 @@
 // the validation messages of docs/rules/profile-and-settings.md; an offline edit that syncs later.
 import { deflateSync } from "node:zlib";
 import { expect, test, type Page } from "@playwright/test";
+import { texts } from "./texts";
 import { hydrated, signedInUser } from "./fixtures";
 
 /** A real PNG made here: width × height pixels of one RGB colour. */
@@ -246,6 +247,58 @@ test("validation messages for names and the date of birth (docs/rules/profile-an
   await expect(page.locator(".field-error")).toHaveCount(0);
   await expect(page.getByLabel("First name")).toHaveValue("Al");
 });
+
+for (const lang of ["en", "bn"] as const) {
+  test(`the date-of-birth calendar opens on January 2000, then on the chosen date; years to 1900, no future day (${lang})`, async ({ page }) => {
+    const tx = texts(lang).of("profile");
+    if (lang === "bn") await inBangla(page);
+    await signedInUser(page);
+    await page.goto("/profile/setup/basic");
+    await hydrated(page);
+    const dob = page.getByLabel(tx("basic.dateOfBirth"));
+    const calendar = page.getByRole("group", { name: tx("basic.calendar.label") });
+    const month = calendar.getByRole("combobox", { name: tx("basic.calendar.month") });
+    const year = calendar.getByRole("combobox", { name: tx("basic.calendar.year") });
+    const n = (v: number) => (lang === "bn" ? bnDigits(v) : String(v));
+
+    // Nothing chosen: a tap on the field opens the app's calendar on January 2000.
+    await dob.click();
+    await expect(calendar).toBeVisible();
+    await expect(month).toHaveValue("1");
+    await expect(year).toHaveValue("2000");
+    await expect(year.locator("option").first()).toHaveText(n(new Date().getFullYear()));
+    await expect(year.locator("option").last()).toHaveText(n(1900));
+    await expect(page.getByTestId("birth-calendar")).toHaveAttribute("aria-label", lang === "bn" ? /২০০০/ : /January 2000/);
+    await calendar.getByRole("button", { name: lang === "bn" ? /^১৫ / : /^15 January 2000$/ }).click();
+    await expect(calendar).toHaveCount(0);
+    await expect(dob).toHaveValue("2000-01-15");
+    await expect(page.getByText(lang === "bn" ? `বয়স: ${bnDigits(ageOn("2000-01-15"))} বছর` : `Age: ${ageOn("2000-01-15")} years`)).toBeVisible();
+
+    // A date chosen (or typed): the calendar opens on its month, the day marked.
+    await dob.fill("1985-03-09");
+    await page.getByRole("button", { name: tx("basic.calendar.open") }).click();
+    await expect(month).toHaveValue("3");
+    await expect(year).toHaveValue("1985");
+    await expect(calendar.locator('[aria-pressed="true"]')).toHaveText(n(9));
+
+    // This month: no next month, and no day after today.
+    const now = new Date();
+    await year.selectOption(String(now.getFullYear()));
+    await month.selectOption(String(now.getMonth() + 1));
+    await expect(calendar.getByRole("button", { name: tx("basic.calendar.next") })).toBeDisabled();
+    const days = calendar.locator("button.birth-day");
+    await expect(days.nth(now.getDate() - 1)).toBeEnabled();
+    const lastDay = new Date(now.getFullYear(), now.getMonth() + 1, 0).getDate();
+    if (now.getDate() < lastDay) await expect(days.nth(now.getDate())).toBeDisabled();
+    // January 1900: no month before it.
+    await year.selectOption("1900");
+    await month.selectOption("1");
+    await expect(calendar.getByRole("button", { name: tx("basic.calendar.previous") })).toBeDisabled();
+    await calendar.getByRole("button", { name: tx("basic.calendar.close") }).click();
+    await expect(calendar).toHaveCount(0);
+    await expect(dob).toHaveValue("1985-03-09");
+  });
+}
 
 test("offline: a basic information edit is queued, shown, and reaches the server once online", async ({ page, context }) => {
   await signedInUser(page);

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { hydrated, originHeader, signedInUser } from "./fixtures";
+import { texts } from "./texts";
 
 test("the root path lands on /splash", async ({ page }) => {
   await page.goto("/");
@@ -13,6 +14,9 @@ test("a first visit moves on from the splash to language selection after 2 s", a
   await page.getByLabel("বাংলা").check();
   await expect(page.locator("html")).toHaveAttribute("lang", "bn");
   await page.getByRole("button", { name: "চালিয়ে যান" }).click();
+  // The first time, the feature intro comes between language and sign-in, in the language chosen.
+  await expect(page).toHaveURL(/\/feature-intro$/);
+  await page.getByRole("button", { name: "এড়িয়ে যান" }).click();
   await expect(page).toHaveURL(/\/auth\/login$/);
   await expect(page.getByRole("heading", { name: "ফিরে আসায় স্বাগতম" })).toBeVisible();
 });
@@ -75,3 +79,88 @@ test("the demo account seeded by npm start signs in (README)", async ({ page }) 
   });
   expect(res.status()).toBe(200);
 });
+
+/** A browser whose Network Information API reports `type`, changeable from the test (Chromium's own is the real machine's). */
+async function stubConnection(page: import("@playwright/test").Page, type: string | null) {
+  await page.addInitScript((initial) => {
+    if (initial === null) {
+      Object.defineProperty(Navigator.prototype, "connection", { get: () => undefined, configurable: true });
+      return;
+    }
+    const info = Object.assign(new EventTarget(), { effectiveType: initial });
+    Object.defineProperty(Navigator.prototype, "connection", { get: () => info, configurable: true });
+    (window as unknown as { setConnection: (t: string) => void }).setConnection = (t) => {
+      info.effectiveType = t;
+      info.dispatchEvent(new Event("change"));
+    };
+  }, type);
+}
+
+for (const lang of ["en", "bn"] as const) {
+  test(`a slow connection is named beside the offline banner's place (${lang}); nothing on 4G`, async ({ page, context }) => {
+    await context.addCookies([{ name: "lang", value: lang, url: originHeader().origin }]);
+    await context.addInitScript((l) => localStorage.setItem("language", l), lang);
+    await stubConnection(page, "3g");
+    await signedInUser(page);
+    await page.goto("/dashboard");
+    await hydrated(page);
+    const slow = page.getByTestId("slow-connection");
+    await expect(slow).toContainText(lang === "bn" ? "ইন্টারনেট সংযোগ ধীর (থ্রিজি)" : "Slow connection (3G)");
+    await page.evaluate(() => (window as unknown as { setConnection: (t: string) => void }).setConnection("slow-2g"));
+    await expect(slow).toContainText(lang === "bn" ? "(টুজি)" : "(2G)");
+    await page.evaluate(() => (window as unknown as { setConnection: (t: string) => void }).setConnection("4g"));
+    await expect(slow).toHaveCount(0);
+    await page.evaluate(() => (window as unknown as { setConnection: (t: string) => void }).setConnection("2g"));
+    await slow.getByRole("button", { name: lang === "bn" ? "বন্ধ করুন" : "Close" }).click();
+    await expect(slow).toHaveCount(0);
+    // Closed stays closed on the next page of the visit.
+    await page.reload();
+    await hydrated(page);
+    await page.evaluate(() => (window as unknown as { setConnection: (t: string) => void }).setConnection("2g"));
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(slow).toHaveCount(0);
+    // Offline, the offline banner says so instead.
+    await context.setOffline(true);
+    await expect(page.getByText(lang === "bn" ? "আপনি অফলাইনে আছেন" : "You're offline")).toBeVisible();
+    await expect(slow).toHaveCount(0);
+  });
+}
+
+test("nothing about the connection where the browser does not say", async ({ page }) => {
+  await stubConnection(page, null);
+  await signedInUser(page);
+  await page.goto("/dashboard");
+  await hydrated(page);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.getByTestId("slow-connection")).toHaveCount(0);
+});
+
+for (const lang of ["en", "bn"] as const) {
+  test(`notices stack up to three at once outside the sign-in screens, and close by themselves (${lang})`, async ({ page, context }) => {
+    await context.addCookies([{ name: "lang", value: lang, url: originHeader().origin }]);
+    await context.addInitScript((l) => localStorage.setItem("language", l), lang);
+    await page.clock.install();
+    await signedInUser(page);
+    await page.goto("/settings");
+    await hydrated(page);
+    const reminders = page.getByRole("switch", { name: texts(lang).of("settings")("fields.medication_reminders") });
+    await reminders.uncheck();
+    await expect(reminders).not.toBeChecked();
+    // The page's clock stands still from here: a notice closes only when the test moves it on.
+    await page.clock.pauseAt(Date.now() + 5_000);
+    // Each refused turn-on says so (the browser does not grant notifications here): four notices, three shown.
+    const toasts = page.locator(".toast");
+    for (let i = 1; i <= 4; i++) {
+      await reminders.click();
+      await expect(toasts).toHaveCount(Math.min(i, 3));
+    }
+    await expect(toasts.filter({ hasText: texts(lang).of("push")("permissionNotGranted") })).toHaveCount(3);
+    // Closing one leaves the others; the rest close after their 4 s.
+    await toasts.first().getByRole("button", { name: texts(lang).common("actions.close") }).click();
+    await expect(toasts).toHaveCount(2);
+    await page.clock.runFor(3_900);
+    await expect(toasts).toHaveCount(2);
+    await page.clock.runFor(200);
+    await expect(toasts).toHaveCount(0);
+  });
+}

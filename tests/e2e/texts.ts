@@ -15,5 +15,11 @@ export function texts(lang: Lang) {
     if (typeof v !== "string") throw new Error(`no text ${lang}:${key}`);
     return v;
   };
-  return { auth: pick(load(lang, "auth")), entry: pick(load(lang, "entry")), common: pick(load(lang, "common")) };
+  return {
+    auth: pick(load(lang, "auth")),
+    entry: pick(load(lang, "entry")),
+    common: pick(load(lang, "common")),
+    /** Any other namespace: texts("bn").of("appointments")("form.save"). */
+    of: (ns: string) => pick(load(lang, ns)),
+  };
 }

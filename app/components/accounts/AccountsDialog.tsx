@@ -1,12 +1,14 @@
 // The account switcher (issue 13): the accounts saved on this phone, each with avatar,
 // name, email, "Active" and a badge for changes not yet synced; switch (with the spec's
-// progress steps), add (up to 3) and remove from this device. Loaded when opened.
+// progress steps), add (up to 3) and remove from this device, and the last switches made
+// here. Loaded when opened.
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { ConfirmDialog, Dialog } from "~/components/Dialog";
 import { ProfileAvatar } from "~/components/profile/ProfileAvatar";
+import { SwitchHistory } from "./SwitchHistory";
 import { MAX_SAVED_ACCOUNTS, SWITCH_RELOAD_DELAY_MS, SWITCH_STEPS, type SavedAccountMirror, type SwitchStep } from "~/domain/accounts";
 import { runSwitch, type SwitchMessage } from "~/lib/account-switch";
 import { fetchDeviceAccounts, readSavedAccounts, removeDeviceAccount, setDeviceReminders, unsyncedCount } from "~/lib/device-accounts";
@@ -14,6 +16,7 @@ import { formatNumber } from "~/lib/format";
 import { currentPushEndpoint } from "~/lib/notifications";
 import { isOnline } from "~/lib/online";
 import { useSessionUser } from "~/lib/session";
+import { readSwitchHistory, recordSwitch } from "~/lib/switch-history";
 import { switchParts } from "~/lib/switch-parts";
 import { useOutbox } from "~/lib/sync-provider";
 import { toast } from "~/lib/toast";
@@ -90,6 +93,14 @@ export default function AccountsDialog({ open, onClose }: { open: boolean; onClo
   async function switchTo(target: Row) {
     setProblem(null);
     const outcome = await runSwitch(switchParts(outbox, qc, target.userId), setStep);
+    if (outcome.status !== "refused") {
+      recordSwitch({
+        at: new Date().toISOString(),
+        from: { userId: me.id, name: me.name || me.email },
+        to: { userId: target.userId, name: target.name || target.email },
+        status: outcome.status === "completed" ? "completed" : "rolled_back",
+      });
+    }
     if (outcome.status === "completed") {
       toast({ variant: "success", title: t("success") });
       setTimeout(() => window.location.assign("/dashboard"), SWITCH_RELOAD_DELAY_MS);
@@ -202,6 +213,7 @@ export default function AccountsDialog({ open, onClose }: { open: boolean; onClo
           <button type="button" className="button button-outline" onClick={() => void addAccount()}>
             {t("add")}
           </button>
+          <SwitchHistory history={open ? readSwitchHistory() : []} />
         </div>
       )}
       <ConfirmDialog

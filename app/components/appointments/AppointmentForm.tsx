@@ -1,12 +1,15 @@
 // Add and edit an appointment (docs/rules/appointments.md): doctor name, date, time, notes, the
 // reminder switch and the reminder preference. The form kit checks it with the op's own
 // schema, plus the past check in the user's zone; saved through the outbox, so it works
-// offline. What is typed stays in the form whatever goes wrong.
+// offline. What is typed stays in the form whatever goes wrong. Reminders turned on (the
+// switch, an entry, or a new appointment saved with them on) ask for notification
+// permission first; refused, they stay off and the patient is told why.
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { uuidv7 } from "uuidv7";
 import { Field, FormSummary, TextareaField } from "~/components/Field";
+import { useReminderPermission } from "~/components/NotificationBell";
 import { SubmitButton } from "~/components/SubmitButton";
 import { appointmentInsertSchema, appointmentPatchSchema } from "~/domain/appointment-schema";
 import {
@@ -31,6 +34,7 @@ export function AppointmentForm({ appointment, doctorName }: { appointment?: App
   const navigate = useNavigate();
   const outbox = useOutbox();
   const zone = useTimeZone();
+  const reminderPermission = useReminderPermission();
   // The reminder switch and entries live outside the inputs' values (RemindersField); the rest is the form's.
   const [remind, setRemind] = useState(appointment?.reminder_enabled ?? true);
   const [entries, setEntries] = useState<AppointmentReminderPref[]>(() => effectiveReminders(appointment?.reminders));
@@ -71,7 +75,13 @@ export function AppointmentForm({ appointment, doctorName }: { appointment?: App
   useEffect(recheck, [remind, entries]);
 
   const save = onSubmit(async (data) => {
-    const fields = data as AppointmentFields;
+    let fields = data as AppointmentFields;
+    // Saving turns them on when they were off (a new appointment starts with them on):
+    // without permission the appointment is saved with its reminders off.
+    if (fields.reminder_enabled && !appointment?.reminder_enabled && !(await reminderPermission())) {
+      setRemind(false);
+      fields = { ...fields, reminder_enabled: false };
+    }
     try {
       if (appointment) await updateAppointment(outbox, appointment, fields);
       else await addAppointment(outbox, uuidv7(), fields);
@@ -93,13 +103,21 @@ export function AppointmentForm({ appointment, doctorName }: { appointment?: App
       </div>
       <TextareaField label={t("form.notes")} maxLength={APPOINTMENT_NOTES_MAX} rows={3} {...field("notes")} />
       <label className="switch-row">
-        <input type="checkbox" checked={remind} onChange={(e) => setRemind(e.target.checked)} />
+        <input
+          type="checkbox"
+          checked={remind}
+          onChange={(e) => {
+            if (!e.target.checked) return setRemind(false);
+            void reminderPermission().then((granted) => granted && setRemind(true));
+          }}
+        />
         {t("form.reminderEnabled")}
       </label>
       {remind && (
         <RemindersField
           entries={entries}
           onChange={setEntries}
+          askPermission={reminderPermission}
           errors={shownEntryErrors}
           zone={zone}
         />

@@ -22,9 +22,11 @@ interface Props {
   onChange: (entries: AppointmentReminderPref[]) => void;
   errors: Record<string, "value" | "datetime" | undefined>;
   zone: string;
+  /** Before an entry is switched on: false leaves it off (useReminderPermission). */
+  askPermission: () => Promise<boolean>;
 }
 
-export function RemindersField({ entries, onChange, errors, zone }: Props) {
+export function RemindersField({ entries, onChange, errors, zone, askPermission }: Props) {
   const { t, i18n } = useTranslation("appointments");
   const set = (i: number, patch: Partial<AppointmentReminderPref>) => onChange(entries.map((e, j) => (j === i ? { ...e, ...patch } : e)));
   return (
@@ -79,7 +81,14 @@ export function RemindersField({ entries, onChange, errors, zone }: Props) {
               </div>
             )}
             <label className="switch-row">
-              <input type="checkbox" checked={e.enabled} onChange={(ev) => set(i, { enabled: ev.target.checked })} />
+              <input
+                type="checkbox"
+                checked={e.enabled}
+                onChange={(ev) => {
+                  if (!ev.target.checked) return set(i, { enabled: false });
+                  void askPermission().then((granted) => granted && set(i, { enabled: true }));
+                }}
+              />
               {t("form.enabled")}
             </label>
             {error && (

@@ -19,3 +19,18 @@ export function keepNewest<T>(list: readonly T[], limit: number, added?: T): T[]
   const all = added === undefined ? [...list] : [...list, added];
   return all.slice(Math.max(0, all.length - limit));
 }
+
+interface Notice {
+  title: string;
+  description?: string;
+  variant?: string;
+}
+
+/**
+ * The notices after `added` is shown: one that says the same thing as `added` gives way to it
+ * (a second "Symptom logged" restarts the first rather than stacking a copy), then the limit.
+ */
+export function withNotice<T extends Notice>(list: readonly T[], limit: number, added: T): T[] {
+  const same = (t: T) => t.title === added.title && t.description === added.description && t.variant === added.variant;
+  return keepNewest(list.filter((t) => !same(t)), limit, added);
+}

@@ -4,7 +4,7 @@
 import { useEffect, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
-import { keepNewest, TOAST_DURATION_MS, TOAST_LIMIT, toastLimit } from "~/domain/toasts";
+import { keepNewest, TOAST_DURATION_MS, TOAST_LIMIT, toastLimit, withNotice } from "~/domain/toasts";
 
 export interface Toast {
   id: number;
@@ -26,7 +26,7 @@ const set = (list: readonly Toast[]) => {
 export function toast(t: Omit<Toast, "id">) {
   // The screen's own limit decides at once, so an older notice never flashes on a sign-in screen.
   const limit = typeof location === "undefined" ? TOAST_LIMIT : toastLimit(location.pathname);
-  set(keepNewest(shown, limit, { ...t, id: nextId++ }));
+  set(withNotice(shown, limit, { ...t, id: nextId++ }));
 }
 
 /** Closes one notice, or all of them. */

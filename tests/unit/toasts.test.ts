@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { keepNewest, SIGN_IN_TOAST_LIMIT, TOAST_DURATION_MS, TOAST_LIMIT, toastLimit } from "~/domain/toasts";
+import { keepNewest, SIGN_IN_TOAST_LIMIT, TOAST_DURATION_MS, TOAST_LIMIT, toastLimit, withNotice } from "~/domain/toasts";
 
 describe("toasts (docs/rules/navigation-and-offline.md, Notices)", () => {
   it("the spec's numbers: 3 at once, 4 s each, 1 on the sign-in screens", () => {
@@ -17,5 +17,13 @@ describe("toasts (docs/rules/navigation-and-offline.md, Notices)", () => {
     expect(keepNewest([7], 1, 8)).toEqual([8]);
     expect(keepNewest([1, 2, 3], 1)).toEqual([3]);
     expect(keepNewest([], 3)).toEqual([]);
+  });
+  it("the same notice again replaces the one showing (its time starts again) instead of stacking a copy", () => {
+    const a = { id: 1, title: "Symptom logged successfully" };
+    const b = { id: 2, title: "Saved", variant: "success" };
+    expect(withNotice([a, b], 3, { id: 3, title: "Symptom logged successfully" })).toEqual([b, { id: 3, title: "Symptom logged successfully" }]);
+    expect(withNotice([a], 3, { id: 4, title: "Symptom logged successfully", description: "Headache" })).toHaveLength(2);
+    expect(withNotice([a, b], 3, { id: 5, title: "Saved" })).toHaveLength(3);
+    expect(withNotice([a, b, { id: 6, title: "Other" }], 3, { id: 7, title: "New" }).map((t) => t.id)).toEqual([2, 6, 7]);
   });
 });

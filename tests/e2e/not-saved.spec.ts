@@ -38,7 +38,13 @@ test("a change that failed to sync is listed until tried again (then saved once)
   await expect(items).toHaveCount(2);
   await expect(items.nth(0)).toContainText("Settings changed");
   await expect(items.nth(0)).toContainText("Reason: The database was busy");
-  await expect(items.nth(1)).toContainText("Symptom added");
+  // Named by what it was (issue 27), not only by its table.
+  await expect(items.nth(1)).toContainText("Symptom added: Headache, 4/10");
+  await page.getByRole("button", { name: /Switch language/ }).click();
+  await expect(page.locator("html")).toHaveAttribute("lang", "bn");
+  await expect(items.nth(1)).toContainText(/উপসর্গ .+: মাথা.+, ৪\/১০/);
+  await page.getByRole("button", { name: /Switch language|ভাষা/ }).click();
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
 
   // Tried again: sent with its own op id, applied once, and gone from the list.
   await items.nth(0).getByRole("button", { name: "Try again" }).click();

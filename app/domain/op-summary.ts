@@ -156,14 +156,14 @@ export function opSummary(op: SummarisedOp, lang: Language | string, zone: strin
   }
 }
 
-/** A translation lookup (i18next's `t` bound to the settings namespace). */
+/** A translation lookup (i18next's `t`); keys name their namespace. */
 export type Translate = (key: string, values?: Record<string, unknown>) => string;
 
 /** The whole line: "Symptom added: Sweating, 3/10"; "Settings changed" when there is nothing to add. */
 export function opLine(op: SummarisedOp, lang: Language | string, zone: string, t: Translate, names: OpNames = {}): string {
-  const change = t(`notSaved.change.${op.type}`, { what: t(`notSaved.table.${op.table}`, { defaultValue: t("notSaved.table.other") }) });
+  const change = t(`settings:notSaved.change.${op.type}`, { what: t(`settings:notSaved.table.${op.table}`, { defaultValue: t("settings:notSaved.table.other") }) });
   const summary = opSummary(op, lang, zone, names);
   if (!summary) return change;
   const labels = Object.fromEntries(Object.entries(summary.labels ?? {}).map(([name, key]) => [name, t(key, { defaultValue: key.split(".").pop() })]));
-  return t("notSaved.withDetail", { what: change, detail: t(`notSaved.detail.${summary.key}`, { ...summary.values, ...labels }) });
+  return t("settings:notSaved.withDetail", { what: change, detail: t(`settings:notSaved.detail.${summary.key}`, { ...summary.values, ...labels }) });
 }

@@ -90,12 +90,17 @@ export interface ImportPlan {
   counts: Record<string, number>;
   /** Records left out: unreadable ones, a deleted medicine and what belongs to it, past appointments. */
   skipped: number;
-  /** The file was exported from this account (its records may be here already). */
+  /** Records of the file already in the account, left as they are (a file of this account). */
+  present: number;
+  /** The file was exported from this account. */
   sameAccount: boolean;
+  /** Only what is missing from the account comes back, by record id (a file of this account). */
+  onlyMissing: boolean;
   ops: NewImportOp[];
 }
 
-export type ImportProblem = "not_json" | "not_backup" | "newer_version" | "empty";
+/** `nothing_missing`: a file of this account whose every record is still here. */
+export type ImportProblem = "not_json" | "not_backup" | "newer_version" | "empty" | "nothing_missing";
 
 /**
  * Reads a backup file's text into the ops that import it for `userId`. `derive(key)`
@@ -103,6 +108,12 @@ export type ImportProblem = "not_json" | "not_backup" | "newer_version" | "empty
  * hashes it).
  */
 export async function planImport(text: string, userId: string, now: Date, derive: (key: string) => Promise<string>): Promise<ImportPlan | { problem: ImportProblem }> {
+  const file = readBackupText(text);
+  return "problem" in file ? file : planImportOf(file, userId, now, derive);
+}
+
+/** The file's text checked: one of ours, from this app's version or older. */
+export function readBackupText(text: string): BackupFile | { problem: ImportProblem } {
   let json: unknown;
   try {
     json = JSON.parse(text);
@@ -112,9 +123,14 @@ export async function planImport(text: string, userId: string, now: Date, derive
   const version = (json as { version?: unknown } | null)?.version;
   if ((json as { app?: unknown } | null)?.app === BACKUP_FORMAT && typeof version === "number" && version > BACKUP_FORMAT_VERSION) return { problem: "newer_version" };
   const parsed = backupFileSchema.safeParse(json);
-  if (!parsed.success) return { problem: "not_backup" };
-  const file = parsed.data;
+  return parsed.success ? parsed.data : { problem: "not_backup" };
+}
 
+/** The file records the account it was exported from (`user.id`, every version-2 file); older files count as another's. */
+export const isOwnBackup = (file: BackupFile, userId: string) => file.user?.id === userId;
+
+/** Every record as a new one, for a file from another account (or when this one's cannot be compared). */
+export async function planImportOf(file: BackupFile, userId: string, now: Date, derive: (key: string) => Promise<string>): Promise<ImportPlan | { problem: ImportProblem }> {
   const ids = new Map<string, string>(); // `${table}:${old id}` → new id
   const ops: NewImportOp[] = [];
   const counts: Record<string, number> = {};
@@ -153,5 +169,5 @@ export async function planImport(text: string, userId: string, now: Date, derive
     ops.push({ opId: await derive(`op:${userId}:stock:${id}`), table: "medicines", type: "update", id, data: { stock_quantity: stock } });
   }
   if (!ops.length) return { problem: "empty" };
-  return { counts, skipped, sameAccount: file.user?.id === userId, ops };
+  return { counts, skipped, present: 0, sameAccount: isOwnBackup(file, userId), onlyMissing: false, ops };
 }

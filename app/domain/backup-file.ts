@@ -8,7 +8,7 @@ import { favoriteInsertSchema } from "./directory-favorite-schema";
 import * as z from "zod/mini";
 import { appointmentInsertSchemaAt } from "./appointment-schema";
 import { labReportInsertSchema, labValueInsertSchema } from "./lab-schema";
-import { adherenceLogInsertSchema, medicineInsertSchema, refillInsertSchema, reminderInsertSchema } from "./medicine-schema";
+import { adherenceLogInsertSchema, medicineHistoryInsertSchema, medicineInsertSchema, refillInsertSchema, reminderInsertSchema } from "./medicine-schema";
 import { sleepLogInsertSchema } from "./sleep-schema";
 import { knownAppearance } from "./pill-appearance";
 import type { Op } from "./sync-op";
@@ -47,9 +47,11 @@ type Schema = z.ZodMiniType<Record<string, unknown>, unknown>;
  * and the columns naming a parent. Profile, medical history and settings stay as they are
  * in the importing account; prescriptions are left out (their photos are not in the file).
  */
-export function importTables(now: Date): { table: string; schema: Schema; parents?: Record<string, string> }[] {
+export function importTables(now: Date): { table: string; schema: Schema; parents?: Record<string, string>; optionalParents?: Record<string, string> }[] {
   return [
     { table: "medicines", schema: medicineInsertSchema },
+    // Past medicines (issue 27): their medicine is deleted, so often not imported; they then name none.
+    { table: "medicine_history", schema: medicineHistoryInsertSchema, optionalParents: { medicine_id: "medicines" } },
     { table: "medicine_reminders", schema: reminderInsertSchema, parents: { medicine_id: "medicines" } },
     { table: "medicine_refills", schema: refillInsertSchema, parents: { medicine_id: "medicines" } },
     { table: "adherence_logs", schema: adherenceLogInsertSchema, parents: { medicine_id: "medicines" } },
@@ -136,7 +138,7 @@ export async function planImportOf(file: BackupFile, userId: string, now: Date, 
   const counts: Record<string, number> = {};
   const stockOf = new Map<string, unknown>(); // new medicine id → its stock in the file
   let skipped = 0;
-  for (const { table, schema, parents } of importTables(now)) {
+  for (const { table, schema, parents, optionalParents } of importTables(now)) {
     for (const source of file.data[table] ?? []) {
       const oldId = typeof source.id === "string" ? source.id : null;
       if (!oldId || (table === "medicines" && source.category === "deleted")) {
@@ -150,6 +152,7 @@ export async function planImportOf(file: BackupFile, userId: string, now: Date, 
         if (!mapped) orphan = true;
         else data[column] = mapped;
       }
+      for (const [column, parent] of Object.entries(optionalParents ?? {})) data[column] = ids.get(`${parent}:${String(source[column])}`) ?? null;
       const checked = orphan ? null : insertData(schema, data);
       if (!checked) {
         skipped++;

@@ -1,5 +1,5 @@
-// Past medicines through the offline-query layer (docs/rules/medicines.md, "Past
-// medicines"): kept on this device like the medicine list, so it opens offline.
+// Past medicines through the offline-query layer (docs/rules/medicines.md,
+// "Past medicines"): kept on this device like the medicine list, so it opens offline.
 import type { MedicineHistoryResponse } from "~/domain/medicine-history";
 import { applyToHistory, MEDICINE_HISTORY_TABLE } from "./medicine-history-ops";
 import { offlineQuery, useOfflineQuery } from "./offline-query";

@@ -76,7 +76,7 @@ describe("past medicines in a backup", () => {
     user: { id: "owner" },
     data: {
       medicines: [{ id: MED, name: "Amoxicillin", category: "deleted" }],
-      medicine_history: [{ id: OTHER, medicine_id: MED, ...endedCourse(medicine, "finished", logs, NOW, ZONE) }],
+      medicine_history: [{ id: OTHER, ...endedCourse(medicine, "finished", logs, NOW, ZONE) }],
     },
   });
 

@@ -101,3 +101,17 @@ test("the header says what waits for the network, sends it once back online and 
   await expect(page).toHaveURL(/\/settings#not-saved$/);
   await expect(page.getByTestId("not-saved")).toContainText("Sleep deleted");
 });
+
+test("a change the server refuses is named in the notice by what it was, then listed in Not saved", async ({ page }) => {
+  const user = await signedInUser(page);
+  await page.goto("/settings");
+  await hydrated(page);
+  // A queued symptom the server's schema refuses (severity above 10), as an older app could have made.
+  const bad = { opId: uuidv7(), table: "symptom_logs", type: "insert", id: uuidv7(), data: { symptom_type: "sweating", severity: 11 }, clientTime: new Date().toISOString(), retries: 0 };
+  await putInIdb(page, `outbox:${user.id}`, [bad]);
+  await page.reload();
+  await hydrated(page);
+  await expect(page.getByText("1 change could not be saved")).toBeVisible();
+  await expect(page.getByText("Symptom added: Sweating, 11/10 — Severity must be a whole number from 1 to 10")).toBeVisible();
+  await expect(page.getByTestId("not-saved").getByRole("listitem")).toContainText("Symptom added: Sweating, 11/10");
+});

@@ -18,11 +18,6 @@ import { Outbox } from "./outbox";
 import { OwnSyncs } from "./own-syncs";
 import { useRealtime } from "./realtime";
 import { toast } from "./toast";
-import { opLine } from "~/domain/op-summary";
-import { DEFAULT_SETTINGS, type UserSettings } from "~/domain/settings";
-import type { DoseDataResponse } from "~/domain/dose-data";
-import { doseDataQuery } from "./medicine-queries";
-import { settingsQuery } from "./settings-queries";
 
 export const BACKGROUND_SYNC_INTERVAL_MS = 5 * 60_000;
 
@@ -52,14 +47,8 @@ export function SyncProvider({ userId, children }: { userId: string; children: R
           toast({
             variant: "destructive",
             title: t("sync.failed", { count: failed.length }),
-            // Each change named by what it was (as in Settings → "Not saved"), then why it failed.
             description: failed
-              .map((f) => {
-                const doses = qc.getQueryData<DoseDataResponse>(doseDataQuery.key(userId, null));
-                const zone = qc.getQueryData<UserSettings>(settingsQuery.key(userId, null))?.timezone ?? DEFAULT_SETTINGS.timezone;
-                const what = opLine(f, i18n.language, zone, t, { medicine: (id) => doses?.medicines.find((m) => m.id === id)?.name });
-                return `${what} — ${t(f.error.message, { ns: i18n.options.ns as string[], defaultValue: f.error.message })}`;
-              })
+              .map((f) => t(f.error.message, { ns: i18n.options.ns as string[], defaultValue: f.error.message }))
               .join(" · "),
             durationMs: 8000,
           }),

@@ -29,6 +29,20 @@ export interface OpNames {
   medicine?: (id: string) => string | undefined;
 }
 
+/**
+ * Medicine names the ops themselves carry (an add, a past-medicine row), by medicine id:
+ * a medicine deleted here is gone from this phone's copy, but its ending's ops name it.
+ */
+export function medicineNamesIn(ops: readonly SummarisedOp[]): Map<string, string> {
+  const names = new Map<string, string>();
+  for (const op of ops) {
+    if (op.table === "medicines" && typeof op.data?.name === "string") names.set(op.id, op.data.name);
+    if (op.table === "medicine_history" && typeof op.data?.medicine_id === "string" && typeof op.data.medicine_name === "string")
+      names.set(op.data.medicine_id, op.data.medicine_name);
+  }
+  return names;
+}
+
 const text = (v: unknown) => (typeof v === "string" && v.trim() ? v.trim() : undefined);
 const num = (v: unknown) => (typeof v === "number" && Number.isFinite(v) ? v : undefined);
 const digits = (v: number | string, lang: Language | string) => localDigits(String(v), lang);

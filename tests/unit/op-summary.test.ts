@@ -2,7 +2,7 @@
 // with the reader's digits: one case per kind of table, read through the real locale files.
 import { createInstance } from "i18next";
 import { describe, expect, it } from "vitest";
-import { opLine, type SummarisedOp } from "~/domain/op-summary";
+import { medicineNamesIn, opLine, type SummarisedOp } from "~/domain/op-summary";
 import bnSettings from "../../locales/bn/settings.json";
 import bnTrackers from "../../locales/bn/trackers.json";
 import enSettings from "../../locales/en/settings.json";
@@ -69,6 +69,14 @@ describe("what a failed change was", () => {
   it("a lab report by its title, a lab value by name, value and unit", () => {
     expect(line(op("lab_reports", { title: "HbA1c" }), "en")).toBe("Lab report added: HbA1c");
     expect(both(op("lab_trends", { metric_name: "HbA1c", value: 7.1, unit: "%", recorded_date: "2026-11-01" }))).toEqual(["Lab value added: HbA1c 7.1 %", "ল্যাব রিপোর্টের মান যোগ করা: HbA1c ৭.১ %"]);
+  });
+
+  it("a medicine ended here is named from its past-medicine row when this phone's copy no longer has it", () => {
+    const ended = [op("medicines", { category: "deleted" }, "update"), { ...op("medicine_history", { medicine_id: MED, medicine_name: "Seclo 20", end_reason: "stopped" }), id: "h1" }];
+    const fromOps = medicineNamesIn(ended);
+    expect(opLine(ended[0], "en", ZONE, i18n.getFixedT("en", "settings"), { medicine: (id) => fromOps.get(id) })).toBe("Medicine changed: Seclo 20");
+    expect(line(ended[1], "bn")).toBe("আগের ওষুধ যোগ করা: Seclo 20");
+    expect(medicineNamesIn([{ ...op("medicines", { name: "Napa" }), id: "m2" }]).get("m2")).toBe("Napa");
   });
 
   it("a change that names nothing (settings, a delete) says its table and kind alone", () => {

@@ -5,7 +5,7 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ConfirmDialog } from "~/components/Dialog";
-import { opLine } from "~/domain/op-summary";
+import { medicineNamesIn, opLine } from "~/domain/op-summary";
 import { useDoseData, useTimeZone } from "~/lib/doses";
 import { useFailedOps } from "~/lib/failed-ops";
 import { formatDateTime } from "~/lib/format";
@@ -30,7 +30,9 @@ export function NotSavedList() {
 
   if (!failed?.length) return null;
   // "Symptom added: Sweating, 3/10": what the change was, so two of one table differ.
-  const what = (op: FailedOp) => opLine(op, i18n.language, zone, t, { medicine: (id) => doses?.medicines.find((m) => m.id === id)?.name });
+  const named = medicineNamesIn(failed);
+  const medicine = (id: string) => doses?.medicines.find((m) => m.id === id)?.name ?? named.get(id);
+  const what = (op: FailedOp) => opLine(op, i18n.language, zone, t, { medicine });
   const reason = (op: FailedOp) =>
     allTexts ? t(op.error.message, { ns: i18n.options.ns as string[], defaultValue: op.error.message }) : op.error.message;
 

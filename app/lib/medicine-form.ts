@@ -208,7 +208,8 @@ export function deleteMedicineOp(id: string): FormOp {
 /**
  * A course ends (docs/rules/medicines.md, "Past medicines"): stopped, finished or deleted,
  * the medicine leaves the list (the soft delete) and a past-medicine row keeps its name,
- * dosage, dates and why it ended. `logs`: what this phone knows of its doses.
+ * dosage, dates and why it ended. `logs`: what this phone knows of its doses; `endDay`:
+ * the last day of a course whose days ran out (else today).
  */
 export function endMedicineOps(
   medicine: Parameters<typeof endedCourse>[0],
@@ -217,8 +218,9 @@ export function endMedicineOps(
   now: Date,
   zone: string,
   newId: () => string,
+  endDay?: string,
 ): FormOp[] {
-  return [deleteMedicineOp(medicine.id), { table: "medicine_history", type: "insert", id: newId(), data: endedCourse(medicine, reason, logs, now, zone) }];
+  return [deleteMedicineOp(medicine.id), { table: "medicine_history", type: "insert", id: newId(), data: endedCourse(medicine, reason, logs, now, zone, endDay) }];
 }
 
 /**

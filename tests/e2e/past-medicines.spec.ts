@@ -3,7 +3,7 @@
 // dates and why it ended, on the server and on this phone, offline too, in both languages.
 import { expect, test, type Page } from "@playwright/test";
 import { hydrated, offlineReady, signedInUser } from "./fixtures";
-import { dhakaDate } from "./fixtures/dhaka";
+import { DAY_MS, dhakaDate } from "./fixtures/dhaka";
 import { addMedicine, op, sendOps, serverReads } from "./fixtures/ops";
 
 const listNames = (page: Page) => page.getByRole("list", { name: "Your medicines" }).getByRole("heading").allTextContents();
@@ -84,4 +84,27 @@ test("a medicine stopped, finished or deleted moves to Past medicines with its d
   await expect(past(page).first()).toContainText("Stopped");
   await context.setOffline(false);
   await expect.poll(() => serverHistory(page)).toEqual(["Zinc:stopped", "Napa:deleted", "Metformin:finished"]);
+});
+
+test("a short-term course whose days have passed is offered to Past medicines as finished on its last day", async ({ page }) => {
+  // The phone's clock 5 days on: the 3-day course added today ended 2 days after it began.
+  await page.clock.install({ time: Date.now() + 5 * DAY_MS });
+  await signedInUser(page);
+  await addMedicine(page, { name: "Amoxicillin", dosage: "500 mg", category: "short-term", duration: "3 days" });
+  await addMedicine(page, { name: "Metformin", category: "long-term", duration: "3 days" });
+  await page.goto("/medicines");
+  await hydrated(page);
+  const start = dhakaDate();
+  const last = dhakaDate(Date.parse(`${start}T12:00:00Z`) + 2 * DAY_MS);
+  const day = (d: string) => new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeZone: "UTC" }).format(new Date(`${d}T12:00:00Z`));
+  const over = page.getByTestId("courses-over");
+  await expect(over.getByRole("listitem")).toHaveText([`Amoxicillin: its days ended on ${day(last)}.Move to Past medicines`]);
+  await over.getByRole("button", { name: "Move to Past medicines" }).click();
+  await expect(page.getByText("Moved to Past medicines")).toBeVisible();
+  await expect(over).toHaveCount(0);
+  await expect.poll(() => listNames(page)).toEqual(["Metformin"]);
+  await expect(past(page)).toHaveCount(1);
+  await expect(past(page).first()).toContainText("Course finished");
+  await expect(past(page).first()).toContainText(`${day(start)} to ${day(last)}`);
+  await expect.poll(() => serverReads<[{ items: { end_date: string; end_reason: string }[] }]>(page, [["medicineHistory", null]]).then(([h]) => h.items)).toMatchObject([{ end_date: last, end_reason: "finished" }]);
 });

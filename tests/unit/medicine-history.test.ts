@@ -5,7 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { planImport, readBackupText, type BackupFile, type ImportPlan } from "~/domain/backup-file";
 import { uuidFromKey } from "~/domain/derived-id";
-import { compareHistory, endedCourse, type MedicineHistoryRow } from "~/domain/medicine-history";
+import { compareHistory, courseDays, courseOver, endedCourse, type MedicineHistoryRow } from "~/domain/medicine-history";
 import { medicineHistoryInsertSchema, medicinePatchSchema } from "~/domain/medicine-schema";
 import { planOwnImport } from "~/domain/own-backup-import";
 import type { Op } from "~/domain/sync-op";
@@ -48,6 +48,29 @@ describe("ending a course", () => {
       expect(row).toMatchObject({ table: "medicine_history", type: "insert", id: OTHER, data: { end_reason: reason } });
       expect(medicineHistoryInsertSchema.safeParse(row.data).success, JSON.stringify(row.data)).toBe(true);
     }
+  });
+});
+
+describe("a short-term course whose days have passed", () => {
+  it("reads a plain duration in English or Bangla; anything else is no course length", () => {
+    expect(["7 days", "7 day", "7d", "৭ দিন", "7 din", "2 weeks", "২ সপ্তাহ", "1 month", "১ মাস", " 10 days. "].map(courseDays)).toEqual([7, 7, 7, 7, 7, 14, 14, 30, 30, 10]);
+    expect(["continue", "as needed", "", null, "0 days", "7", "7 years", "one week"].map(courseDays)).toEqual([null, null, null, null, null, null, null, null]);
+  });
+
+  it("is over once its last day (added on day 1) is before today in the user's zone; long-term never is", () => {
+    // Added 20 Nov in Dhaka; "7 days" runs 20–26 Nov, so over on the 27th (NOW), not on the 26th.
+    const amox = { category: "short-term", duration: "7 days", created_at: medicine.created_at };
+    expect(courseOver(amox, NOW, ZONE)).toBe("2026-11-26");
+    expect(courseOver(amox, new Date("2026-11-26T17:00:00Z"), ZONE)).toBeNull();
+    expect(courseOver({ ...amox, duration: "8 days" }, NOW, ZONE)).toBeNull();
+    expect(courseOver({ ...amox, category: "long-term" }, NOW, ZONE)).toBeNull();
+    expect(courseOver({ ...amox, duration: "continue" }, NOW, ZONE)).toBeNull();
+  });
+
+  it("ends on its last day, not the day the patient says so", () => {
+    const [, row] = endMedicineOps(medicine, "finished", logs, NOW, ZONE, () => OTHER, "2026-11-26");
+    expect(row.data).toMatchObject({ start_date: "2026-11-20", end_date: "2026-11-26", end_reason: "finished" });
+    expect(medicineHistoryInsertSchema.safeParse(row.data).success).toBe(true);
   });
 });
 

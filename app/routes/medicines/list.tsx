@@ -11,6 +11,7 @@ import { HouseAdSlot } from "~/components/ads/HouseAdSlot";
 import { Achievements } from "~/components/medicines/Achievements";
 import { LowStockAlert } from "~/components/medicines/LowStockAlert";
 import { MedicineCard } from "~/components/medicines/MedicineCard";
+import { CoursesOver } from "~/components/medicines/CoursesOver";
 import { PastMedicines } from "~/components/medicines/PastMedicines";
 import { RefillDialog } from "~/components/medicines/RefillDialog";
 import { StreakCard } from "~/components/medicines/StreakCard";
@@ -99,6 +100,7 @@ export default function MedicineList() {
   } else {
     body = (
       <>
+        <CoursesOver medicines={data.items} now={now} zone={zone} />
         <ul className="medicine-list" aria-label={t("list.listLabel")}>
           {data.items.map((m) => (
             <li key={m.id}>

@@ -6,6 +6,7 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useParams } from "react-router";
+import { uuidv7 } from "uuidv7";
 import { ConfirmDialog } from "~/components/Dialog";
 import { LinkedLabValues } from "~/components/labs/LinkedLabValues";
 import { useTime12 } from "~/components/medicines/MedicineCard";
@@ -17,7 +18,6 @@ import { daysOfStockLeft, isLowStock, stockDosesPerDay } from "~/domain/medicine
 import { doseInput, useDoseData, useNow, useTimeZone } from "~/lib/doses";
 import { AdherenceCard } from "~/components/insights/AdherenceCard";
 import { formatDate, formatNumber } from "~/lib/format";
-import { uuidv7 } from "uuidv7";
 import { Dialog } from "~/components/Dialog";
 import { COURSE_END_CHOICES, type MedicineEndReason } from "~/domain/medicine-history";
 import { endMedicineOps } from "~/lib/medicine-form";

@@ -47,7 +47,9 @@ export async function rowStatements(db: DrizzleD1Database, t: RowTable, userId: 
 
   if (op.type === "insert") {
     const data = check(t.insert, op.data);
-    if (t.parent && !(await exists(db, t.parent.table, String(data[t.parent.column]), userId))) {
+    // An optional parent (medicine_history's medicine) may be absent; named, it must be the user's.
+    const parentId = t.parent ? data[t.parent.column] : undefined;
+    if (t.parent && !(t.parent.optional && parentId == null) && !(await exists(db, t.parent.table, String(parentId), userId))) {
       const { message, key } = t.parent.notFound ?? { message: "No such medicine", key: "validation.medicineNotFound" };
       throw new OpRejected({ code: "not_found", message, fields: { [t.parent.field]: key } });
     }

@@ -38,6 +38,7 @@ export const BACKUP_TABLES = {
   medicines,
   medicine_reminders: medicineReminders,
   medicine_refills: medicineRefills,
+  medicine_history: medicineHistory,
   adherence_logs: adherenceLogs,
   health_metrics: healthMetrics,
   lab_reports: labReports,
@@ -58,7 +59,7 @@ export const BACKUP_TABLES = {
  * reminder watchdog row and empties the sync ledger down to bare op ids
  * (durable-objects/delete-user-data.ts). Kept: the account itself.
  */
-export const DELETABLE_TABLES: (SQLiteTable & { user_id: any })[] = [...Object.values(BACKUP_TABLES), medicineHistory, achievements, summaryShares, cloudBackups, backupKeys, educationBookmarks];
+export const DELETABLE_TABLES: (SQLiteTable & { user_id: any })[] = [...Object.values(BACKUP_TABLES), achievements, summaryShares, cloudBackups, backupKeys, educationBookmarks];
 
 /** R2 folders whose files are per user: `{area}/{userId}/…` (medicines: each medicine's image; backups: the encrypted cloud backups). */
 export const USER_FILE_AREAS = ["avatars", "medicines", "prescriptions", "labs", "backups"] as const;

@@ -9,6 +9,7 @@ import { userSettingsPatchSchema } from "../app/domain/settings-schema";
 import { medicalHistoryPatchSchema, profilePatchSchema } from "../app/domain/profile-schema";
 import {
   adherenceLogInsertSchema,
+  medicineHistoryInsertSchema,
   medicineInsertSchema,
   medicinePatchSchema,
   refillInsertSchema,
@@ -16,7 +17,7 @@ import {
   reminderPatchSchema,
 } from "../app/domain/medicine-schema";
 import type { Op, OpError } from "../app/domain/sync-op";
-import { adherenceLogs, medicalHistory, medicineRefills, medicineReminders, medicines, profiles, userSettings } from "../drizzle/schema";
+import { adherenceLogs, medicalHistory, medicineHistory, medicineRefills, medicineReminders, medicines, profiles, userSettings } from "../drizzle/schema";
 import { lowerStockWhenTaken, raiseStockOnRefill } from "./medicine-stock-effects";
 import { MEDICAL_HISTORY_DEFAULTS, profileDefaults } from "./profile-defaults";
 import { sleepLogInsertSchema, sleepLogPatchSchema } from "../app/domain/sleep-schema";
@@ -71,7 +72,7 @@ export interface RowTable {
   /** False when a row may not be deleted (a medicine's delete is category 'deleted'). */
   deletable: boolean;
   /** A column of the data naming a row that must belong to the same user (checked on insert). */
-  parent?: { column: string; table: OwnedTable; field: string; notFound?: { message: string; key: string } };
+  parent?: { column: string; table: OwnedTable; field: string; notFound?: { message: string; key: string }; optional?: boolean };
   /** More statements for the op's batch, from the checked insert data (stock changes). */
   onInsert?: (db: DrizzleD1Database, userId: string, data: Data) => BatchItem<"sqlite">[];
   /** Tables those statements change, so the change notice names them too. */
@@ -151,6 +152,16 @@ export const writableTables: Record<string, WritableTable> = {
     parent: ofMedicine,
     onInsert: raiseStockOnRefill,
     alsoChanges: ["medicines"],
+  },
+  // Issue 27 (docs/rules/medicines.md, "Past medicines"): a course that ended, written once
+  // with the medicine's stop or delete; its medicine may be absent (a backup imported without it).
+  medicine_history: {
+    kind: "row",
+    table: medicineHistory,
+    insert: medicineHistoryInsertSchema,
+    patch: null,
+    deletable: false,
+    parent: { ...ofMedicine, optional: true },
   },
   // Issue 16: a saved article, story or video; unsaving deletes it. One row per user and piece.
   education_bookmarks: {

@@ -8,7 +8,7 @@ import { favoriteInsertSchema } from "./directory-favorite-schema";
 import * as z from "zod/mini";
 import { appointmentInsertSchemaAt } from "./appointment-schema";
 import { labReportInsertSchema, labValueInsertSchema } from "./lab-schema";
-import { adherenceLogInsertSchema, medicineInsertSchema, refillInsertSchema, reminderInsertSchema } from "./medicine-schema";
+import { adherenceLogInsertSchema, medicineHistoryInsertSchema, medicineInsertSchema, refillInsertSchema, reminderInsertSchema } from "./medicine-schema";
 import { sleepLogInsertSchema } from "./sleep-schema";
 import { knownAppearance } from "./pill-appearance";
 import type { Op } from "./sync-op";
@@ -47,9 +47,11 @@ type Schema = z.ZodMiniType<Record<string, unknown>, unknown>;
  * and the columns naming a parent. Profile, medical history and settings stay as they are
  * in the importing account; prescriptions are left out (their photos are not in the file).
  */
-export function importTables(now: Date): { table: string; schema: Schema; parents?: Record<string, string> }[] {
+export function importTables(now: Date): { table: string; schema: Schema; parents?: Record<string, string>; optionalParents?: Record<string, string> }[] {
   return [
     { table: "medicines", schema: medicineInsertSchema },
+    // Past medicines (issue 27): their medicine is deleted, so often not imported; they then name none.
+    { table: "medicine_history", schema: medicineHistoryInsertSchema, optionalParents: { medicine_id: "medicines" } },
     { table: "medicine_reminders", schema: reminderInsertSchema, parents: { medicine_id: "medicines" } },
     { table: "medicine_refills", schema: refillInsertSchema, parents: { medicine_id: "medicines" } },
     { table: "adherence_logs", schema: adherenceLogInsertSchema, parents: { medicine_id: "medicines" } },
@@ -90,12 +92,17 @@ export interface ImportPlan {
   counts: Record<string, number>;
   /** Records left out: unreadable ones, a deleted medicine and what belongs to it, past appointments. */
   skipped: number;
-  /** The file was exported from this account (its records may be here already). */
+  /** Records of the file already in the account, left as they are (a file of this account). */
+  present: number;
+  /** The file was exported from this account. */
   sameAccount: boolean;
+  /** Only what is missing from the account comes back, by record id (a file of this account). */
+  onlyMissing: boolean;
   ops: NewImportOp[];
 }
 
-export type ImportProblem = "not_json" | "not_backup" | "newer_version" | "empty";
+/** `nothing_missing`: a file of this account whose every record is still here. */
+export type ImportProblem = "not_json" | "not_backup" | "newer_version" | "empty" | "nothing_missing";
 
 /**
  * Reads a backup file's text into the ops that import it for `userId`. `derive(key)`
@@ -103,6 +110,12 @@ export type ImportProblem = "not_json" | "not_backup" | "newer_version" | "empty
  * hashes it).
  */
 export async function planImport(text: string, userId: string, now: Date, derive: (key: string) => Promise<string>): Promise<ImportPlan | { problem: ImportProblem }> {
+  const file = readBackupText(text);
+  return "problem" in file ? file : planImportOf(file, userId, now, derive);
+}
+
+/** The file's text checked: one of ours, from this app's version or older. */
+export function readBackupText(text: string): BackupFile | { problem: ImportProblem } {
   let json: unknown;
   try {
     json = JSON.parse(text);
@@ -112,15 +125,20 @@ export async function planImport(text: string, userId: string, now: Date, derive
   const version = (json as { version?: unknown } | null)?.version;
   if ((json as { app?: unknown } | null)?.app === BACKUP_FORMAT && typeof version === "number" && version > BACKUP_FORMAT_VERSION) return { problem: "newer_version" };
   const parsed = backupFileSchema.safeParse(json);
-  if (!parsed.success) return { problem: "not_backup" };
-  const file = parsed.data;
+  return parsed.success ? parsed.data : { problem: "not_backup" };
+}
 
+/** The file records the account it was exported from (`user.id`, every version-2 file); older files count as another's. */
+export const isOwnBackup = (file: BackupFile, userId: string) => file.user?.id === userId;
+
+/** Every record as a new one, for a file from another account (or when this one's cannot be compared). */
+export async function planImportOf(file: BackupFile, userId: string, now: Date, derive: (key: string) => Promise<string>): Promise<ImportPlan | { problem: ImportProblem }> {
   const ids = new Map<string, string>(); // `${table}:${old id}` → new id
   const ops: NewImportOp[] = [];
   const counts: Record<string, number> = {};
   const stockOf = new Map<string, unknown>(); // new medicine id → its stock in the file
   let skipped = 0;
-  for (const { table, schema, parents } of importTables(now)) {
+  for (const { table, schema, parents, optionalParents } of importTables(now)) {
     for (const source of file.data[table] ?? []) {
       const oldId = typeof source.id === "string" ? source.id : null;
       if (!oldId || (table === "medicines" && source.category === "deleted")) {
@@ -134,6 +152,7 @@ export async function planImport(text: string, userId: string, now: Date, derive
         if (!mapped) orphan = true;
         else data[column] = mapped;
       }
+      for (const [column, parent] of Object.entries(optionalParents ?? {})) data[column] = ids.get(`${parent}:${String(source[column])}`) ?? null;
       const checked = orphan ? null : insertData(schema, data);
       if (!checked) {
         skipped++;
@@ -153,5 +172,5 @@ export async function planImport(text: string, userId: string, now: Date, derive
     ops.push({ opId: await derive(`op:${userId}:stock:${id}`), table: "medicines", type: "update", id, data: { stock_quantity: stock } });
   }
   if (!ops.length) return { problem: "empty" };
-  return { counts, skipped, sameAccount: file.user?.id === userId, ops };
+  return { counts, skipped, present: 0, sameAccount: isOwnBackup(file, userId), onlyMissing: false, ops };
 }

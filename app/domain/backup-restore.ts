@@ -91,7 +91,7 @@ export async function planRestore(input: RestoreInput): Promise<RestorePlan> {
   }
 
   const restoredStock = new Map<string, unknown>();
-  for (const { table, schema, parents } of order) {
+  for (const { table, schema, parents, optionalParents } of order) {
     const patch = rulesOf(table)?.patch ?? null;
     for (const source of file.data[table] ?? []) {
       const id = idOf(source);
@@ -109,7 +109,10 @@ export async function planRestore(input: RestoreInput): Promise<RestorePlan> {
       // A medicine deleted before the backup stays deleted.
       if (table === "medicines" && source.category === "deleted") continue;
       const orphan = Object.entries(parents ?? {}).some(([column, parent]) => !exists(parent, String(source[column])));
-      const data = orphan ? null : insertData(schema, source);
+      // A parent that may be absent and is: the row names none (a past medicine whose medicine stayed deleted).
+      const kept = { ...source };
+      for (const [column, parent] of Object.entries(optionalParents ?? {})) if (!exists(parent, String(source[column]))) kept[column] = null;
+      const data = orphan ? null : insertData(schema, kept);
       if (!data) continue;
       await push(table, "insert", id, data);
       bump(counts.add, table);

@@ -20,6 +20,7 @@ import {
 } from "./medicine-limits";
 import { MEDICINE_LIST_FILTERS, MEDICINE_SEARCH_MAX } from "./medicine";
 import { rowIdSchema } from "./sync-op-schema";
+import { MEDICINE_END_REASONS } from "./medicine-history";
 import { PILL_COLOR_IDS, PILL_COLORS_MAX, PILL_SHAPES, type PillColor } from "./pill-appearance";
 
 /** docs/rules/medicines.md, "Appearance": 0–2 distinct palette colours; none is stored as null. */
@@ -105,6 +106,25 @@ export const refillInsertSchema = strict({
   ),
   pharmacy_name: optionalText(PHARMACY_NAME_MAX, "validation.pharmacyNameMax"),
 });
+
+/**
+ * docs/rules/medicines.md, "Past medicines": a course that ended, written once and never
+ * changed. Its medicine may be gone from a backup imported elsewhere: then it names none.
+ */
+export const medicineHistoryInsertSchema = strict({
+  medicine_id: z.optional(z.nullable(rowIdSchema)),
+  medicine_name: medicineShape.name,
+  dosage: optionalText(MEDICINE_TEXT_MAX, "validation.dosageMax"),
+  is_active: z.optional(z.boolean("validation.boolean")),
+  start_date: z.optional(z.nullable(isoDate("validation.historyDate"))),
+  end_date: z.optional(z.nullable(isoDate("validation.historyDate"))),
+  last_taken_at: z.optional(z.nullable(z.iso.datetime("validation.takenAt"))),
+  end_reason: z.optional(z.nullable(z.enum(MEDICINE_END_REASONS, "validation.endReason"))),
+}).check(
+  // An ended course says why; a course ends on or after the day it started.
+  z.refine((v) => v.is_active !== false || !!v.end_reason, { message: "validation.endReason", path: ["end_reason"] }),
+  z.refine((v) => !v.start_date || !v.end_date || v.start_date <= v.end_date, { message: "validation.historyDate", path: ["end_date"] }),
+);
 
 /** GET /api/medicines query: page from 1, a category filter, a name search. */
 export const medicineListQuerySchema = z.object({

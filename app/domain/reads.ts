@@ -4,6 +4,7 @@
 import type { AppointmentListResponse, AppointmentRow } from "./appointments";
 import type { DoseDataResponse } from "./dose-data";
 import type { MedicineDetailResponse, MedicineListFilter, MedicineListResponse } from "./medicine";
+import type { MedicineHistoryResponse } from "./medicine-history";
 import type { ProfileResponse } from "./profile";
 import type { UserSettings } from "./settings";
 import type { SleepResponse } from "./sleep";
@@ -38,6 +39,7 @@ export interface ReadParams {
   appointment: { id: string };
   medicines: MedicineListParams;
   medicine: { id: string };
+  medicineHistory: null;
   healthMetrics: { type: HealthMetricType };
   labReports: null;
   labReport: { id: string };
@@ -72,6 +74,7 @@ export interface ReadData {
   appointment: AppointmentRow;
   medicines: MedicineListResponse;
   medicine: MedicineDetailResponse;
+  medicineHistory: MedicineHistoryResponse;
   healthMetrics: HealthMetricsResponse;
   labReports: LabReportListResponse;
   labReport: LabReportDetailResponse;

@@ -3,6 +3,7 @@
 // edit sends through the outbox, and how the dosage notation '1+0+1' fills the
 // reminder times. The screens are app/components/medicines/MedicineForm.tsx and
 // app/routes/medicines/{add,edit}.tsx.
+import { endedCourse, type MedicineEndReason } from "../domain/medicine-history";
 import { DELETED_CATEGORY, type MedicineFrequency } from "../domain/dose-rules";
 import { parseDosageNotation, type DosageNotation, type MealTimes } from "../domain/dosage-notation";
 import { parseReminderTime, parseReminderTimes, toAsciiDigits } from "../domain/dose-time";
@@ -202,6 +203,24 @@ export function editMedicineOps(saved: MedicineWithReminders, data: MedicineData
 /** The soft delete (docs/rules/medicines.md): category 'deleted' hides the medicine and keeps its history. */
 export function deleteMedicineOp(id: string): FormOp {
   return { table: "medicines", type: "update", id, data: { category: DELETED_CATEGORY } };
+}
+
+/**
+ * A course ends (docs/rules/medicines.md, "Past medicines"): stopped, finished or deleted,
+ * the medicine leaves the list (the soft delete) and a past-medicine row keeps its name,
+ * dosage, dates and why it ended. `logs`: what this phone knows of its doses; `endDay`:
+ * the last day of a course whose days ran out (else today).
+ */
+export function endMedicineOps(
+  medicine: Parameters<typeof endedCourse>[0],
+  reason: MedicineEndReason,
+  logs: Parameters<typeof endedCourse>[2],
+  now: Date,
+  zone: string,
+  newId: () => string,
+  endDay?: string,
+): FormOp[] {
+  return [deleteMedicineOp(medicine.id), { table: "medicine_history", type: "insert", id: newId(), data: endedCourse(medicine, reason, logs, now, zone, endDay) }];
 }
 
 /**

@@ -7,6 +7,7 @@ import { appointmentListQuery, appointmentQuery } from "./appointment-queries";
 import { healthMetricsQuery } from "./health-metric-queries";
 import { labReportListQuery, labReportQuery, labValuesQuery } from "./lab-queries";
 import { doseDataQuery, medicineDetailQuery, medicineListQuery } from "./medicine-queries";
+import { medicineHistoryQuery } from "./medicine-history-queries";
 import type { OfflineQuery } from "./offline-query";
 import { prescriptionListQuery, prescriptionQuery } from "./prescription-queries";
 import { insightDataQuery } from "./insight-queries";
@@ -27,6 +28,7 @@ export const OFFLINE_QUERIES: { [N in ReadName]: OfflineQuery<N, any> } = {
   doses: doseDataQuery,
   medicines: medicineListQuery,
   medicine: medicineDetailQuery,
+  medicineHistory: medicineHistoryQuery,
   sleep: sleepQuery,
   trackers: trackerSummaryQuery,
   symptoms: recentSymptomsQuery,

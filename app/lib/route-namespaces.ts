@@ -41,6 +41,8 @@ export const ROUTE_NAMESPACES: Readonly<Record<string, readonly string[]>> = {
   "routes/tracking/activity": ["trackers"],
   "routes/tracking/sleep": ["sleep"],
   "routes/more": ["accounts", "more"],
+  // "Not saved" names a failed symptom or exercise by its kind (app/domain/op-summary.ts).
+  "routes/settings": ["trackers"],
   "routes/medicines/add": ["medicine-form"],
   "routes/medicines/detail": ["labs", "medicine-form"],
   "routes/medicines/edit": ["medicine-form"],

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { check, index, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { nowIso, timestamps, userId } from "./columns";
 import { PILL_SHAPES, type PillColor } from "../../app/domain/pill-appearance";
+import { MEDICINE_END_REASONS } from "../../app/domain/medicine-history";
 
 export const MEDICINE_CATEGORIES = ["short-term", "long-term", "deleted"] as const;
 export const MEDICINE_FREQUENCIES = [
@@ -102,7 +103,9 @@ export const medicineRefills = sqliteTable(
   ],
 );
 
-// Past and current medicines; survives deletion of the medicine row (medicine_id set null).
+// Past medicines (docs/rules/medicines.md, "Past medicines"): one row per course that ended,
+// written when a medicine is stopped, finished or deleted; survives deletion of the
+// medicine row (medicine_id set null).
 export const medicineHistory = sqliteTable(
   "medicine_history",
   {
@@ -115,6 +118,7 @@ export const medicineHistory = sqliteTable(
     start_date: text("start_date"), // yyyy-MM-dd
     end_date: text("end_date"), // yyyy-MM-dd
     last_taken_at: text("last_taken_at"), // instant
+    end_reason: text("end_reason", { enum: MEDICINE_END_REASONS }), // null while is_active
     ...timestamps(),
   },
   (t) => [

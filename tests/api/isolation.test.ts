@@ -564,3 +564,22 @@ describe("isolation: doctor favourites", () => {
     expect(hers).toEqual({ user_id: alice.id });
   });
 });
+
+// Issue 27: past medicines (medicine_history) are their owner's: another user neither
+// reads them nor writes one onto this user's medicine.
+describe("isolation: past medicines", () => {
+  it("another user neither reads a user's past medicines nor adds one to the user's medicine", async () => {
+    const row = uuidv7();
+    const course = { medicine_id: alice.medicine, medicine_name: "Alice's course", is_active: false, start_date: "2026-11-01", end_date: "2026-11-20", end_reason: "finished" };
+    expect((await sendOps(alice, [rowOp("medicine_history", "insert", row, course)]))[0].status).toBe("applied");
+    const read = await call(`/api/read?reads=${encodeURIComponent(JSON.stringify([["medicineHistory", null]]))}`, { cookie: bob.cookie });
+    expect(((await read.clone().json()) as { results: { data: { items: unknown[] } }[] }).results[0].data.items).toEqual([]);
+    expect(await read.clone().text()).not.toContain("Alice's course");
+    expect(await noneOfAlice(read)).toBe(200);
+    const [onHers] = await sendOps(bob, [rowOp("medicine_history", "insert", uuidv7(), { ...course, medicine_name: "Bob's" })]);
+    expect(onHers.error?.code).toBe("not_found");
+    const [again] = await sendOps(bob, [rowOp("medicine_history", "insert", row, { ...course, medicine_id: null })]);
+    expect(again.error?.code).toBe("conflict");
+    expect(await env.DB.prepare("select user_id, medicine_name from medicine_history where id = ?").bind(row).first()).toEqual({ user_id: alice.id, medicine_name: "Alice's course" });
+  });
+});

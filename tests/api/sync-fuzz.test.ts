@@ -112,6 +112,10 @@ const FIELD_HINTS: Record<string, fc.Arbitrary<string>> = {
   sleep_end: hoursAgo(0, 24 * 20),
   recorded_at: hoursAgo(0, 24 * 20),
   taken_at: hoursAgo(0, 48),
+  // medicine_history: a course ends on or after the day it started.
+  start_date: days(-40, -20),
+  end_date: days(-20, 0),
+  last_taken_at: hoursAgo(0, 48),
   // doctor_favorites name a listing of the (sample) directory, mostly a real one.
   target_id: fc.oneof({ arbitrary: fc.constantFrom(...SAMPLE.doctors.slice(0, 20).map((d) => d.id), ...SAMPLE.facilities.map((f) => f.id)), weight: 4 }, fc.string({ maxLength: 70 })),
 };

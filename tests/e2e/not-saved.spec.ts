@@ -38,7 +38,13 @@ test("a change that failed to sync is listed until tried again (then saved once)
   await expect(items).toHaveCount(2);
   await expect(items.nth(0)).toContainText("Settings changed");
   await expect(items.nth(0)).toContainText("Reason: The database was busy");
-  await expect(items.nth(1)).toContainText("Symptom added");
+  // Named by what it was (issue 27), not only by its table.
+  await expect(items.nth(1)).toContainText("Symptom added: Headache, 4/10");
+  await page.getByRole("button", { name: /Switch language/ }).click();
+  await expect(page.locator("html")).toHaveAttribute("lang", "bn");
+  await expect(items.nth(1)).toContainText(/উপসর্গ .+: মাথা.+, ৪\/১০/);
+  await page.getByRole("button", { name: /Switch language|ভাষা/ }).click();
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
 
   // Tried again: sent with its own op id, applied once, and gone from the list.
   await items.nth(0).getByRole("button", { name: "Try again" }).click();
@@ -94,4 +100,18 @@ test("the header says what waits for the network, sends it once back online and 
   await indicator.click();
   await expect(page).toHaveURL(/\/settings#not-saved$/);
   await expect(page.getByTestId("not-saved")).toContainText("Sleep deleted");
+});
+
+test("a change the server refuses is told at once with its reason, and listed in Not saved by what it was", async ({ page }) => {
+  const user = await signedInUser(page);
+  await page.goto("/settings");
+  await hydrated(page);
+  // A queued symptom the server's schema refuses (severity above 10), as an older app could have made.
+  const bad = { opId: uuidv7(), table: "symptom_logs", type: "insert", id: uuidv7(), data: { symptom_type: "sweating", severity: 11 }, clientTime: new Date().toISOString(), retries: 0 };
+  await putInIdb(page, `outbox:${user.id}`, [bad]);
+  await page.reload();
+  await hydrated(page);
+  await expect(page.getByText("1 change could not be saved")).toBeVisible();
+  await expect(page.getByText("Severity must be a whole number from 1 to 10").first()).toBeVisible();
+  await expect(page.getByTestId("not-saved").getByRole("listitem")).toContainText("Symptom added: Sweating, 11/10");
 });

@@ -4,7 +4,8 @@
 // file gives the same ops, another user other ids), children pointed at their imported
 // parents, what cannot come back left out and counted, the stock kept as in the file.
 import { describe, expect, it } from "vitest";
-import { planImport, type ImportPlan } from "~/domain/backup-file";
+import { planImport, readBackupText, type BackupFile, type ImportPlan } from "~/domain/backup-file";
+import { planOwnImport } from "~/domain/own-backup-import";
 import { uuidFromKey } from "~/domain/derived-id";
 
 const NOW = new Date("2026-11-25T06:00:00Z");
@@ -85,5 +86,47 @@ describe("import of a backup file", () => {
     expect(other.ops.map((o) => o.id)).not.toContain(a.ops[0].id);
     expect(new Set(a.ops.map((o) => o.opId)).size).toBe(a.ops.length);
     expect(a.ops[0].opId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-8[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+  });
+});
+
+// Issue 27: a file of this same account is its own records with their own ids.
+describe("import of a backup of this same account", () => {
+  const own = readBackupText(backup) as BackupFile;
+  const rowsOf = (table: string) => (own.data[table] ?? []).map((r) => ({ ...r }));
+  const planOwn = (current: Record<string, Record<string, unknown>[]>) => planOwnImport(own, current, "owner", NOW, uuidFromKey);
+
+  it("adds back only what is missing, by id, with the records' own ids; nothing that is here is added or changed", async () => {
+    // The reading and the lab report (with its value) were deleted since; the medicine is here, changed.
+    const current = {
+      medicines: [{ ...rowsOf("medicines")[0], name: "Napa Extra" }, rowsOf("medicines")[1]],
+      medicine_reminders: rowsOf("medicine_reminders"),
+      adherence_logs: rowsOf("adherence_logs"),
+      doctor_appointments: rowsOf("doctor_appointments"),
+    };
+    const p = (await planOwn(current)) as ImportPlan;
+    expect(p).toMatchObject({ onlyMissing: true, sameAccount: true, counts: { health_metrics: 1, lab_reports: 1, lab_trends: 1 } });
+    expect(p.ops.map((o) => [o.table, o.type, o.id])).toEqual([
+      ["health_metrics", "insert", "0190a000-0000-7000-8000-000000000007"],
+      ["lab_reports", "insert", REPORT],
+      ["lab_trends", "insert", "0190a000-0000-7000-8000-000000000004"],
+    ]);
+    // 2 medicines, 2 reminders, a dose and 2 appointments are here already.
+    expect(p.present).toBe(7);
+    expect(p.skipped).toBe(0);
+  });
+
+  it("a medicine missing comes back with its children and its stock as in the file", async () => {
+    const p = (await planOwn({})) as ImportPlan;
+    expect(p.counts).toEqual({ medicines: 1, medicine_reminders: 1, adherence_logs: 1, health_metrics: 1, lab_reports: 1, lab_trends: 1, doctor_appointments: 1 });
+    expect(p.ops.find((o) => o.table === "medicines" && o.type === "insert")!.id).toBe(MED);
+    expect(p.ops.at(-1)).toMatchObject({ table: "medicines", type: "update", id: MED, data: { stock_quantity: 18 } });
+    expect(p.present).toBe(0);
+  });
+
+  it("a file whose every record is still here imports nothing and says so; the same file planned twice gives the same op ids", async () => {
+    const all = Object.fromEntries(Object.keys(own.data).map((t) => [t, rowsOf(t)]));
+    expect(await planOwn(all)).toEqual({ problem: "nothing_missing" });
+    const [a, b] = [(await planOwn({})) as ImportPlan, (await planOwn({})) as ImportPlan];
+    expect(b.ops.map((o) => o.opId)).toEqual(a.ops.map((o) => o.opId));
   });
 });

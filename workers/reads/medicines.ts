@@ -11,7 +11,8 @@ import {
   type MedicineRow,
   type ReminderRow,
 } from "../../app/domain/medicine";
-import { adherenceLogs, medicineRefills, medicineReminders, medicines } from "../../drizzle/schema";
+import { MEDICINE_HISTORY_SHOWN, type MedicineHistoryResponse, type MedicineHistoryRow } from "../../app/domain/medicine-history";
+import { adherenceLogs, medicineHistory, medicineRefills, medicineReminders, medicines } from "../../drizzle/schema";
 import { ApiError } from "../api/errors";
 import { param, qb, type Read } from "./read";
 
@@ -123,4 +124,34 @@ export function medicineDetailRead(userId: string, id: string): Read<MedicineDet
       return { ...withTimes, refills, adherence } as MedicineDetailResponse;
     },
   };
+}
+
+// Past medicines (docs/rules/medicines.md, "Past medicines"): the user's ended courses, newest end first.
+const historyQueries = (() => {
+  const userId = param("userId");
+  const h = medicineHistory;
+  const columns = {
+    id: h.id,
+    medicine_id: h.medicine_id,
+    medicine_name: h.medicine_name,
+    dosage: h.dosage,
+    is_active: h.is_active,
+    start_date: h.start_date,
+    end_date: h.end_date,
+    last_taken_at: h.last_taken_at,
+    end_reason: h.end_reason,
+    created_at: h.created_at,
+  };
+  return [
+    qb
+      .select(columns)
+      .from(medicineHistory)
+      .where(eq(medicineHistory.user_id, userId))
+      .orderBy(desc(medicineHistory.end_date), desc(medicineHistory.created_at), desc(medicineHistory.id))
+      .limit(MEDICINE_HISTORY_SHOWN),
+  ];
+})();
+
+export function medicineHistoryRead(userId: string): Read<MedicineHistoryResponse> {
+  return { queries: historyQueries, values: { userId }, shape: ([items]) => ({ items: items as MedicineHistoryRow[] }) };
 }

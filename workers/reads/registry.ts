@@ -16,7 +16,7 @@ import { prescriptionListRead, prescriptionRead } from "./prescriptions";
 import { insightDataRead } from "./insights";
 import { summarySharesRead } from "./summary-shares";
 import { cloudBackupsRead } from "./cloud-backups";
-import { medicineDetailRead, medicineListRead } from "./medicines";
+import { medicineDetailRead, medicineHistoryRead, medicineListRead } from "./medicines";
 import { premiumRead, houseAdsRead } from "./premium";
 import { profileRead } from "./profile";
 import { dbOf, runReads, type Read } from "./read";
@@ -56,6 +56,7 @@ const READS: { [N in ReadName]: Entry<N> } = {
     read: (u, p) => medicineListRead(u.id, p),
   },
   medicine: { params: rowId, read: (u, p) => medicineDetailRead(u.id, p.id) },
+  medicineHistory: { params: none, read: (u) => medicineHistoryRead(u.id) },
   healthMetrics: { params: z.strictObject({ type: z.enum(HEALTH_METRIC_TYPES) }), read: (u, p) => healthMetricsRead(u.id, p.type) },
   labReports: { params: none, read: (u) => labReportListRead(u.id) },
   labReport: { params: rowId, read: (u, p) => labReportRead(u.id, p.id) },

@@ -82,14 +82,14 @@ export function ImportBackup() {
       >
         {plan && (
           <div className="stack">
-            <p>{t("data.import.previewBody")}</p>
+            <p>{t(plan.onlyMissing ? "data.import.previewMissing" : "data.import.previewBody")}</p>
             <ul data-testid="import-counts">
               {Object.entries(plan.counts).map(([table, count]) => (
                 <li key={table}>{t("data.import.count", { what: t(`notSaved.table.${table}`, { defaultValue: table }), n: n(count) })}</li>
               ))}
             </ul>
             {plan.skipped > 0 && <p className="muted">{t("data.import.skipped", { count: plan.skipped, n: n(plan.skipped) })}</p>}
-            {plan.sameAccount && <p className="note-warning">{t("data.import.sameAccount")}</p>}
+            {plan.present > 0 && <p className="muted">{t("data.import.present", { count: plan.present, n: n(plan.present) })}</p>}
           </div>
         )}
       </Dialog>

@@ -5,7 +5,8 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ConfirmDialog } from "~/components/Dialog";
-import { useTimeZone } from "~/lib/doses";
+import { medicineNamesIn, opLine } from "~/domain/op-summary";
+import { useDoseData, useTimeZone } from "~/lib/doses";
 import { useFailedOps } from "~/lib/failed-ops";
 import { formatDateTime } from "~/lib/format";
 import { loadAllNamespaces } from "~/lib/i18n";
@@ -19,6 +20,8 @@ export function NotSavedList() {
   const failed = useFailedOps();
   const zone = useTimeZone();
   const [discarding, setDiscarding] = useState<FailedOp | null>(null);
+  // An edit carries only what changed: a medicine's name comes from this phone's copy.
+  const doses = useDoseData().data;
   // A reason is a message key of the screen that made the op, or the server's words.
   const [allTexts, setAllTexts] = useState(false);
   useEffect(() => {
@@ -26,7 +29,10 @@ export function NotSavedList() {
   }, [failed?.length, i18n]);
 
   if (!failed?.length) return null;
-  const what = (op: FailedOp) => t(`notSaved.change.${op.type}`, { what: t(`notSaved.table.${op.table}`, { defaultValue: t("notSaved.table.other") }) });
+  // "Symptom added: Sweating, 3/10": what the change was, so two of one table differ.
+  const named = medicineNamesIn(failed);
+  const medicine = (id: string) => doses?.medicines.find((m) => m.id === id)?.name ?? named.get(id);
+  const what = (op: FailedOp) => opLine(op, i18n.language, zone, t, { medicine });
   const reason = (op: FailedOp) =>
     allTexts ? t(op.error.message, { ns: i18n.options.ns as string[], defaultValue: op.error.message }) : op.error.message;
 

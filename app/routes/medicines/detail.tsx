@@ -1,10 +1,12 @@
 // Medicine detail (docs/rules/medicines.md): everything the form holds, reminder times in
 // 12-hour form, stock with the days it lasts and the low-stock badge, refill history
-// (cost in BDT), the latest dose logs, and Edit, Delete (soft, after a confirmation)
+// (cost in BDT), the latest dose logs, and Edit, Stop (finished or stopped: it moves to
+// Past medicines), Delete (soft, after a confirmation, also kept in Past medicines)
 // and Add refill. Shows what was saved offline at once (the outbox's optimistic update).
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useParams } from "react-router";
+import { uuidv7 } from "uuidv7";
 import { ConfirmDialog } from "~/components/Dialog";
 import { LinkedLabValues } from "~/components/labs/LinkedLabValues";
 import { useTime12 } from "~/components/medicines/MedicineCard";
@@ -16,7 +18,9 @@ import { daysOfStockLeft, isLowStock, stockDosesPerDay } from "~/domain/medicine
 import { doseInput, useDoseData, useNow, useTimeZone } from "~/lib/doses";
 import { AdherenceCard } from "~/components/insights/AdherenceCard";
 import { formatDate, formatNumber } from "~/lib/format";
-import { deleteMedicineOp } from "~/lib/medicine-form";
+import { Dialog } from "~/components/Dialog";
+import { COURSE_END_CHOICES, type MedicineEndReason } from "~/domain/medicine-history";
+import { endMedicineOps } from "~/lib/medicine-form";
 import { useMedicineDetail } from "~/lib/medicines";
 import { isOnline } from "~/lib/online";
 import { useOutbox } from "~/lib/sync-provider";
@@ -53,6 +57,9 @@ function Detail({ medicine }: { medicine: MedicineDetailResponse }) {
   const [refilling, setRefilling] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [deleting, setDeleting] = useState(false);
+  const [stopping, setStopping] = useState(false);
+  const [why, setWhy] = useState<MedicineEndReason>("finished");
+  const doseLogs = useDoseData().data?.logs;
 
   const reminders = [...medicine.reminders].sort((a, b) => (parseReminderTime(a.reminder_time) ?? "").localeCompare(parseReminderTime(b.reminder_time) ?? ""));
   const critical = medicine.reminders.some((r) => r.is_critical);
@@ -63,16 +70,21 @@ function Detail({ medicine }: { medicine: MedicineDetailResponse }) {
     return t12 ? time12(t12) : value;
   };
 
-  const remove = async () => {
+  // docs/rules/medicines.md, "Past medicines": stopping, finishing and deleting all end the
+  // course, leave the list and keep a past-medicine row with why.
+  const end = async (reason: MedicineEndReason) => {
     setDeleting(true);
     try {
-      await outbox.mutate(deleteMedicineOp(medicine.id));
-      toast({ variant: "success", title: t("medicine-form:detail.deleted"), description: isOnline() ? undefined : t("medicine-form:savedOffline") });
+      const ops = endMedicineOps(medicine, reason, [...medicine.adherence, ...(doseLogs ?? [])], new Date(), zone, uuidv7);
+      await outbox.mutateMany(ops.map((op) => ({ ...op, opId: uuidv7() })));
+      const done = reason === "deleted" ? t("medicine-form:detail.deleted") : t("medicine-form:detail.ended");
+      toast({ variant: "success", title: done, description: isOnline() ? undefined : t("medicine-form:savedOffline") });
       navigate("/medicines", { replace: true });
     } catch {
-      toast({ variant: "destructive", title: t("medicine-form:detail.deleteError") });
+      toast({ variant: "destructive", title: reason === "deleted" ? t("medicine-form:detail.deleteError") : t("medicine-form:detail.endError") });
       setDeleting(false);
       setConfirming(false);
+      setStopping(false);
     }
   };
 
@@ -129,6 +141,9 @@ function Detail({ medicine }: { medicine: MedicineDetailResponse }) {
           </Link>
           <button type="button" className="button button-secondary" onClick={() => setRefilling(true)}>
             {t("medicine-form:detail.addRefill")}
+          </button>
+          <button type="button" className="button button-secondary" onClick={() => setStopping(true)}>
+            {t("medicine-form:detail.end")}
           </button>
           <button type="button" className="button button-danger" onClick={() => setConfirming(true)}>
             {t("medicine-form:detail.delete")}
@@ -216,9 +231,35 @@ function Detail({ medicine }: { medicine: MedicineDetailResponse }) {
         confirmLabel={t("medicine-form:detail.deleteAction")}
         destructive
         busy={deleting}
-        onConfirm={() => void remove()}
+        onConfirm={() => void end("deleted")}
         onCancel={() => setConfirming(false)}
       />
+      <Dialog
+        open={stopping}
+        title={t("medicine-form:detail.endTitle", { name: medicine.name })}
+        onClose={() => setStopping(false)}
+        actions={
+          <>
+            <button type="button" className="button button-secondary" onClick={() => setStopping(false)} disabled={deleting}>
+              {t("common:actions.cancel")}
+            </button>
+            <button type="button" className="button" onClick={() => void end(why)} disabled={deleting}>
+              {t("medicine-form:detail.endAction")}
+            </button>
+          </>
+        }
+      >
+        <p>{t("medicine-form:detail.endBody")}</p>
+        <fieldset className="stack">
+          <legend>{t("medicine-form:detail.endWhy")}</legend>
+          {COURSE_END_CHOICES.map((reason) => (
+            <label key={reason} className="switch-row">
+              <input type="radio" name="end-reason" value={reason} checked={why === reason} onChange={() => setWhy(reason)} />
+              {t(`medicine-form:detail.endReasons.${reason}`)}
+            </label>
+          ))}
+        </fieldset>
+      </Dialog>
     </main>
   );
 }

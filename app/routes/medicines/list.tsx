@@ -2,7 +2,8 @@
 // first, then by name), the empty state, and a link to saved prescriptions. Opens
 // offline from this device's copy of the first page. Above the list, from the dose
 // data the shell holds (no request of its own): the streak, today's progress, the
-// low-stock alert with its refill dialog, and up to 3 achievements.
+// low-stock alert with its refill dialog, and up to 3 achievements. Below it, the past
+// medicines (courses stopped, finished or deleted).
 import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -10,6 +11,8 @@ import { HouseAdSlot } from "~/components/ads/HouseAdSlot";
 import { Achievements } from "~/components/medicines/Achievements";
 import { LowStockAlert } from "~/components/medicines/LowStockAlert";
 import { MedicineCard } from "~/components/medicines/MedicineCard";
+import { CoursesOver } from "~/components/medicines/CoursesOver";
+import { PastMedicines } from "~/components/medicines/PastMedicines";
 import { RefillDialog } from "~/components/medicines/RefillDialog";
 import { StreakCard } from "~/components/medicines/StreakCard";
 import { TodayProgress } from "~/components/medicines/TodayProgress";
@@ -25,7 +28,10 @@ import { clientScreenLoader, screenLoader } from "~/lib/screen-data";
 import { FIRST_PAGE } from "~/lib/medicine-queries";
 
 // Server-rendered with its data; client navigations read through the offline queries (lib/screen-data.ts).
-export const loader = screenLoader(() => [["medicines", FIRST_PAGE]]);
+export const loader = screenLoader(() => [
+  ["medicines", FIRST_PAGE],
+  ["medicineHistory", null],
+]);
 export const clientLoader = clientScreenLoader;
 
 const SEARCH_DELAY_MS = 300;
@@ -94,6 +100,7 @@ export default function MedicineList() {
   } else {
     body = (
       <>
+        <CoursesOver medicines={data.items} now={now} zone={zone} />
         <ul className="medicine-list" aria-label={t("list.listLabel")}>
           {data.items.map((m) => (
             <li key={m.id}>
@@ -157,6 +164,7 @@ export default function MedicineList() {
         ))}
       </fieldset>
       {body}
+      <PastMedicines />
       <RefillDialog open={refilling !== null} medicine={refilling} onClose={() => setRefilling(null)} />
       {/* docs/rules/medicines.md, "Medicine list": the interstitial for free users. */}
       <HouseAdSlot type="interstitial" />

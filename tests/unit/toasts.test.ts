@@ -19,11 +19,12 @@ describe("toasts (docs/rules/navigation-and-offline.md, Notices)", () => {
     expect(keepNewest([], 3)).toEqual([]);
   });
   it("the same notice again replaces the one showing (its time starts again) instead of stacking a copy", () => {
-    const a = { id: 1, title: "Symptom logged successfully" };
-    const b = { id: 2, title: "Saved", variant: "success" };
-    expect(withNotice([a, b], 3, { id: 3, title: "Symptom logged successfully" })).toEqual([b, { id: 3, title: "Symptom logged successfully" }]);
-    expect(withNotice([a], 3, { id: 4, title: "Symptom logged successfully", description: "Headache" })).toHaveLength(2);
-    expect(withNotice([a, b], 3, { id: 5, title: "Saved" })).toHaveLength(3);
-    expect(withNotice([a, b, { id: 6, title: "Other" }], 3, { id: 7, title: "New" }).map((t) => t.id)).toEqual([2, 6, 7]);
+    type T = { id: number; title: string; description?: string; variant?: string };
+    const a: T = { id: 1, title: "Symptom logged successfully" };
+    const b: T = { id: 2, title: "Saved", variant: "success" };
+    expect(withNotice<T>([a, b], 3, { id: 3, title: "Symptom logged successfully" })).toEqual([b, { id: 3, title: "Symptom logged successfully" }]);
+    expect(withNotice<T>([a], 3, { id: 4, title: "Symptom logged successfully", description: "Headache" })).toHaveLength(2);
+    expect(withNotice<T>([a, b], 3, { id: 5, title: "Saved" })).toHaveLength(3);
+    expect(withNotice<T>([a, b, { id: 6, title: "Other" }], 3, { id: 7, title: "New" }).map((t) => t.id)).toEqual([2, 6, 7]);
   });
 });

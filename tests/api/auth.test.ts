@@ -6,6 +6,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { SIGN_IN_LIMIT } from "../../app/domain/auth-rules";
 import { api } from "../../workers/api";
 import { sendEmail } from "../../workers/email";
+import { serializeSignedCookie } from "better-call";
+import { createAuth } from "../../workers/auth";
 import { call, mailedLink, newUser, ORIGIN } from "./helpers";
 
 const uid = () => crypto.randomUUID().slice(0, 8);
@@ -35,7 +37,10 @@ afterEach(() => {
 describe("email verification", () => {
   it("sign-up mails a link; sign-in is refused until it is followed; the link signs in and leads on", async () => {
     const email = `verify-${uid()}@example.com`;
-    expect((await signUp(email, "password-123")).status).toBe(200);
+    const up = await signUp(email, "password-123");
+    expect(up.status).toBe(200);
+    const signUpCookie = cookiesOf(up);
+    expect(signUpCookie).toContain("sushastho.sign_up=");
 
     const refused = await signIn(email, "password-123");
     expect(refused.status).toBe(403);
@@ -43,7 +48,8 @@ describe("email verification", () => {
 
     const link = await mailedLink(email, "verify-email");
     expect(link).toContain("callbackURL=%2Fauth%2Fcallback");
-    const verified = await call(link, { redirect: "manual" });
+    // Followed in the browser that signed up (its proof cookie): the password it chose stays.
+    const verified = await call(link, { redirect: "manual", cookie: signUpCookie });
     expect(verified.status).toBe(302);
     expect(verified.headers.get("location")).toBe("/auth/callback");
     const session = await call("/api/auth/get-session", { cookie: cookiesOf(verified) });
@@ -71,6 +77,72 @@ describe("email verification", () => {
     const res = await call("/api/auth/verify-email?token=nonsense&callbackURL=%2Fauth%2Fcallback", { redirect: "manual" });
     expect(res.status).toBe(302);
     expect(res.headers.get("location")).toMatch(/^\/auth\/callback\?error=/);
+  });
+});
+
+/** A session made directly (no endpoint gives an unverified account one), and its signed cookie. */
+async function sessionFor(userId: string) {
+  const { internalAdapter } = await createAuth(env, ORIGIN).$context;
+  const session = await internalAdapter.createSession(userId);
+  return (await serializeSignedCookie("better-auth.session_token", session.token, env.BETTER_AUTH_SECRET)).split(";")[0];
+}
+const sessionUser = async (cookie: string) => ((await (await call("/api/auth/get-session", { cookie })).json()) as { user: { email: string } } | null)?.user ?? null;
+const userIdOf = async (email: string) => (await env.DB.prepare("select id from user where email = ?").bind(email).first<{ id: string }>())!.id;
+const sessionsOf = async (userId: string) => (await env.DB.prepare("select count(*) as n from session where user_id = ?").bind(userId).first<{ n: number }>())!.n;
+
+describe("a stranger's sign-up with someone else's email (account pre-hijacking)", () => {
+  it("the link opened elsewhere proves the email, not the password: the stranger's password and sessions go, the owner sets theirs", async () => {
+    const email = `victim-${uid()}@example.com`;
+    const stranger = await signUp(email, "stranger-pass-1");
+    expect(stranger.status).toBe(200);
+    const id = await userIdOf(email);
+    const strangerSession = await sessionFor(id);
+    expect((await sessionUser(strangerSession))?.email).toBe(email);
+
+    // The owner opens the mailed link in their own browser: no proof cookie.
+    const verified = await call(await mailedLink(email, "verify-email"), { redirect: "manual" });
+    expect(verified.status).toBe(302);
+    const target = new URL(verified.headers.get("location")!, ORIGIN);
+    expect(target.pathname).toBe("/auth/reset-password");
+    expect(target.searchParams.get("verified")).toBe("1");
+    expect(verified.headers.getSetCookie().some((c) => c.includes("session_token=") && !/max-age=0/i.test(c))).toBe(false);
+
+    expect((await signIn(email, "stranger-pass-1")).status).toBe(401);
+    expect(await sessionUser(strangerSession)).toBeNull();
+    expect(await sessionsOf(id)).toBe(0);
+
+    const set = await call("/api/auth/reset-password", { method: "POST", json: { token: target.searchParams.get("token"), newPassword: "owner-pass-1" } });
+    expect(set.status).toBe(200);
+    expect((await signIn(email, "owner-pass-1")).status).toBe(200);
+    expect((await signIn(email, "stranger-pass-1")).status).toBe(401);
+  });
+
+  it("the stranger's proof cookie is for the account they made: it does not vouch for another", async () => {
+    const email = `victim-${uid()}@example.com`;
+    await signUp(email, "stranger-pass-1");
+    const ownAccount = await signUp(`stranger-${uid()}@example.com`, "stranger-pass-1");
+    const forged = await call(await mailedLink(email, "verify-email"), { redirect: "manual", cookie: cookiesOf(ownAccount) });
+    expect(new URL(forged.headers.get("location")!, ORIGIN).pathname).toBe("/auth/reset-password");
+    expect((await signIn(email, "stranger-pass-1")).status).toBe(401);
+  });
+
+  it("a verified account's link, opened again anywhere, changes nothing", async () => {
+    const { email } = await newUser(undefined, "owner-pass-1");
+    const again = await call(await mailedLink(email, "verify-email"), { redirect: "manual" });
+    expect(again.headers.get("location")).toBe("/");
+    expect((await signIn(email, "owner-pass-1")).status).toBe(200);
+  });
+
+  it("a password reset proves the email too: the stranger's password is replaced and the owner can sign in", async () => {
+    const email = `victim-${uid()}@example.com`;
+    await signUp(email, "stranger-pass-1");
+    // Its own address: better-auth allows 3 reset requests a minute per address.
+    await call("/api/auth/request-password-reset", { method: "POST", json: { email, redirectTo: "/auth/reset-password" }, headers: { "cf-connecting-ip": "192.0.2.71" } });
+    const landing = await call(await mailedLink(email, "reset-password"), { redirect: "manual" });
+    const token = new URL(landing.headers.get("location")!, ORIGIN).searchParams.get("token");
+    expect((await call("/api/auth/reset-password", { method: "POST", json: { token, newPassword: "owner-pass-1" } })).status).toBe(200);
+    expect((await signIn(email, "stranger-pass-1")).status).toBe(401);
+    expect((await signIn(email, "owner-pass-1")).status).toBe(200);
   });
 });
 
@@ -247,6 +319,55 @@ describe("Google sign-in", () => {
     expect(account).toMatchObject({ provider_id: "google", refresh_token: "1//refresh" });
   });
 
+  /** A whole Google sign-in for `email`, Google mocked at its token endpoint; the callback's response. */
+  async function googleSignIn(email: string) {
+    const now = Math.floor(Date.now() / 1000);
+    const claims = { iss: "https://accounts.google.com", aud: "test-google-client-id", sub: `google-${uid()}`, email, email_verified: true, name: "Owner", iat: now, exp: now + 3600 };
+    const idToken = `${b64url({ alg: "RS256", kid: "k1", typ: "JWT" })}.${b64url(claims)}.c2ln`;
+    const realFetch = globalThis.fetch;
+    vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
+      const url = input instanceof Request ? input.url : String(input);
+      if (url.startsWith("https://oauth2.googleapis.com/token")) return Response.json({ access_token: "ya29.test", id_token: idToken, expires_in: 3599, token_type: "Bearer" });
+      if (url.startsWith("https://")) throw new Error(`unexpected outbound request ${url}`);
+      return realFetch(input, init);
+    });
+    // An address of its own: better-auth allows 3 sign-ins per 10 seconds per address.
+    const ip = `198.18.${crypto.getRandomValues(new Uint8Array(2)).join(".")}`;
+    const start = await call("/api/auth/sign-in/social", {
+      method: "POST",
+      json: { provider: "google", callbackURL: "/auth/callback", errorCallbackURL: "/auth/callback" },
+      headers: { "cf-connecting-ip": ip },
+    });
+    const state = new URL(((await start.json()) as { url: string }).url).searchParams.get("state");
+    return call(`/api/auth/callback/google?code=test-code&state=${state}`, { cookie: cookiesOf(start), redirect: "manual", headers: { "cf-connecting-ip": ip } });
+  }
+
+  it("meeting an account a stranger signed up with the owner's email: the owner is in, the stranger's password and sessions are gone", async () => {
+    const email = `victim-${uid()}@gmail.com`;
+    await signUp(email, "stranger-pass-1");
+    const id = await userIdOf(email);
+    const strangerSession = await sessionFor(id);
+
+    const back = await googleSignIn(email);
+    expect(back.headers.get("location")).toBe("/auth/callback");
+    const owner = cookiesOf(back);
+    expect((await sessionUser(owner))?.email).toBe(email);
+    expect(await userIdOf(email)).toBe(id);
+
+    expect((await signIn(email, "stranger-pass-1")).status).toBe(401);
+    expect(await sessionUser(strangerSession)).toBeNull();
+    expect(await sessionsOf(id)).toBe(1);
+    const providers = await env.DB.prepare("select provider_id from account where user_id = ?").bind(id).all<{ provider_id: string }>();
+    expect(providers.results.map((r) => r.provider_id)).toEqual(["google"]);
+  });
+
+  it("meeting a verified password account: linked, and the owner's password still works", async () => {
+    const { email } = await newUser(`owner-${uid()}@gmail.com`, "owner-pass-1");
+    const back = await googleSignIn(email);
+    expect((await sessionUser(cookiesOf(back)))?.email).toBe(email);
+    expect((await signIn(email, "owner-pass-1")).status).toBe(200);
+  });
+
   it("a callback with a forged state does not sign in", async () => {
     const res = await call("/api/auth/callback/google?code=x&state=forged", { redirect: "manual" });
     expect(res.status).toBe(302);
@@ -321,11 +442,11 @@ describe("email sending", () => {
     const email = `secret-${uid()}@example.com`;
     const first = "first-Secret-Pw-1";
     const second = "second-Secret-Pw-2";
-    await signUp(email, first);
+    const up = await signUp(email, first);
     await signUp(email, first); // duplicate
     await signIn(email, first); // unverified
     await signIn(email, "wrong-Secret-Pw-0");
-    await call(await mailedLink(email, "verify-email"), { redirect: "manual" });
+    await call(await mailedLink(email, "verify-email"), { redirect: "manual", cookie: cookiesOf(up) });
     await signIn(email, first);
     await call("/api/auth/request-password-reset", { method: "POST", json: { email, redirectTo: "/auth/reset-password" } });
     const landing = await call(await mailedLink(email, "reset-password"), { redirect: "manual" });

@@ -4,7 +4,9 @@ import type { Context } from "hono";
 import * as z from "zod/mini";
 import { FULL_NAME_MAX } from "../../app/domain/profile";
 import { createAuth } from "../auth";
+import { randomToken } from "../lib/base64url";
 import { claimSignInAttempt, releaseSignInAttempt, type SignInKeys } from "../lib/sign-in-limit";
+import { dropUnprovenAccess, emailOfVerificationToken, hasSignUpProof, signUpProofCookie } from "../lib/sign-up-proof";
 import type { ApiEnv } from "./context";
 
 /**
@@ -54,7 +56,10 @@ export async function authRoute(c: Context<ApiEnv>) {
       );
     }
   }
-  const res = await createAuth(c.env, new URL(c.req.url).origin).handler(c.req.raw);
+  const auth = createAuth(c.env, new URL(c.req.url).origin);
+  if (c.req.method === "GET" && path === "/verify-email") return verifyEmail(c, auth);
+  let res = await auth.handler(c.req.raw);
+  if (path === "/sign-up/email" && res.ok) res = await withSignUpProof(c, res);
   // Only a wrong email or password (401) keeps its claim; a 403 (unverified email) proved the password right.
   if (keys && res.status !== 401) await releaseSignInAttempt(c.env.DB, keys);
   // Redirects (email links, Google) and successes pass through untouched.
@@ -79,3 +84,38 @@ async function signInKeys(req: Request): Promise<SignInKeys> {
   }
   return { email, ip: req.headers.get("cf-connecting-ip") };
 }
+
+/** Sign-up succeeded: this browser gets the proof that it chose the account's password (lib/sign-up-proof.ts). */
+async function withSignUpProof(c: Context<ApiEnv>, res: Response): Promise<Response> {
+  const body = (await res.clone().json().catch(() => null)) as { user?: { id?: unknown } } | null;
+  if (typeof body?.user?.id !== "string") return res;
+  const out = new Response(res.body, res);
+  const secure = new URL(c.req.url).protocol === "https:";
+  out.headers.append("set-cookie", await signUpProofCookie(c.env.BETTER_AUTH_SECRET, body.user.id, c.req.header("cookie") ?? null, secure));
+  return out;
+}
+
+/**
+ * The emailed verification link. Opened in the browser that signed up, better-auth verifies
+ * and signs in. Opened anywhere else for a not yet verified account, the email is proven
+ * but the password is not: the sign-up password and any session go, and the owner lands on
+ * the set-password step with a fresh reset token (docs/rules/entry-and-accounts.md).
+ */
+async function verifyEmail(c: Context<ApiEnv>, auth: ReturnType<typeof createAuth>): Promise<Response> {
+  const email = emailOfVerificationToken(new URL(c.req.url).searchParams.get("token"));
+  const user = (column: "email" | "id", value: string) =>
+    c.env.DB.prepare(`select id, email_verified from user where ${column} = ?`).bind(value).first<{ id: string; email_verified: number }>();
+  const before = email ? await user("email", email) : null;
+  const unproven = before && !before.email_verified && !(await hasSignUpProof(c.env.BETTER_AUTH_SECRET, before.id, c.req.header("cookie") ?? null));
+  const res = await auth.handler(c.req.raw);
+  if (!before || !unproven || !(await user("id", before.id))?.email_verified) return res;
+  // better-auth's Set-Cookie (the session it just made) is not passed on: that session is gone.
+  await dropUnprovenAccess(c.env.DB, before.id);
+  const token = randomToken(24);
+  const { internalAdapter } = await auth.$context;
+  await internalAdapter.createVerificationValue({ value: before.id, identifier: `reset-password:${token}`, expiresAt: new Date(Date.now() + RESET_TOKEN_MS) });
+  return c.redirect(`/auth/reset-password?token=${token}&verified=1`, 302);
+}
+
+/** As long as an emailed reset link (workers/auth.ts resetPasswordTokenExpiresIn). */
+const RESET_TOKEN_MS = 60 * 60 * 1000;

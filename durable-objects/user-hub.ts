@@ -255,13 +255,11 @@ export class UserHub extends DurableObject<Env> {
     if (endpoint && !(await keepsReminders(db, userId, deviceId))) await this.removePushSubscription(endpoint);
   }
 
-  /** False when the endpoint is another user's and the keys do not prove it is this browser's. */
-  async savePushSubscription(sub: PushSubscriptionInput, userAgent: string | null): Promise<boolean> {
+  async savePushSubscription(sub: PushSubscriptionInput, userAgent: string | null): Promise<void> {
     const userId = this.userId;
-    if (!(await savePushSubscription(drizzle(this.env.DB), userId, sub, userAgent))) return false;
+    await savePushSubscription(drizzle(this.env.DB), userId, sub, userAgent);
     await this.reminders.ensureArmed(userId);
     if (await this.tips.ensureScheduled(userId)) await this.reminders.rearm();
-    return true;
   }
 
   async removePushSubscription(endpoint: string) {

@@ -11,8 +11,8 @@ import { createAuth } from "../../workers/auth";
 import { call, mailedLink, newUser, ORIGIN } from "./helpers";
 
 const uid = () => crypto.randomUUID().slice(0, 8);
-const signIn = (email: string, password: string, ip?: string) =>
-  call("/api/auth/sign-in/email", { method: "POST", json: { email, password }, headers: ip ? { "cf-connecting-ip": ip } : {} });
+const signIn = (email: string, password: string, ip?: string, cookie?: string) =>
+  call("/api/auth/sign-in/email", { method: "POST", json: { email, password }, cookie, headers: ip ? { "cf-connecting-ip": ip } : {} });
 const signUp = (email: string, password: string) =>
   call("/api/auth/sign-up/email", { method: "POST", json: { email, password, name: "Test", callbackURL: "/auth/callback" } });
 const cookiesOf = (res: Response) =>
@@ -208,9 +208,9 @@ describe("only the auth endpoints the app uses", () => {
 });
 
 describe("sign-in rate limits", () => {
-  it(`per email: after ${SIGN_IN_LIMIT.perEmail} wrong passwords in a minute, the next try is 429, even with the right one`, async () => {
+  it(`per email and address: after ${SIGN_IN_LIMIT.perEmailAddress} wrong passwords in a minute, the next try is 429, even with the right one`, async () => {
     const { email } = await newUser(undefined, "right-password");
-    for (let i = 0; i < SIGN_IN_LIMIT.perEmail; i++) expect((await signIn(email, `wrong-${i}-password`)).status).toBe(401);
+    for (let i = 0; i < SIGN_IN_LIMIT.perEmailAddress; i++) expect((await signIn(email, `wrong-${i}-password`)).status).toBe(401);
     const blocked = await signIn(email, "right-password");
     expect(blocked.status).toBe(429);
     expect((await errorOf(blocked)).code).toBe("too_many_attempts");
@@ -220,20 +220,20 @@ describe("sign-in rate limits", () => {
     expect((await signIn(other.email, "other-password")).status).toBe(200);
   });
 
-  it("per email: guesses sent all at once are counted one by one (the claim is atomic)", async () => {
+  it("per email and address: guesses sent all at once are counted one by one (the claim is atomic)", async () => {
     const { email } = await newUser(undefined, "right-password");
-    const tries = await Promise.all(Array.from({ length: 4 * SIGN_IN_LIMIT.perEmail }, (_, i) => signIn(email, `parallel-${i}-password`)));
+    const tries = await Promise.all(Array.from({ length: 4 * SIGN_IN_LIMIT.perEmailAddress }, (_, i) => signIn(email, `parallel-${i}-password`)));
     const statuses = tries.map((r) => r.status);
-    expect(statuses.filter((s) => s === 401)).toHaveLength(SIGN_IN_LIMIT.perEmail);
-    expect(statuses.filter((s) => s === 429)).toHaveLength(3 * SIGN_IN_LIMIT.perEmail);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(SIGN_IN_LIMIT.perEmailAddress);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(3 * SIGN_IN_LIMIT.perEmailAddress);
   });
 
-  it("per email: the count is over once the window has passed", async () => {
+  it("per email and address: the count is over once the window has passed", async () => {
     const { email } = await newUser(undefined, "right-password");
-    for (let i = 0; i < SIGN_IN_LIMIT.perEmail; i++) await signIn(email, `wrong-${i}-password`);
+    for (let i = 0; i < SIGN_IN_LIMIT.perEmailAddress; i++) await signIn(email, `wrong-${i}-password`);
     expect((await signIn(email, "right-password")).status).toBe(429);
     await env.DB.prepare("update rate_limit set last_request = last_request - ? where key = ?")
-      .bind(SIGN_IN_LIMIT.windowSeconds * 1000, `sign-in-failed|email|${email}`)
+      .bind(SIGN_IN_LIMIT.windowSeconds * 1000, `sign-in-failed|email-ip|${email}|unknown`)
       .run();
     expect((await signIn(email, "right-password")).status).toBe(200);
   });
@@ -248,7 +248,66 @@ describe("sign-in rate limits", () => {
 
   it("successful sign-ins do not count", async () => {
     const { email } = await newUser(undefined, "right-password");
-    for (let i = 0; i < SIGN_IN_LIMIT.perEmail + 2; i++) expect((await signIn(email, "right-password", "192.0.2.44")).status).toBe(200);
+    for (let i = 0; i < SIGN_IN_LIMIT.perEmailAddress + 2; i++) expect((await signIn(email, "right-password", "192.0.2.44")).status).toBe(200);
+  });
+
+  const knownDevice = (res: Response) =>
+    cookiesOf(res)
+      .split("; ")
+      .filter((c) => c.startsWith("sushastho.known_device="))
+      .join("; ");
+  const seed = (key: string, count: number) =>
+    env.DB.prepare("insert into rate_limit (id, key, count, last_request) values (?1, ?2, ?3, ?4) on conflict(key) do update set count = ?3, last_request = ?4")
+      .bind(crypto.randomUUID(), key, count, Date.now())
+      .run();
+
+  it("a stranger failing again and again at one address does not stop the owner at another", async () => {
+    const { email } = await newUser(undefined, "right-password");
+    for (let i = 0; i < 4 * SIGN_IN_LIMIT.perEmailAddress; i++) await signIn(email, `wrong-${i}-password`, "203.0.113.50");
+    expect((await signIn(email, "right-password", "203.0.113.50")).status).toBe(429);
+    expect((await signIn(email, "right-password", "198.51.100.50")).status).toBe(200);
+  });
+
+  it("nor on a phone the owner signed in on before, even behind the stranger's own (carrier NAT) address", async () => {
+    const nat = "100.64.0.77";
+    const { email } = await newUser(undefined, "right-password");
+    const first = await signIn(email, "right-password", nat);
+    const device = knownDevice(first);
+    expect(device).toMatch(/^sushastho\.known_device=/);
+    expect(first.headers.getSetCookie().find((c) => c.startsWith("sushastho.known_device="))).toMatch(/HttpOnly/);
+    for (let i = 0; i < 4 * SIGN_IN_LIMIT.perEmailAddress; i++) await signIn(email, `wrong-${i}-password`, nat);
+    expect((await signIn(email, "right-password", nat)).status).toBe(429);
+    expect((await signIn(email, "right-password", nat, device)).status).toBe(200);
+  });
+
+  it(`guessing stays limited: ${SIGN_IN_LIMIT.perEmailAddressDay} a day per address, ${SIGN_IN_LIMIT.perEmailDay} a day for the account across addresses; a known phone gets its own ${SIGN_IN_LIMIT.perDevice} a minute`, async () => {
+    const { email } = await newUser(undefined, "right-password");
+    const device = knownDevice(await signIn(email, "right-password", "192.0.2.90"));
+    const other = await newUser(undefined, "other-password");
+    const otherDevice = knownDevice(await signIn(other.email, "other-password", "192.0.2.91"));
+
+    // One address that has used its day: refused for the day, though its minute is fresh.
+    await seed(`sign-in-failed|email-ip-day|${email}|198.51.100.60`, SIGN_IN_LIMIT.perEmailAddressDay);
+    const day = await signIn(email, "right-password", "198.51.100.60");
+    expect(day.status).toBe(429);
+    expect(day.headers.get("retry-after")).toBe(String(24 * 60 * 60));
+
+    // Many addresses together: the account's ceiling holds at every new address.
+    await seed(`sign-in-failed|email|${email}`, SIGN_IN_LIMIT.perEmailDay - 1);
+    expect((await signIn(email, "wrong-password", "198.51.100.61")).status).toBe(401);
+    expect((await signIn(email, "right-password", "198.51.100.62")).status).toBe(429);
+    // Refused per address first: a refused try does not use the account's ceiling.
+    const before = await env.DB.prepare("select count from rate_limit where key = ?").bind(`sign-in-failed|email|${email}`).first<{ count: number }>();
+    await signIn(email, "right-password", "198.51.100.60");
+    expect(await env.DB.prepare("select count from rate_limit where key = ?").bind(`sign-in-failed|email|${email}`).first()).toEqual(before);
+    // The owner's phone still gets in; another account's token (or a forged one) does not count as known.
+    expect((await signIn(email, "right-password", "198.51.100.63", otherDevice)).status).toBe(429);
+    expect((await signIn(email, "right-password", "198.51.100.63", "sushastho.known_device=abc~def")).status).toBe(429);
+    expect((await signIn(email, "right-password", "198.51.100.63", device)).status).toBe(200);
+
+    // Guessing from the known phone itself is limited per phone.
+    for (let i = 0; i < SIGN_IN_LIMIT.perDevice; i++) expect((await signIn(email, `wrong-${i}-password`, "192.0.2.90", device)).status).toBe(401);
+    expect((await signIn(email, "right-password", "192.0.2.90", device)).status).toBe(429);
   });
 
   it("better-auth's own per-IP limiter runs in workerd on the rate_limit table", async () => {

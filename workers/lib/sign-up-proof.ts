@@ -4,6 +4,7 @@
 // gets a signed cookie naming the new account; a link opened there keeps the password and
 // signs in as before. A link opened anywhere else verifies the email, drops the sign-up
 // password and every session, and asks the email's owner to set their own password.
+import { parseCookies } from "better-auth/cookies";
 import { hmacSign, hmacVerify } from "./hmac";
 
 export const SIGN_UP_PROOF_COOKIE = "sushastho.sign_up";
@@ -14,13 +15,7 @@ const PROOF_SECONDS = 60 * 60 * 24;
 
 const message = (userId: string) => `sign-up-proof|${userId}`;
 
-function proofsIn(cookieHeader: string | null): string[] {
-  for (const part of (cookieHeader ?? "").split(";")) {
-    const [name, value] = part.trim().split("=");
-    if (name === SIGN_UP_PROOF_COOKIE && value) return value.split(".").filter(Boolean).slice(-MAX_PROOFS);
-  }
-  return [];
-}
+const proofsIn = (cookieHeader: string | null) => (parseCookies(cookieHeader ?? "").get(SIGN_UP_PROOF_COOKIE) ?? "").split(".").filter(Boolean).slice(-MAX_PROOFS);
 
 /** The Set-Cookie that adds this account's proof to the ones this browser already holds. */
 export async function signUpProofCookie(secret: string, userId: string, cookieHeader: string | null, secure: boolean): Promise<string> {

@@ -19,7 +19,7 @@ import { insertedValues, sendLabAlerts } from "./lab-alerts";
 import { removePushSubscription, savePushSubscription } from "./push-subscriptions";
 import { createSummaryShare, noteSummaryShareOpened, revokeSummaryShare } from "./summary-shares";
 import { HubReminders, REMINDER_TABLES } from "./reminders";
-import { writableTables } from "./writable-tables";
+import { writableTableOf } from "./writable-tables";
 import { HubBackups } from "./backup-schedule";
 import { HubDailyTips } from "./daily-tip";
 import { createBackup } from "./cloud-backup";
@@ -31,7 +31,7 @@ function changedTables(ops: Op[]): string[] {
   const tables = new Set<string>();
   for (const op of ops) {
     tables.add(op.table);
-    const t = writableTables[op.table];
+    const t = writableTableOf(op.table);
     if (t?.kind === "row") t.alsoChanges?.forEach((name) => tables.add(name));
   }
   return [...tables];

@@ -261,6 +261,16 @@ describe("sign-in rate limits", () => {
       .bind(crypto.randomUUID(), key, count, Date.now())
       .run();
 
+  it("the right password forgets this address's failures for the account: typos do not add up over time", async () => {
+    const ip = "192.0.2.120";
+    const { email } = await newUser(undefined, "right-password");
+    await seed(`sign-in-failed|email-ip-day|${email}|${ip}`, SIGN_IN_LIMIT.perEmailAddressDay - SIGN_IN_LIMIT.perEmailAddress);
+    for (let i = 0; i < SIGN_IN_LIMIT.perEmailAddress - 1; i++) expect((await signIn(email, `typo-${i}-password`, ip)).status).toBe(401);
+    expect((await signIn(email, "right-password", ip)).status).toBe(200);
+    for (let i = 0; i < SIGN_IN_LIMIT.perEmailAddress - 1; i++) expect((await signIn(email, `typo-${i}-again`, ip)).status).toBe(401);
+    expect((await signIn(email, "right-password", ip)).status).toBe(200);
+  });
+
   it("a stranger failing again and again at one address does not stop the owner at another", async () => {
     const { email } = await newUser(undefined, "right-password");
     for (let i = 0; i < 4 * SIGN_IN_LIMIT.perEmailAddress; i++) await signIn(email, `wrong-${i}-password`, "203.0.113.50");

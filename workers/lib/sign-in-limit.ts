@@ -25,6 +25,12 @@ interface Bucket {
   key: string;
   max: number;
   windowMs: number;
+  /**
+   * When the password proves right: "forget" this device's or address's failures for the
+   * account (a forgetful owner's typos do not add up over weeks); "give back" the one claim
+   * where others' failures are counted too (the address across accounts, the account's ceiling).
+   */
+  onRight: "forget" | "give-back";
 }
 
 /**
@@ -33,15 +39,15 @@ interface Bucket {
  */
 function stages(k: SignInKeys): Bucket[][] {
   const email = k.email?.trim().toLowerCase() || null;
-  if (email && k.device) return [[{ key: `sign-in-failed|device|${k.device}`, max: SIGN_IN_LIMIT.perDevice, windowMs: MINUTE_MS }]];
+  if (email && k.device) return [[{ key: `sign-in-failed|device|${k.device}`, max: SIGN_IN_LIMIT.perDevice, windowMs: MINUTE_MS, onRight: "forget" }]];
   const near: Bucket[] = [];
   if (email) {
     const address = k.ip ?? "unknown";
-    near.push({ key: `sign-in-failed|email-ip|${email}|${address}`, max: SIGN_IN_LIMIT.perEmailAddress, windowMs: MINUTE_MS });
-    near.push({ key: `sign-in-failed|email-ip-day|${email}|${address}`, max: SIGN_IN_LIMIT.perEmailAddressDay, windowMs: DAY_MS });
+    near.push({ key: `sign-in-failed|email-ip|${email}|${address}`, max: SIGN_IN_LIMIT.perEmailAddress, windowMs: MINUTE_MS, onRight: "forget" });
+    near.push({ key: `sign-in-failed|email-ip-day|${email}|${address}`, max: SIGN_IN_LIMIT.perEmailAddressDay, windowMs: DAY_MS, onRight: "forget" });
   }
-  if (k.ip) near.push({ key: `sign-in-failed|ip|${k.ip}`, max: SIGN_IN_LIMIT.perIp, windowMs: MINUTE_MS });
-  const account: Bucket[] = email ? [{ key: `sign-in-failed|email|${email}`, max: SIGN_IN_LIMIT.perEmailDay, windowMs: DAY_MS }] : [];
+  if (k.ip) near.push({ key: `sign-in-failed|ip|${k.ip}`, max: SIGN_IN_LIMIT.perIp, windowMs: MINUTE_MS, onRight: "give-back" });
+  const account: Bucket[] = email ? [{ key: `sign-in-failed|email|${email}`, max: SIGN_IN_LIMIT.perEmailDay, windowMs: DAY_MS, onRight: "give-back" }] : [];
   return [near, account].filter((s) => s.length > 0);
 }
 
@@ -73,8 +79,13 @@ export async function claimSignInAttempt(db: D1Database, k: SignInKeys, now = Da
   return 0;
 }
 
-/** Gives a claim back: the password was right (only failures count against an account). */
+/** The password was right (only failures count against an account): see Bucket.onRight. */
 export async function releaseSignInAttempt(db: D1Database, k: SignInKeys): Promise<void> {
   const keys = stages(k).flat();
-  if (keys.length) await db.batch(keys.map(({ key }) => db.prepare("update rate_limit set count = max(count - 1, 0) where key = ?").bind(key)));
+  if (!keys.length) return;
+  await db.batch(
+    keys.map(({ key, onRight }) =>
+      db.prepare(onRight === "forget" ? "update rate_limit set count = 0 where key = ?" : "update rate_limit set count = max(count - 1, 0) where key = ?").bind(key),
+    ),
+  );
 }

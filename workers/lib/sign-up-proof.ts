@@ -5,6 +5,7 @@
 // signs in as before. A link opened anywhere else verifies the email, drops the sign-up
 // password and every session, and asks the email's owner to set their own password.
 import { parseCookies } from "better-auth/cookies";
+import { fromBase64Url } from "./base64url";
 import { hmacSign, hmacVerify } from "./hmac";
 
 export const SIGN_UP_PROOF_COOKIE = "sushastho.sign_up";
@@ -32,10 +33,10 @@ export async function hasSignUpProof(secret: string, userId: string, cookieHeade
 
 /** The email a verification link is for (better-auth checks the token itself; this only chooses the path). */
 export function emailOfVerificationToken(token: string | null): string | null {
-  const payload = token?.split(".")[1];
-  if (!payload) return null;
+  const payload = fromBase64Url(token?.split(".")[1] ?? "");
+  if (!payload?.length) return null;
   try {
-    const { email } = JSON.parse(atob(payload.replace(/-/g, "+").replace(/_/g, "/"))) as { email?: unknown };
+    const { email } = JSON.parse(new TextDecoder().decode(payload)) as { email?: unknown };
     return typeof email === "string" ? email.toLowerCase() : null;
   } catch {
     return null;

@@ -1,4 +1,4 @@
-// Account pre-hijacking (docs/rules/entry-and-accounts.md, "Who keeps the sign-up password"):
+// Account pre-hijacking (docs/rules/entry-and-accounts.md, "Sign-up"):
 // anyone can sign up with someone else's email and a password of their own. Following the
 // emailed link proves the email, not who chose the password. The browser that signed up
 // gets a signed cookie naming the new account; a link opened there keeps the password and

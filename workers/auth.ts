@@ -15,6 +15,7 @@ import { sendEmail } from "./email";
 import { cacheValidUntil, VerifiedSessionCaches } from "./lib/verified-session-caches";
 import { refuseFourthAccount } from "./lib/device-sessions";
 import { hashPassword, verifyPassword } from "./lib/password";
+import { forgetAccountFailures } from "./lib/sign-in-limit";
 import { dropUnprovenAccess } from "./lib/sign-up-proof";
 
 /** Google sign-in exists only when both secrets are set; the login screen explains otherwise. */
@@ -37,9 +38,11 @@ export function createAuth(env: Env, baseURL: string) {
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: ({ user, url }) => sendEmail(env, resetPasswordEmail(user.email, url)),
-      // The reset link was mailed to the address: using it proves the email as the verification link does.
+      // The reset link was mailed to the address: using it proves the email as the verification link does,
+      // and lifts the account's sign-in ceiling that strangers' guesses may have used up (lib/sign-in-limit.ts).
       onPasswordReset: async ({ user }) => {
         if (!user.emailVerified) await env.DB.prepare("update user set email_verified = 1 where id = ?").bind(user.id).run();
+        await forgetAccountFailures(env.DB, user.email);
       },
     },
     emailVerification: {

@@ -320,6 +320,17 @@ describe("sign-in rate limits", () => {
     expect((await signIn(email, "right-password", "192.0.2.90", device)).status).toBe(429);
   });
 
+  it("a password reset lifts the account's ceiling that strangers used up: the new password works at a new address", async () => {
+    const { email } = await newUser(undefined, "old-password-1");
+    await seed(`sign-in-failed|email|${email}`, SIGN_IN_LIMIT.perEmailDay);
+    expect((await signIn(email, "old-password-1", "198.51.100.80")).status).toBe(429);
+    await call("/api/auth/request-password-reset", { method: "POST", json: { email, redirectTo: "/auth/reset-password" }, headers: { "cf-connecting-ip": "198.51.100.81" } });
+    const landing = await call(await mailedLink(email, "reset-password"), { redirect: "manual" });
+    const token = new URL(landing.headers.get("location")!, ORIGIN).searchParams.get("token");
+    expect((await call("/api/auth/reset-password", { method: "POST", json: { token, newPassword: "new-password-2" } })).status).toBe(200);
+    expect((await signIn(email, "new-password-2", "198.51.100.82")).status).toBe(200);
+  });
+
   it("better-auth's own per-IP limiter runs in workerd on the rate_limit table", async () => {
     const ip = "192.0.2.200";
     const email = `flood-${uid()}@example.com`;

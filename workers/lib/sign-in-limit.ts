@@ -89,3 +89,11 @@ export async function releaseSignInAttempt(db: D1Database, k: SignInKeys): Promi
     ),
   );
 }
+
+/**
+ * A password reset proved the email: the account's failures everywhere are forgotten, so
+ * an owner kept out by strangers guessing from many addresses gets in with the new password.
+ */
+export async function forgetAccountFailures(db: D1Database, email: string): Promise<void> {
+  await db.prepare("delete from rate_limit where key = ?").bind(`sign-in-failed|email|${email.trim().toLowerCase()}`).run();
+}

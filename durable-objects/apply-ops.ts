@@ -7,7 +7,7 @@ import type { Op, OpAck, OpError } from "../app/domain/sync-op";
 import { syncOps } from "../drizzle/schema";
 import { OpRejected, zodError } from "./op-rejected";
 import { rowStatements } from "./row-ops";
-import { writableTables, type PerUserTable, type WritableTable } from "./writable-tables";
+import { writableTableOf, type PerUserTable, type WritableTable } from "./writable-tables";
 
 function perUserStatements(db: DrizzleD1Database, t: PerUserTable, userId: string, op: Op): BatchItem<"sqlite">[] {
   if (op.id !== userId) throw new OpRejected({ code: "forbidden", message: "This row belongs to another user" });
@@ -38,7 +38,7 @@ export async function applyOps(db: DrizzleD1Database, userId: string, deviceId: 
       continue;
     }
     try {
-      const table = writableTables[op.table];
+      const table = writableTableOf(op.table);
       if (!table) throw new OpRejected({ code: "unknown_table", message: `Unknown table: ${op.table}` });
       const statements =
         table.kind === "row" ? await rowStatements(db, table, userId, op) : perUserStatements(db, table, userId, op);
@@ -57,7 +57,7 @@ export async function applyOps(db: DrizzleD1Database, userId: string, deviceId: 
       acks.push({ opId: op.opId, status: "applied" });
     } catch (err) {
       const error: OpError =
-        err instanceof OpRejected ? err.error : (uniqueViolation(writableTables[op.table], err) ?? writeFailed(op, err));
+        err instanceof OpRejected ? err.error : (uniqueViolation(writableTableOf(op.table), err) ?? writeFailed(op, err));
       acks.push({ opId: op.opId, status: "rejected", error });
     }
   }

@@ -9,7 +9,7 @@ import { uuidFromKey } from "../app/domain/derived-id";
 import { MAX_OPS_PER_SYNC, type Op, type OpAck } from "../app/domain/sync-op";
 import { userRows } from "./backup-snapshot";
 import { openBackup } from "./cloud-backup";
-import { writableTables } from "./writable-tables";
+import { writableTableOf } from "./writable-tables";
 
 async function plan(env: Env, userId: string, file: BackupFile, mode: RestoreMode, restoreId: string, now: Date): Promise<RestorePlan> {
   return planRestore({
@@ -20,7 +20,7 @@ async function plan(env: Env, userId: string, file: BackupFile, mode: RestoreMod
     restoreId,
     now,
     rulesOf: (table) => {
-      const t = writableTables[table];
+      const t = writableTableOf(table);
       return t && { patch: t.patch, deletable: t.kind === "row" && t.deletable };
     },
     derive: uuidFromKey,

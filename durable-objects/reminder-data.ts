@@ -11,7 +11,7 @@ export interface ReminderSubscription {
   endpoint: string;
   p256dh: string;
   auth: string;
-  /** Other accounts' reminders reach this endpoint too (a shared phone): notifications name the person. */
+  /** Other accounts' reminders reach this endpoint too (a shared phone: the same keys; a row with other keys cannot be read there): notifications name the person. */
   shared?: boolean;
 }
 
@@ -106,7 +106,7 @@ export async function loadReminderData(db: DrizzleD1Database, userId: string, fr
         p256dh: pushSubscriptions.p256dh,
         auth: pushSubscriptions.auth,
         // Written out in full: drizzle renders a column unqualified here, which inside the subquery would mean `others`.
-        shared: sql<number>`exists (select 1 from push_subscriptions as others where others.endpoint = push_subscriptions.endpoint and others.user_id <> ${userId})`,
+        shared: sql<number>`exists (select 1 from push_subscriptions as others where others.endpoint = push_subscriptions.endpoint and others.user_id <> ${userId} and others.p256dh = push_subscriptions.p256dh)`,
       })
       .from(pushSubscriptions)
       .where(eq(pushSubscriptions.user_id, userId)),

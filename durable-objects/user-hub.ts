@@ -19,7 +19,7 @@ import { insertedValues, sendLabAlerts } from "./lab-alerts";
 import { removePushSubscription, savePushSubscription } from "./push-subscriptions";
 import { createSummaryShare, noteSummaryShareOpened, revokeSummaryShare } from "./summary-shares";
 import { HubReminders, REMINDER_TABLES } from "./reminders";
-import { writableTables } from "./writable-tables";
+import { writableTableOf } from "./writable-tables";
 import { HubBackups } from "./backup-schedule";
 import { HubDailyTips } from "./daily-tip";
 import { createBackup } from "./cloud-backup";
@@ -31,7 +31,7 @@ function changedTables(ops: Op[]): string[] {
   const tables = new Set<string>();
   for (const op of ops) {
     tables.add(op.table);
-    const t = writableTables[op.table];
+    const t = writableTableOf(op.table);
     if (t?.kind === "row") t.alsoChanges?.forEach((name) => tables.add(name));
   }
   return [...tables];
@@ -255,13 +255,11 @@ export class UserHub extends DurableObject<Env> {
     if (endpoint && !(await keepsReminders(db, userId, deviceId))) await this.removePushSubscription(endpoint);
   }
 
-  /** False when the endpoint is another user's and the keys do not prove it is this browser's. */
-  async savePushSubscription(sub: PushSubscriptionInput, userAgent: string | null): Promise<boolean> {
+  async savePushSubscription(sub: PushSubscriptionInput, userAgent: string | null): Promise<void> {
     const userId = this.userId;
-    if (!(await savePushSubscription(drizzle(this.env.DB), userId, sub, userAgent))) return false;
+    await savePushSubscription(drizzle(this.env.DB), userId, sub, userAgent);
     await this.reminders.ensureArmed(userId);
     if (await this.tips.ensureScheduled(userId)) await this.reminders.rearm();
-    return true;
   }
 
   async removePushSubscription(endpoint: string) {

@@ -189,3 +189,11 @@ export const writableTables: Record<string, WritableTable> = {
     },
   },
 };
+
+/**
+ * The table an op names, only if it is one of ours: an op's `table` comes from the client,
+ * and a plain lookup would find `__proto__`, `constructor` or `toString` on every object.
+ */
+export function writableTableOf(name: string): WritableTable | undefined {
+  return Object.hasOwn(writableTables, name) ? writableTables[name] : undefined;
+}

@@ -15,6 +15,8 @@ import { sendEmail } from "./email";
 import { cacheValidUntil, VerifiedSessionCaches } from "./lib/verified-session-caches";
 import { refuseFourthAccount } from "./lib/device-sessions";
 import { hashPassword, verifyPassword } from "./lib/password";
+import { forgetAccountFailures } from "./lib/sign-in-limit";
+import { dropUnprovenAccess } from "./lib/sign-up-proof";
 
 /** Google sign-in exists only when both secrets are set; the login screen explains otherwise. */
 export const googleConfigured = (env: Env) => Boolean(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET);
@@ -36,10 +38,17 @@ export function createAuth(env: Env, baseURL: string) {
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: ({ user, url }) => sendEmail(env, resetPasswordEmail(user.email, url)),
+      // The reset link was mailed to the address: using it proves the email as the verification link does,
+      // and lifts the account's sign-in ceiling that strangers' guesses may have used up (lib/sign-in-limit.ts).
+      onPasswordReset: async ({ user }) => {
+        if (!user.emailVerified) await env.DB.prepare("update user set email_verified = 1 where id = ?").bind(user.id).run();
+        await forgetAccountFailures(env.DB, user.email);
+      },
     },
     emailVerification: {
       sendOnSignUp: true,
-      // The link is the confirmation: it signs in and leads to /splash (docs/rules/entry-and-accounts.md).
+      // The link is the confirmation: it signs in and leads to /splash (docs/rules/entry-and-accounts.md),
+      // in the browser that signed up; elsewhere it leads to setting a password (api/auth-route.ts verifyEmail).
       autoSignInAfterVerification: true,
       expiresIn: 60 * 60 * 24,
       sendVerificationEmail: ({ user, url }) => sendEmail(env, verificationEmail(user.email, url)),
@@ -50,6 +59,22 @@ export function createAuth(env: Env, baseURL: string) {
           google: { clientId: env.GOOGLE_CLIENT_ID!, clientSecret: env.GOOGLE_CLIENT_SECRET!, accessType: "offline", prompt: "consent" },
         }
       : undefined,
+    // Google meeting an account whose email nobody has proven (a stranger may have signed up
+    // with it): Google's verified email proves it, so the link goes ahead and the stranger's
+    // password and sessions go (lib/sign-up-proof.ts). better-auth's default would refuse the
+    // link and leave the owner unable to use Google; auth.test.ts fails if a release changes this.
+    account: { accountLinking: { requireLocalEmailVerified: false } },
+    databaseHooks: {
+      account: {
+        create: {
+          after: async (account) => {
+            if (account.providerId === "credential") return;
+            const owner = await env.DB.prepare("select email_verified from user where id = ?").bind(account.userId).first<{ email_verified: number }>();
+            if (owner && !owner.email_verified) await dropUnprovenAccess(env.DB, account.userId);
+          },
+        },
+      },
+    },
     // better-auth's limiter is off outside production unless enabled. It guards every auth path
     // per IP against floods (D1-backed: Worker isolates share no memory). Failed password
     // guesses per email and per IP have their own, tighter count (lib/sign-in-limit.ts).

@@ -9,7 +9,7 @@ import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate } from "react-router";
 import { SEARCH_LIMIT, SEARCH_MAX, SEARCH_MIN, type SearchResponse } from "~/domain/assistant/limits";
-import { api, isNetworkError } from "~/lib/api";
+import { api, ApiError, isNetworkError } from "~/lib/api";
 import { useDoseData } from "~/lib/doses";
 import { useOnline } from "~/lib/online";
 
@@ -24,7 +24,10 @@ interface Result {
   to: string;
 }
 
-type Remote = { q: string; state: "done"; data: SearchResponse } | { q: string; state: "failed" | "offline" | "loading" };
+type Remote = { q: string; state: "done"; data: SearchResponse } | { q: string; state: "failed" | "offline" | "loading" | "limited" };
+
+/** Why the server's part of a search did not come: offline, too many searches (429), or another failure. */
+const failedState = (err: unknown): "offline" | "limited" | "failed" => (isNetworkError(err) ? "offline" : err instanceof ApiError && err.status === 429 ? "limited" : "failed");
 
 export function HeaderSearch() {
   const { t, i18n } = useTranslation();
@@ -66,7 +69,7 @@ export function HeaderSearch() {
       api
         .get<SearchResponse>(`/api/search?q=${encodeURIComponent(query)}&lang=${i18n.language === "bn" ? "bn" : "en"}`)
         .then((data) => n === asked.current && setRemote({ q: query, state: "done", data }))
-        .catch((err) => n === asked.current && setRemote({ q: query, state: isNetworkError(err) ? "offline" : "failed" }));
+        .catch((err) => n === asked.current && setRemote({ q: query, state: failedState(err) }));
     }, SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [query, searching, online, i18n.language]);
@@ -112,11 +115,13 @@ export function HeaderSearch() {
       ? t("header.search.offline")
       : remote?.state === "failed"
         ? t("header.search.failed")
-        : remote?.state === "loading"
-          ? t("header.search.loading")
-          : results.length === 0
-            ? t("header.search.none")
-            : null;
+        : remote?.state === "limited"
+          ? t("header.search.tooMany")
+          : remote?.state === "loading"
+            ? t("header.search.loading")
+            : results.length === 0
+              ? t("header.search.none")
+              : null;
 
   return (
     <>

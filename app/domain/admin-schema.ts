@@ -3,7 +3,7 @@
 // as typed; the API turns them into rows (workers/api/admin/content-rows.ts). Messages
 // are keys of the admin namespace.
 import * as z from "zod/mini";
-import { AD_TYPES } from "./ads";
+import { AD_TYPES, isSameSitePath } from "./ads";
 import {
   CHAMBERS_MAX,
   ITEM_ID_PATTERN,
@@ -83,8 +83,8 @@ export const tipSchema = strict({
   is_active: z.boolean(),
 });
 
-/** A house ad's link: a path in the app (never another site: the table's own check says the same). */
-const appPath = z.optional(z.nullable(z.string("validation.link").check(z.trim(), z.maxLength(300, "validation.link"), z.regex(/^\/(?!\/)\S*$/, "validation.link"))));
+/** A house ad's link: a path in the app, never another site (isSameSitePath; the table's own check is looser). */
+const appPath = z.optional(z.nullable(z.string("validation.link").check(z.trim(), z.maxLength(300, "validation.link"), z.refine(isSameSitePath, "validation.link"))));
 
 export const houseAdSchema = strict({
   types: z.array(z.enum(AD_TYPES, "validation.adTypes")).check(z.minLength(1, "validation.adTypes")),

@@ -5,6 +5,16 @@
 export const AD_TYPES = ["banner", "interstitial", "native", "app_open"] as const;
 export type AdType = (typeof AD_TYPES)[number];
 
+/**
+ * A house ad's link is a path in this app: one leading `/`, no `//`, no backslash, no
+ * space or control character. Browsers read `/\evil.example/` and `/\t/evil.example` as
+ * another site (a backslash counts as a slash; tabs and newlines are dropped), so those
+ * are refused on saving and never rendered (issue 27).
+ */
+export function isSameSitePath(link: string): boolean {
+  return link.length <= 300 && /^\/(?!\/)[^\\\s\x00-\x1f\x7f]*$/.test(link) && !link.includes("//");
+}
+
 /** The only network there is: our own campaigns from D1 (`house_ads`). */
 export const AD_NETWORK = "house";
 

@@ -4,8 +4,13 @@ import * as z from "zod/mini";
 
 export const MIN_PASSWORD_LENGTH = 8;
 
-/** Failed sign-ins allowed per window before 429 (per email, and per client IP for many emails). */
-export const SIGN_IN_LIMIT = { windowSeconds: 60, perEmail: 5, perIp: 30 } as const;
+/**
+ * Failed sign-ins allowed before 429 (workers/lib/sign-in-limit.ts): per email from one
+ * address, a minute and a day; per address across emails, a minute; per email across all
+ * addresses, a day (more than one address can use up alone); per device the account
+ * signed in on before, a minute (that device is counted only there).
+ */
+export const SIGN_IN_LIMIT = { windowSeconds: 60, perEmailAddress: 5, perEmailAddressDay: 20, perIp: 30, perEmailDay: 100, perDevice: 5 } as const;
 
 // Messages are i18n keys (namespace "auth"), translated where they are shown.
 export const emailSchema = z.pipe(z.string().check(z.trim()), z.email("validation.invalidEmail"));

@@ -6,7 +6,7 @@ import type { Language } from "./settings";
 export const SUMMARY_LINK_DAYS = 7;
 /** The page a link opens (routes/shared-summary.tsx), followed by the token. */
 export const SUMMARY_LINK_PATH = "/shared/summary/";
-/** The owner's list shows this many links, newest first. */
+/** The owner's list shows every live link and this many of the others, newest first. */
 export const SUMMARY_LINKS_SHOWN = 20;
 /** 32 random bytes, base64url without padding. */
 export const SUMMARY_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;

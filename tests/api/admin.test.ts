@@ -219,6 +219,18 @@ describe("uploads", () => {
     expect(part.status).toBe(206);
     expect(part.headers.get("content-range")).toBe("bytes 4-11/64");
     expect(new TextDecoder().decode(await part.arrayBuffer())).toBe("ftypisom");
+    // A range past the end is cut at the end; one that cannot be served answers 416 with the size.
+    const tail = await call(path, { headers: { range: "bytes=60-1000" } });
+    expect(tail.status).toBe(206);
+    expect(tail.headers.get("content-range")).toBe("bytes 60-63/64");
+    expect((await tail.arrayBuffer()).byteLength).toBe(4);
+    for (const range of ["bytes=11-4", "bytes=64-", "bytes=100-200", "bytes=99999999999999999999-"]) {
+      const bad = await call(path, { headers: { range } });
+      expect(bad.status, range).toBe(416);
+      expect(bad.headers.get("content-range"), range).toBe("bytes */64");
+    }
+    // Forms not served in pieces get the whole file.
+    for (const range of ["bytes=-4", "bytes=0-1,4-5", "items=0-1"]) expect((await call(path, { headers: { range } })).status, range).toBe(200);
   });
 
   it("serves nothing outside content/", async () => {

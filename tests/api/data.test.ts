@@ -85,7 +85,7 @@ describe("Delete All Data leaves no trace of the activity", () => {
     const medicine = uuidv7();
     const insert = rowOp("medicines", "insert", medicine, { name: "Napa", stock_quantity: 10 });
     await sync(me.cookie, [insert, rowOp("medicine_reminders", "insert", uuidv7(), { medicine_id: medicine, reminder_time: "08:00" })]);
-    await call("/api/push/subscriptions", { method: "POST", cookie: me.cookie, json: { endpoint: `https://push.example.com/${me.id}`, keys: { p256dh: "BPubKeyExample", auth: "authSecret" } } });
+    await call("/api/push/subscriptions", { method: "POST", cookie: me.cookie, json: { endpoint: `https://fcm.googleapis.com/fcm/send/${me.id}`, keys: { p256dh: "BPubKeyExample", auth: "authSecret" } } });
     await userHub(env, me.id).followUpsDone();
     expect(await count("select count(*) as n from reminder_hubs where user_id = ?", me.id)).toBe(1);
     const held = () => runInDurableObject(userHub(env, me.id), (_, state) => state.storage.sql.exec<{ n: number }>("SELECT COUNT(*) AS n FROM reminder_instants").one().n);
@@ -114,7 +114,7 @@ describe("push subscriptions", () => {
   it("stores this device's subscription for the session user; on a shared phone the same endpoint serves each account, each removing only its own", async () => {
     const alice = await newUser();
     const bob = await newUser();
-    const endpoint = "https://push.example.com/send/abc";
+    const endpoint = "https://fcm.googleapis.com/fcm/send/abc";
     expect((await call("/api/push/subscriptions", { method: "POST", cookie: alice.cookie, json: sub(endpoint) })).status).toBe(200);
     expect((await call("/api/push/subscriptions", { method: "POST", cookie: alice.cookie, json: sub(endpoint) })).status).toBe(200);
     const holders = async () =>
@@ -132,29 +132,39 @@ describe("push subscriptions", () => {
     expect(await holders()).toEqual([]);
   });
 
-  it("knowing another user's endpoint is not enough to take their reminders: the keys must be the browser's", async () => {
+  it("someone who registers a browser's endpoint first with keys of their own does not block that browser's own subscription", async () => {
     const alice = await newUser();
     const mallory = await newUser();
-    const endpoint = `https://push.example.com/send/${alice.id}`;
-    await call("/api/push/subscriptions", { method: "POST", cookie: alice.cookie, json: sub(endpoint) });
-    const stolen = await call("/api/push/subscriptions", {
+    const endpoint = `https://fcm.googleapis.com/fcm/send/${alice.id}`;
+    const planted = await call("/api/push/subscriptions", {
       method: "POST",
       cookie: mallory.cookie,
       json: { endpoint, keys: { p256dh: "BMalloryKey", auth: "malloryAuth" } },
     });
-    expect(stolen.status).toBe(400);
-    const row = await env.DB.prepare("select user_id, p256dh from push_subscriptions where endpoint = ?").bind(endpoint).first();
-    expect(row).toEqual({ user_id: alice.id, p256dh: "BPubKeyExample" });
+    expect(planted.status).toBe(200);
+    // Alice's browser registers its real subscription: accepted, with its own keys.
+    expect((await call("/api/push/subscriptions", { method: "POST", cookie: alice.cookie, json: sub(endpoint) })).status).toBe(200);
+    const rows = await env.DB.prepare("select user_id, p256dh from push_subscriptions where endpoint = ? order by user_id").bind(endpoint).all();
+    expect(rows.results).toEqual(
+      [
+        { user_id: alice.id, p256dh: "BPubKeyExample" },
+        { user_id: mallory.id, p256dh: "BMalloryKey" },
+      ].sort((a, b) => a.user_id.localeCompare(b.user_id)),
+    );
+    // Registering later does not take Alice's row either: each account's row keeps its own keys.
+    await call("/api/push/subscriptions", { method: "POST", cookie: mallory.cookie, json: { endpoint, keys: { p256dh: "BMalloryKey2", auth: "malloryAuth" } } });
+    const alices = await env.DB.prepare("select p256dh from push_subscriptions where endpoint = ? and user_id = ?").bind(endpoint, alice.id).first();
+    expect(alices).toEqual({ p256dh: "BPubKeyExample" });
   });
 
   it(`a user keeps at most ${MAX_PUSH_SUBSCRIPTIONS_PER_USER} devices: a new one drops the longest unused`, async () => {
     const me = await newUser();
     for (let i = 0; i <= MAX_PUSH_SUBSCRIPTIONS_PER_USER; i++) {
-      expect((await call("/api/push/subscriptions", { method: "POST", cookie: me.cookie, json: sub(`https://push.example.com/${me.id}/${i}`) })).status).toBe(200);
+      expect((await call("/api/push/subscriptions", { method: "POST", cookie: me.cookie, json: sub(`https://fcm.googleapis.com/fcm/send/${me.id}/${i}`) })).status).toBe(200);
     }
     const rows = await env.DB.prepare("select endpoint from push_subscriptions where user_id = ?").bind(me.id).all<{ endpoint: string }>();
     expect(rows.results).toHaveLength(MAX_PUSH_SUBSCRIPTIONS_PER_USER);
-    expect(rows.results.map((r) => r.endpoint)).not.toContain(`https://push.example.com/${me.id}/0`);
+    expect(rows.results.map((r) => r.endpoint)).not.toContain(`https://fcm.googleapis.com/fcm/send/${me.id}/0`);
   });
 
   it("refuses a malformed subscription with field messages", async () => {

@@ -23,8 +23,9 @@ export function call(path: string, init: RequestInit & { cookie?: string; json?:
 export async function newUser(email = `u-${uuidv7()}@example.com`, password = "password-123") {
   const up = await call("/api/auth/sign-up/email", { method: "POST", json: { email, password, name: "Test" } });
   if (!up.ok) throw new Error(`sign-up failed: ${up.status} ${await up.text()}`);
-  // Sign-in needs a verified email: follow the link the dev mailbox received.
-  const verified = await call(await mailedLink(email, "verify-email"), { redirect: "manual" });
+  // Sign-in needs a verified email: follow the link the dev mailbox received, in the browser
+  // that signed up (elsewhere the link asks for a new password: lib/sign-up-proof.ts).
+  const verified = await call(await mailedLink(email, "verify-email"), { redirect: "manual", cookie: cookiesOf(up) });
   if (verified.status !== 302) throw new Error(`verification failed: ${verified.status} ${await verified.text()}`);
   const res = await call("/api/auth/sign-in/email", { method: "POST", json: { email, password } });
   if (!res.ok) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
@@ -35,6 +36,13 @@ export async function newUser(email = `u-${uuidv7()}@example.com`, password = "p
     .join("; ");
   return { id: body.user.id, email, cookie };
 }
+
+/** A response's cookies as a Cookie header. */
+export const cookiesOf = (res: Response) =>
+  res.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
 
 /** The newest link containing `kind` in an email the dev mailbox holds for `to`, as a path. */
 export async function mailedLink(to: string, kind: "verify-email" | "reset-password") {

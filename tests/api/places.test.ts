@@ -49,6 +49,12 @@ describe("Google Places (New) adapter", () => {
     expect(ok.seen[0].url).toBe("https://places.googleapis.com/v1/places/ChIJ-sylhet?languageCode=bn&regionCode=BD");
     expect(await googlePlaces("k", fakeFetch({ status: 404, body: {} }).fetcher).details("x", "en")).toBeNull();
     expect(await googlePlaces("k", fakeFetch({ status: 200, body: londonPlace }).fetcher).details("ChIJ-london", "en")).toBeNull();
+    // An id that would leave /places/{id} ("..", a slash, a query) is no place: Google is not asked.
+    const nothing = fakeFetch({ status: 200, body: sylhetPlace });
+    for (const id of ["..", ".", "../places:searchText", "a/b", "a?key=x", "a#b", "%2e%2e", "", "x".repeat(301)]) {
+      expect(await googlePlaces("k", nothing.fetcher).details(id, "en"), id).toBeNull();
+    }
+    expect(nothing.seen).toEqual([]);
     await expect(googlePlaces("k", fakeFetch({ status: 429, body: {} }).fetcher).search({ what: "doctor", place: placeById("dhaka")!, lang: "en" })).rejects.toBeInstanceOf(PlacesError);
   });
 });
@@ -63,5 +69,8 @@ describe("GET /api/doctors/places", () => {
     expect(bad.status).toBe(400);
     expect(((await bad.json()) as { error: { code: string } }).error.code).toBe("validation_error");
     expect((await call("/api/doctors/places?location=sylhet")).status).toBe(401);
+    // The route refuses such an id too.
+    const dots = await call("/api/doctors/places/a%2F..%3Fkey%3Dx?lang=en", { cookie: user.cookie });
+    expect(dots.status).toBe(400);
   });
 });

@@ -151,7 +151,7 @@ export function capturePushes(status: (url: string) => number = () => 201) {
   const realFetch = globalThis.fetch;
   vi.spyOn(globalThis, "fetch").mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
     const req = new Request(input, init);
-    if (!req.url.startsWith(PUSH_ORIGIN) && !req.url.startsWith("https://push.example.com")) return realFetch(input, init);
+    if (!req.url.startsWith(PUSH_ORIGIN) && !req.url.startsWith("https://fcm.googleapis.com")) return realFetch(input, init);
     captured.push({ url: req.url, headers: req.headers, body: new Uint8Array(await req.arrayBuffer()) });
     return new Response(null, { status: status(req.url) });
   });

@@ -111,7 +111,7 @@ describe("reminder alarm: Web Push", () => {
 
   it("tries again a minute later when the push service fails for the moment (503, 429), never after it took the message or refused it", async () => {
     // A second subscription whose push service refuses the message for good (400): not retried.
-    const refusing = await newSubscriber(`https://push.example.com/send/${uuidv7()}`);
+    const refusing = await newSubscriber(`https://fcm.googleapis.com/fcm/send/${uuidv7()}`);
     await subscribe(me, refusing);
     const answers = [503, 429, 201];
     const pushes = capturePushes((url) => (url === sub.endpoint ? answers.shift()! : 400));
@@ -181,7 +181,7 @@ describe("reminder alarm: Web Push", () => {
   });
 
   it("sends to every subscription of the user and deletes one that answers 410", async () => {
-    const second = await newSubscriber(`https://push.example.com/send/${uuidv7()}`);
+    const second = await newSubscriber(`https://fcm.googleapis.com/fcm/send/${uuidv7()}`);
     await subscribe(me, second);
     const pushes = capturePushes((url) => (url === sub.endpoint ? 410 : 201));
     setClock(at + 1000);
@@ -242,3 +242,24 @@ describe("reminder alarm: Web Push", () => {
 });
 
 // ── missed doses ─────────────────────────────────────────────────────────────
+
+describe("an endpoint someone else registered first", () => {
+  it("does not stop the browser's own subscription, and the planter's keys open none of the owner's reminders", async () => {
+    const endpoint = `https://fcm.googleapis.com/fcm/send/${uuidv7()}`;
+    const mallory = await newUser();
+    const planted = await newSubscriber(endpoint); // keys of Mallory's own, for the owner's endpoint
+    await subscribe(mallory, planted);
+    const owner = await newUser();
+    const real = await newSubscriber(endpoint);
+    await subscribe(owner, real);
+    await addMedicine(owner, "08:00");
+    const at = nextUtc(2, 0);
+
+    const pushes = capturePushes();
+    setClock(at + 30_000);
+    expect(await runDurableObjectAlarm(hub(owner.id))).toBe(true);
+    expect(pushes.map((p) => p.url)).toEqual([endpoint]);
+    expect(await payloadOf(pushes[0], real)).toMatchObject({ type: "medicine", userId: owner.id, title: "Medicine Reminder", body: "8:00 AM — time to take Napa 500 mg" });
+    await expect(payloadOf(pushes[0], planted)).rejects.toThrow();
+  });
+});

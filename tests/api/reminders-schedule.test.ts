@@ -235,15 +235,36 @@ describe("appointment reminders", () => {
 // ── endpoints and the cron ───────────────────────────────────────────────────
 
 describe("push subscriptions and the cron", () => {
-  it("accepts https endpoints and local http ones here (ALLOW_LOCAL_PUSH), never other http ones", async () => {
+  it("accepts the browsers' push services over https and local http ones here (ALLOW_LOCAL_PUSH), nothing else", async () => {
     const me = await newUser();
     const post = async (endpoint: string) =>
       (await call("/api/push/subscriptions", { method: "POST", cookie: me.cookie, json: (await newSubscriber(endpoint)).json })).status;
-    expect(await post("https://push.example.com/send/1")).toBe(200);
-    expect(await post("http://localhost:9999/push/1")).toBe(200);
-    expect(await post("http://127.0.0.1:9999/push/1")).toBe(200);
-    expect(await post("http://push.example.com/send/1")).toBe(400);
-    expect(await post("http://10.1.2.3/push")).toBe(400);
+    for (const ok of [
+      "https://fcm.googleapis.com/fcm/send/1",
+      "https://updates.push.services.mozilla.com/wpush/v2/1",
+      "https://web.push.apple.com/QGx1",
+      "https://wns2-par02p.notify.windows.com/w/?token=1",
+      "http://localhost:9999/push/1",
+      "http://127.0.0.1:9999/push/1",
+    ]) {
+      expect(await post(ok), ok).toBe(200);
+    }
+    for (const refused of [
+      "https://push.example.com/send/1",
+      "https://metadata.internal/computeMetadata",
+      "https://169.254.169.254/latest",
+      "https://[::1]/push",
+      "https://fcm.googleapis.com:8443/fcm/send/1",
+      "https://user:pw@fcm.googleapis.com/fcm/send/1",
+      "https://fcm.googleapis.com.evil.example/fcm/send/1",
+      "https://evilpush.apple.com/x",
+      "https://push.apple.com.evil.example/x",
+      "http://fcm.googleapis.com/fcm/send/1",
+      "http://push.example.com/send/1",
+      "http://10.1.2.3/push",
+    ]) {
+      expect(await post(refused), refused).toBe(400);
+    }
   });
 
   it("re-arms a hub whose alarm was lost, and pokes hubs with a subscription that never reported", async () => {
@@ -277,7 +298,7 @@ describe("heavy user (closing figures)", () => {
     // An hour ahead, so no dose time of the last 15 minutes precedes the medicines' creation (that would drop one missed check).
     setClock(Date.now() + HOUR);
     await subscribe(me, await newSubscriber(`${PUSH_ORIGIN}/push/${uuidv7()}`));
-    await subscribe(me, await newSubscriber(`https://push.example.com/send/${uuidv7()}`));
+    await subscribe(me, await newSubscriber(`https://fcm.googleapis.com/fcm/send/${uuidv7()}`));
     const ops: Op[] = [];
     for (let i = 0; i < 20; i++) {
       const id = uuidv7();

@@ -66,3 +66,21 @@ describe("state-changing requests are same-origin JSON", () => {
     expect(verified.status).toBe(302);
   });
 });
+
+describe("the live connection (WebSocket) opens from our own pages only", () => {
+  it("refuses another origin and a handshake without one, with the user's cookie; ours is upgraded", async () => {
+    const me = await newUser();
+    for (const origin of ["https://evil.example", "http://localhost.evil.example", null]) {
+      const headers: Record<string, string> = { upgrade: "websocket", cookie: me.cookie };
+      if (origin) headers.origin = origin;
+      const res = await raw("/api/realtime", { headers });
+      expect(res.status, String(origin)).toBe(403);
+      expect(await codeOf(res)).toBe("cross_origin");
+      expect(res.webSocket).toBeNull();
+    }
+    const ours = await raw("/api/realtime", { headers: { upgrade: "websocket", cookie: me.cookie, origin: ORIGIN } });
+    expect(ours.status).toBe(101);
+    ours.webSocket!.accept();
+    ours.webSocket!.close();
+  });
+});

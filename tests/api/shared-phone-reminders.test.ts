@@ -126,7 +126,7 @@ describe("Reminders on this phone, per account", () => {
   it("an account that turned them off leaves the phone's endpoint when another becomes active; one that keeps them stays", async () => {
     const [ammu, abbu, nanu] = [await newUser(), await newUser(), await newUser()];
     const deviceId = uuidv7();
-    const endpoint = `https://push.example.com/send/${uuidv7()}`;
+    const endpoint = `https://fcm.googleapis.com/fcm/send/${uuidv7()}`;
     const subscription = { endpoint, keys: { p256dh: "BPubKeyExample", auth: "authSecret" } };
     const phone = await phoneOf([ammu, abbu], deviceId);
     // Abbu is active; Ammu's reminders join this browser from the switcher.

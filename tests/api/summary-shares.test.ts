@@ -107,3 +107,38 @@ describe("patient summary links", () => {
     expect((await links(me)).shares).toEqual([]);
   });
 });
+
+describe("every live link is listed, so each can be stopped", () => {
+  const iso = (ms: number) => new Date(ms).toISOString();
+  const insertLink = (user: User, createdAt: number, revoked: boolean) =>
+    env.DB.prepare("insert into summary_shares (id, user_id, token_hash, lang, created_at, expires_at, revoked_at) values (?, ?, ?, 'en', ?, ?, ?)")
+      .bind(uuidv7(), user.id, `hash-${uuidv7()}`, iso(createdAt), iso(createdAt + SUMMARY_LINK_DAYS * DAY_MS), revoked ? iso(createdAt + 1000) : null)
+      .run();
+
+  it(`an older live link stays on the list behind more than ${20} newer stopped ones, and stopping it works`, async () => {
+    const me = await newUser();
+    const now = Date.now();
+    const old = await share(me, "en");
+    await env.DB.prepare("update summary_shares set created_at = ? where id = ?").bind(iso(now - 3 * DAY_MS), old.share.id).run();
+    await insertLink(me, now - 10 * DAY_MS, false); // expired long ago: history only
+    for (let i = 0; i < 25; i++) await insertLink(me, now - DAY_MS + i * 60_000, true);
+
+    const list = (await links(me)).shares;
+    expect(list).toHaveLength(21);
+    expect(list.at(-1)!.id).toBe(old.share.id);
+    expect(list.filter((s) => s.revoked_at === null).map((s) => s.id)).toEqual([old.share.id]);
+    const created = list.map((s) => s.created_at);
+    expect(created).toEqual([...created].sort().reverse());
+
+    expect((await call(`/api/summary-shares/${old.share.id}/revoke`, { method: "POST", cookie: me.cookie })).status).toBe(200);
+    expect((await openSharedSummary(env, old.token, new Date()))).toBeNull();
+  });
+
+  it("more than 20 live links: all of them are listed", async () => {
+    const me = await newUser();
+    for (let i = 0; i < 24; i++) await insertLink(me, Date.now() - i * 60_000, false);
+    const list = (await links(me)).shares;
+    expect(list).toHaveLength(24);
+    expect(list.every((s) => s.revoked_at === null)).toBe(true);
+  });
+});

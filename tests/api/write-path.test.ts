@@ -82,6 +82,11 @@ describe("the write path", () => {
     expect(unknownField.status).toBe("rejected");
     const [unknownTable] = await acks(await sync(cookie, [{ ...settingsOp(id, {}), table: "user" }]));
     expect(unknownTable).toMatchObject({ status: "rejected", error: { code: "unknown_table" } });
+    // Names every object has are no table of ours either (the lookup is own-keys only).
+    for (const table of ["__proto__", "constructor", "toString", "hasOwnProperty", "valueOf"]) {
+      const [ack] = await acks(await sync(cookie, [{ ...settingsOp(id, {}), table }]));
+      expect(ack, table).toMatchObject({ status: "rejected", error: { code: "unknown_table" } });
+    }
   });
 
   it("the ledger is per user: another user's op with the same op id is applied, not a duplicate", async () => {

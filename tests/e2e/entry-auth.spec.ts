@@ -1,5 +1,6 @@
 // Entry flow and accounts (docs/rules/entry-and-accounts.md) in both languages: first run, feature
-// intro, sign-up → verify through the dev mailbox → sign-in, validation messages, wrong
+// intro, sign-up → verify through the dev mailbox → sign-in (a link opened in another browser
+// asks for a password of one's own: issue 27), validation messages, wrong
 // password, duplicate sign-up, password reset, redirects, rate limit, Google not configured.
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import { hydrated, mailedLink, originHeader, PASSWORD, signedInUser, signUp, uniqueEmail, verifyEmail } from "./fixtures";
@@ -120,6 +121,39 @@ for (const lang of ["en", "bn"] as const) {
       await expect(second).toHaveURL(/\/onboarding$/, { timeout: 10_000 });
       expect(await second.evaluate(() => localStorage.getItem("lastLoginEmail"))).toBe(email);
       await other.close();
+    });
+
+    test("a verification link opened in another browser asks for a password of one's own; the sign-up password stops working", async ({ page, browser }) => {
+      // Someone signs up with this email in one browser (maybe not its owner)…
+      const email = uniqueEmail(`claim-${lang}`);
+      await signUp(page, email);
+      // …and the owner opens the emailed link in theirs: verified, but asked for their own password.
+      const owner = await browser.newContext({ baseURL: originHeader().origin });
+      await useLanguage(owner, lang);
+      const mine = await owner.newPage();
+      await mine.goto(await mailedLink(mine, email, "verify-email"));
+      await expect(mine).toHaveURL(/\/auth\/reset-password\?token=.+&verified=1$/);
+      await hydrated(mine);
+      await expect(mine.getByText(tx.auth("verifiedSetTitle"))).toBeVisible();
+      await expect(mine.getByText(tx.auth("verifiedSetSubtitle"))).toBeVisible();
+      await mine.getByLabel(tx.auth("newPassword"), { exact: true }).fill("owners-own-password");
+      await mine.getByLabel(tx.auth("confirmNewPassword")).fill("owners-own-password");
+      await mine.getByRole("button", { name: tx.auth("updatePassword") }).click();
+      await expect(mine).toHaveURL(/\/auth\/login$/);
+      await expectToast(mine, tx.auth("passwordUpdatedTitle"), tx.auth("passwordUpdated"));
+
+      // The password chosen at sign-up no longer opens the account; the owner's does.
+      await page.goto("/auth/login");
+      await hydrated(page);
+      await page.getByLabel(tx.auth("email")).fill(email);
+      await page.getByLabel(tx.auth("password")).fill(PASSWORD);
+      await page.getByRole("button", { name: tx.auth("signIn") }).click();
+      await expectToast(page, tx.auth("loginFailed"), tx.auth("invalidCredentials"));
+      await mine.getByLabel(tx.auth("email")).fill(email);
+      await mine.getByLabel(tx.auth("password")).fill("owners-own-password");
+      await mine.getByRole("button", { name: tx.auth("signIn") }).click();
+      await expect(mine).toHaveURL(/\/onboarding$/, { timeout: 10_000 });
+      await owner.close();
     });
 
     test("login: every sign-in validation message in a 'Validation Error' notice", async ({ page }) => {

@@ -4,7 +4,7 @@
 // report switches to Bangla (texts and digits) while the app stays in English.
 import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
-import { hydrated, signedInUser } from "./fixtures";
+import { hydrated, originHeader, signedInUser } from "./fixtures";
 import { addMedicine, op, sendOps, updateOp } from "./fixtures/ops";
 import { renderFirstPage, textOf } from "./fixtures/pdf-text";
 
@@ -123,4 +123,26 @@ test("a doctor's link: shared from the page, opened signed out as the summary on
   await expect(doctor.getByRole("heading", { name: "This link no longer works" })).toBeVisible();
   await expect(doctor.getByText("Karim Uddin")).toHaveCount(0);
   await doctor.context().close();
+});
+
+test("an older link that still works stays on the list behind 20 newer stopped ones, and can be stopped from the screen", async ({ page }) => {
+  await signedInUser(page);
+  const make = async () => {
+    const res = await page.request.post("/api/summary-shares", { data: { lang: "en" }, headers: originHeader() });
+    expect(res.status()).toBe(201);
+    return ((await res.json()) as { share: { id: string } }).share.id;
+  };
+  await make();
+  for (let i = 0; i < 21; i++) {
+    const id = await make();
+    expect((await page.request.post(`/api/summary-shares/${id}/revoke`, { headers: originHeader() })).status()).toBe(200);
+  }
+  await page.goto("/advanced/patient-summary");
+  await hydrated(page);
+  const items = page.getByTestId("summary-links").locator("li");
+  await expect(items).toHaveCount(21);
+  await expect(items.last()).toHaveAttribute("data-status", "active");
+  await items.last().getByRole("button", { name: "Stop sharing" }).click();
+  await page.getByRole("dialog", { name: "Stop sharing this link?" }).getByRole("button", { name: "Stop sharing" }).click();
+  await expect(page.getByRole("button", { name: "Stop sharing" })).toHaveCount(0);
 });

@@ -36,6 +36,11 @@ describe("admin content", () => {
     const ad = { types: ["banner"], title_en: "T", title_bn: "শি", body_en: "B", body_bn: "লে", action_en: null, action_bn: null, link: null, sort_order: 0 };
     expect(houseAdSchema.safeParse(ad).success).toBe(true);
     expect(messages(houseAdSchema.safeParse({ ...ad, link: "//evil.example" }))).toEqual({ link: "validation.link" });
+    // What browsers read as another site: a backslash is a slash, tabs and newlines are dropped.
+    for (const offSite of ["/\\evil.example/", "/\\/evil.example", "\\\\evil.example", "/\t/evil.example", "/\n/evil.example", "/x//evil.example", "https://evil.example", "/a\u0000b", "/a b"]) {
+      expect(messages(houseAdSchema.safeParse({ ...ad, link: offSite })), JSON.stringify(offSite)).toEqual({ link: "validation.link" });
+    }
+    expect(houseAdSchema.safeParse({ ...ad, link: "/premium?from=ad#plans" }).success).toBe(true);
     expect(messages(houseAdSchema.safeParse({ ...ad, action_en: "Open" }))).toEqual({ action_en: "validation.action" });
     expect(messages(houseAdSchema.safeParse({ ...ad, types: [] }))).toEqual({ types: "validation.adTypes" });
   });

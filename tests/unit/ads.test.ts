@@ -8,6 +8,7 @@ import {
   AD_CLOSE_DELAY_SECONDS,
   AD_GENERAL_COOLDOWN_MS,
   AD_IMPRESSION_KEEP_MS,
+  isSameSitePath,
   AD_INTERSTITIAL_COOLDOWN_MS,
   adAllowedAt,
   adTexts,
@@ -164,5 +165,21 @@ describe("a campaign's texts", () => {
     expect(adTexts(a, "bn")).toEqual({ title: "শি bp", body: "ব", action: "লিখুন" });
     expect(adTexts(a, "en")).toEqual({ title: "T bp", body: "B", action: "Log" });
     expect(adTexts(ad("x"), "en").action).toBeNull();
+  });
+});
+
+describe("a house ad's link stays on this site (isSameSitePath)", () => {
+  const base = "https://sushastho.app/dashboard";
+  it("refuses what a browser would take off-site, and every link it accepts resolves here", () => {
+    for (const link of ["/\\evil.example/", "/\t/evil.example", "/\n/evil.example", "//evil.example"]) {
+      expect(new URL(link, base).host, JSON.stringify(link)).toBe("evil.example");
+      expect(isSameSitePath(link), JSON.stringify(link)).toBe(false);
+    }
+    for (const link of ["/premium", "/education/articles/x?y=1#z", "/"]) {
+      expect(isSameSitePath(link)).toBe(true);
+      expect(new URL(link, base).host).toBe("sushastho.app");
+    }
+    expect(isSameSitePath("premium")).toBe(false);
+    expect(isSameSitePath("/a\u007fb")).toBe(false);
   });
 });

@@ -348,6 +348,15 @@ describe("push bodies", () => {
   it("accepts https push endpoints, and http://localhost only when local push is allowed", () => {
     expect(isAllowedPushEndpoint("https://fcm.googleapis.com/fcm/send/abc", false)).toBe(true);
     expect(isAllowedPushEndpoint("http://push.example.com/x", false)).toBe(false);
+    // Only the browsers' push services: no other host, port, user info or IP literal.
+    expect(isAllowedPushEndpoint("https://push.example.com/x", false)).toBe(false);
+    expect(isAllowedPushEndpoint("https://web.push.apple.com/x", false)).toBe(true);
+    expect(isAllowedPushEndpoint("https://db5p.notify.windows.com/w/?token=x", false)).toBe(true);
+    expect(isAllowedPushEndpoint("https://updates.push.services.mozilla.com/wpush/v2/x", false)).toBe(true);
+    expect(isAllowedPushEndpoint("https://fcm.googleapis.com:444/fcm/send/abc", false)).toBe(false);
+    expect(isAllowedPushEndpoint("https://a@fcm.googleapis.com/fcm/send/abc", false)).toBe(false);
+    expect(isAllowedPushEndpoint("https://10.0.0.1/push", true)).toBe(false);
+    expect(isAllowedPushEndpoint("https://xpush.apple.com/x", false)).toBe(false);
     expect(isAllowedPushEndpoint("http://localhost:9999/push", false)).toBe(false);
     expect(isAllowedPushEndpoint("http://localhost:9999/push", true)).toBe(true);
     expect(isAllowedPushEndpoint("http://127.0.0.1/push", true)).toBe(true);

@@ -10,12 +10,24 @@ const KEY = /^[0-9]{4}\/[0-9]{2}\/[0-9a-f-]{36}\.(jpg|png|webp|mp4|webm)$/;
 
 export const contentMediaApi = new Hono<ApiEnv>().get("/*", async (c) => {
   const key = new URL(c.req.url).pathname.replace(/^\/api\/content-media\//, "");
-  // Videos are played in pieces: a single "bytes=a-b" range is answered with 206.
+  if (!KEY.test(key)) throw notFound();
+  // Videos are played in pieces: a single "bytes=a-b" or "bytes=a-" range is answered with
+  // 206, cut at the file's end; one that starts past the end or ends before it starts with
+  // 416 (not R2's error, a 500). Other forms (suffix, several ranges) get the whole file.
   const range = /^bytes=(\d+)-(\d*)$/.exec(c.req.header("range") ?? "");
-  const r2Range = range ? (range[2] ? { offset: Number(range[1]), length: Number(range[2]) - Number(range[1]) + 1 } : { offset: Number(range[1]) }) : undefined;
-  const obj = KEY.test(key) ? await c.env.FILES.get(MEDIA_R2_PREFIX + key, r2Range ? { range: r2Range } : undefined) : null;
-  if (!obj) throw new ApiError(404, "not_found", "No such file");
-  const served = r2Range && obj.range && "offset" in obj.range ? { start: obj.range.offset ?? 0, length: obj.range.length ?? obj.size - (obj.range.offset ?? 0) } : null;
+  let served: { start: number; length: number } | null = null;
+  if (range) {
+    const head = await c.env.FILES.head(MEDIA_R2_PREFIX + key);
+    if (!head) throw notFound();
+    const start = Number(range[1]);
+    const end = range[2] ? Number(range[2]) : head.size - 1;
+    if (!Number.isSafeInteger(start) || !Number.isSafeInteger(end) || start >= head.size || end < start) {
+      return new Response(null, { status: 416, headers: { "content-range": `bytes */${head.size}`, "accept-ranges": "bytes" } });
+    }
+    served = { start, length: Math.min(end, head.size - 1) - start + 1 };
+  }
+  const obj = await c.env.FILES.get(MEDIA_R2_PREFIX + key, served ? { range: { offset: served.start, length: served.length } } : undefined);
+  if (!obj) throw notFound();
   return new Response(obj.body, {
     status: served ? 206 : 200,
     headers: {
@@ -31,3 +43,5 @@ export const contentMediaApi = new Hono<ApiEnv>().get("/*", async (c) => {
     },
   });
 });
+
+const notFound = () => new ApiError(404, "not_found", "No such file");

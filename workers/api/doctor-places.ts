@@ -8,7 +8,7 @@ import { SPECIALTIES } from "../../app/domain/directory";
 import { DIRECTORY_SHOWS } from "../../app/domain/directory-search";
 import { placeById } from "../../app/domain/bd-places";
 import { placesProviderOf } from "../lib/places";
-import { PlacesError } from "../lib/places/provider";
+import { isPlaceId, PlacesError } from "../lib/places/provider";
 import { requireUser, type ApiEnv } from "./context";
 import { ApiError } from "./errors";
 
@@ -38,7 +38,7 @@ export const doctorPlacesApi = new Hono<ApiEnv>()
     return c.json({ enabled: true, places });
   })
   .get("/:placeId", requireUser, async (c) => {
-    const placeId = z.string().check(z.minLength(1), z.maxLength(300)).parse(c.req.param("placeId"));
+    const placeId = z.string().check(z.refine(isPlaceId)).parse(c.req.param("placeId"));
     const { lang } = langQuery.parse(c.req.query());
     const provider = placesProviderOf(c.env);
     if (!provider) return c.json({ enabled: false, place: null });

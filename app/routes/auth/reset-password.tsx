@@ -20,6 +20,8 @@ export default function ResetPassword() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const token = params.get("token");
+  // From a verification link opened outside the browser that signed up (workers/lib/sign-up-proof.ts).
+  const verified = params.get("verified") === "1";
   const { form, field, busy, onSubmit } = useValidatedForm(loadNewPasswordSchema, { ns: "auth", defaults: { password: "", confirmPassword: "" }, tell: "toast" });
   const [linkInvalid, setLinkInvalid] = useState(!token || params.has("error"));
 
@@ -35,7 +37,7 @@ export default function ResetPassword() {
   });
 
   return (
-    <AuthLayout title={t("resetTitle")} subtitle={t("resetSubtitle")}>
+    <AuthLayout title={t(verified ? "verifiedSetTitle" : "resetTitle")} subtitle={t(verified ? "verifiedSetSubtitle" : "resetSubtitle")}>
       <InternetRequired feature="auth">
         {linkInvalid ? (
           <div className="auth-notice" role="alert">

@@ -3,7 +3,7 @@
 // server secret (PLACES_API_KEY), sent in a header, never to the browser. Only the fields
 // the screens show are asked for (the field mask also decides what Google bills).
 import type { PlacesProvider, PlacesQuery, ProviderPlace } from "./provider";
-import { PlacesError } from "./provider";
+import { isPlaceId, PlacesError } from "./provider";
 
 const BASE = "https://places.googleapis.com/v1";
 /** Bangladesh's bounding box (a little wider than the land): results outside it never come back. */
@@ -58,6 +58,7 @@ export function googlePlaces(key: string, fetcher: typeof fetch = (...args) => f
       return (body.places ?? []).map(toPlace).filter((p): p is ProviderPlace => p !== null && inBangladesh(p));
     },
     async details(placeId, lang) {
+      if (!isPlaceId(placeId)) return null;
       const res = await fetcher(`${BASE}/places/${encodeURIComponent(placeId)}?languageCode=${lang}&regionCode=BD`, { headers: headers(FIELDS.join(",")) });
       if (res.status === 404 || res.status === 400) return null;
       if (!res.ok) throw new PlacesError(`Place details answered ${res.status}`);

@@ -24,5 +24,11 @@ export interface PlacesProvider {
   details(placeId: string, lang: "en" | "bn"): Promise<ProviderPlace | null>;
 }
 
+/**
+ * A place id as providers make them (Google's are base64url-like, e.g. "ChIJ…"). It goes into
+ * the provider's URL path, where "..", "/" or "?" would reach another endpoint with our key.
+ */
+export const isPlaceId = (id: string) => /^[A-Za-z0-9_-]{1,300}$/.test(id);
+
 /** The provider answered with an error or something not understood. */
 export class PlacesError extends Error {}

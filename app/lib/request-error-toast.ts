@@ -9,6 +9,10 @@ export function toastRequestError(t: TFunction, err: unknown) {
   toast({
     variant: "destructive",
     title: limited ? t("auth:tooManyAttemptsTitle") : t("common:error"),
-    description: limited ? t("auth:tooManyAttempts") : err instanceof Error ? err.message : String(err),
+    description: limited
+      ? t(err.code === "too_many_attempts_today" ? "auth:tooManyAttemptsToday" : "auth:tooManyAttempts")
+      : err instanceof Error
+        ? err.message
+        : String(err),
   });
 }

@@ -301,6 +301,8 @@ describe("sign-in rate limits", () => {
     const day = await signIn(email, "right-password", "198.51.100.60");
     expect(day.status).toBe(429);
     expect(day.headers.get("retry-after")).toBe(String(24 * 60 * 60));
+    // Its own code, so the screen says a reset gets the owner in (waiting a minute would not).
+    expect((await errorOf(day)).code).toBe("too_many_attempts_today");
 
     // Many addresses together: the account's ceiling holds at every new address.
     await seed(`sign-in-failed|email|${email}`, SIGN_IN_LIMIT.perEmailDay - 1);

@@ -51,7 +51,8 @@ export async function authRoute(c: Context<ApiEnv>) {
     const retryAfter = await claimSignInAttempt(c.env.DB, keys);
     if (retryAfter > 0) {
       return c.json(
-        { error: { code: "too_many_attempts", message: "Too many sign-in attempts. Please try again later." } },
+        // Past a minute it is a day's limit: waiting a minute would not help, a password reset does.
+        { error: { code: retryAfter > 60 ? "too_many_attempts_today" : "too_many_attempts", message: "Too many sign-in attempts. Please try again later." } },
         429,
         { "retry-after": String(retryAfter) },
       );

@@ -148,13 +148,25 @@ for (const lang of ["en", "bn"] as const) {
     await expect(reminders).not.toBeChecked();
     // The page's clock stands still from here: a notice closes only when the test moves it on.
     await page.clock.pauseAt(Date.now() + 5_000);
-    // Each refused turn-on says so (the browser does not grant notifications here): four notices, three shown.
+    // Four different notices, three shown: the oldest gives way. The same notice again
+    // replaces the one showing instead of stacking a copy.
     const toasts = page.locator(".toast");
-    for (let i = 1; i <= 4; i++) {
-      await reminders.click();
-      await expect(toasts).toHaveCount(Math.min(i, 3));
-    }
-    await expect(toasts.filter({ hasText: texts(lang).of("push")("permissionNotGranted") })).toHaveCount(3);
+    const settingsText = texts(lang).of("settings");
+    await reminders.click(); // refused: the browser does not grant notifications here
+    await expect(toasts).toHaveCount(1);
+    await reminders.click();
+    await expect(toasts).toHaveCount(1);
+    await page.getByLabel(settingsText("mealTimes.meal_morning"), { exact: true }).fill("07:30");
+    await page.getByRole("button", { name: settingsText("mealTimes.save") }).click();
+    await expect(toasts).toHaveCount(2);
+    await page.getByLabel(settingsText("sleepTimes.sleep_bedtime_reminder"), { exact: true }).fill("22:30");
+    await page.getByRole("button", { name: settingsText("sleepTimes.save") }).click();
+    await expect(toasts).toHaveCount(3);
+    await context.setOffline(true);
+    await page.getByRole("radio", { name: settingsText("themes.dark") }).check();
+    await expect(toasts).toHaveCount(3);
+    await expect(toasts.filter({ hasText: texts(lang).of("push")("permissionNotGranted") })).toHaveCount(0);
+    await expect(toasts.last()).toContainText(settingsText("savedLocally"));
     // Closing one leaves the others; the rest close after their 4 s.
     await toasts.first().getByRole("button", { name: texts(lang).common("actions.close") }).click();
     await expect(toasts).toHaveCount(2);

@@ -4,7 +4,9 @@
 import { env } from "cloudflare:workers";
 import { uuidv7 } from "uuidv7";
 import { beforeAll, describe, expect, it } from "vitest";
+import { SIGN_IN_LIMIT } from "../../app/domain/auth-rules";
 import { api } from "../../workers/api";
+import { KNOWN_DEVICE_COOKIE } from "../../workers/lib/known-device";
 import { adminCreateStatements, newInvite } from "../../scripts/admin-create-sql.mjs";
 import { call, mailedLink, newUser } from "./helpers";
 
@@ -96,6 +98,25 @@ describe("admin sign-in", () => {
     expect(await env.DB.prepare("select count(*) as n from session where user_id = ?").bind(patient.id).first("n")).toBe(sessionsBefore);
     const wrong = await call("/api/admin-access/sign-in", { method: "POST", json: { email: admin.email, password: "wrong-password" } });
     expect(wrong.status).toBe(401);
+  });
+
+  it("a stranger's wrong passwords do not lock an admin out of a browser they signed in on before", async () => {
+    const { email } = await newAdmin();
+    const signIn = (password: string, ip: string, cookie?: string) =>
+      call("/api/admin-access/sign-in", { method: "POST", json: { email, password }, cookie, headers: { "cf-connecting-ip": ip } });
+    const first = await signIn("password-123", "203.0.113.70");
+    expect(first.status).toBe(200);
+    const known = first.headers.getSetCookie().find((c) => c.startsWith(`${KNOWN_DEVICE_COOKIE}=`));
+    expect(known).toContain("Path=/api/admin-access/sign-in");
+    const device = known!.split(";")[0];
+    // Behind one carrier address, a stranger uses up the address's minute.
+    for (let i = 0; i < SIGN_IN_LIMIT.perEmailAddress; i++) expect((await signIn(`guess-${i}-password`, "203.0.113.71")).status).toBe(401);
+    const blocked = await signIn("password-123", "203.0.113.71");
+    expect(blocked.status).toBe(429);
+    expect(((await blocked.json()) as { error: { code: string } }).error.code).toBe("too_many_attempts");
+    // The admin's own browser, at that same address, still gets in; a forged token does not count.
+    expect((await signIn("password-123", "203.0.113.71", `${KNOWN_DEVICE_COOKIE}=abc~def`)).status).toBe(429);
+    expect((await signIn("password-123", "203.0.113.71", device)).status).toBe(200);
   });
 });
 

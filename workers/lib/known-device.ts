@@ -24,10 +24,19 @@ export async function knownDeviceFor(secret: string, cookieHeader: string | null
 }
 
 /** The Set-Cookie after a successful password sign-in: this device now knows `email` (null when it already did). */
-export async function knownDeviceCookie(secret: string, email: string, cookieHeader: string | null, secure: boolean): Promise<string | null> {
+/** The sign-in endpoints that read it: a patient's (better-auth) and an admin's. */
+export const SIGN_IN_PATHS = { patient: "/api/auth/sign-in/email", admin: "/api/admin-access/sign-in" } as const;
+
+export async function knownDeviceCookie(
+  secret: string,
+  email: string,
+  cookieHeader: string | null,
+  secure: boolean,
+  path: string = SIGN_IN_PATHS.patient,
+): Promise<string | null> {
   if (await knownDeviceFor(secret, cookieHeader, email)) return null;
   const nonce = randomToken(12);
   const tokens = [...tokensIn(cookieHeader), `${nonce}~${await hmacSign(secret, message(email, nonce))}`].slice(-MAX_TOKENS);
-  // Only the sign-in endpoint reads it; HttpOnly: the page never needs it.
-  return `${KNOWN_DEVICE_COOKIE}=${tokens.join(".")}; Path=/api/auth/sign-in/email; Max-Age=${TOKEN_SECONDS}; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`;
+  // Only the sign-in endpoint reads it (each endpoint its own copy); HttpOnly: the page never needs it.
+  return `${KNOWN_DEVICE_COOKIE}=${tokens.join(".")}; Path=${path}; Max-Age=${TOKEN_SECONDS}; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`;
 }

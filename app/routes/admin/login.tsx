@@ -30,7 +30,7 @@ export default function AdminLogin() {
       if (code === "admin_only") setRefusal(t("login.adminOnly"));
       else if (err instanceof ApiError && err.status === 401) setRefusal(t("login.invalid"));
       else if (code === "EMAIL_NOT_VERIFIED") setRefusal(t("login.unverified"));
-      else if (code === "too_many_attempts") setRefusal(t("login.tooMany"));
+      else if (code === "too_many_attempts" || code === "too_many_attempts_today") setRefusal(t("login.tooMany"));
       else setRefusal(isNetworkError(err) ? t("errors.offline") : t("login.failed"));
     }
   });

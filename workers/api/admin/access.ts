@@ -5,6 +5,7 @@ import { uuidv7 } from "uuidv7";
 import { adminRegisterSchema, adminSignInSchema } from "../../../app/domain/admin-schema";
 import { createAuth } from "../../auth";
 import { hashPassword } from "../../lib/password";
+import { knownDeviceCookie, knownDeviceFor, SIGN_IN_PATHS } from "../../lib/known-device";
 import { claimSignInAttempt, releaseSignInAttempt } from "../../lib/sign-in-limit";
 import { parseJson, type ApiEnv } from "../context";
 import { ApiError } from "../errors";
@@ -21,9 +22,13 @@ export const adminAccessApi = new Hono<ApiEnv>()
    */
   .post("/sign-in", async (c) => {
     const { email, password } = await parseJson(c, adminSignInSchema);
-    const keys = { email, ip: c.req.header("cf-connecting-ip") ?? null };
+    const cookie = c.req.header("cookie") ?? null;
+    // A browser the admin signed in on before counts on its own, as for patients (lib/known-device.ts).
+    const keys = { email, ip: c.req.header("cf-connecting-ip") ?? null, device: await knownDeviceFor(c.env.BETTER_AUTH_SECRET, cookie, email) };
     const retryAfter = await claimSignInAttempt(c.env.DB, keys);
-    if (retryAfter > 0) throw new ApiError(429, "too_many_attempts", "Too many sign-in attempts. Please try again later.");
+    if (retryAfter > 0) {
+      throw new ApiError(429, retryAfter > 60 ? "too_many_attempts_today" : "too_many_attempts", "Too many sign-in attempts. Please try again later.");
+    }
     const auth = createAuth(c.env, new URL(c.req.url).origin);
     const res = await auth.api.signInEmail({ body: { email, password }, headers: c.req.raw.headers, asResponse: true });
     if (res.status !== 401) await releaseSignInAttempt(c.env.DB, keys);
@@ -34,7 +39,10 @@ export const adminAccessApi = new Hono<ApiEnv>()
       throw new ApiError(403, "admin_only", "This area is for admins");
     }
     const headers = new Headers({ "content-type": "application/json" });
-    for (const cookie of res.headers.getSetCookie()) headers.append("set-cookie", cookie);
+    for (const set of res.headers.getSetCookie()) headers.append("set-cookie", set);
+    const secure = new URL(c.req.url).protocol === "https:";
+    const known = await knownDeviceCookie(c.env.BETTER_AUTH_SECRET, email, cookie, secure, SIGN_IN_PATHS.admin);
+    if (known) headers.append("set-cookie", known);
     return new Response(JSON.stringify({ user: body.user }), { status: 200, headers });
   })
   /** Whether an invitation link is still open, and for which email (the register screen fills it in). */

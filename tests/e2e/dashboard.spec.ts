@@ -5,13 +5,13 @@
 // real write path (POST /api/sync), as another device would.
 import { expect, test, type Page } from "@playwright/test";
 import { hydrated, signedInUser } from "./fixtures";
-import { dhakaDate, dhakaTime } from "./fixtures/dhaka";
+import { dhakaDate, laterTodayInDhaka } from "./fixtures/dhaka";
 import { addMedicine, op, sendOps } from "./fixtures/ops";
 import { serverMedicine } from "./fixtures/server";
 
 /** A medicine with one reminder two hours from now: far from the ±1 minute alarm window. */
 async function addMedicineDueLater(page: Page, name: string, stock: number) {
-  const time = dhakaTime(Date.now() + 2 * 3_600_000);
+  const time = laterTodayInDhaka(2);
   const { id } = await addMedicine(page, { name, dosage: "20 mg", stock_quantity: stock, times: [time] });
   return { id, time };
 }

@@ -5,8 +5,8 @@
 import { execFileSync } from "node:child_process";
 import { expect, test, type Page } from "@playwright/test";
 import { PASSWORD, hydrated, originHeader, signedInUser, uniqueEmail } from "./fixtures";
+import { localD1Rows, STATE } from "./fixtures/local-d1";
 
-const STATE = process.env.SUSHASTHO_STATE ?? ".wrangler/e2e-state";
 
 /** Runs `npm run admin:create -- <email>` on the server's local D1; its output (the invitation link, or "is an admin now"). */
 function adminCreate(email: string, origin: string) {
@@ -17,13 +17,7 @@ function adminCreate(email: string, origin: string) {
 }
 
 /** What the server's D1 holds, read the way the operator scripts read it. */
-function d1(sql: string): Record<string, unknown>[] {
-  const out = execFileSync("node_modules/.bin/wrangler", ["d1", "execute", "DB", "--local", "--persist-to", STATE, "--json", "--command", sql], {
-    encoding: "utf8",
-    env: { ...process.env, WRANGLER_SEND_METRICS: "false" },
-  });
-  return JSON.parse(out).at(-1)?.results ?? [];
-}
+const d1 = localD1Rows;
 
 const origin = () => originHeader().origin;
 

@@ -4,16 +4,12 @@
 // author, read time, disclaimer, a story's note); a bookmark saved offline kept after a
 // reload and sent once back online; an unknown piece is the 404 page; the dashboard's
 // feature carousel and its dots.
-import { execFileSync } from "node:child_process";
 import { expect, test, type Page } from "@playwright/test";
 import { hydrated, offlineReady, signedInUser } from "./fixtures";
-
-const STATE = process.env.SUSHASTHO_STATE ?? ".wrangler/e2e-state";
+import { localD1 } from "./fixtures/local-d1";
 
 /** A piece written as the admin area would, straight into the local D1 the server uses. */
-function insertPiece(sql: string) {
-  execFileSync("npx", ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", STATE, "--command", sql], { stdio: "pipe" });
-}
+const insertPiece = (sql: string) => void localD1(sql);
 
 async function dashboardData(page: Page, lang: "en" | "bn") {
   const res = await page.request.get(`/api/read?reads=${encodeURIComponent(JSON.stringify([["educationDashboard", { lang }]]))}`);

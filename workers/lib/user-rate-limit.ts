@@ -1,5 +1,5 @@
-// Requests per user in a fixed window, counted in better-auth's rate_limit table like the
-// assistant's questions (workers/assistant/ask-limit.ts): one atomic UPSERT that returns
+// Requests per user in a fixed window (the assistant's questions, the header search), counted in
+// better-auth's rate_limit table: one atomic UPSERT that returns
 // the new count, so parallel requests cannot all pass a check made before they were counted.
 
 export interface UserRateLimit {

@@ -2,6 +2,6 @@ import { defineConfig } from "drizzle-kit";
 
 export default defineConfig({
   dialect: "sqlite",
-  schema: "./drizzle/schema/index.ts",
+  schema: "./drizzle/schema/d1.ts",
   out: "./drizzle/migrations",
 });

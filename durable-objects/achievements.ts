@@ -1,10 +1,10 @@
 // Awards achievements after UserHub has applied a user's taken doses. The rules are
-// pure (app/domain/achievements.ts); this file reads what they need in one D1 batch
+// pure (app/domain/achievements.ts); this file reads what they need from the hub
 // and stores each new name once: the unique index on (user_id, achievement_name)
 // makes the insert idempotent (ON CONFLICT DO NOTHING), so a replay, a second
 // device or a retried sync never earns the same achievement twice.
 import { and, desc, eq, inArray, ne } from "drizzle-orm";
-import type { DrizzleD1Database } from "drizzle-orm/d1";
+import type { HubDb } from "./hub-db";
 import { uuidv7 } from "uuidv7";
 import { earnedAchievements, newAchievements } from "../app/domain/achievements";
 import { DELETED_CATEGORY, STREAK_LOGS_READ, type DoseLog } from "../app/domain/dose-rules";
@@ -42,9 +42,9 @@ const logFields = {
  * UserHub's follow-up work after it answered the sync, so it only reads committed
  * data and may run more than once for the same doses. Answers the names it added.
  */
-export async function awardAchievements(db: DrizzleD1Database, userId: string, days: readonly string[], now = new Date()): Promise<string[]> {
+export async function awardAchievements(db: HubDb, userId: string, days: readonly string[], now = new Date()): Promise<string[]> {
   const mine = eq(adherenceLogs.user_id, userId);
-  const [settings, latest, dayLogs, meds, reminders, have] = await db.batch([
+  const [settings, latest, dayLogs, meds, reminders, have] = await Promise.all([
     db.select({ timezone: userSettings.timezone }).from(userSettings).where(eq(userSettings.user_id, userId)),
     db
       .select(logFields)

@@ -1,15 +1,13 @@
-// Applies a user's ops to D1 exactly once: each op's change and its sync_ops
-// ledger row commit in one D1 batch (D1 has no BEGIN; a batch is a transaction).
-import { and, eq, inArray } from "drizzle-orm";
-import type { DrizzleD1Database } from "drizzle-orm/d1";
-import type { BatchItem } from "drizzle-orm/batch";
+// Applies a user's ops to their hub exactly once: each op's change and its sync_ops
+// ledger row commit in one transaction of the hub's SQLite (hub-db.ts).
+import { eq, inArray } from "drizzle-orm";
 import type { Op, OpAck, OpError } from "../app/domain/sync-op";
 import { syncOps } from "../drizzle/schema";
 import { OpRejected, zodError } from "./op-rejected";
 import { rowStatements } from "./row-ops";
-import { writableTableOf, type PerUserTable, type WritableTable } from "./writable-tables";
+import { writableTableOf, type HubStatement, type PerUserTable, type WritableTable, type WriteStores } from "./writable-tables";
 
-function perUserStatements(db: DrizzleD1Database, t: PerUserTable, userId: string, op: Op): BatchItem<"sqlite">[] {
+async function perUserStatements(stores: WriteStores, t: PerUserTable, userId: string, op: Op): Promise<HubStatement[]> {
   if (op.id !== userId) throw new OpRejected({ code: "forbidden", message: "This row belongs to another user" });
   const now = new Date().toISOString();
   if (op.type === "delete") throw new OpRejected({ code: "not_allowed", message: `${op.table} rows cannot be deleted` });
@@ -17,18 +15,18 @@ function perUserStatements(db: DrizzleD1Database, t: PerUserTable, userId: strin
   const parsed = t.patch.safeParse(op.data);
   if (!parsed.success) throw new OpRejected(zodError(parsed.error));
   const changes = { ...parsed.data, updated_at: now };
-  const defaults = typeof t.defaults === "function" ? t.defaults(userId) : t.defaults;
-  return [
-    db.insert(t.table).values({ ...defaults, user_id: userId }).onConflictDoNothing(),
-    db.update(t.table).set(changes).where(eq(t.table.user_id, userId)),
-  ] as BatchItem<"sqlite">[];
+  const db = stores.hub;
+  const [row] = await db.select({ user_id: t.table.user_id }).from(t.table).where(eq(t.table.user_id, userId)).limit(1);
+  const made = row ? [] : [db.insert(t.table).values({ ...(typeof t.defaults === "function" ? await t.defaults(stores, userId) : t.defaults), user_id: userId })];
+  return [...made, db.update(t.table).set(changes).where(eq(t.table.user_id, userId))];
 }
 
-export async function applyOps(db: DrizzleD1Database, userId: string, deviceId: string, ops: Op[]): Promise<OpAck[]> {
+export async function applyOps(stores: WriteStores, userId: string, deviceId: string, ops: Op[]): Promise<OpAck[]> {
+  const db = stores.hub;
   const seen = await db
     .select({ op_id: syncOps.op_id })
     .from(syncOps)
-    .where(and(eq(syncOps.user_id, userId), inArray(syncOps.op_id, ops.map((o) => o.opId))));
+    .where(inArray(syncOps.op_id, ops.map((o) => o.opId)));
   const done = new Set(seen.map((r) => r.op_id));
   const acks: OpAck[] = [];
 
@@ -40,8 +38,7 @@ export async function applyOps(db: DrizzleD1Database, userId: string, deviceId: 
     try {
       const table = writableTableOf(op.table);
       if (!table) throw new OpRejected({ code: "unknown_table", message: `Unknown table: ${op.table}` });
-      const statements =
-        table.kind === "row" ? await rowStatements(db, table, userId, op) : perUserStatements(db, table, userId, op);
+      const statements = table.kind === "row" ? await rowStatements(stores, table, userId, op) : await perUserStatements(stores, table, userId, op);
       const ledger = db.insert(syncOps).values({
         op_id: op.opId,
         user_id: userId,
@@ -52,7 +49,10 @@ export async function applyOps(db: DrizzleD1Database, userId: string, deviceId: 
         status: "applied",
         client_time: op.clientTime,
       });
-      await db.batch([ledger, ...statements]);
+      // One transaction: the ledger row and the change stand or fall together.
+      db.transaction(() => {
+        for (const s of [ledger, ...statements]) s.run();
+      });
       done.add(op.opId);
       acks.push({ opId: op.opId, status: "applied" });
     } catch (err) {
@@ -73,7 +73,7 @@ function writeFailed(op: Op, err: unknown): OpError {
   return { code: "write_failed", message: "The change could not be saved" };
 }
 
-/** Every message along an error's cause chain (drizzle may wrap D1's error). */
+/** Every message along an error's cause chain (drizzle may wrap SQLite's error). */
 function errorText(err: unknown): string {
   const parts: string[] = [];
   for (let e: unknown = err, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
@@ -83,9 +83,9 @@ function errorText(err: unknown): string {
 }
 
 /**
- * A batch refused by one of the table's UNIQUE indexes is a rejection, not a failure
+ * A transaction refused by one of the table's UNIQUE indexes is a rejection, not a failure
  * to retry: the same op would fail the same way every time. The index (not a read
- * before the batch) is what guarantees it, across devices too.
+ * before the transaction) is what guarantees it.
  */
 function uniqueViolation(t: WritableTable | undefined, err: unknown): OpError | null {
   if (t?.kind !== "row") return null;

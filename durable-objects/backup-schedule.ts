@@ -4,6 +4,7 @@
 // follow-up work (reminders.ts arms it at the earliest of them).
 import { BACKUP_INTERVAL_MS, BACKUP_RETRY_MS } from "../app/domain/cloud-backup";
 import { createBackup } from "./cloud-backup";
+import type { HubStores } from "./hub-db";
 import { userIsPremium } from "./premium-grant";
 import { HubDueTime } from "./hub-due-time";
 
@@ -16,6 +17,7 @@ export class HubBackups {
   constructor(
     ctx: DurableObjectState,
     private env: Env,
+    private stores: HubStores,
   ) {
     this.due = new HubDueTime(ctx, "backup_schedule");
   }
@@ -43,7 +45,7 @@ export class HubBackups {
       return;
     }
     try {
-      await createBackup(this.env, userId, "daily", new Date(now));
+      await createBackup(this.env, this.stores, userId, "daily", new Date(now));
       this.due.clear();
     } catch (err) {
       console.error("Daily cloud backup failed", err);

@@ -1,10 +1,11 @@
 // Cloud backup (issue 15; docs/rules/cloud-backup.md), done by the user's hub: a snapshot
 // of the user's records (backup-snapshot.ts) sealed with the user's data key
-// (workers/lib/backup-crypto.ts) into R2 at `backups/{userId}/{id}`, listed in
-// cloud_backups; the newest BACKUPS_KEPT are kept.
+// (workers/lib/backup-crypto.ts) into R2 at `backups/{userId}/{id}`, listed in the hub's
+// cloud_backups; the newest BACKUPS_KEPT are kept. The wrapped data key is in D1
+// (backup_keys), apart from the snapshots it opens.
 import { and, desc, eq } from "drizzle-orm";
 import type { DrizzleD1Database } from "drizzle-orm/d1";
-import { drizzle } from "drizzle-orm/d1";
+import type { HubDb, HubStores } from "./hub-db";
 import { uuidv7 } from "uuidv7";
 import { backupFileSchema, type BackupFile } from "../app/domain/backup-file";
 import { BACKUPS_KEPT, type BackupReason, type CloudBackupRow } from "../app/domain/cloud-backup";
@@ -29,9 +30,8 @@ async function dataKeyOf(env: Env, db: DrizzleD1Database, userId: string): Promi
   return made.key;
 }
 
-export async function createBackup(env: Env, userId: string, reason: BackupReason, now: Date): Promise<CloudBackupRow> {
-  const db = drizzle(env.DB);
-  const key = await dataKeyOf(env, db, userId);
+export async function createBackup(env: Env, { hub: db, d1 }: HubStores, userId: string, reason: BackupReason, now: Date): Promise<CloudBackupRow> {
+  const key = await dataKeyOf(env, d1, userId);
   const snapshot = await backupSnapshot(db, { id: userId }, now);
   const id = uuidv7();
   const sealed = await seal(key, JSON.stringify(snapshot), sealContext(userId, id));
@@ -49,7 +49,7 @@ export async function createBackup(env: Env, userId: string, reason: BackupReaso
 }
 
 /** Deletes all but the newest BACKUPS_KEPT (rows and objects). */
-async function pruneBackups(env: Env, db: DrizzleD1Database, userId: string) {
+async function pruneBackups(env: Env, db: HubDb, userId: string) {
   const old = await db.select({ id: b.id, object_key: b.object_key }).from(b).where(eq(b.user_id, userId)).orderBy(desc(b.created_at), desc(b.id)).offset(BACKUPS_KEPT).limit(1000);
   if (!old.length) return;
   await env.FILES.delete(old.map((o) => o.object_key));
@@ -57,13 +57,12 @@ async function pruneBackups(env: Env, db: DrizzleD1Database, userId: string) {
 }
 
 /** One of the user's backups, opened; null when the user has no such backup. Throws when it cannot be opened (changed, or the key is gone). */
-export async function openBackup(env: Env, userId: string, id: string): Promise<{ row: CloudBackupRow; file: BackupFile } | null> {
-  const db = drizzle(env.DB);
+export async function openBackup(env: Env, { hub: db, d1 }: HubStores, userId: string, id: string): Promise<{ row: CloudBackupRow; file: BackupFile } | null> {
   const [row] = await db.select({ ...cloudBackupColumns, object_key: b.object_key }).from(b).where(and(eq(b.id, id), eq(b.user_id, userId)));
   if (!row) return null;
   const object = await env.FILES.get(row.object_key);
   if (!object) throw new Error(`Backup ${id} has no object in R2`);
-  const text = await unseal(await dataKeyOf(env, db, userId), new Uint8Array(await object.arrayBuffer()), sealContext(userId, id));
+  const text = await unseal(await dataKeyOf(env, d1, userId), new Uint8Array(await object.arrayBuffer()), sealContext(userId, id));
   const { object_key: _, ...listed } = row;
   return { row: listed, file: backupFileSchema.parse(JSON.parse(text)) };
 }

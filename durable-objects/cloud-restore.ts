@@ -1,7 +1,7 @@
 // Restoring a cloud backup (docs/rules/cloud-backup.md): the backup opened, planned against
 // the user's rows now (app/domain/backup-restore.ts) and applied through the hub's write
 // path in sync-sized batches.
-import { drizzle } from "drizzle-orm/d1";
+import type { HubStores } from "./hub-db";
 import type { BackupFile } from "../app/domain/backup-file";
 import { planRestore, type RestorePlan } from "../app/domain/backup-restore";
 import type { RestoreMode, RestorePreview, RestoreResult } from "../app/domain/cloud-backup";
@@ -11,10 +11,10 @@ import { userRows } from "./backup-snapshot";
 import { openBackup } from "./cloud-backup";
 import { writableTableOf } from "./writable-tables";
 
-async function plan(env: Env, userId: string, file: BackupFile, mode: RestoreMode, restoreId: string, now: Date): Promise<RestorePlan> {
+async function plan(stores: HubStores, userId: string, file: BackupFile, mode: RestoreMode, restoreId: string, now: Date): Promise<RestorePlan> {
   return planRestore({
     file,
-    current: await userRows(drizzle(env.DB), userId),
+    current: await userRows(stores.hub, userId),
     mode,
     userId,
     restoreId,
@@ -30,16 +30,17 @@ async function plan(env: Env, userId: string, file: BackupFile, mode: RestoreMod
 const counts = ({ add, change, remove }: RestorePlan) => ({ add, change, remove });
 
 /** What restoring would do in either mode; null when the user has no such backup. */
-export async function previewRestore(env: Env, userId: string, backupId: string, now: Date): Promise<RestorePreview | null> {
-  const opened = await openBackup(env, userId, backupId);
+export async function previewRestore(env: Env, stores: HubStores, userId: string, backupId: string, now: Date): Promise<RestorePreview | null> {
+  const opened = await openBackup(env, stores, userId, backupId);
   if (!opened) return null;
-  const [merge, replace] = await Promise.all((["merge", "replace"] as const).map(async (mode) => counts(await plan(env, userId, opened.file, mode, "preview", now))));
+  const [merge, replace] = await Promise.all((["merge", "replace"] as const).map(async (mode) => counts(await plan(stores, userId, opened.file, mode, "preview", now))));
   return { backup: opened.row, merge, replace };
 }
 
 /** `apply` is the hub's write path; `restoreId` names the user's request, so a retry is applied once. */
 export async function restoreBackup(
   env: Env,
+  stores: HubStores,
   userId: string,
   backupId: string,
   mode: RestoreMode,
@@ -47,9 +48,9 @@ export async function restoreBackup(
   now: Date,
   apply: (ops: Op[]) => Promise<OpAck[]>,
 ): Promise<RestoreResult | null> {
-  const opened = await openBackup(env, userId, backupId);
+  const opened = await openBackup(env, stores, userId, backupId);
   if (!opened) return null;
-  const planned = await plan(env, userId, opened.file, mode, restoreId, now);
+  const planned = await plan(stores, userId, opened.file, mode, restoreId, now);
   const clientTime = now.toISOString();
   let refused = 0;
   for (let i = 0; i < planned.ops.length; i += MAX_OPS_PER_SYNC) {

@@ -7,7 +7,7 @@
 // or not a tip was sent (notifications or health tips off: nothing is sent that day),
 // unless the user has no push subscription left (then nothing is held).
 import { and, eq } from "drizzle-orm";
-import { drizzle } from "drizzle-orm/d1";
+import type { HubStores } from "./hub-db";
 import { dailyTipPayload, DAILY_TIP_TTL_S, nextTipAt } from "../app/domain/daily-tip";
 import { DAILY_TIP_COUNT } from "../app/domain/education-rotation";
 import { DEFAULT_SETTINGS } from "../app/domain/settings";
@@ -25,6 +25,7 @@ export class HubDailyTips {
   constructor(
     ctx: DurableObjectState,
     private env: Env,
+    private stores: HubStores,
   ) {
     this.due = new HubDueTime(ctx, "daily_tip_schedule");
   }
@@ -36,15 +37,15 @@ export class HubDailyTips {
 
   /**
    * Holds the next tip time when none is held and the user wants it: a push subscription,
-   * notifications and health tips on. True when it did (the alarm must be re-armed). One D1
-   * read, only while nothing is held.
+   * notifications and health tips on. True when it did (the alarm must be re-armed). Read
+   * only while nothing is held.
    */
   async ensureScheduled(userId: string): Promise<boolean> {
     if (this.nextDue() !== null) return false;
-    const db = drizzle(this.env.DB);
-    const [settings, subs] = await db.batch([
-      db.select({ on: userSettings.notifications_enabled, tips: userSettings.health_tips, zone: userSettings.timezone }).from(userSettings).where(eq(userSettings.user_id, userId)),
-      db.select({ endpoint: pushSubscriptions.endpoint }).from(pushSubscriptions).where(eq(pushSubscriptions.user_id, userId)).limit(1),
+    const { hub, d1 } = this.stores;
+    const [settings, subs] = await Promise.all([
+      hub.select({ on: userSettings.notifications_enabled, tips: userSettings.health_tips, zone: userSettings.timezone }).from(userSettings).where(eq(userSettings.user_id, userId)),
+      d1.select({ endpoint: pushSubscriptions.endpoint }).from(pushSubscriptions).where(eq(pushSubscriptions.user_id, userId)).limit(1),
     ]);
     const s = settings[0] ?? { on: DEFAULT_SETTINGS.notifications_enabled, tips: DEFAULT_SETTINGS.health_tips, zone: DEFAULT_SETTINGS.timezone };
     if (!subs.length || !s.on || !s.tips) return false;
@@ -65,10 +66,10 @@ export class HubDailyTips {
     const due = this.nextDue();
     const now = dailyTipClock.now();
     if (due === null || due > now) return 0;
-    const db = drizzle(this.env.DB);
+    const { hub, d1: db } = this.stores;
     try {
-      const [settings, subs] = await db.batch([
-        db
+      const [settings, subs] = await Promise.all([
+        hub
           .select({ on: userSettings.notifications_enabled, tips: userSettings.health_tips, language: userSettings.language, zone: userSettings.timezone })
           .from(userSettings)
           .where(eq(userSettings.user_id, userId)),

@@ -1,28 +1,43 @@
-// "Delete All Data": every health-data row of the user in one D1 batch, then their files
-// in R2. The same batch removes what would still tell of that activity: the push
-// subscriptions, the reminder watchdog row, and the sync ledger's details (which table,
-// row, device and time each op touched). Of the ledger only the bare op ids stay: an
-// old op still queued on a device and replayed later must be a duplicate, not bring
-// deleted data back. The hub forgets its reminder schedule itself (user-hub.ts).
-import { eq } from "drizzle-orm";
-import type { BatchItem } from "drizzle-orm/batch";
-import type { DrizzleD1Database } from "drizzle-orm/d1";
-import { pushSubscriptions, reminderHubs, syncOps } from "../drizzle/schema";
+// "Delete All Data": the user's hub is emptied whole (its SQLite storage, the reminder
+// schedule and every table with it), then D1's rows that tell of the user's activity
+// (push subscriptions, the reminder watchdog row, the doctor links' index, the cloud
+// backups' key), then their files in R2. Of the sync ledger only the bare op ids come
+// back into the emptied hub: an old op still queued on a device and replayed later must
+// be a duplicate, not bring deleted data back. Kept: the account itself, its sessions,
+// the device's account list (saved_accounts) and premium.
+import { count, eq } from "drizzle-orm";
+import { backupKeys, pushSubscriptions, reminderHubs, shareTokens, syncOps } from "../drizzle/schema";
+import type { HubStores } from "./hub-db";
 import { DELETABLE_TABLES, USER_FILE_AREAS } from "./user-tables";
 
-export async function deleteUserData(db: DrizzleD1Database, files: R2Bucket, userId: string) {
-  const data = DELETABLE_TABLES.map((t) => db.delete(t).where(eq(t.user_id, userId))) as BatchItem<"sqlite">[];
-  const traces = [
-    db.delete(pushSubscriptions).where(eq(pushSubscriptions.user_id, userId)),
-    db.delete(reminderHubs).where(eq(reminderHubs.user_id, userId)),
-    db
-      .update(syncOps)
-      .set({ device_id: "", table_name: "", op_type: "", row_id: "", error: null, client_time: "", created_at: "" } as never)
-      .where(eq(syncOps.user_id, userId)),
-  ] as BatchItem<"sqlite">[];
-  const results = await db.batch([...data, ...traces] as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
-  // What the user sees counted: their health records.
-  const rows = results.slice(0, data.length).reduce((n: number, r) => n + ((r as D1Result).meta?.changes ?? 0), 0);
+/** D1 tables with rows of the user's activity (not the account): emptied of the user's rows. */
+export const USER_D1_TRACES = [pushSubscriptions, reminderHubs, shareTokens, backupKeys] as const;
+
+/** The health records counted for the answer ("N records deleted"), before they go. */
+export function countUserRows({ hub }: HubStores): number {
+  return DELETABLE_TABLES.reduce((n, t) => n + (hub.select({ n: count() }).from(t).get()?.n ?? 0), 0);
+}
+
+/** The op ids the ledger holds: they come back, bare, into the emptied hub. */
+export function ledgerOpIds({ hub }: HubStores): string[] {
+  return hub.select({ op_id: syncOps.op_id }).from(syncOps).all().map((r) => r.op_id);
+}
+
+/** Writes bare op ids (no table, row, device or time) into the emptied, migrated hub. */
+export function restoreBareOpIds({ hub }: HubStores, userId: string, opIds: string[]) {
+  hub.transaction(() => {
+    for (const opId of opIds) {
+      hub
+        .insert(syncOps)
+        .values({ op_id: opId, user_id: userId, device_id: "", table_name: "", op_type: "" as never, row_id: "", status: "applied", client_time: "", created_at: "" })
+        .run();
+    }
+  });
+}
+
+/** The user's rows in D1's activity tables, and their R2 files; answers how many files went. */
+export async function deleteUserTraces({ d1 }: HubStores, files: R2Bucket, userId: string): Promise<number> {
+  await d1.batch(USER_D1_TRACES.map((t) => d1.delete(t).where(eq(t.user_id, userId))) as never);
   let fileCount = 0;
   for (const area of USER_FILE_AREAS) {
     let cursor: string | undefined;
@@ -33,5 +48,5 @@ export async function deleteUserData(db: DrizzleD1Database, files: R2Bucket, use
       cursor = page.truncated ? page.cursor : undefined;
     } while (cursor);
   }
-  return { rows, files: fileCount };
+  return fileCount;
 }

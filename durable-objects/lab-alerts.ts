@@ -3,7 +3,7 @@
 // notifications or lab alerts off. Sent once per applied insert (a replay is a
 // duplicate and sends nothing); best effort, like any notification.
 import { eq } from "drizzle-orm";
-import { drizzle } from "drizzle-orm/d1";
+import type { HubStores } from "./hub-db";
 import { labAlertPayloads, type AlertValue } from "../app/domain/lab-alert";
 import { LAB_VALUES_TABLE } from "../app/domain/labs";
 import type { Op } from "../app/domain/sync-op";
@@ -33,11 +33,10 @@ export function insertedValues(ops: readonly Op[]): AlertValue[] {
 }
 
 /** Sends the alerts; answers how many pushes the push services took. */
-export async function sendLabAlerts(env: Env, userId: string, values: readonly AlertValue[]): Promise<number> {
+export async function sendLabAlerts(env: Env, { hub, d1: db }: HubStores, userId: string, values: readonly AlertValue[]): Promise<number> {
   if (!values.length) return 0;
-  const db = drizzle(env.DB);
-  const [settings, subs] = await db.batch([
-    db.select({ on: userSettings.notifications_enabled, labs: userSettings.lab_alerts, language: userSettings.language }).from(userSettings).where(eq(userSettings.user_id, userId)),
+  const [settings, subs] = await Promise.all([
+    hub.select({ on: userSettings.notifications_enabled, labs: userSettings.lab_alerts, language: userSettings.language }).from(userSettings).where(eq(userSettings.user_id, userId)),
     db.select({ endpoint: pushSubscriptions.endpoint, p256dh: pushSubscriptions.p256dh, auth: pushSubscriptions.auth }).from(pushSubscriptions).where(eq(pushSubscriptions.user_id, userId)),
   ]);
   // No settings row yet: the defaults, which have both on.

@@ -4,8 +4,8 @@
 // earlier, so it is right whichever device wrote last. Same rules as
 // app/domain/medicine-stock.ts (stockAfterDoses / stockAfterRefill).
 import { and, eq, isNotNull, sql } from "drizzle-orm";
-import type { BatchItem } from "drizzle-orm/batch";
-import type { DrizzleD1Database } from "drizzle-orm/d1";
+import type { HubDb } from "./hub-db";
+import type { HubStatement } from "./writable-tables";
 import { UNITS_PER_DOSE } from "../app/domain/medicine-stock";
 import { medicines } from "../drizzle/schema";
 
@@ -15,7 +15,7 @@ const ownMedicine = (userId: string, data: Data) =>
   and(eq(medicines.id, String(data.medicine_id)), eq(medicines.user_id, userId));
 
 /** A 'taken' log uses one dose; untracked stock (null) stays untracked. */
-export function lowerStockWhenTaken(db: DrizzleD1Database, userId: string, data: Data): BatchItem<"sqlite">[] {
+export function lowerStockWhenTaken(db: HubDb, userId: string, data: Data): HubStatement[] {
   if (data.status !== "taken") return [];
   return [
     db
@@ -26,7 +26,7 @@ export function lowerStockWhenTaken(db: DrizzleD1Database, userId: string, data:
 }
 
 /** A refill adds its quantity; an untracked stock starts from 0. */
-export function raiseStockOnRefill(db: DrizzleD1Database, userId: string, data: Data): BatchItem<"sqlite">[] {
+export function raiseStockOnRefill(db: HubDb, userId: string, data: Data): HubStatement[] {
   return [
     db
       .update(medicines)

@@ -1,8 +1,9 @@
-// What UserHub's reminder schedule reads from D1, in one batch: the user's settings,
-// live medicines with their reminders, the logs of the days in the window,
-// scheduled appointments, and the push subscriptions to send to.
+// What UserHub's reminder schedule reads: from the hub, the user's settings, live
+// medicines with their reminders, the logs of the days in the window, scheduled
+// appointments and the profile's name; from D1, the push subscriptions to send to and
+// the account's name.
 import { and, eq, gte, inArray, lte, ne, sql } from "drizzle-orm";
-import type { DrizzleD1Database } from "drizzle-orm/d1";
+import type { HubStores } from "./hub-db";
 import { DELETED_CATEGORY, type DoseLog } from "../app/domain/dose-rules";
 import { REMINDED_APPOINTMENT_STATUS, reminderLogDays, type ReminderData, type ReminderSettings } from "../app/domain/reminder-instants";
 import { adherenceLogs, doctorAppointments, medicineReminders, medicines, profiles, pushSubscriptions, user, userSettings } from "../drizzle/schema";
@@ -30,10 +31,10 @@ const PERSON_MAX_CHARS = 30;
  * settings are read, so logs and appointments are read for the UTC days of the
  * window and one more on each side (every zone's local day is within a day of UTC's).
  */
-export async function loadReminderData(db: DrizzleD1Database, userId: string, from: number, to: number): Promise<HubReminderData> {
+export async function loadReminderData({ hub: db, d1 }: HubStores, userId: string, from: number, to: number): Promise<HubReminderData> {
   const { first, last } = reminderLogDays(from, to, "UTC");
   const live = and(eq(medicines.user_id, userId), ne(medicines.category, DELETED_CATEGORY));
-  const [settings, meds, reminders, logs, appointments, subscriptions, names] = await db.batch([
+  const [settings, meds, reminders, logs, appointments, profile, subscriptions, account] = await Promise.all([
     db
       .select({
         notifications_enabled: userSettings.notifications_enabled,
@@ -100,7 +101,8 @@ export async function loadReminderData(db: DrizzleD1Database, userId: string, fr
           gte(doctorAppointments.appointment_date, first),
         ),
       ),
-    db
+    db.select({ name: profiles.full_name }).from(profiles).where(eq(profiles.user_id, userId)),
+    d1
       .select({
         endpoint: pushSubscriptions.endpoint,
         p256dh: pushSubscriptions.p256dh,
@@ -110,7 +112,7 @@ export async function loadReminderData(db: DrizzleD1Database, userId: string, fr
       })
       .from(pushSubscriptions)
       .where(eq(pushSubscriptions.user_id, userId)),
-    db.select({ account: user.name, profile: profiles.full_name }).from(user).leftJoin(profiles, eq(profiles.user_id, user.id)).where(eq(user.id, userId)),
+    d1.select({ name: user.name }).from(user).where(eq(user.id, userId)),
   ]);
   const row = settings[0];
   const reminderSettings: ReminderSettings | null = row
@@ -129,7 +131,7 @@ export async function loadReminderData(db: DrizzleD1Database, userId: string, fr
     reminders: reminders,
     logs: logs as DoseLog[],
     appointments,
-    person: (names[0]?.profile?.trim() || names[0]?.account?.trim() || "").slice(0, PERSON_MAX_CHARS),
+    person: (profile[0]?.name?.trim() || account[0]?.name?.trim() || "").slice(0, PERSON_MAX_CHARS),
     subscriptions: subscriptions.map((s) => ({ ...s, shared: Boolean(s.shared) })),
   };
 }

@@ -11,7 +11,6 @@
 // exist with the same key, its medicines still be unmarked), so a change that raced
 // the alarm never sends a stale reminder.
 import { eq } from "drizzle-orm";
-import { drizzle } from "drizzle-orm/d1";
 import { uuidv7 } from "uuidv7";
 import type { Op, OpAck } from "../app/domain/sync-op";
 import {
@@ -28,6 +27,7 @@ import {
 } from "../app/domain/reminder-instants";
 import { reminderHubs, userSettings } from "../drizzle/schema";
 import { loadReminderData } from "./reminder-data";
+import type { HubStores } from "./hub-db";
 import { deliverReminders } from "./reminder-delivery";
 import { ReminderStore, type DueRow } from "./reminder-store";
 
@@ -66,6 +66,8 @@ export class HubReminders {
   constructor(
     private ctx: DurableObjectState,
     private env: Env,
+    /** The hub's database and D1 (hub-db.ts). */
+    private stores: HubStores,
     /** The hub's own write path, for missed-dose logs (same batch rules, unique key, change notice). */
     private applyOps: (deviceId: string, ops: Op[]) => Promise<OpAck[]>,
     /** When other work of the hub wants the alarm (waiting follow-ups), or null. */
@@ -123,7 +125,7 @@ export class HubReminders {
 
   private async recompute(userId: string) {
     const now = reminderClock.now();
-    const data = await loadReminderData(drizzle(this.env.DB), userId, now, now + REMINDER_HORIZON_HOURS * 60 * MINUTE_MS);
+    const data = await loadReminderData(this.stores, userId, now, now + REMINDER_HORIZON_HOURS * 60 * MINUTE_MS);
     this.store.replaceUpcoming(upcomingReminders(data, now), now);
     await this.arm(userId);
   }
@@ -166,7 +168,7 @@ export class HubReminders {
     if (this.meta("reported_next") === value) return;
     try {
       const row = { user_id: userId, next_at: next, updated_at: new Date().toISOString() };
-      await drizzle(this.env.DB)
+      await this.stores.d1
         .insert(reminderHubs)
         .values(row)
         .onConflictDoUpdate({ target: reminderHubs.user_id, set: { next_at: row.next_at, updated_at: row.updated_at } });
@@ -202,7 +204,7 @@ export class HubReminders {
     report.due = due.length;
     if (due.length) {
       const from = Math.min(...due.map((d) => (d.kind === "snooze" ? (d.base_at ?? d.at) : d.at))) - 1;
-      const data = await loadReminderData(drizzle(this.env.DB), userId, from, now);
+      const data = await loadReminderData(this.stores, userId, from, now);
       const fresh = new Map(remindersBetween(data, from, now).map((i) => [i.key, i]));
       const sends: { instant: NotifyInstant; row: DueRow }[] = [];
       const missed: MissedCheckInstant[] = [];
@@ -260,7 +262,7 @@ export class HubReminders {
   async snooze(userId: string, key: string): Promise<number | null> {
     this.rememberUser(userId);
     const now = reminderClock.now();
-    const [row] = await drizzle(this.env.DB)
+    const [row] = await this.stores.hub
       .select({ timezone: userSettings.timezone })
       .from(userSettings)
       .where(eq(userSettings.user_id, userId));

@@ -1,35 +1,36 @@
 // The statements of one op on a row table (writable-tables.ts RowTable). The rules:
 // - insert: the row's user_id is the session user's; data never names id, user_id or
-//   timestamps (the strict insert schema refuses them). An id that exists already,
-//   whoever owns it, is a 'conflict'.
+//   timestamps (the strict insert schema refuses them). An id the user's hub holds
+//   already is a 'conflict'. Another user's row with the same id is in another hub:
+//   it is neither seen nor touched (ids are unique per person, files are kept per person).
 // - update / delete: only a row that exists and is the user's; anything else is
 //   'not_found', so another user's row looks exactly like a missing one.
 // - a child row (parent) must name a row of the same user, else 'not_found'.
 // - a table's own rule over the user's other rows (RowTable.check, e.g. sleep_logs'
 //   overlap and one open session) runs last, after the ownership checks, and its
 //   OpError rejects the op.
-// The ownership reads run before the batch: UserHub applies one user's ops one at a
-// time, so nothing of this user changes between the read and the batch, and the
-// batch's own WHERE user_id = … keeps another user's row out even then.
+// The ownership reads run before the op's transaction: UserHub applies one user's ops
+// one at a time, so nothing of this user changes between the read and the transaction.
+// The hub holds only its user's rows, so another user's row is never there to find;
+// the WHERE user_id = … stays as a second lock.
 import { and, eq } from "drizzle-orm";
-import type { BatchItem } from "drizzle-orm/batch";
-import type { DrizzleD1Database } from "drizzle-orm/d1";
+import type { HubDb } from "./hub-db";
 import { rowIdSchema } from "../app/domain/sync-op-schema";
 import type { Op } from "../app/domain/sync-op";
 import { OpRejected, zodError } from "./op-rejected";
-import type { OwnedTable, RowTable } from "./writable-tables";
+import type { HubStatement, OwnedTable, RowTable, WriteStores } from "./writable-tables";
 
 const notFound = (table: string) => new OpRejected({ code: "not_found", message: `No such ${table} row` });
 
-async function exists(db: DrizzleD1Database, table: OwnedTable, id: string, userId?: string) {
+async function exists(db: HubDb, table: OwnedTable, id: string, userId?: string) {
   const where = userId === undefined ? eq(table.id, id) : and(eq(table.id, id), eq(table.user_id, userId));
   const rows = await db.select({ id: table.id }).from(table).where(where).limit(1);
   return rows.length > 0;
 }
 
 /** The table's own check (RowTable.check) on the parsed data; its error rejects the op. */
-async function tableCheck(db: DrizzleD1Database, t: RowTable, userId: string, op: Op, data: Record<string, unknown>) {
-  const error = await t.check?.(db, userId, op, data);
+async function tableCheck(stores: WriteStores, t: RowTable, userId: string, op: Op, data: Record<string, unknown>) {
+  const error = await t.check?.(stores, userId, op, data);
   if (error) throw new OpRejected(error);
 }
 
@@ -39,7 +40,8 @@ function check(schema: NonNullable<RowTable["patch"]>, data: unknown) {
   return parsed.data;
 }
 
-export async function rowStatements(db: DrizzleD1Database, t: RowTable, userId: string, op: Op): Promise<BatchItem<"sqlite">[]> {
+export async function rowStatements(stores: WriteStores, t: RowTable, userId: string, op: Op): Promise<HubStatement[]> {
+  const db = stores.hub;
   if (!rowIdSchema.safeParse(op.id).success) {
     throw new OpRejected({ code: "validation_error", message: "validation.idInvalid", fields: { id: "validation.idInvalid" } });
   }
@@ -54,22 +56,19 @@ export async function rowStatements(db: DrizzleD1Database, t: RowTable, userId: 
       throw new OpRejected({ code: "not_found", message, fields: { [t.parent.field]: key } });
     }
     if (await exists(db, t.table, op.id)) throw new OpRejected({ code: "conflict", message: `${op.table} ${op.id} exists already` });
-    await tableCheck(db, t, userId, op, data);
-    return [
-      db.insert(t.table).values({ ...data, id: op.id, user_id: userId }),
-      ...(t.onInsert?.(db, userId, data) ?? []),
-    ] as BatchItem<"sqlite">[];
+    await tableCheck(stores, t, userId, op, data);
+    return [db.insert(t.table).values({ ...data, id: op.id, user_id: userId }), ...(t.onInsert?.(db, userId, data) ?? [])];
   }
 
   if (op.type === "update") {
     if (!t.patch) throw new OpRejected({ code: "not_allowed", message: `${op.table} rows cannot be changed` });
     const data = check(t.patch, op.data);
     if (!(await exists(db, t.table, op.id, userId))) throw notFound(op.table);
-    await tableCheck(db, t, userId, op, data);
-    return [db.update(t.table).set({ ...data, updated_at: new Date().toISOString() }).where(own)] as BatchItem<"sqlite">[];
+    await tableCheck(stores, t, userId, op, data);
+    return [db.update(t.table).set({ ...data, updated_at: new Date().toISOString() }).where(own)];
   }
 
   if (!t.deletable) throw new OpRejected({ code: "not_allowed", message: `${op.table} rows cannot be deleted` });
   if (!(await exists(db, t.table, op.id, userId))) throw notFound(op.table);
-  return [db.delete(t.table).where(own)] as BatchItem<"sqlite">[];
+  return [db.delete(t.table).where(own)];
 }

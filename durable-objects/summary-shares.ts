@@ -1,12 +1,13 @@
 // The patient summary's doctor links (issue 15; app/domain/summary-share.ts), written by
 // the user's hub like every other write. The token is made here and answered once; the
-// table keeps its SHA-256 only.
+// hub's row and D1's index (share_tokens, which finds the hub from a doctor's link) keep
+// its SHA-256 only. A revoked link's index row goes, so the link finds nothing.
 import { and, eq, sql } from "drizzle-orm";
-import type { DrizzleD1Database } from "drizzle-orm/d1";
+import type { HubStores } from "./hub-db";
 import { uuidv7 } from "uuidv7";
 import type { Language } from "../app/domain/settings";
 import { summaryShareExpiry, type NewSummaryShare, type SummaryShareRow } from "../app/domain/summary-share";
-import { summaryShares as s } from "../drizzle/schema";
+import { shareTokens, summaryShares as s } from "../drizzle/schema";
 import { randomToken, sha256Url } from "../workers/lib/base64url";
 
 export const summaryShareColumns = {
@@ -20,7 +21,7 @@ export const summaryShareColumns = {
   open_count: s.open_count,
 };
 
-export async function createSummaryShare(db: DrizzleD1Database, userId: string, lang: Language, now: Date): Promise<NewSummaryShare> {
+export async function createSummaryShare({ hub, d1 }: HubStores, userId: string, lang: Language, now: Date): Promise<NewSummaryShare> {
   const token = randomToken();
   const share: SummaryShareRow = {
     id: uuidv7(),
@@ -32,24 +33,28 @@ export async function createSummaryShare(db: DrizzleD1Database, userId: string, 
     last_opened_at: null,
     open_count: 0,
   };
-  await db.insert(s).values({ ...share, user_id: userId, token_hash: await sha256Url(token) });
+  const tokenHash = await sha256Url(token);
+  // The index first: a link whose hub row is missing finds nothing; the reverse could not be opened.
+  await d1.insert(shareTokens).values({ token_hash: tokenHash, user_id: userId, share_id: share.id, expires_at: share.expires_at });
+  await hub.insert(s).values({ ...share, user_id: userId, token_hash: tokenHash });
   return { share, token };
 }
 
 /** False when the user has no such link. Revoking twice keeps the first time. */
-export async function revokeSummaryShare(db: DrizzleD1Database, userId: string, id: string, now: Date): Promise<boolean> {
-  const done = await db
+export async function revokeSummaryShare({ hub, d1 }: HubStores, userId: string, id: string, now: Date): Promise<boolean> {
+  const done = await hub
     .update(s)
     .set({ revoked_at: sql`coalesce(${s.revoked_at}, ${now.toISOString()})` })
     .where(and(eq(s.id, id), eq(s.user_id, userId)))
     .returning({ id: s.id });
+  if (done.length) await d1.delete(shareTokens).where(and(eq(shareTokens.share_id, id), eq(shareTokens.user_id, userId)));
   return done.length > 0;
 }
 
 /** A doctor opened the link: when first and last, and how often. */
-export async function noteSummaryShareOpened(db: DrizzleD1Database, userId: string, id: string, now: Date) {
+export async function noteSummaryShareOpened(hub: HubStores["hub"], userId: string, id: string, now: Date) {
   const at = now.toISOString();
-  await db
+  await hub
     .update(s)
     .set({ first_opened_at: sql`coalesce(${s.first_opened_at}, ${at})`, last_opened_at: at, open_count: sql`${s.open_count} + 1` })
     .where(and(eq(s.id, id), eq(s.user_id, userId)));

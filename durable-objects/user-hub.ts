@@ -3,7 +3,7 @@
 // follows (achievements, the reminder schedule: follow-ups.ts) after the answer, and
 // tells the user's open tabs and devices what changed over hibernatable WebSockets.
 import { DurableObject } from "cloudflare:workers";
-import { and, eq, max } from "drizzle-orm";
+import { eq, max } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import type { AckStatus, ChangeNotice, Op, SyncResponse, SyncSource } from "../app/domain/sync-op";
 import type { PushSubscriptionInput } from "../app/domain/push";
@@ -11,7 +11,8 @@ import type { Language } from "../app/domain/settings";
 import { syncOps } from "../drizzle/schema";
 import { awardAchievements, takenDays, takenLogOps } from "./achievements";
 import { applyOps } from "./apply-ops";
-import { deleteUserData } from "./delete-user-data";
+import { countUserRows, deleteUserTraces, ledgerOpIds, restoreBareOpIds } from "./delete-user-data";
+import { hubDb, migrateHub, runFolded, type FoldedStatement, type HubStores } from "./hub-db";
 import { beginSwitch, deactivateDevice, endSwitch, forgetDevice, keepsReminders, setKeepReminders, touchDevice, type DeviceProfile, type SwitchEnd } from "./device-accounts";
 import { HubFollowUps, type FollowUpWork } from "./follow-ups";
 import { deleteRecordFiles } from "../workers/lib/record-files";
@@ -23,6 +24,7 @@ import { writableTableOf } from "./writable-tables";
 import { HubBackups } from "./backup-schedule";
 import { HubDailyTips } from "./daily-tip";
 import { createBackup } from "./cloud-backup";
+import { backupSnapshot } from "./backup-snapshot";
 import { previewRestore, restoreBackup } from "./cloud-restore";
 import type { RestoreMode } from "../app/domain/cloud-backup";
 
@@ -48,25 +50,39 @@ function sourceOf({ deviceId, tabId, syncId }: SyncSource): SyncSource {
 }
 
 export class UserHub extends DurableObject<Env> {
+  /** The user's records (the hub's own SQLite, hub-db.ts) and D1. */
+  private stores: HubStores;
   /** The user's reminder schedule and its alarm (reminders.ts). */
-  private reminders: HubReminders;
+  private reminders!: HubReminders;
   /** Work recorded by a sync and done after its answer (follow-ups.ts). */
-  private followUps: HubFollowUps;
+  private followUps!: HubFollowUps;
   /** The daily cloud backup's schedule (backup-schedule.ts). */
-  private backups: HubBackups;
+  private backups!: HubBackups;
   /** The daily health tip's time (daily-tip.ts). */
-  private tips: HubDailyTips;
+  private tips!: HubDailyTips;
   private user: string | null = null;
   /** The tail of the user's writes: each waits for the one before (see serial()). */
   private writes: Promise<unknown> = Promise.resolve();
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
-    this.backups = new HubBackups(ctx, env);
-    this.tips = new HubDailyTips(ctx, env);
+    this.stores = { hub: hubDb(ctx.storage), d1: drizzle(env.DB) };
+    // Nothing is answered before the hub's tables are at the bundled schema.
+    void ctx.blockConcurrencyWhile(() => migrateHub(this.stores.hub));
+    this.makeParts();
+    // Keep-alive pings are answered without waking the object.
+    ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair("ping", "pong"));
+  }
+
+  /** The hub's jobs, each over its own tables of the hub's storage (made again when Delete All Data empties it). */
+  private makeParts() {
+    const { ctx, env, stores } = this;
+    this.backups = new HubBackups(ctx, env, stores);
+    this.tips = new HubDailyTips(ctx, env, stores);
     this.reminders = new HubReminders(
       ctx,
       env,
+      stores,
       (deviceId, ops) => this.applyOps({ deviceId }, ops).then((r) => r.acks),
       () => earliest(earliest(this.followUps.nextDue(), this.backups.nextDue()), this.tips.nextDue()),
     );
@@ -75,8 +91,6 @@ export class UserHub extends DurableObject<Env> {
       (userId, work) => this.followUp(userId, work),
       () => this.reminders.rearm(),
     );
-    // Keep-alive pings are answered without waking the object.
-    ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair("ping", "pong"));
   }
 
   /**
@@ -94,7 +108,7 @@ export class UserHub extends DurableObject<Env> {
   }
 
   /**
-   * Runs one write after every earlier one finished. The hub awaits D1 between ops,
+   * Runs one write after every earlier one finished. The hub may await D1 between ops,
    * and a Durable Object takes other calls while it awaits, so without this a second
    * sync could interleave with (or overtake) the first.
    */
@@ -111,7 +125,7 @@ export class UserHub extends DurableObject<Env> {
   applyOps(source: SyncSource, ops: Op[]): Promise<SyncResponse> {
     const userId = this.userId;
     return this.serial(async () => {
-      const acks = await applyOps(drizzle(this.env.DB), userId, source.deviceId, ops);
+      const acks = await applyOps(this.stores, userId, source.deviceId, ops);
       // One ack per op, in the ops' order (applyOps).
       const ofStatus = (...wanted: AckStatus[]) => ops.filter((_, i) => wanted.includes(acks[i].status));
       const tables = changedTables(ofStatus("applied"));
@@ -131,7 +145,7 @@ export class UserHub extends DurableObject<Env> {
       }
       // Newly saved lab values out of range: a 'Lab Result Alert' (after the answer).
       const newValues = insertedValues(ofStatus("applied"));
-      if (newValues.length) this.ctx.waitUntil(sendLabAlerts(this.env, userId, newValues).catch((err) => console.error("Lab result alert failed", err)));
+      if (newValues.length) this.ctx.waitUntil(sendLabAlerts(this.env, this.stores, userId, newValues).catch((err) => console.error("Lab result alert failed", err)));
       if (tables.length) this.broadcast({ type: "changed", tables, source: sourceOf(source) });
       // A day's changes are backed up once, a day after the first of them. Never a reason to fail the answer: the ops stand.
       try {
@@ -152,12 +166,11 @@ export class UserHub extends DurableObject<Env> {
    * every op the device sent is applied (SyncAckedResponse).
    */
   highestOpFor(deviceId: string): Promise<string | null> {
-    const userId = this.userId;
     return this.serial(async () => {
-      const [row] = await drizzle(this.env.DB)
+      const [row] = await this.stores.hub
         .select({ opId: max(syncOps.op_id) })
         .from(syncOps)
-        .where(and(eq(syncOps.user_id, userId), eq(syncOps.device_id, deviceId)));
+        .where(eq(syncOps.device_id, deviceId));
       return row?.opId ?? null;
     });
   }
@@ -173,7 +186,7 @@ export class UserHub extends DurableObject<Env> {
     let failure: unknown = null;
     if (work.achievementDays) {
       try {
-        const added = await awardAchievements(drizzle(this.env.DB), userId, work.achievementDays);
+        const added = await awardAchievements(this.stores.hub, userId, work.achievementDays);
         if (added.length) this.broadcast({ type: "changed", tables: ["achievements"] });
       } catch (err) {
         failure = err;
@@ -188,17 +201,26 @@ export class UserHub extends DurableObject<Env> {
     await this.followUps.drain();
   }
 
-  /** Settings → Delete All Data. Open tabs refetch everything they show. */
+  /**
+   * Settings → Delete All Data (delete-user-data.ts): the hub's storage emptied whole
+   * (`deleteAll()`: every table, the reminder schedule, the alarm), migrated again from
+   * empty with only the ledger's bare op ids back, then D1's traces and the R2 files.
+   * Open tabs refetch everything they show.
+   */
   async deleteAllData() {
     const userId = this.userId;
     const counts = await this.serial(async () => {
-      const deleted = await deleteUserData(drizzle(this.env.DB), this.env.FILES, userId);
-      // Nothing left to remind of or to follow up: the hub's own storage is emptied too.
-      this.followUps.forget();
-      this.backups.forget();
-      this.tips.forget();
-      await this.reminders.forget();
-      return deleted;
+      const rows = countUserRows(this.stores);
+      const opIds = ledgerOpIds(this.stores);
+      await this.ctx.storage.deleteAlarm();
+      await this.ctx.storage.deleteAll();
+      await migrateHub(this.stores.hub);
+      restoreBareOpIds(this.stores, userId, opIds);
+      // The jobs' own tables went too: fresh parts make them again when first used.
+      this.makeParts();
+      this.reminders.rememberUser(userId);
+      const files = await deleteUserTraces(this.stores, this.env.FILES, userId);
+      return { rows, files };
     });
     this.broadcast({ type: "changed", tables: ["*"] });
     return counts;
@@ -207,31 +229,31 @@ export class UserHub extends DurableObject<Env> {
   /** Signed in or switched to on a device: its saved_accounts row, active (device-accounts.ts). */
   touchDevice(deviceId: string, profile: DeviceProfile, hasUnsyncedData: boolean) {
     const userId = this.userId;
-    return this.serial(() => touchDevice(drizzle(this.env.DB), userId, deviceId, profile, hasUnsyncedData));
+    return this.serial(() => touchDevice(this.stores.d1, userId, deviceId, profile, hasUnsyncedData));
   }
 
   /** Another account on the device became the active one. */
   deactivateDevice(deviceId: string) {
     const userId = this.userId;
-    return this.serial(() => deactivateDevice(drizzle(this.env.DB), userId, deviceId));
+    return this.serial(() => deactivateDevice(this.stores.d1, userId, deviceId));
   }
 
   /** A switch away from this user begins: the switching flag and the 'initiated' log row. */
   beginSwitch(deviceId: string, toUserId: string, flags: { dataSynced: boolean; backupCreated: boolean }) {
     const userId = this.userId;
-    return this.serial(() => beginSwitch(drizzle(this.env.DB), userId, deviceId, toUserId, flags));
+    return this.serial(() => beginSwitch(this.stores.d1, userId, deviceId, toUserId, flags));
   }
 
   /** A switch away from this user ended: completed, rolled back, or failed before it began. */
   endSwitch(deviceId: string, end: SwitchEnd) {
     const userId = this.userId;
-    return this.serial(() => endSwitch(drizzle(this.env.DB), userId, deviceId, end));
+    return this.serial(() => endSwitch(this.stores.d1, userId, deviceId, end));
   }
 
   /** "Remove from this device": the row goes (the session is revoked by the Worker). */
   forgetDevice(deviceId: string) {
     const userId = this.userId;
-    return this.serial(() => forgetDevice(drizzle(this.env.DB), userId, deviceId));
+    return this.serial(() => forgetDevice(this.stores.d1, userId, deviceId));
   }
 
   /**
@@ -241,7 +263,7 @@ export class UserHub extends DurableObject<Env> {
    */
   async setDeviceReminders(deviceId: string, keep: boolean, subscription: PushSubscriptionInput | null, activeHere: boolean, userAgent: string | null) {
     const userId = this.userId;
-    const db = drizzle(this.env.DB);
+    const db = this.stores.d1;
     await this.serial(() => setKeepReminders(db, userId, deviceId, keep));
     if (activeHere || !subscription) return;
     if (keep) await this.savePushSubscription(subscription, userAgent);
@@ -251,32 +273,32 @@ export class UserHub extends DurableObject<Env> {
   /** This account stopped being the active one on the device: without its choice to keep them, its reminders leave this browser. */
   async leaveDevice(deviceId: string, endpoint: string | undefined) {
     const userId = this.userId;
-    const db = drizzle(this.env.DB);
+    const db = this.stores.d1;
     if (endpoint && !(await keepsReminders(db, userId, deviceId))) await this.removePushSubscription(endpoint);
   }
 
   async savePushSubscription(sub: PushSubscriptionInput, userAgent: string | null): Promise<void> {
     const userId = this.userId;
-    await savePushSubscription(drizzle(this.env.DB), userId, sub, userAgent);
+    await savePushSubscription(this.stores.d1, userId, sub, userAgent);
     await this.reminders.ensureArmed(userId);
     if (await this.tips.ensureScheduled(userId)) await this.reminders.rearm();
   }
 
   async removePushSubscription(endpoint: string) {
-    await removePushSubscription(drizzle(this.env.DB), this.userId, endpoint);
+    await removePushSubscription(this.stores.d1, this.userId, endpoint);
   }
 
   /** A doctor's link to the patient summary (summary-shares.ts); its token is answered this once. */
   async createSummaryShare(lang: Language, nowMs: number) {
     const userId = this.userId;
-    const made = await this.serial(() => createSummaryShare(drizzle(this.env.DB), userId, lang, new Date(nowMs)));
+    const made = await this.serial(() => createSummaryShare(this.stores, userId, lang, new Date(nowMs)));
     this.broadcast({ type: "changed", tables: ["summary_shares"] });
     return made;
   }
 
   async revokeSummaryShare(id: string, nowMs: number) {
     const userId = this.userId;
-    const done = await this.serial(() => revokeSummaryShare(drizzle(this.env.DB), userId, id, new Date(nowMs)));
+    const done = await this.serial(() => revokeSummaryShare(this.stores, userId, id, new Date(nowMs)));
     if (done) this.broadcast({ type: "changed", tables: ["summary_shares"] });
     return done;
   }
@@ -284,8 +306,17 @@ export class UserHub extends DurableObject<Env> {
   /** The owner's open list shows when a doctor opened the link. */
   async summaryShareOpened(id: string, nowMs: number) {
     const userId = this.userId;
-    await this.serial(() => noteSummaryShareOpened(drizzle(this.env.DB), userId, id, new Date(nowMs)));
+    await this.serial(() => noteSummaryShareOpened(this.stores.hub, userId, id, new Date(nowMs)));
     this.broadcast({ type: "changed", tables: ["summary_shares"] });
+  }
+
+  /**
+   * A read of the user's records (workers/reads/read.ts): folded SELECTs the Worker built
+   * from its reads, run on this hub's tables. The hub holds only this user's rows, so
+   * nothing another user owns can be in an answer.
+   */
+  readFolded(statements: FoldedStatement[]): string[][] {
+    return runFolded(this.ctx.storage, statements);
   }
 
   /** Recomputes the reminder schedule (writes that do not go through applyOps, tests). */
@@ -308,20 +339,25 @@ export class UserHub extends DurableObject<Env> {
     return this.reminders.stats();
   }
 
+  /** Settings → Download backup: the user's records in the backup file's format (backup-snapshot.ts). */
+  backupFile(user: { id: string; email?: string; name?: string }, nowMs: number) {
+    return backupSnapshot(this.stores.hub, { ...user, id: this.userId }, new Date(nowMs));
+  }
+
   /** Cloud backup's "Back up now" (cloud-backup.ts). Queued behind the writes under way, so it holds them. */
   backUpNow(nowMs: number) {
     const userId = this.userId;
-    return this.serial(() => createBackup(this.env, userId, "manual", new Date(nowMs)));
+    return this.serial(() => createBackup(this.env, this.stores, userId, "manual", new Date(nowMs)));
   }
 
   /** What restoring one of the user's backups would do, in either mode; null when there is no such backup. */
   previewRestore(backupId: string, nowMs: number) {
-    return previewRestore(this.env, this.userId, backupId, new Date(nowMs));
+    return previewRestore(this.env, this.stores, this.userId, backupId, new Date(nowMs));
   }
 
   /** Restores one of the user's backups through this hub's write path, once per `restoreId` (cloud-restore.ts). */
   restoreBackup(backupId: string, mode: RestoreMode, restoreId: string, nowMs: number) {
-    return restoreBackup(this.env, this.userId, backupId, mode, restoreId, new Date(nowMs), async (ops) => (await this.applyOps({ deviceId: RESTORE_DEVICE_ID }, ops)).acks);
+    return restoreBackup(this.env, this.stores, this.userId, backupId, mode, restoreId, new Date(nowMs), async (ops) => (await this.applyOps({ deviceId: RESTORE_DEVICE_ID }, ops)).acks);
   }
 
   /** Follow-up work still recorded (the hub was evicted before it, or it failed) comes first, then a due daily backup and daily tip, then the reminders (which re-arm the alarm for all of them). */

@@ -4,7 +4,7 @@ import type { SQLiteTable } from "drizzle-orm/sqlite-core";
 import {
   achievements,
   adherenceLogs,
-  backupKeys,
+
   cloudBackups,
   doctorAppointments,
   doctorFavorites,
@@ -53,13 +53,12 @@ export const BACKUP_TABLES = {
 } satisfies Record<string, SQLiteTable & { user_id: unknown }>;
 
 /**
- * Everything "Delete All Data" removes: the backup's tables plus every other table of
- * the user's health data, the doctor links to it, the cloud backups with their key
- * and the saved education pieces (not health data, so not in the backup file). Besides these it removes the push subscriptions and the
- * reminder watchdog row and empties the sync ledger down to bare op ids
- * (durable-objects/delete-user-data.ts). Kept: the account itself.
+ * The hub's tables of the user's records that "Delete All Data" counts for its answer:
+ * the backup's tables plus the achievements, the doctor links, the cloud backups and the
+ * saved education pieces (not health data, so not in the backup file). The hub itself is
+ * emptied whole (durable-objects/delete-user-data.ts).
  */
-export const DELETABLE_TABLES: (SQLiteTable & { user_id: any })[] = [...Object.values(BACKUP_TABLES), achievements, summaryShares, cloudBackups, backupKeys, educationBookmarks];
+export const DELETABLE_TABLES: (SQLiteTable & { user_id: any })[] = [...Object.values(BACKUP_TABLES), achievements, summaryShares, cloudBackups, educationBookmarks];
 
 /** R2 folders whose files are per user: `{area}/{userId}/…` (medicines: each medicine's image; backups: the encrypted cloud backups). */
 export const USER_FILE_AREAS = ["avatars", "medicines", "prescriptions", "labs", "backups"] as const;

@@ -1,7 +1,6 @@
 // Which tables a client may write through the outbox, and how each op is checked.
 // Add a table here (with its zod schema from app/domain) to make it writable.
-import type { BatchItem } from "drizzle-orm/batch";
-import type { DrizzleD1Database } from "drizzle-orm/d1";
+import type { HubDb, HubStores } from "./hub-db";
 import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import type * as z from "zod/mini";
 import { DEFAULT_SETTINGS } from "../app/domain/settings";
@@ -41,6 +40,17 @@ import { checkFavoriteOp, FAVORITE_FAILED } from "./favorite-check";
 type Data = Record<string, unknown>;
 
 /**
+ * What an op's rules read and write: the user's hub (their records, where every op's
+ * change lands) and D1 (shared rows an op may name, e.g. a favourite's doctor).
+ */
+export type WriteStores = HubStores;
+
+/** A statement of an op's transaction (a drizzle insert, update or delete on the hub, not yet run). */
+export interface HubStatement {
+  run(): unknown;
+}
+
+/**
  * A per-user table holds one row per user, keyed by user_id (settings, profile):
  * the op's id must be the session user's id, and an update creates the row with
  * its defaults first when it does not exist yet.
@@ -50,8 +60,8 @@ export interface PerUserTable {
   table: SQLiteTable & { user_id: any; updated_at: any };
   /** Checks an op's data: the fields it sets, nothing else. */
   patch: z.ZodMiniType<Data>;
-  /** The new row's values; a function when they depend on the user (SQL allowed). */
-  defaults: Data | ((userId: string) => Data);
+  /** The new row's values; a function when they depend on the user (read before the row is made). */
+  defaults: Data | ((stores: WriteStores, userId: string) => Promise<Data>);
 }
 
 /** A user-owned row table: an `id` column (client-made UUIDv7) and a `user_id` owner. */
@@ -74,7 +84,7 @@ export interface RowTable {
   /** A column of the data naming a row that must belong to the same user (checked on insert). */
   parent?: { column: string; table: OwnedTable; field: string; notFound?: { message: string; key: string }; optional?: boolean };
   /** More statements for the op's batch, from the checked insert data (stock changes). */
-  onInsert?: (db: DrizzleD1Database, userId: string, data: Data) => BatchItem<"sqlite">[];
+  onInsert?: (db: HubDb, userId: string, data: Data) => HubStatement[];
   /** Tables those statements change, so the change notice names them too. */
   alsoChanges?: string[];
   /** A UNIQUE index of the table (besides id) and the rejection its violation means. */
@@ -84,7 +94,7 @@ export interface RowTable {
    * before the batch (UserHub runs one user's ops one at a time, so the read stays true);
    * an OpError rejects the op. sleep_logs: overlap and one open session.
    */
-  check?: (db: DrizzleD1Database, userId: string, op: Op, data: Data) => Promise<OpError | null>;
+  check?: (stores: WriteStores, userId: string, op: Op, data: Data) => Promise<OpError | null>;
 }
 
 export type WritableTable = PerUserTable | RowTable;

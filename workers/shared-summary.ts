@@ -8,7 +8,9 @@ import type { ReadRequest } from "../app/domain/reads";
 import type { SessionUser } from "../app/domain/session";
 import type { Language, UserSettings } from "../app/domain/settings";
 import { SUMMARY_TOKEN_PATTERN, summaryShareStatus } from "../app/domain/summary-share";
-import { summaryShares as s } from "../drizzle/schema";
+import { shareTokens, summaryShares as s } from "../drizzle/schema";
+import { param, qb, runRead } from "./reads/read";
+import { readStores } from "./reads/stores";
 import { sha256Url } from "./lib/base64url";
 import { readForUser } from "./reads/registry";
 
@@ -28,15 +30,28 @@ export interface OpenedShare {
 const keys = Object.keys(SUMMARY_READS) as (keyof SummaryData)[];
 const READS: ReadRequest[] = [...Object.values(SUMMARY_READS), ["settings", null]];
 
+// The link's row in the owner's hub: its language, and whether it was revoked.
+const shareRowQueries = [
+  qb.select({ id: s.id, lang: s.lang, expires_at: s.expires_at, revoked_at: s.revoked_at }).from(s).where(eq(s.id, param("id"))).limit(1),
+];
+
 /** Null for a token that names no link, or a revoked or expired one (one answer for all: nothing says which). */
 export async function openSharedSummary(env: Env, token: string, now: Date): Promise<OpenedShare | null> {
   if (!SUMMARY_TOKEN_PATTERN.test(token)) return null;
-  const [share] = await drizzle(env.DB)
-    .select({ id: s.id, user_id: s.user_id, lang: s.lang, expires_at: s.expires_at, revoked_at: s.revoked_at })
-    .from(s)
-    .where(eq(s.token_hash, await sha256Url(token)))
+  // D1's index finds the owner's hub (a revoked link's entry is gone).
+  const [entry] = await drizzle(env.DB)
+    .select({ user_id: shareTokens.user_id, share_id: shareTokens.share_id, expires_at: shareTokens.expires_at })
+    .from(shareTokens)
+    .where(eq(shareTokens.token_hash, await sha256Url(token)))
     .limit(1);
-  if (!share || summaryShareStatus(share, now) !== "active") return null;
+  if (!entry || entry.expires_at <= now.toISOString()) return null;
+  const row = await runRead(readStores(env, entry.user_id), {
+    queries: shareRowQueries,
+    values: { id: entry.share_id },
+    shape: ([rows]) => (rows as { id: string; lang: Language; expires_at: string; revoked_at: string | null }[])[0] ?? null,
+  });
+  if (!row || summaryShareStatus(row, now) !== "active") return null;
+  const share = { ...row, user_id: entry.user_id };
   // The reads need only the id; nothing of the account reaches the summary.
   const owner: SessionUser = { id: share.user_id, email: "", name: "", image: null, emailVerified: false, createdAt: now.toISOString() };
   const { results } = await readForUser(env, owner, READS);

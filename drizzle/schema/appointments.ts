@@ -1,5 +1,5 @@
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
-import { timestamps, userId } from "./columns";
+import { timestamps, ownerId } from "./columns";
 
 export const APPOINTMENT_STATUSES = ["scheduled", "upcoming", "completed", "cancelled"] as const;
 export type AppointmentReminder = {
@@ -15,7 +15,7 @@ export const doctorAppointments = sqliteTable(
   "doctor_appointments",
   {
     id: text("id").primaryKey(),
-    user_id: userId(),
+    user_id: ownerId(),
     doctor_name: text("doctor_name").notNull(),
     appointment_date: text("appointment_date").notNull(), // yyyy-MM-dd
     appointment_time: text("appointment_time").notNull(), // 'HH:mm'

@@ -1,6 +1,6 @@
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { BACKUP_REASONS } from "../../app/domain/cloud-backup";
-import { nowIso, timestamps, userId } from "./columns";
+import { nowIso, timestamps, userId, ownerId } from "./columns";
 
 // Cloud backup (issue 15; durable-objects/cloud-backup.ts). Each backup is one object in
 // R2 (`backups/{userId}/{id}`), encrypted with the user's data key; this row lists it.
@@ -9,7 +9,7 @@ export const cloudBackups = sqliteTable(
   "cloud_backups",
   {
     id: text("id").primaryKey(),
-    user_id: userId(),
+    user_id: ownerId(),
     object_key: text("object_key").notNull(),
     /** Bytes stored (encrypted). */
     size: integer("size").notNull(),

@@ -12,6 +12,13 @@ export const userId = () =>
     .notNull()
     .references(() => user.id, { onDelete: "cascade" });
 
+/**
+ * `user_id text not null` in a table that lives in the user's own hub (Durable Object
+ * SQLite, docs/decisions/010-table-homes.md): no foreign key, as D1's `user` table is
+ * not there; the hub is deleted with its user's data instead.
+ */
+export const ownerId = () => text("user_id").notNull();
+
 /** created_at / updated_at as UTC ISO text; updated_at is also refreshed by drizzle updates. */
 export const timestamps = () => ({
   created_at: text("created_at").notNull().default(nowIso),

@@ -1,6 +1,6 @@
 // Public content shared by all users (no user_id); written by the admin area and seeds.
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { LANGUAGES, timestamps, userId } from "./columns";
+import { LANGUAGES, timestamps, ownerId } from "./columns";
 
 export const CONTENT_CATEGORIES = ["article", "story"] as const;
 /** How an item is shown: a text (body blocks) or a video (video_url, body optional). */
@@ -60,7 +60,7 @@ export const educationBookmarks = sqliteTable(
   "education_bookmarks",
   {
     id: text("id").primaryKey(),
-    user_id: userId(),
+    user_id: ownerId(),
     group_id: text("group_id").notNull(),
     ...timestamps(),
   },

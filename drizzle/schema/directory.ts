@@ -2,7 +2,7 @@
 // all users, managed in the admin area; favourites are the user's own rows.
 import { index, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { FACILITY_KINDS, FAVORITE_KINDS, SPECIALTIES, type Chamber, type Department } from "../../app/domain/directory";
-import { timestamps, userId } from "./columns";
+import { timestamps, ownerId } from "./columns";
 
 /**
  * Where a listing is: ids from app/domain/bd-locations.json (division "sylhet", district
@@ -79,7 +79,7 @@ export const doctorFavorites = sqliteTable(
   "doctor_favorites",
   {
     id: text("id").primaryKey(),
-    user_id: userId(),
+    user_id: ownerId(),
     kind: text("kind", { enum: FAVORITE_KINDS }).notNull(),
     target_id: text("target_id").notNull(),
     ...timestamps(),

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { nowIso, timestamps, userId } from "./columns";
+import { nowIso, timestamps, ownerId } from "./columns";
 import { PILL_SHAPES, type PillColor } from "../../app/domain/pill-appearance";
 import { MEDICINE_END_REASONS } from "../../app/domain/medicine-history";
 
@@ -19,7 +19,7 @@ export const medicines = sqliteTable(
   "medicines",
   {
     id: text("id").primaryKey(),
-    user_id: userId(),
+    user_id: ownerId(),
     name: text("name").notNull(),
     dosage: text("dosage"),
     timing: text("timing"),
@@ -44,7 +44,7 @@ export const medicineReminders = sqliteTable(
   "medicine_reminders",
   {
     id: text("id").primaryKey(),
-    user_id: userId(),
+    user_id: ownerId(),
     medicine_id: text("medicine_id")
       .notNull()
       .references(() => medicines.id, { onDelete: "cascade" }),
@@ -63,7 +63,7 @@ export const adherenceLogs = sqliteTable(
   "adherence_logs",
   {
     id: text("id").primaryKey(),
-    user_id: userId(),
+    user_id: ownerId(),
     medicine_id: text("medicine_id")
       .notNull()
       .references(() => medicines.id, { onDelete: "cascade" }),
@@ -87,7 +87,7 @@ export const medicineRefills = sqliteTable(
   "medicine_refills",
   {
     id: text("id").primaryKey(),
-    user_id: userId(),
+    user_id: ownerId(),
     medicine_id: text("medicine_id")
       .notNull()
       .references(() => medicines.id, { onDelete: "cascade" }),
@@ -110,7 +110,7 @@ export const medicineHistory = sqliteTable(
   "medicine_history",
   {
     id: text("id").primaryKey(),
-    user_id: userId(),
+    user_id: ownerId(),
     medicine_id: text("medicine_id").references(() => medicines.id, { onDelete: "set null" }),
     medicine_name: text("medicine_name"),
     dosage: text("dosage"),
@@ -131,7 +131,7 @@ export const achievements = sqliteTable(
   "achievements",
   {
     id: text("id").primaryKey(),
-    user_id: userId(),
+    user_id: ownerId(),
     achievement_name: text("achievement_name").notNull(),
     earned_at: text("earned_at").notNull().default(nowIso),
     ...timestamps(),

@@ -1,5 +1,4 @@
 import { integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
-import { user } from "./auth";
 import { BLOOD_GROUPS } from "../../app/domain/profile";
 import { timestamps } from "./columns";
 
@@ -7,11 +6,8 @@ export const GENDERS = ["male", "female", "non-binary", "prefer-not-to-say"] as 
 export const ALLERGY_SEVERITIES = ["mild", "moderate", "severe"] as const;
 export type Allergy = { name: string; severity: (typeof ALLERGY_SEVERITIES)[number] };
 
-// One row per user, keyed by user_id.
-const userKey = () =>
-  text("user_id")
-    .primaryKey()
-    .references(() => user.id, { onDelete: "cascade" });
+// One row per user, keyed by user_id (in the user's hub: no foreign key to D1's user).
+const userKey = () => text("user_id").primaryKey();
 
 export const profiles = sqliteTable("profiles", {
   user_id: userKey(),

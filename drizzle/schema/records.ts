@@ -1,12 +1,12 @@
 import { index, real, sqliteTable, text } from "drizzle-orm/sqlite-core";
-import { timestamps, userId } from "./columns";
+import { timestamps, ownerId } from "./columns";
 
 // File keys point into the R2 bucket.
 export const labReports = sqliteTable(
   "lab_reports",
   {
     id: text("id").primaryKey(),
-    user_id: userId(),
+    user_id: ownerId(),
     title: text("title").notNull(),
     lab_name: text("lab_name"),
     doctor_name: text("doctor_name"),
@@ -27,7 +27,7 @@ export const labTrends = sqliteTable(
   "lab_trends",
   {
     id: text("id").primaryKey(),
-    user_id: userId(),
+    user_id: ownerId(),
     lab_report_id: text("lab_report_id").references(() => labReports.id, { onDelete: "cascade" }),
     metric_name: text("metric_name").notNull(),
     value: real("value").notNull(),
@@ -49,7 +49,7 @@ export const savedPrescriptions = sqliteTable(
   "saved_prescriptions",
   {
     id: text("id").primaryKey(),
-    user_id: userId(),
+    user_id: ownerId(),
     // The stored image's version (R2: prescriptions/{userId}/{id}/image.{ext}); null until a
     // photo saved offline has been uploaded.
     image_key: text("image_key"),

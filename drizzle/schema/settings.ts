@@ -1,5 +1,4 @@
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { user } from "./auth";
 import { LANGUAGES, timestamps, userId } from "./columns";
 
 export const THEMES = ["light", "dark", "system"] as const;
@@ -10,9 +9,8 @@ const flag = (name: string, value: boolean) =>
 
 // One row per user; defaults are docs/rules/profile-and-settings.md.
 export const userSettings = sqliteTable("user_settings", {
-  user_id: text("user_id")
-    .primaryKey()
-    .references(() => user.id, { onDelete: "cascade" }),
+  // In the user's hub: no foreign key to D1's user.
+  user_id: text("user_id").primaryKey(),
   notifications_enabled: flag("notifications_enabled", true),
   medication_reminders: flag("medication_reminders", true),
   health_tips: flag("health_tips", true),

@@ -2,7 +2,7 @@
 // so a replayed op_id is acknowledged instead of applied twice. Keyed by user: an op id
 // is the client's, so another user's op with the same id is a different op.
 import { index, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
-import { nowIso, userId } from "./columns";
+import { nowIso, ownerId } from "./columns";
 
 export const SYNC_OP_TYPES = ["insert", "update", "delete"] as const;
 export const SYNC_OP_STATUSES = ["applied", "rejected"] as const;
@@ -11,7 +11,7 @@ export const syncOps = sqliteTable(
   "sync_ops",
   {
     op_id: text("op_id").notNull(),
-    user_id: userId(),
+    user_id: ownerId(),
     device_id: text("device_id").notNull(),
     table_name: text("table_name").notNull(),
     op_type: text("op_type", { enum: SYNC_OP_TYPES }).notNull(),

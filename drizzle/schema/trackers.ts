@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, real, sqliteTable, text } from "drizzle-orm/sqlite-core";
-import { nowIso, timestamps, userId } from "./columns";
+import { nowIso, timestamps, ownerId } from "./columns";
 
 export const SLEEP_TYPES = ["tracked", "manual"] as const;
 export const SYMPTOM_TYPES = [
@@ -21,7 +21,7 @@ export const sleepLogs = sqliteTable(
   "sleep_logs",
   {
     id: text("id").primaryKey(),
-    user_id: userId(),
+    user_id: ownerId(),
     sleep_start: text("sleep_start").notNull(), // instant
     sleep_end: text("sleep_end"), // instant
     duration_minutes: integer("duration_minutes"),
@@ -42,7 +42,7 @@ export const symptomLogs = sqliteTable(
   "symptom_logs",
   {
     id: text("id").primaryKey(),
-    user_id: userId(),
+    user_id: ownerId(),
     symptom_type: text("symptom_type", { enum: SYMPTOM_TYPES }).notNull(),
     severity: integer("severity").notNull().default(5),
     duration: text("duration"), // free text
@@ -62,7 +62,7 @@ export const healthMetrics = sqliteTable(
   "health_metrics",
   {
     id: text("id").primaryKey(),
-    user_id: userId(),
+    user_id: ownerId(),
     metric_type: text("metric_type", { enum: METRIC_TYPES }).notNull(),
     systolic: integer("systolic"),
     diastolic: integer("diastolic"),
@@ -85,7 +85,7 @@ export const stepLogs = sqliteTable(
   "step_logs",
   {
     id: text("id").primaryKey(),
-    user_id: userId(),
+    user_id: ownerId(),
     steps: integer("steps").notNull(),
     log_date: text("log_date").notNull(), // yyyy-MM-dd in the user's zone
     recorded_at: text("recorded_at").notNull().default(nowIso),
@@ -101,7 +101,7 @@ export const exerciseLogs = sqliteTable(
   "exercise_logs",
   {
     id: text("id").primaryKey(),
-    user_id: userId(),
+    user_id: ownerId(),
     exercise_type: text("exercise_type", { enum: EXERCISE_TYPES }).notNull(),
     duration_minutes: integer("duration_minutes").notNull(),
     intensity: text("intensity", { enum: EXERCISE_INTENSITIES }),

@@ -22,6 +22,7 @@ import { createAuth } from "../auth";
 import { listDeviceSessions, type DeviceSession } from "../lib/device-sessions";
 import { parseJson, requireUser, type ApiEnv } from "./context";
 import { ApiError } from "./errors";
+import { param, qb, runRead } from "../reads/read";
 
 const authOf = (c: Context<ApiEnv>) => createAuth(c.env, new URL(c.req.url).origin);
 const sessionsOf = (c: Context<ApiEnv>) => listDeviceSessions(authOf(c), c.req.raw.headers);
@@ -31,6 +32,11 @@ function targetSession(sessions: DeviceSession[], userId: string): DeviceSession
   if (!target) throw new ApiError(404, "target_not_found", "Target account not found");
   return target;
 }
+
+/** The pre-switch backup's tables (GET /snapshot), all in the user's hub. */
+const SNAPSHOT_QUERIES = [medicines, labReports, healthMetrics, adherenceLogs, savedPrescriptions, doctorAppointments].map((t) =>
+  qb.select().from(t).where(eq(t.user_id, param("userId"))),
+);
 
 const profileOf = (u: DeviceSession["user"]) => ({ email: u.email, name: u.name, image: u.image ?? null });
 
@@ -87,18 +93,10 @@ export const accountsApi = new Hono<ApiEnv>()
     );
     return c.json({ accounts: await deviceAccounts(c, deviceId, sessions) });
   })
-  // "Creating backup": what the spec's pre-switch backup keeps of the cloud, in one batch.
+  // "Creating backup": what the spec's pre-switch backup keeps of the cloud, in one read of the user's hub.
   .get("/snapshot", requireUser, async (c) => {
-    const db = c.get("db");
-    const id = c.get("userId");
-    const [meds, labs, metrics, logs, prescriptions, appointments] = await db.batch([
-      db.select().from(medicines).where(eq(medicines.user_id, id)),
-      db.select().from(labReports).where(eq(labReports.user_id, id)),
-      db.select().from(healthMetrics).where(eq(healthMetrics.user_id, id)),
-      db.select().from(adherenceLogs).where(eq(adherenceLogs.user_id, id)),
-      db.select().from(savedPrescriptions).where(eq(savedPrescriptions.user_id, id)),
-      db.select().from(doctorAppointments).where(eq(doctorAppointments.user_id, id)),
-    ]);
+    const snapshot = await runRead(c.get("reads"), { queries: SNAPSHOT_QUERIES, values: { userId: c.get("userId") }, shape: (r) => r });
+    const [meds, labs, metrics, logs, prescriptions, appointments] = snapshot;
     c.header("cache-control", "no-store");
     return c.json({ medicines: meds, labReports: labs, healthMetrics: metrics, adherenceLogs: logs, prescriptions, appointments });
   })

@@ -7,10 +7,8 @@ import { requireUser, type ApiEnv } from "./context";
 
 export const appointmentsApi = new Hono<ApiEnv>()
   .get("/", requireUser, async (c) => {
-    const db = c.get("db");
-    return c.json(await runRead(db, appointmentListRead(c.get("userId"))));
+    return c.json(await runRead(c.get("reads"), appointmentListRead(c.get("userId"))));
   })
   .get("/:id", requireUser, async (c) => {
-    const db = c.get("db");
-    return c.json(await runRead(db, appointmentRead(c.get("userId"), c.req.param("id"))));
+    return c.json(await runRead(c.get("reads"), appointmentRead(c.get("userId"), c.req.param("id"))));
   });

@@ -4,17 +4,18 @@ import type { SessionUser } from "../../app/domain/session";
 import { userIsPremium } from "../../durable-objects/premium-grant";
 import { userHub } from "../../durable-objects/user-hub-address";
 import { lookUpSession } from "../auth";
-import { dbOf, type Db } from "../reads/read";
+import { dbOf, type Db, type ReadStores } from "../reads/read";
+import { readStores } from "../reads/stores";
 import { ApiError } from "./errors";
 
 /**
  * What a protected handler gets from requireUser: the session's user and id (every
- * query is scoped by it), the database, and the user's own UserHub (every write),
- * made on first use: reads, most requests, never need its stub.
+ * query is scoped by it), D1, where its reads run (`reads`: D1 and the user's hub), and
+ * the user's own UserHub (every write), made on first use.
  */
 export type ApiEnv = {
   Bindings: Env;
-  Variables: { user: SessionUser; userId: string; db: Db; hub: () => ReturnType<typeof userHub> };
+  Variables: { user: SessionUser; userId: string; db: Db; reads: ReadStores; hub: () => ReturnType<typeof userHub> };
 };
 
 export const requireUser = createMiddleware<ApiEnv>(async (c, next) => {
@@ -23,6 +24,7 @@ export const requireUser = createMiddleware<ApiEnv>(async (c, next) => {
   c.set("user", user);
   c.set("userId", user.id);
   c.set("db", dbOf(c.env));
+  c.set("reads", readStores(c.env, user.id));
   let hub: ReturnType<typeof userHub> | undefined;
   c.set("hub", () => (hub ??= userHub(c.env, user.id)));
   await next();

@@ -5,6 +5,5 @@ import { runRead } from "../reads/read";
 import { requireUser, type ApiEnv } from "./context";
 
 export const dosesApi = new Hono<ApiEnv>().get("/", requireUser, async (c) => {
-  const db = c.get("db");
-  return c.json(await runRead(db, dosesRead(c.get("userId"))));
+  return c.json(await runRead(c.get("reads"), dosesRead(c.get("userId"))));
 });

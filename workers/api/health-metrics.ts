@@ -8,6 +8,5 @@ import { requireUser, type ApiEnv } from "./context";
 
 export const healthMetricsApi = new Hono<ApiEnv>().get("/", requireUser, async (c) => {
   const { type } = healthMetricsQuerySchema.parse(c.req.query());
-  const db = c.get("db");
-  return c.json(await runRead(db, healthMetricsRead(c.get("userId"), type)));
+  return c.json(await runRead(c.get("reads"), healthMetricsRead(c.get("userId"), type)));
 });

@@ -8,17 +8,16 @@
 // GET /:version serves it to its owner only (the session picks the folder, so
 // another user's id answers 404), and only the current version.
 // DELETE removes it (the client clears image_url through the outbox).
-import { and, eq, ne } from "drizzle-orm";
+import { ne } from "drizzle-orm";
 import { DELETED_CATEGORY } from "../../app/domain/dose-rules";
 import { AVATAR_TYPES } from "../../app/domain/profile";
 import { MEDICINE_IMAGE_MAX_BYTES, medicineImageUrl } from "../../app/domain/medicine-limits";
 import { medicines } from "../../drizzle/schema";
-import type { Db } from "../reads/read";
 import { AVATAR_EXTS, type AvatarExt } from "../lib/avatar-files";
 import type { FileSlot } from "../lib/versioned-files";
 import { sniffImageType } from "../lib/image-type";
 import { ApiError } from "./errors";
-import { recordFileApi } from "./record-file-api";
+import { ownRowOf, recordFileApi } from "./record-file-api";
 
 const imageSlot = (userId: string, medicineId: string): FileSlot<AvatarExt> => ({
   keyOf: (ext) => `medicines/${userId}/${medicineId}/image.${ext}`,
@@ -26,14 +25,7 @@ const imageSlot = (userId: string, medicineId: string): FileSlot<AvatarExt> => (
 });
 
 /** The session user's live medicine, or a 404 that looks the same for another user's or a missing one. */
-async function requireOwnMedicine(db: Db, userId: string, id: string) {
-  const [row] = await db
-    .select({ id: medicines.id })
-    .from(medicines)
-    .where(and(eq(medicines.id, id), eq(medicines.user_id, userId), ne(medicines.category, DELETED_CATEGORY)))
-    .limit(1);
-  if (!row) throw new ApiError(404, "not_found", "No such medicine");
-}
+const requireOwnMedicine = ownRowOf(medicines, "No such medicine", ne(medicines.category, DELETED_CATEGORY));
 
 export const medicineImage = recordFileApi({
   requireOwn: requireOwnMedicine,

@@ -12,10 +12,8 @@ export const medicinesApi = new Hono<ApiEnv>()
   // PUT/DELETE /api/medicines/:id/image and GET /api/medicines/:id/image/:version (medicine-image.ts).
   .route("/:id/image", medicineImage)
   .get("/", requireUser, async (c) => {
-    const db = c.get("db");
-    return c.json(await runRead(db, medicineListRead(c.get("userId"), medicineListQuerySchema.parse(c.req.query()))));
+    return c.json(await runRead(c.get("reads"), medicineListRead(c.get("userId"), medicineListQuerySchema.parse(c.req.query()))));
   })
   .get("/:id", requireUser, async (c) => {
-    const db = c.get("db");
-    return c.json(await runRead(db, medicineDetailRead(c.get("userId"), c.req.param("id"))));
+    return c.json(await runRead(c.get("reads"), medicineDetailRead(c.get("userId"), c.req.param("id"))));
   });

@@ -10,7 +10,6 @@ import { requireUser, type ApiEnv } from "./context";
 
 export const profile = new Hono<ApiEnv>()
   .get("/", requireUser, async (c) => {
-    const db = c.get("db");
-    return c.json(await runRead(db, profileRead(c.get("user"))));
+    return c.json(await runRead(c.get("reads"), profileRead(c.get("user"))));
   })
   .route("/avatar", avatar);

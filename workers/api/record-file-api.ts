@@ -7,10 +7,10 @@
 // record through the outbox. GET /:version serves the current version to its owner only
 // (the session picks the folder, so another user's id answers 404 like a missing one).
 // DELETE removes it.
-import { and, eq } from "drizzle-orm";
+import { and, eq, type SQL } from "drizzle-orm";
 import { Hono } from "hono";
 import type { OwnedTable } from "../../durable-objects/writable-tables";
-import type { Db } from "../reads/read";
+import { param, qb, runRead, type ReadQuery, type ReadStores } from "../reads/read";
 import { privateImageResponse } from "../lib/image-type";
 import { readSniffedUpload, type UploadErrors } from "../lib/read-limited";
 import { currentVersioned, deleteVersioned, storeVersioned, type FileSlot } from "../lib/versioned-files";
@@ -19,7 +19,7 @@ import { ApiError } from "./errors";
 
 export interface RecordFileOptions<M extends string, E extends string> {
   /** Throws a 404 unless `id` is the session user's record (and may have a file). */
-  requireOwn: (db: Db, userId: string, id: string) => Promise<void>;
+  requireOwn: (reads: ReadStores, userId: string, id: string) => Promise<void>;
   slot: (userId: string, id: string) => FileSlot<E>;
   maxBytes: number;
   sniff: (bytes: Uint8Array) => M | null;
@@ -33,14 +33,20 @@ export interface RecordFileOptions<M extends string, E extends string> {
 }
 
 /** `requireOwn` for a record that is the user's row of `table`: another user's answers like a missing one. */
-export function ownRowOf(table: OwnedTable, message: string) {
-  return async (db: Db, userId: string, id: string) => {
-    const [row] = await db
-      .select({ id: table.id })
-      .from(table)
-      .where(and(eq(table.id, id), eq(table.user_id, userId)))
-      .limit(1);
-    if (!row) throw new ApiError(404, "not_found", message);
+export function ownRowOf(table: OwnedTable, message: string, where?: SQL) {
+  const query = qb
+    .select({ id: table.id })
+    .from(table)
+    .where(and(eq(table.id, param("id")), eq(table.user_id, param("userId")), where))
+    .limit(1);
+  return ownRowRead(query, message);
+}
+
+/** Runs `query` (placeholders `id`, `userId`; in the user's hub) and 404s when it finds no row. */
+function ownRowRead(query: ReadQuery, message: string) {
+  return async (reads: ReadStores, userId: string, id: string) => {
+    const found = await runRead(reads, { queries: [query], values: { id, userId }, shape: ([rows]) => (rows as unknown[]).length > 0 });
+    if (!found) throw new ApiError(404, "not_found", message);
   };
 }
 
@@ -49,7 +55,7 @@ export function recordFileApi<M extends string, E extends string>(o: RecordFileO
     .put("/", requireUser, async (c) => {
       const userId = c.get("userId");
       const id = c.req.param("id") ?? "";
-      await o.requireOwn(c.get("db"), userId, id);
+      await o.requireOwn(c.get("reads"), userId, id);
       const { bytes, type } = await readSniffedUpload(c.req.raw, o.maxBytes, o.sniff, o.errors);
       const version = await storeVersioned(c.env.FILES, o.slot(userId, id), o.exts[type], bytes, type);
       return c.json(o.stored(id, version, type), 201);

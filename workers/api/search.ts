@@ -4,7 +4,7 @@ import { Hono } from "hono";
 import * as z from "zod/mini";
 import { SEARCH_MAX, SEARCH_MIN } from "../../app/domain/assistant/limits";
 import { LANGUAGES } from "../../app/domain/settings";
-import { dbOf, runRead } from "../reads/read";
+import { runRead } from "../reads/read";
 import { searchRead } from "../reads/search";
 import { overUserRateLimit, type UserRateLimit } from "../lib/user-rate-limit";
 import { requireUser, type ApiEnv } from "./context";
@@ -25,5 +25,5 @@ export const searchApi = new Hono<ApiEnv>().get("/", requireUser, async (c) => {
   const wait = await overUserRateLimit(c.env.DB, SEARCH_RATE_LIMIT, c.get("userId"));
   if (wait > 0) return c.json({ error: { code: "rate_limited", message: "Too many searches. Please try again in a minute." } }, 429, { "retry-after": String(wait) });
   c.header("cache-control", "no-store");
-  return c.json(await runRead(dbOf(c.env), searchRead(c.get("userId"), q, lang)));
+  return c.json(await runRead(c.get("reads"), searchRead(c.get("userId"), q, lang)));
 });

@@ -6,6 +6,5 @@ import { settingsRead } from "../reads/settings";
 import { requireUser, type ApiEnv } from "./context";
 
 export const settings = new Hono<ApiEnv>().get("/", requireUser, async (c) => {
-  const db = c.get("db");
-  return c.json(await runRead(db, settingsRead(c.get("user"))));
+  return c.json(await runRead(c.get("reads"), settingsRead(c.get("user"))));
 });

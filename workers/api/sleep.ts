@@ -5,6 +5,5 @@ import { sleepRead } from "../reads/sleep";
 import { requireUser, type ApiEnv } from "./context";
 
 export const sleepApi = new Hono<ApiEnv>().get("/", requireUser, async (c) => {
-  const db = c.get("db");
-  return c.json(await runRead(db, sleepRead(c.get("userId"))));
+  return c.json(await runRead(c.get("reads"), sleepRead(c.get("userId"))));
 });

@@ -5,6 +5,5 @@ import { trackerSummaryRead } from "../reads/trackers";
 import { requireUser, type ApiEnv } from "./context";
 
 export const trackersApi = new Hono<ApiEnv>().get("/summary", requireUser, async (c) => {
-  const db = c.get("db");
-  return c.json(await runRead(db, trackerSummaryRead(c.get("userId"))));
+  return c.json(await runRead(c.get("reads"), trackerSummaryRead(c.get("userId"))));
 });

@@ -1,7 +1,7 @@
 // The directory's named reads (docs/rules/doctors.md): the search, a doctor, a facility,
 // a row by the places provider's id, and the user's favourites with their listings' names.
 // The search's filters vary, so it is built per request; the rest are built once.
-import { and, asc, eq, isNotNull } from "drizzle-orm";
+import { and, asc, eq, isNotNull, sql } from "drizzle-orm";
 import { FACILITY_KINDS, type Chamber, type Department } from "../../app/domain/directory";
 import type {
   DirectorySearchParams,
@@ -98,73 +98,68 @@ export function directoryPlaceRead(placeId: string): Read<PlaceProfileResponse> 
 
 // The user's favourites, each with its listing while that is published (a listing taken
 // down leaves the favourite, shown as no longer listed, so the user can remove it).
-const userId = param("userId");
+// Two steps: the favourites are in the user's hub, the listings in D1.
 const favoriteQueries = [
   qb
-    .select({
-      id: fav.id,
-      kind: fav.kind,
-      target_id: fav.target_id,
-      created_at: fav.created_at,
-      name_en: doctors.name_en,
-      name_bn: doctors.name_bn,
-      detail: doctors.specialty,
-      district: doctors.district,
-      is_sample: doctors.is_sample,
-    })
+    .select({ id: fav.id, kind: fav.kind, target_id: fav.target_id, created_at: fav.created_at })
     .from(fav)
-    .leftJoin(doctors, and(eq(doctors.id, fav.target_id), isNotNull(doctors.published_at)))
-    .where(and(eq(fav.user_id, userId), eq(fav.kind, "doctor")))
-    .orderBy(asc(fav.created_at), asc(fav.id)),
-  qb
-    .select({
-      id: fav.id,
-      kind: fav.kind,
-      target_id: fav.target_id,
-      created_at: fav.created_at,
-      name_en: facilities.name_en,
-      name_bn: facilities.name_bn,
-      detail: facilities.kind,
-      district: facilities.district,
-      is_sample: facilities.is_sample,
-    })
-    .from(fav)
-    .leftJoin(facilities, and(eq(facilities.id, fav.target_id), isNotNull(facilities.published_at)))
-    .where(and(eq(fav.user_id, userId), eq(fav.kind, "facility")))
+    .where(eq(fav.user_id, param("userId")))
     .orderBy(asc(fav.created_at), asc(fav.id)),
 ];
 
-interface FavoriteJoined {
+/** `ids`: a JSON list of listing ids. */
+const inIds = (column: typeof doctors.id | typeof facilities.id) => sql`${column} in (select value from json_each(${param("ids")}))`;
+const listingQueries = [
+  qb
+    .select({ id: doctors.id, name_en: doctors.name_en, name_bn: doctors.name_bn, detail: doctors.specialty, district: doctors.district, is_sample: doctors.is_sample })
+    .from(doctors)
+    .where(and(isNotNull(doctors.published_at), inIds(doctors.id))),
+  qb
+    .select({ id: facilities.id, name_en: facilities.name_en, name_bn: facilities.name_bn, detail: facilities.kind, district: facilities.district, is_sample: facilities.is_sample })
+    .from(facilities)
+    .where(and(isNotNull(facilities.published_at), inIds(facilities.id))),
+];
+
+interface FavoriteStored {
   id: string;
   kind: FavoriteRow["kind"];
   target_id: string;
   created_at: string;
-  name_en: string | null;
+}
+
+interface Listing {
+  id: string;
+  name_en: string;
   name_bn: string | null;
   detail: string | null;
   district: string | null;
   is_sample: boolean | null;
 }
 
-const favoriteOf = (r: FavoriteJoined): FavoriteRow => ({
+const favoriteOf = (r: FavoriteStored, l: Listing | undefined): FavoriteRow => ({
   id: r.id,
   kind: r.kind,
   target_id: r.target_id,
   created_at: r.created_at,
-  target:
-    r.name_en === null
-      ? null
-      : { name_en: r.name_en, name_bn: r.name_bn ?? r.name_en, detail: r.detail, district: r.district ?? "", is_sample: !!r.is_sample },
+  target: l ? { name_en: l.name_en, name_bn: l.name_bn ?? l.name_en, detail: l.detail, district: l.district ?? "", is_sample: !!l.is_sample } : null,
 });
 
 export function favoritesRead(userId: string): Read<FavoritesResponse> {
   return {
     queries: favoriteQueries,
     values: { userId },
-    shape: ([d, f]) => ({
-      items: [...(d as FavoriteJoined[]), ...(f as FavoriteJoined[])]
-        .sort((a, b) => a.created_at.localeCompare(b.created_at) || a.id.localeCompare(b.id))
-        .map(favoriteOf),
-    }),
+    shape: () => ({ items: [] }),
+    next: ([rows]) => {
+      const favorites = rows as FavoriteStored[];
+      return {
+        queries: listingQueries,
+        values: { ids: JSON.stringify([...new Set(favorites.map((f) => f.target_id))]) },
+        shape: ([d, f]) => {
+          const doctorsById = new Map((d as Listing[]).map((l) => [l.id, l]));
+          const facilitiesById = new Map((f as Listing[]).map((l) => [l.id, l]));
+          return { items: favorites.map((r) => favoriteOf(r, (r.kind === "doctor" ? doctorsById : facilitiesById).get(r.target_id))) };
+        },
+      };
+    },
   };
 }

@@ -96,16 +96,12 @@ const dashboardQueries = [
   qb.select(cardColumns).from(t).where(and(shown, eq(t.content_category, "story"))).orderBy(...newest).limit(DASHBOARD_STORY_LIMIT),
 ];
 
-const userId = param("userId");
+// Two steps: the bookmarks are in the user's hub, the pieces in D1.
 const bookmarkQueries = [
-  qb.select({ id: b.id, group_id: b.group_id, created_at: b.created_at }).from(b).where(eq(b.user_id, userId)).orderBy(desc(b.created_at), desc(b.id)),
-  qb
-    .select(cardColumns)
-    .from(t)
-    .innerJoin(b, and(eq(b.group_id, t.group_id), eq(b.user_id, userId)))
-    .where(shown)
-    .orderBy(desc(b.created_at), desc(b.id)),
+  qb.select({ id: b.id, group_id: b.group_id, created_at: b.created_at }).from(b).where(eq(b.user_id, param("userId"))).orderBy(desc(b.created_at), desc(b.id)),
 ];
+/** The shown row of each saved group (`groups`: a JSON list of group ids). */
+const savedPieceQueries = [qb.select(cardColumns).from(t).where(and(shown, sql`${t.group_id} in (select value from json_each(${param("groups")}))`))];
 
 // A row written without group_id (not by our seed or admin area) is its own group.
 const card = (row: EducationCard): EducationCard => ({ ...row, group_id: row.group_id ?? row.id });
@@ -147,7 +143,20 @@ export function educationDashboardRead(language: Language, at = new Date()): Rea
 export function educationBookmarksRead(user: string, language: Language, at = new Date()): Read<EducationBookmarksResponse> {
   return {
     queries: bookmarkQueries,
-    values: { userId: user, lang: language, now: at.toISOString() },
-    shape: ([bookmarks, items]) => ({ bookmarks: bookmarks as EducationBookmark[], items: (items as EducationCard[]).map(card) }),
+    values: { userId: user },
+    shape: () => ({ bookmarks: [], items: [] }),
+    next: ([rows]) => {
+      const bookmarks = rows as EducationBookmark[];
+      const groups = bookmarks.map((bm) => bm.group_id);
+      return {
+        queries: savedPieceQueries,
+        values: { groups: JSON.stringify(groups), lang: language, now: at.toISOString() },
+        // Newest saved first, as the bookmarks are.
+        shape: ([items]) => {
+          const byGroup = new Map((items as EducationCard[]).map((row) => [row.group_id ?? row.id, card(row)]));
+          return { bookmarks, items: groups.flatMap((g) => byGroup.get(g) ?? []) };
+        },
+      };
+    },
   };
 }

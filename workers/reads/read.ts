@@ -12,9 +12,17 @@
 // - every query becomes a CTE, and the statement answers one JSON array per query
 //   (`json_group_array`, built by SQLite), decoded with drizzle's own column decoders,
 //   so shapes see exactly what drizzle's `.all()` would give.
+// A query reads either the user's hub (their records, drizzle/schema/hub.ts) or D1 (what
+// is shared): the runner sends each to its store, the hub's in one call to that user's
+// UserHub and D1's as one statement, both at once (docs/decisions/010-table-homes.md).
+// A read that needs the other store's rows for its second step names it in `next`
+// (a favourite's doctor, a bookmark's article).
 import { fillPlaceholders, sql } from "drizzle-orm";
 import { QueryBuilder } from "drizzle-orm/sqlite-core";
 import { drizzle, type DrizzleD1Database } from "drizzle-orm/d1";
+import { getTableName } from "drizzle-orm";
+import * as hubTables from "../../drizzle/schema/hub";
+import type { FoldedStatement } from "../../durable-objects/hub-db";
 import { ApiError } from "../api/errors";
 import { decodeRow, selectedFields, type SelectedField } from "./drizzle-internals";
 
@@ -37,13 +45,33 @@ export interface Read<T> {
   values?: Record<string, unknown>;
   /** Gets this read's results, in the order of `queries`. May throw ApiError (e.g. 404 for a row that is not the user's). */
   shape: (results: unknown[]) => T;
+  /**
+   * A second step, when the read needs rows of the other store that the first step's
+   * rows name: given the first step's results, the read that answers (its `shape` is the
+   * answer; `shape` above is then not used).
+   */
+  next?: (results: unknown[]) => Read<T>;
 }
 
 export const dbOf = (env: Env): Db => drizzle(env.DB);
 
 export type ReadOutcome<T = unknown> = { ok: true; data: T } | { ok: false; error: ApiError };
 
+/** Where a query's rows are: the user's hub or D1. */
+export type Store = "hub" | "d1";
+
+const HUB_TABLE_NAMES = new Set<string>(Object.values(hubTables).map((t) => getTableName(t)));
+
+/** The store of a query's SQL, from the tables it names; a query may not mix them (no join across databases). */
+export function storeOfSql(text: string): Store {
+  const names = [...text.matchAll(/\b(?:from|join) "(\w+)"/gi)].map((m) => m[1]);
+  const hub = names.filter((n) => HUB_TABLE_NAMES.has(n));
+  if (hub.length && hub.length < names.length) throw new Error(`A read's query mixes hub and D1 tables: ${names.join(", ")}`);
+  return hub.length ? "hub" : "d1";
+}
+
 interface Compiled {
+  store: Store;
   sql: string;
   params: unknown[];
   fields: SelectedField[];
@@ -58,7 +86,7 @@ function compile(query: ReadQuery): Compiled {
   if (!c) {
     const { sql: text, params } = query.toSQL();
     const fields = selectedFields(query);
-    c = { sql: text, params, fields, columns: fields.map((_, i) => `c${i}`).join(",") };
+    c = { store: storeOfSql(text), sql: text, params, fields, columns: fields.map((_, i) => `c${i}`).join(",") };
     compiled.set(query, c);
   }
   return c;
@@ -72,14 +100,36 @@ interface Part {
   params: unknown[];
 }
 
-/** One statement answering one JSON array of rows (each row an array) per query. */
-function statementOf(db: Db, parts: Part[]) {
+/** One statement's SQL and values: one JSON array of rows (each row an array) per query. */
+function foldedOf(parts: Part[]): FoldedStatement {
   const ctes = parts.map((p, i) => `q${i}(${p.compiled.columns}) as (${p.compiled.sql})`);
   const columns = parts.map((p, i) => `(select json_group_array(json_array(${p.compiled.columns})) from q${i})`);
-  return db.$client.prepare(`with ${ctes.join(", ")} select ${columns.join(", ")}`).bind(...parts.flatMap((p) => p.params));
+  return { sql: `with ${ctes.join(", ")} select ${columns.join(", ")}`, params: parts.flatMap((p) => p.params) };
 }
 
-async function runQueries(db: Db, parts: Part[]): Promise<unknown[][]> {
+/** Runs folded statements in one store; each answers one row (a JSON text per query of its group). */
+export type FoldedRunner = (statements: FoldedStatement[]) => Promise<string[][]>;
+
+/** D1: one statement, or one batch when the parameters did not fit one. */
+export function d1Runner(db: Db): FoldedRunner {
+  return async (statements) => {
+    const prepared = statements.map((s) => db.$client.prepare(s.sql).bind(...s.params));
+    return prepared.length === 1
+      ? await prepared[0].raw<string[]>()
+      : (await db.$client.batch<Record<string, string>>(prepared)).map((r) => Object.values(r.results[0]));
+  };
+}
+
+/**
+ * Where a request's reads run: D1, and the session user's hub (null where there is no
+ * user: a query of a hub table then fails, as it would have no one's records to read).
+ */
+export interface ReadStores {
+  d1: FoldedRunner;
+  hub: FoldedRunner | null;
+}
+
+async function runQueries(run: FoldedRunner, parts: Part[]): Promise<unknown[][]> {
   const groups: Part[][] = [];
   let count = Infinity;
   for (const part of parts) {
@@ -87,40 +137,69 @@ async function runQueries(db: Db, parts: Part[]): Promise<unknown[][]> {
     groups.at(-1)!.push(part);
     count += part.params.length;
   }
-  const statements = groups.map((g) => statementOf(db, g));
-  // Each statement answers one row: a JSON text per query of its group.
-  const rows: string[][] =
-    statements.length === 1
-      ? await statements[0].raw<string[]>()
-      : (await db.$client.batch<Record<string, string>>(statements)).map((r) => Object.values(r.results[0]));
-  const texts = rows.flat();
+  const texts = (await run(groups.map(foldedOf))).flat();
   return parts.map((part, i) => (JSON.parse(texts[i]) as unknown[][]).map((row) => decodeRow(part.compiled.fields, row)));
 }
 
-/** Runs every read's queries in one D1 statement; each read succeeds or fails on its own. */
-export async function runReads(db: Db, reads: readonly Read<unknown>[]): Promise<ReadOutcome[]> {
-  const parts = reads.flatMap((r) =>
+/** Runs the parts in their stores, both at once; the results in the parts' order. */
+async function runParts(stores: ReadStores, parts: Part[]): Promise<unknown[][]> {
+  const of = (store: Store) => parts.map((p, i) => [p, i] as const).filter(([p]) => p.compiled.store === store);
+  const hub = of("hub");
+  const d1 = of("d1");
+  if (hub.length && !stores.hub) throw new Error("A hub read without a user");
+  const [hubResults, d1Results] = await Promise.all([
+    hub.length ? runQueries(stores.hub!, hub.map(([p]) => p)) : [],
+    d1.length ? runQueries(stores.d1, d1.map(([p]) => p)) : [],
+  ]);
+  const results: unknown[][] = new Array(parts.length);
+  hub.forEach(([, i], k) => (results[i] = hubResults[k]));
+  d1.forEach(([, i], k) => (results[i] = d1Results[k]));
+  return results;
+}
+
+function partsOf(reads: readonly Read<unknown>[]): Part[] {
+  return reads.flatMap((r) =>
     r.queries.map((q) => {
       const c = compile(q);
       return { compiled: c, params: fillPlaceholders(c.params, r.values ?? {}) };
     }),
   );
-  const results = parts.length ? await runQueries(db, parts) : [];
+}
+
+/** Runs every read's queries, one statement per store (two steps for reads with `next`); each read succeeds or fails on its own. */
+export async function runReads(stores: ReadStores, reads: readonly Read<unknown>[]): Promise<ReadOutcome[]> {
+  const parts = partsOf(reads);
+  const results = parts.length ? await runParts(stores, parts) : [];
   let at = 0;
-  return reads.map((r) => {
-    const mine = results.slice(at, (at += r.queries.length));
+  const firsts = reads.map((r) => results.slice(at, (at += r.queries.length)));
+  // Second steps: every read that has one, run together.
+  const seconds: (Read<unknown> | ReadOutcome)[] = reads.map((r, i) => {
+    if (!r.next) return shapeOf(r, firsts[i]);
     try {
-      return { ok: true, data: r.shape(mine) };
+      return r.next(firsts[i]);
     } catch (err) {
       if (err instanceof ApiError) return { ok: false, error: err };
       throw err;
     }
   });
+  const pending = seconds.filter((s): s is Read<unknown> => "queries" in s);
+  const later = pending.length ? await runReads(stores, pending) : [];
+  let k = 0;
+  return seconds.map((s) => ("queries" in s ? later[k++] : s));
+}
+
+function shapeOf(r: Read<unknown>, results: unknown[]): ReadOutcome {
+  try {
+    return { ok: true, data: r.shape(results) };
+  } catch (err) {
+    if (err instanceof ApiError) return { ok: false, error: err };
+    throw err;
+  }
 }
 
 /** One read on its own (the single-purpose endpoints): its ApiError becomes the answer. */
-export async function runRead<T>(db: Db, read: Read<T>): Promise<T> {
-  const [outcome] = await runReads(db, [read as Read<unknown>]);
+export async function runRead<T>(stores: ReadStores, read: Read<T>): Promise<T> {
+  const [outcome] = await runReads(stores, [read as Read<unknown>]);
   if (!outcome.ok) throw outcome.error;
   return outcome.data as T;
 }

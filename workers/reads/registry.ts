@@ -19,7 +19,8 @@ import { cloudBackupsRead } from "./cloud-backups";
 import { medicineDetailRead, medicineHistoryRead, medicineListRead } from "./medicines";
 import { premiumRead, houseAdsRead } from "./premium";
 import { profileRead } from "./profile";
-import { dbOf, runReads, type Read } from "./read";
+import { runReads, type Read } from "./read";
+import { readStores } from "./stores";
 import { settingsRead } from "./settings";
 import { sleepRead } from "./sleep";
 import { recentSymptomsRead, trackerSummaryRead } from "./trackers";
@@ -108,12 +109,11 @@ export function parseReadRequests(raw: unknown): ReadRequest[] {
   });
 }
 
-/** Runs the reads for `user` in one D1 batch; each result is its data or its error. */
+/** Runs the reads for `user`: one call to their hub and one D1 statement, at once; each result is its data or its error. */
 export async function readForUser(env: Env, user: SessionUser, requests: ReadRequest[]): Promise<ReadsAnswer> {
-  const db = dbOf(env);
   const tiers = tiersOn(env.PREMIUM_TIERS);
   const reads = requests.map(([name, params]) => (READS[name] as Entry<ReadName>).read(user, params as never, tiers));
-  const outcomes = await runReads(db, reads);
+  const outcomes = await runReads(readStores(env, user.id), reads);
   const results: ReadResult[] = outcomes.map((o) =>
     o.ok ? { data: o.data } : { error: { status: o.error.status, code: o.error.code, message: o.error.message } },
   );

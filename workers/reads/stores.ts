@@ -1,0 +1,11 @@
+// Where a request's reads run (read.ts): D1, and the user's hub in one call to their
+// UserHub (its readFolded). Without a user, a read of a person's records has nowhere to go.
+import { userHub } from "../../durable-objects/user-hub-address";
+import { d1Runner, dbOf, type ReadStores } from "./read";
+
+export function readStores(env: Env, userId: string | null): ReadStores {
+  return {
+    d1: d1Runner(dbOf(env)),
+    hub: userId === null ? null : (statements) => userHub(env, userId).readFolded(statements),
+  };
+}

@@ -11,7 +11,8 @@ const TIERS_PORT = PORT + 1;
 const TIERS_STATE = `${STATE}-tiers`;
 const TIERS_SPEC = /premium-ads\.spec\.ts$/;
 
-const preview = (port: number) => `node_modules/.bin/vite preview --port ${port} --strictPort`;
+// The production build in workerd, with the demo account's records seeded into its hub once it answers.
+const preview = (port: number) => `node scripts/serve.mjs --port ${port} --strictPort`;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -50,6 +51,8 @@ export default defineConfig({
         preview(TIERS_PORT),
       ].join(" && "),
       url: `http://localhost:${TIERS_PORT}/api/health`,
+      // Ready once the demo account's records are in its hub (scripts/serve.mjs).
+      wait: { stdout: /Demo account ready/ },
       env: { SUSHASTHO_STATE: TIERS_STATE, SUSHASTHO_PREVIEW_VARS: "PREMIUM_TIERS=on", WRANGLER_SEND_METRICS: "false" },
       reuseExistingServer: false,
       timeout: 90_000,
@@ -58,6 +61,7 @@ export default defineConfig({
       // The production build in workerd, on its own local state (prepared by `npm run test:e2e`).
       command: preview(PORT),
       url: `http://localhost:${PORT}/api/health`,
+      wait: { stdout: /Demo account ready/ },
       env: { SUSHASTHO_STATE: STATE, WRANGLER_SEND_METRICS: "false" },
       reuseExistingServer: false,
       timeout: 90_000,

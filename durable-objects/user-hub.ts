@@ -25,6 +25,7 @@ import { HubBackups } from "./backup-schedule";
 import { HubDailyTips } from "./daily-tip";
 import { createBackup } from "./cloud-backup";
 import { backupSnapshot } from "./backup-snapshot";
+import { seedRows } from "./dev-seed";
 import { previewRestore, restoreBackup } from "./cloud-restore";
 import type { RestoreMode } from "../app/domain/cloud-backup";
 
@@ -317,6 +318,15 @@ export class UserHub extends DurableObject<Env> {
    */
   readFolded(statements: FoldedStatement[]): string[][] {
     return runFolded(this.ctx.storage, statements);
+  }
+
+  /** Local development only (workers/api/dev-seed.ts): the demo's records written into this hub (dev-seed.ts). */
+  async seedDemo(tables: Record<string, Record<string, unknown>[]>, today: string) {
+    const userId = this.userId;
+    const added = await this.serial(async () => seedRows(this.stores.hub, userId, tables, today));
+    await this.reminders.refresh(userId);
+    this.broadcast({ type: "changed", tables: ["*"] });
+    return added;
   }
 
   /** Recomputes the reminder schedule (writes that do not go through applyOps, tests). */

@@ -1,9 +1,7 @@
-// Demo content for local runs: the demo account with three months of its records
-// (drizzle/seed/demo-data.mjs) and eight more bilingual tips. The articles, stories and
+// Demo content for local runs, in D1: the demo account (its three months of records,
+// drizzle/seed/demo-data.mjs, go into its hub: scripts/seed-demo.mjs) and eight more bilingual tips. The articles, stories and
 // the other tips reach every database by migration 0013 (scripts/education-sql.mjs).
-// Rows are INSERT OR IGNORE, so seeding twice on one day changes nothing; a run on a
-// later day adds only the demo days since the last one (their rows have new ids) and
-// moves an upcoming demo visit whose day has passed unmarked (moveUpcomingAhead).
+// Rows are INSERT OR IGNORE, so seeding twice changes nothing.
 import { randomBytes, scryptSync } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { buildDemoData, DEMO_USER, demoToday } from "../drizzle/seed/demo-data.mjs";
@@ -50,20 +48,6 @@ export function insertStatements(table, rows) {
   return out;
 }
 
-/**
- * A run on a later day keeps the demo's visits as they are, but an upcoming one
- * whose day has passed while still 'scheduled' (nobody marked it) would leave the
- * account without a visit ahead: it moves to its place ahead of the new today.
- */
-export function moveUpcomingAhead(appointments, today) {
-  return appointments
-    .filter((a) => a.status === "scheduled")
-    .map(
-      (a) =>
-        `UPDATE doctor_appointments SET appointment_date = ${q(a.appointment_date)}, appointment_time = ${q(a.appointment_time)}, updated_at = ${q(a.updated_at)} WHERE id = ${q(a.id)} AND status = 'scheduled' AND appointment_date < ${q(today)};`,
-    );
-}
-
 /** The seed for the day `today` (yyyy-MM-dd in Asia/Dhaka; by default the current one). */
 export async function buildSeedSql(today = demoToday(Date.now())) {
   const content = JSON.parse(readFileSync(new URL("../drizzle/seed/content.json", import.meta.url), "utf8"));
@@ -73,8 +57,7 @@ export async function buildSeedSql(today = demoToday(Date.now())) {
     `INSERT OR IGNORE INTO user (id, name, email, email_verified, image, created_at, updated_at) VALUES (${q(DEMO_USER.id)}, ${q(DEMO_USER.name)}, ${q(DEMO_USER.email)}, 1, NULL, ${created}, ${created});`,
     `INSERT OR IGNORE INTO account (id, account_id, provider_id, user_id, password, created_at, updated_at) VALUES ('demo-credential', ${q(DEMO_USER.id)}, 'credential', ${q(DEMO_USER.id)}, ${q(hashPassword(DEMO_USER.password))}, ${created}, ${created});`,
   ];
-  for (const [table, rows] of Object.entries(demo.tables)) lines.push(...insertStatements(table, rows));
-  lines.push(...moveUpcomingAhead(demo.tables.doctor_appointments, today));
+  // The demo's records go into its hub, which only the running Worker reaches: scripts/seed-demo.mjs.
   for (const tip of content.tips) {
     lines.push(`INSERT OR IGNORE INTO daily_tips (id, tip_text, language, is_active) VALUES (${q(tip.id)}, ${q(tip.tip_text)}, ${q(tip.language)}, 1);`);
   }

@@ -45,4 +45,4 @@ run(["d1", "migrations", "apply", "DB", "--local", ...persist]);
 mkdirSync(".wrangler", { recursive: true });
 writeFileSync(".wrangler/seed.sql", await buildSeedSql());
 run(["d1", "execute", "DB", "--local", ...persist, "--file", ".wrangler/seed.sql"], true);
-console.log("Local database ready. Demo account: demo@sushastho.app / demo-password");
+console.log("Local database ready (the demo account's records are seeded into its hub when the server starts: scripts/serve.mjs).");

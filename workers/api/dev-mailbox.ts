@@ -15,7 +15,7 @@ const LOOPBACK_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
 const LOOPBACK_IPS = new Set(["127.0.0.1", "::1"]);
 
 /** Addressed to a loopback name and, where the runtime says who connected, from a loopback address. */
-function fromThisMachine(req: Request): boolean {
+export function fromThisMachine(req: Request): boolean {
   const ip = req.headers.get("cf-connecting-ip");
   return LOOPBACK_HOSTS.has(new URL(req.url).hostname) && (ip === null || LOOPBACK_IPS.has(ip));
 }

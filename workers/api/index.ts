@@ -10,6 +10,7 @@ import type { ApiEnv } from "./context";
 import { ApiError, errorResponse } from "./errors";
 import { data } from "./data";
 import { devMailboxApi } from "./dev-mailbox";
+import { devSeedApi } from "./dev-seed";
 import { health } from "./health";
 import { healthMetricsApi } from "./health-metrics";
 import { dosesApi } from "./doses";
@@ -64,6 +65,8 @@ api.route("/content-media", contentMediaApi);
 api.route("/doctors/places", doctorPlacesApi);
 // Local only: answers 404 unless the var DEV_MAILBOX is "true" (.dev.vars, never wrangler.toml).
 api.route("/dev/mailbox", devMailboxApi);
+// Local only, the same way: the demo's records into its hub (scripts/seed-demo.mjs).
+api.route("/dev/seed", devSeedApi);
 api.all("*", () => {
   throw new ApiError(404, "not_found", "No such API endpoint");
 });

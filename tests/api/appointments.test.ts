@@ -1,11 +1,11 @@
 // Appointments through the one write path and their reads: isolation between
 // users, validation with field messages, the past date refused on insert.
-import { env } from "cloudflare:workers";
 import { uuidv7 } from "uuidv7";
 import { describe, expect, it } from "vitest";
 import type { AppointmentListResponse, AppointmentRow } from "../../app/domain/appointments";
 import type { Op } from "../../app/domain/sync-op";
 import { call, newUser, sync, rowOp, sendOps } from "./helpers";
+import { hubSql } from "./hub-sql";
 
 type User = Awaited<ReturnType<typeof newUser>>;
 
@@ -28,13 +28,14 @@ async function list(user: User) {
   return (await res.json()) as AppointmentListResponse;
 }
 
-const row = (id: string) => env.DB.prepare("select * from doctor_appointments where id = ?").bind(id).first<Record<string, unknown>>();
+/** The appointment `id` as stored in `user`'s hub. */
+const row = (user: User, id: string) => hubSql(user.id).prepare("select * from doctor_appointments where id = ?").bind(id).first<Record<string, unknown>>();
 
 describe("appointments: writes", () => {
   it("inserts with the session's user and the defaults, updates, deletes", async () => {
     const me = await newUser();
     const id = await add(me, { notes: "Bring reports" });
-    expect(await row(id)).toMatchObject({ user_id: me.id, status: "scheduled", reminder_enabled: 1, reminders: "[]", notes: "Bring reports" });
+    expect(await row(me, id)).toMatchObject({ user_id: me.id, status: "scheduled", reminder_enabled: 1, reminders: "[]", notes: "Bring reports" });
 
     const reminders = [
       { id: "r1", type: "days", value: 2, enabled: true },
@@ -42,13 +43,13 @@ describe("appointments: writes", () => {
     ];
     const [upd] = await send(me, [op("update", id, { status: "completed", reminders })]);
     expect(upd.status).toBe("applied");
-    const stored = await row(id);
+    const stored = await row(me, id);
     expect(stored?.status).toBe("completed");
     expect(JSON.parse(String(stored?.reminders))).toEqual(reminders);
 
     const [del] = await send(me, [op("delete", id)]);
     expect(del.status).toBe("applied");
-    expect(await row(id)).toBeNull();
+    expect(await row(me, id)).toBeNull();
   });
 
   it("refuses a past date on insert, missing fields and unknown ones, with field messages", async () => {
@@ -80,9 +81,19 @@ describe("appointments: writes", () => {
     const id = await add(owner);
     expect(await list(other)).toEqual({ upcoming: [], past: [] });
     expect((await call(`/api/appointments/${id}`, { cookie: other.cookie })).status).toBe(404);
-    const acks = await send(other, [op("update", id, { doctor_name: "Hijacked" }), op("delete", id), op("insert", id, future)]);
-    expect(acks.map((a) => a.error?.code)).toEqual(["not_found", "not_found", "conflict"]);
-    expect(await row(id)).toMatchObject({ user_id: owner.id, doctor_name: "Dr Rahman" });
+    const acks = await send(other, [op("update", id, { doctor_name: "Hijacked" }), op("delete", id), op("insert", id, { ...future, doctor_name: "Dr Other" })]);
+    // Ids are unique per person: the insert is the other user's own appointment, in their
+    // own hub; the owner's row is neither seen nor touched.
+    expect(acks.map((a) => a.status)).toEqual(["rejected", "rejected", "applied"]);
+    expect(acks.map((a) => a.error?.code)).toEqual(["not_found", "not_found", undefined]);
+    expect(await row(owner, id)).toMatchObject({ user_id: owner.id, doctor_name: "Dr Rahman" });
+    expect(await row(other, id)).toMatchObject({ user_id: other.id, doctor_name: "Dr Other" });
+    expect((await list(owner)).upcoming.map((a) => [a.id, a.doctor_name])).toEqual([[id, "Dr Rahman"]]);
+    expect((await list(other)).upcoming.map((a) => [a.id, a.doctor_name])).toEqual([[id, "Dr Other"]]);
+    // A repeat id in the same hub is still a conflict.
+    const [again] = await send(other, [op("insert", id, future)]);
+    expect(again.error?.code).toBe("conflict");
+    expect(await row(other, id)).toMatchObject({ doctor_name: "Dr Other" });
   });
 
   it("reads need a session", async () => {
@@ -98,7 +109,7 @@ describe("appointments: reads", () => {
     const sameDayLater = await add(me, { appointment_date: "2099-05-01", appointment_time: "17:00" });
     // Past rows come from before (inserts refuse them): written directly.
     for (const [id, date] of [["p1", "2020-01-01"], ["p2", "2021-01-01"]]) {
-      await env.DB.prepare("insert into doctor_appointments (id, user_id, doctor_name, appointment_date, appointment_time) values (?, ?, 'Dr Old', ?, '09:00')")
+      await hubSql(me.id).prepare("insert into doctor_appointments (id, user_id, doctor_name, appointment_date, appointment_time) values (?, ?, 'Dr Old', ?, '09:00')")
         .bind(`${id}-${me.id}`, me.id, date)
         .run();
     }

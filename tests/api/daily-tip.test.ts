@@ -14,6 +14,7 @@ import { backupClock } from "../../durable-objects/backup-schedule";
 import { call, settingsOp } from "./helpers";
 import { capturePushes, DAY, HOUR, hub, newSubscriber, payloadOf, PUSH_ORIGIN, send, subscribe, type Subscriber, type User } from "./reminder-fixtures";
 import { newUser } from "./helpers";
+import { hubSql } from "./hub-sql";
 
 /** 09:00 in Dhaka (UTC+6) is 03:00 UTC. */
 const nineInDhaka = (date: string) => Date.parse(`${date}T03:00:00Z`);
@@ -96,7 +97,7 @@ describe("daily health tip push", () => {
     expect(await heldTip(me.id)).toBe(at + DAY);
 
     // Turned off after the time was held: at the due time nothing is sent and nothing more is held.
-    await env.DB.prepare("UPDATE user_settings SET health_tips = 0 WHERE user_id = ?").bind(me.id).run();
+    await hubSql(me.id).prepare("UPDATE user_settings SET health_tips = 0 WHERE user_id = ?").bind(me.id).run();
     setClock(at + DAY + 1000);
     await runInDurableObject(hub(me.id), (h) => (h as unknown as { alarm(): Promise<void> }).alarm());
     expect(pushes).toHaveLength(0);

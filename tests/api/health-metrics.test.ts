@@ -1,10 +1,10 @@
 // health_metrics through the one write path and GET /api/health-metrics.
-import { env } from "cloudflare:workers";
 import { uuidv7 } from "uuidv7";
 import { describe, expect, it } from "vitest";
 import type { Op } from "../../app/domain/sync-op";
 import type { HealthMetricsResponse } from "../../app/domain/vitals";
 import { call, newUser, sync, rowOp, sendOps } from "./helpers";
+import { hubSql } from "./hub-sql";
 
 type User = Awaited<ReturnType<typeof newUser>>;
 
@@ -26,7 +26,7 @@ async function read(user: User, type: string) {
 
 const daysAgo = (d: number) => new Date(Date.now() - d * 86_400_000).toISOString();
 const rows = async (userId: string) =>
-  (await env.DB.prepare("select count(*) as n from health_metrics where user_id = ?").bind(userId).first<{ n: number }>())!.n;
+  (await hubSql(userId).prepare("select count(*) as n from health_metrics where user_id = ?").bind(userId).first<{ n: number }>())!.n;
 
 describe("health_metrics: writes", () => {
   it("stores a reading of each type with the session's user", async () => {
@@ -36,7 +36,7 @@ describe("health_metrics: writes", () => {
     const weight = await insert(me, { metric_type: "weight", weight_kg: 61.5, notes: "morning" });
     const period = await insert(me, { metric_type: "womens_health", value_json: { kind: "period", start: "2025-03-01", flow: "medium", symptoms: ["cramps"] } });
     for (const r of [bp, glucose, weight, period]) expect(r.ack.status).toBe("applied");
-    const stored = await env.DB.prepare("select * from health_metrics where id = ?").bind(period.id).first<Record<string, unknown>>();
+    const stored = await hubSql(me.id).prepare("select * from health_metrics where id = ?").bind(period.id).first<Record<string, unknown>>();
     expect(stored).toMatchObject({ user_id: me.id, metric_type: "womens_health", systolic: null });
     expect(JSON.parse(String(stored?.value_json))).toEqual({ kind: "period", start: "2025-03-01", flow: "medium", symptoms: ["cramps"] });
     expect(await rows(me.id)).toBe(4);
@@ -91,9 +91,23 @@ describe("health_metrics: writes", () => {
     expect(del).toMatchObject({ status: "rejected", error: { code: "not_found" } });
     const [upd] = await send(other, [op("update", period.id, { notes: "x" })]);
     expect(upd).toMatchObject({ status: "rejected", error: { code: "not_found" } });
+    // Ids are unique per person: the same id is the other user's own reading, in their own
+    // hub; mine is neither seen nor touched. A repeat in the same hub is a conflict.
     const [taken] = await send(other, [op("insert", mine.id, { metric_type: "weight", weight_kg: 60 })]);
-    expect(taken).toMatchObject({ status: "rejected", error: { code: "conflict" } });
-    expect((await read(me, "blood_pressure")).items.map((r) => r.id)).toEqual([mine.id]);
+    expect(taken.status).toBe("applied");
+    const [again] = await send(other, [op("insert", mine.id, { metric_type: "weight", weight_kg: 61 })]);
+    expect(again).toMatchObject({ status: "rejected", error: { code: "conflict" } });
+    expect((await read(me, "blood_pressure")).items.map((r) => [r.id, r.systolic])).toEqual([[mine.id, 130]]);
+    expect((await read(me, "weight")).items).toEqual([]);
+    expect((await read(other, "weight")).items.map((r) => [r.id, r.weight_kg])).toEqual([[mine.id, 60]]);
+    expect((await read(other, "blood_pressure")).items).toEqual([]);
+    expect(await hubSql(me.id).prepare("select metric_type, systolic, notes from health_metrics where id = ?").bind(mine.id).first()).toEqual({
+      metric_type: "blood_pressure",
+      systolic: 130,
+      notes: null,
+    });
+    expect(await hubSql(me.id).prepare("select notes from health_metrics where id = ?").bind(period.id).first()).toEqual({ notes: null });
+    expect(await rows(me.id)).toBe(2);
     expect((await call("/api/health-metrics?type=weight")).status).toBe(401);
   });
 });

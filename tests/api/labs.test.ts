@@ -8,6 +8,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import type { LabReportDetailResponse, LabReportListResponse, LabValuesResponse } from "../../app/domain/labs";
 import type { ReadsAnswer } from "../../app/domain/reads";
 import { call, newUser, rowOp, sendOps } from "./helpers";
+import { hubSql } from "./hub-sql";
 import { capturePushes, newSubscriber, payloadOf, PUSH_ORIGIN, subscribe } from "./reminder-fixtures";
 
 afterEach(() => vi.restoreAllMocks());
@@ -74,8 +75,11 @@ describe("lab reports", () => {
     expect(noName.error?.fields).toMatchObject({ metric_name: "validation.labMetricRequired" });
     expect(upsideDown.error?.fields).toMatchObject({ reference_max: "validation.labRangeOrder" });
     expect(foreign).toMatchObject({ status: "rejected", error: { code: "not_found", fields: { lab_report_id: "validation.labReportNotFound" } } });
-    const count = await env.DB.prepare("select count(*) as n from lab_trends where lab_report_id = ?").bind(theirs.id).first();
-    expect(count).toEqual({ n: 0 });
+    // Stored neither in my hub nor in the report owner's.
+    for (const user of [me, other]) {
+      const count = await hubSql(user.id).prepare("select count(*) as n from lab_trends where lab_report_id = ?").bind(theirs.id).first();
+      expect(count).toEqual({ n: 0 });
+    }
   });
 
   it("deleting a report deletes its values; another user's report reads as not found and cannot be changed", async () => {
@@ -91,7 +95,7 @@ describe("lab reports", () => {
     const [deleted] = await sendOps(me, [rowOp("lab_reports", "delete", r.id)]);
     expect(deleted.status).toBe("applied");
     expect((await read(me, "labReport", { id: r.id })).error).toMatchObject({ status: 404 });
-    const left = await env.DB.prepare("select count(*) as n from lab_trends where user_id = ?").bind(me.id).first();
+    const left = await hubSql(me.id).prepare("select count(*) as n from lab_trends where user_id = ?").bind(me.id).first();
     expect(left).toEqual({ n: 0 });
   });
 

@@ -17,6 +17,7 @@ import { reminderClock } from "../../durable-objects/reminders";
 import { HubBackups } from "../../durable-objects/backup-schedule";
 import { HubDailyTips } from "../../durable-objects/daily-tip";
 import { call, newUser, rowOp, sendOps } from "./helpers";
+import { hubSql } from "./hub-sql";
 
 export type User = Awaited<ReturnType<typeof newUser>>;
 export const MIN = 60_000;
@@ -92,7 +93,7 @@ export async function subscribe(user: User, sub: Subscriber, { healthTips = fals
   // The daily health tip shares the hub's alarm (daily-tip.ts); these tests follow the
   // reminders' alarm alone, so their users have health tips off unless a test asks.
   if (!healthTips) {
-    await env.DB.prepare("INSERT INTO user_settings (user_id, health_tips) VALUES (?, 0) ON CONFLICT (user_id) DO UPDATE SET health_tips = 0").bind(user.id).run();
+    await hubSql(user.id).prepare("INSERT INTO user_settings (user_id, health_tips) VALUES (?, 0) ON CONFLICT (user_id) DO UPDATE SET health_tips = 0").bind(user.id).run();
   }
   const res = await call("/api/push/subscriptions", { method: "POST", cookie: user.cookie, json: sub.json });
   expect(res.status).toBe(200);

@@ -8,6 +8,7 @@ import { uuidv7 } from "uuidv7";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { ReminderPushPayload } from "../../app/domain/reminder-texts";
 import { call, newUser } from "./helpers";
+import { hubSql } from "./hub-sql";
 import {
   addMedicine,
   alarmOf,
@@ -195,8 +196,8 @@ describe("reminder alarm: Web Push", () => {
 
   it("does not send a reminder whose doses were marked, nor one found more than 15 minutes late", async () => {
     const pushes = capturePushes();
-    // The row is kept as it was (a log written by another path would not touch the hub), so the alarm must check the data itself.
-    await env.DB.prepare(
+    // The log goes straight into the hub's storage, past its write path: the held instant stays as it was, so the alarm must check the data itself.
+    await hubSql(me.id).prepare(
       "INSERT INTO adherence_logs (id, user_id, medicine_id, status, scheduled_time, scheduled_date) VALUES (?, ?, ?, 'taken', '08:00:00', ?)",
     )
       .bind(uuidv7(), me.id, medicineId, dhakaDate(at))

@@ -10,6 +10,7 @@ import { HUB_DEVICE_ID } from "../../durable-objects/reminders";
 import worker from "../../workers/app";
 import webpush from "web-push";
 import { call, newUser } from "./helpers";
+import { hubSql } from "./hub-sql";
 import {
   addMedicine,
   alarmOf,
@@ -122,7 +123,7 @@ describe("missed doses", () => {
     await runDurableObjectAlarm(hub(me.id));
 
     const logs = () =>
-      env.DB.prepare("SELECT medicine_id, status, scheduled_time, scheduled_date FROM adherence_logs WHERE user_id = ? ORDER BY status")
+      hubSql(me.id).prepare("SELECT medicine_id, status, scheduled_time, scheduled_date FROM adherence_logs WHERE user_id = ? ORDER BY status")
         .bind(me.id)
         .all()
         .then((r) => r.results);
@@ -131,10 +132,10 @@ describe("missed doses", () => {
       { medicine_id: a.id, status: "taken", scheduled_time: "08:00:00", scheduled_date: date },
     ]);
     // In the ledger as the hub's own op; a missed dose does not touch the stock.
-    expect(await env.DB.prepare("SELECT device_id FROM sync_ops WHERE user_id = ? AND device_id = ?").bind(me.id, HUB_DEVICE_ID).all()).toMatchObject({
+    expect(await hubSql(me.id).prepare("SELECT device_id FROM sync_ops WHERE user_id = ? AND device_id = ?").bind(me.id, HUB_DEVICE_ID).all()).toMatchObject({
       results: [{ device_id: HUB_DEVICE_ID }],
     });
-    expect(await env.DB.prepare("SELECT stock_quantity FROM medicines WHERE id = ?").bind(b.id).first()).toEqual({ stock_quantity: 10 });
+    expect(await hubSql(me.id).prepare("SELECT stock_quantity FROM medicines WHERE id = ?").bind(b.id).first()).toEqual({ stock_quantity: 10 });
 
     // A retried alarm finding the same check due again logs nothing more (the fresh data shows the log; the unique dose key would refuse a second one anyway).
     await runInDurableObject(hub(me.id), async (_, state) => {
@@ -158,17 +159,17 @@ describe("missed doses", () => {
       await state.storage.setAlarm(at);
     });
     await runDurableObjectAlarm(hub(me.id));
-    expect(await env.DB.prepare("SELECT COUNT(*) AS n FROM adherence_logs WHERE user_id = ?").bind(me.id).first()).toEqual({ n: 0 });
+    expect(await hubSql(me.id).prepare("SELECT COUNT(*) AS n FROM adherence_logs WHERE user_id = ?").bind(me.id).first()).toEqual({ n: 0 });
   });
 });
 
 // ── appointments ─────────────────────────────────────────────────────────────
 
 describe("appointment reminders", () => {
-  /** Appointments' write path is another issue: rows go straight into D1, then the hub recomputes. */
+  /** Rows go straight into the user's hub (past dates included, which the write path refuses), then the hub recomputes. */
   async function addAppointment(userId: string, date: string, time: string, extra: { status?: string; reminder_enabled?: boolean; reminders?: unknown[] } = {}) {
     const id = uuidv7();
-    await env.DB.prepare(
+    await hubSql(userId).prepare(
       "INSERT INTO doctor_appointments (id, user_id, doctor_name, appointment_date, appointment_time, status, reminder_enabled, reminders) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
     )
       .bind(id, userId, `Dr. ${id.slice(-4)}`, date, time, extra.status ?? "scheduled", extra.reminder_enabled === false ? 0 : 1, JSON.stringify(extra.reminders ?? []))
@@ -312,7 +313,7 @@ describe("heavy user (closing figures)", () => {
     }
     for (let k = 0; k < ops.length; k += 50) await send(me, ops.slice(k, k + 50));
     for (let a = 1; a <= 10; a++) {
-      await env.DB.prepare(
+      await hubSql(me.id).prepare(
         "INSERT INTO doctor_appointments (id, user_id, doctor_name, appointment_date, appointment_time) VALUES (?, ?, ?, ?, '10:30')",
       )
         .bind(uuidv7(), me.id, `Dr. ${a}`, dhakaDate(Date.now() + (a + 2) * DAY))
@@ -340,7 +341,7 @@ describe("heavy user (closing figures)", () => {
     t = Date.now();
     await runDurableObjectAlarm(hub(me.id));
     const missedMs = Date.now() - t;
-    const missed = (await env.DB.prepare(
+    const missed = (await hubSql(me.id).prepare(
       "SELECT COUNT(*) AS n FROM adherence_logs WHERE user_id = ? AND status = 'missed' AND scheduled_date = ? AND scheduled_time = ?",
     )
       .bind(me.id, date, `${time}:00`)

@@ -1,12 +1,12 @@
 // sleep_logs through the one write path, and GET /api/sleep: isolation between
 // users, validation, the overlap rule server-side (edits excluding themselves),
 // and one open session at a time.
-import { env } from "cloudflare:workers";
 import { uuidv7 } from "uuidv7";
 import { describe, expect, it } from "vitest";
 import type { SleepResponse } from "../../app/domain/sleep";
 import type { Op } from "../../app/domain/sync-op";
 import { call, newUser, sync, rowOp, sendOps } from "./helpers";
+import { hubSql } from "./hub-sql";
 
 type User = Awaited<ReturnType<typeof newUser>>;
 
@@ -34,7 +34,8 @@ async function read(user: User) {
   return (await res.json()) as SleepResponse;
 }
 
-const row = (id: string) => env.DB.prepare("select * from sleep_logs where id = ?").bind(id).first<Record<string, unknown>>();
+/** The night `id` as stored in `user`'s hub. */
+const row = (user: User, id: string) => hubSql(user.id).prepare("select * from sleep_logs where id = ?").bind(id).first<Record<string, unknown>>();
 
 describe("sleep_logs", () => {
   it("needs a session to read", async () => {
@@ -46,7 +47,7 @@ describe("sleep_logs", () => {
     const other = await newUser();
     const { id, ack } = await add(me, night("2025-03-01T17:00:00Z", "2025-03-02T01:00:00Z", { quality_rating: 4, notes: "ok" }));
     expect(ack.status).toBe("applied");
-    expect(await row(id)).toMatchObject({ user_id: me.id, sleep_start: "2025-03-01T17:00:00.000Z", duration_minutes: 480, quality_rating: 4 });
+    expect(await row(me, id)).toMatchObject({ user_id: me.id, sleep_start: "2025-03-01T17:00:00.000Z", duration_minutes: 480, quality_rating: 4 });
     const mine = await read(me);
     expect(mine.active).toBeNull();
     expect(mine.logs.map((l) => l.id)).toEqual([id]);
@@ -55,7 +56,8 @@ describe("sleep_logs", () => {
     const [upd, del] = await send(other, [op("update", id, { quality_rating: 1 }), op("delete", id)]);
     expect(upd).toMatchObject({ status: "rejected", error: { code: "not_found" } });
     expect(del).toMatchObject({ status: "rejected", error: { code: "not_found" } });
-    expect((await row(id))?.quality_rating).toBe(4);
+    expect((await row(me, id))?.quality_rating).toBe(4);
+    expect(await row(other, id)).toBeNull();
     // Another user's overlapping night is not a clash.
     expect((await add(other, night("2025-03-01T18:00:00Z", "2025-03-02T00:00:00Z"))).ack.status).toBe("applied");
   });
@@ -86,7 +88,7 @@ describe("sleep_logs", () => {
       status: "rejected",
       error: { code: "overlap", message: "validation.sleepOverlap", fields: { overlap_start: "2025-03-01T17:00:00.000Z" } },
     });
-    expect(await row(clash.id)).toBeNull();
+    expect(await row(me, clash.id)).toBeNull();
     // Touching ends is not an overlap.
     expect((await add(me, night("2025-03-02T01:00:00Z", "2025-03-02T02:00:00Z"))).ack.status).toBe("applied");
 
@@ -98,7 +100,7 @@ describe("sleep_logs", () => {
     expect(self.status).toBe("applied");
     expect(intoOther).toMatchObject({ status: "rejected", error: { code: "overlap" } });
     expect(endOnly).toMatchObject({ status: "rejected", error: { code: "overlap" } });
-    expect(await row(first.id)).toMatchObject({ sleep_start: "2025-03-01T16:00:00.000Z", sleep_end: "2025-03-02T00:30:00.000Z" });
+    expect(await row(me, first.id)).toMatchObject({ sleep_start: "2025-03-01T16:00:00.000Z", sleep_end: "2025-03-02T00:30:00.000Z" });
 
     const [backwards] = await send(me, [op("update", second.id, { sleep_end: "2025-03-02T16:00:00Z" })]);
     expect(backwards).toMatchObject({ status: "rejected", error: { code: "validation_error" } });
@@ -130,6 +132,6 @@ describe("sleep_logs", () => {
     const { id } = await add(me, night("2025-03-01T17:00:00Z", "2025-03-02T01:00:00Z"));
     const [del] = await send(me, [op("delete", id)]);
     expect(del.status).toBe("applied");
-    expect(await row(id)).toBeNull();
+    expect(await row(me, id)).toBeNull();
   });
 });

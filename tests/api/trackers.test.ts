@@ -1,9 +1,9 @@
 // Symptoms, steps and exercise through the one write path, and GET /api/trackers/summary.
-import { env } from "cloudflare:workers";
 import { uuidv7 } from "uuidv7";
 import { describe, expect, it } from "vitest";
 import type { TrackerSummaryResponse } from "../../app/domain/tracker-summary";
 import { call, newUser, sync, rowOp, sendOps } from "./helpers";
+import { hubSql } from "./hub-sql";
 
 type User = Awaited<ReturnType<typeof newUser>>;
 
@@ -28,7 +28,15 @@ const PATCH: Record<string, Record<string, unknown>> = {
   step_logs: { steps: 10 },
   exercise_logs: { duration_minutes: 5 },
 };
-const row = (table: string, id: string) => env.DB.prepare(`select * from ${table} where id = ?`).bind(id).first<Record<string, unknown>>();
+// The other user's own row under the same id: values neither VALID nor PATCH.
+const THEIRS: Record<string, Record<string, unknown>> = {
+  symptom_logs: { ...VALID.symptom_logs, severity: 9 },
+  step_logs: { ...VALID.step_logs, steps: 777 },
+  exercise_logs: { ...VALID.exercise_logs, duration_minutes: 77 },
+};
+/** The row `id` of `table` as stored in `user`'s hub. */
+const row = (user: User, table: string, id: string) => hubSql(user.id).prepare(`select * from ${table} where id = ?`).bind(id).first<Record<string, unknown>>();
+const summaryRows = (s: TrackerSummaryResponse) => [...s.symptoms, ...s.steps, ...s.exercise];
 
 describe("trackers: isolation between users", () => {
   for (const table of Object.keys(VALID)) {
@@ -36,22 +44,29 @@ describe("trackers: isolation between users", () => {
       const [me, other] = await Promise.all([newUser(), newUser()]);
       const id = uuidv7();
       expect((await send(me, [op(table, "insert", id, VALID[table])]))[0].status).toBe("applied");
-      expect(await row(table, id)).toMatchObject({ user_id: me.id, ...VALID[table] });
+      expect(await row(me, table, id)).toMatchObject({ user_id: me.id, ...VALID[table] });
 
-      const theirs = await summary(other);
-      expect([...theirs.symptoms, ...theirs.steps, ...theirs.exercise]).toEqual([]);
+      expect(summaryRows(await summary(other))).toEqual([]);
       const [upd, del] = await send(other, [op(table, "update", id, PATCH[table]), op(table, "delete", id)]);
       expect(upd).toMatchObject({ status: "rejected", error: { code: "not_found" } });
       expect(del).toMatchObject({ status: "rejected", error: { code: "not_found" } });
-      // Reusing the id for their own row is a conflict, and never takes the row over.
-      const [dup] = await send(other, [op(table, "insert", id, VALID[table])]);
-      expect(dup).toMatchObject({ status: "rejected", error: { code: "conflict" } });
-      expect(await row(table, id)).toMatchObject({ user_id: me.id, ...VALID[table] });
+      // Ids are unique per person: reusing the id makes the other user's own row, in their
+      // own hub; it never takes the owner's row over, nor shows it. Reused in the same hub: a conflict.
+      const [dup] = await send(other, [op(table, "insert", id, THEIRS[table])]);
+      expect(dup.status).toBe("applied");
+      const [again] = await send(other, [op(table, "insert", id, VALID[table])]);
+      expect(again).toMatchObject({ status: "rejected", error: { code: "conflict" } });
+      expect(await row(me, table, id)).toMatchObject({ user_id: me.id, ...VALID[table] });
+      expect(await row(other, table, id)).toMatchObject({ user_id: other.id, ...THEIRS[table] });
+      expect(summaryRows(await summary(me))).toEqual([expect.objectContaining({ id, ...VALID[table] })]);
+      expect(summaryRows(await summary(other))).toEqual([expect.objectContaining({ id, ...THEIRS[table] })]);
 
       expect((await send(me, [op(table, "update", id, PATCH[table])]))[0].status).toBe("applied");
-      expect(await row(table, id)).toMatchObject(PATCH[table]);
+      expect(await row(me, table, id)).toMatchObject(PATCH[table]);
       expect((await send(me, [op(table, "delete", id)]))[0].status).toBe("applied");
-      expect(await row(table, id)).toBeNull();
+      expect(await row(me, table, id)).toBeNull();
+      // The owner's edit and delete left the other user's row as it was.
+      expect(await row(other, table, id)).toMatchObject({ user_id: other.id, ...THEIRS[table] });
     });
   }
 
@@ -83,7 +98,7 @@ describe("trackers: validation", () => {
       { duration_minutes: "validation.exerciseRequired" },
       { duration_minutes: "validation.durationInvalid", intensity: "validation.intensity" },
     ]);
-    const n = await env.DB.prepare(
+    const n = await hubSql(me.id).prepare(
       "select (select count(*) from symptom_logs where user_id = ?1) + (select count(*) from step_logs where user_id = ?1) + (select count(*) from exercise_logs where user_id = ?1) as n",
     )
       .bind(me.id)
@@ -110,17 +125,19 @@ describe("GET /api/trackers/summary", () => {
       op("exercise_logs", "insert", uuidv7(), VALID.exercise_logs),
     ]);
     // Readings written by other parts of the app (their own write paths): inserted directly here.
-    const metric = env.DB.prepare(
+    const hub = hubSql(me.id);
+    const metric = hub.prepare(
       "insert into health_metrics (id, user_id, metric_type, systolic, diastolic, weight_kg, recorded_at) values (?, ?, ?, ?, ?, ?, ?)",
     );
-    await env.DB.batch([
+    for (const insert of [
       metric.bind(uuidv7(), me.id, "blood_pressure", 120, 80, null, at(2)),
       metric.bind(uuidv7(), me.id, "blood_pressure", 135, 85, null, at(1)),
       metric.bind(uuidv7(), me.id, "blood_pressure", 110, 70, null, at(5)),
       metric.bind(uuidv7(), me.id, "weight", null, null, 70.5, at(1)),
-      env.DB.prepare("insert into sleep_logs (id, user_id, sleep_start, sleep_end, duration_minutes) values (?, ?, ?, ?, ?)").bind(uuidv7(), me.id, at(1), at(0.7), 432),
-      env.DB.prepare("insert into sleep_logs (id, user_id, sleep_start) values (?, ?, ?)").bind(uuidv7(), me.id, at(0.1)),
-    ]);
+      hub.prepare("insert into sleep_logs (id, user_id, sleep_start, sleep_end, duration_minutes) values (?, ?, ?, ?, ?)").bind(uuidv7(), me.id, at(1), at(0.7), 432),
+      hub.prepare("insert into sleep_logs (id, user_id, sleep_start) values (?, ?, ?)").bind(uuidv7(), me.id, at(0.1)),
+    ])
+      await insert.run();
     const s = await summary(me);
     expect(s.symptoms.map((x) => x.symptom_type)).toEqual(["rash", "cough"]);
     expect(s.steps).toEqual([expect.objectContaining({ steps: 4200, log_date: today() })]);

@@ -3,7 +3,7 @@
 // (drizzle/seed/demo-data.mjs). Rows are INSERT OR IGNORE, so seeding twice on one day
 // changes nothing and a later day adds only the new days; an upcoming visit whose day
 // has passed while still 'scheduled' moves to its place ahead of the new today.
-import { and, eq, getTableName, lt } from "drizzle-orm";
+import { and, eq, getTableName, lt, sql } from "drizzle-orm";
 import type { SQLiteTable } from "drizzle-orm/sqlite-core";
 import * as hubTables from "../drizzle/schema/hub";
 import { doctorAppointments } from "../drizzle/schema";
@@ -23,8 +23,7 @@ export function seedRows(db: HubDb, userId: string, tables: Record<string, Row[]
       const table = TABLES.get(name)!;
       for (const row of rows) {
         const values = { ...row, user_id: userId };
-        const done = db.insert(table).values(values).onConflictDoNothing().run() as unknown as { rowsWritten: number };
-        added += done.rowsWritten > 0 ? 1 : 0;
+        added += db.insert(table).values(values).onConflictDoNothing().returning({ one: sql<number>`1` }).all().length;
       }
     }
     for (const a of tables.doctor_appointments ?? []) {

@@ -33,8 +33,6 @@ import { ReminderStore, type DueRow } from "./reminder-store";
 
 export { PUSH_RETRY_MS } from "./reminder-delivery";
 
-/** Writes to these tables can change the schedule (logs: a marked dose needs no reminder). */
-export const REMINDER_TABLES = new Set(["medicines", "medicine_reminders", "adherence_logs", "doctor_appointments", "user_settings"]);
 /** The device id of the hub's own ops in the sync ledger (missed-dose logs). */
 export const HUB_DEVICE_ID = "user-hub-reminders";
 /** What was sent is remembered this long (longer than any alarm retry or snooze). */

@@ -15,11 +15,12 @@ import { countUserRows, deleteUserTraces, ledgerOpIds, restoreBareOpIds } from "
 import { hubDb, migrateHub, runFolded, type FoldedStatement, type HubStores } from "./hub-db";
 import { beginSwitch, deactivateDevice, endSwitch, forgetDevice, keepsReminders, setKeepReminders, touchDevice, type DeviceProfile, type SwitchEnd } from "./device-accounts";
 import { HubFollowUps, type FollowUpWork } from "./follow-ups";
-import { deleteRecordFiles } from "../workers/lib/record-files";
+import { deleteVersioned } from "../workers/lib/versioned-files";
+import { hasEffect, rulesOf } from "./table-rules";
 import { insertedValues, sendLabAlerts } from "./lab-alerts";
 import { removePushSubscription, savePushSubscription } from "./push-subscriptions";
 import { createSummaryShare, noteSummaryShareOpened, revokeSummaryShare } from "./summary-shares";
-import { HubReminders, REMINDER_TABLES } from "./reminders";
+import { HubReminders } from "./reminders";
 import { writableTableOf } from "./writable-tables";
 import { HubBackups } from "./backup-schedule";
 import { HubDailyTips } from "./daily-tip";
@@ -135,17 +136,19 @@ export class UserHub extends DurableObject<Env> {
       // the op's replay is a duplicate (tests/api/sync-faults.test.ts). The work is
       // idempotent, so redoing it for a plain replay costs only the work.
       const settled = ofStatus("applied", "duplicate");
-      const taken = takenLogOps(settled);
+      // The after-commit effects each table's rules name (table-rules.ts).
+      const taken = takenLogOps(settled.filter((o) => hasEffect(o.table, "achievements")));
       await this.followUps.record(userId, {
         achievementDays: taken.length ? takenDays(taken) : null,
-        reminders: changedTables(settled).some((t) => REMINDER_TABLES.has(t)),
+        reminders: changedTables(settled).some((t) => hasEffect(t, "reminders")),
       });
-      // A deleted lab report's or prescription's file goes with it (a replay finds nothing more to delete).
+      // A deleted row's file goes with it (a replay finds nothing more to delete).
       for (const op of settled.filter((o) => o.type === "delete")) {
-        await deleteRecordFiles(this.env.FILES, userId, op.table, op.id).catch((err) => console.error(`Deleting a ${op.table} file failed`, err));
+        const file = rulesOf(op.table)?.file;
+        if (file) await deleteVersioned(this.env.FILES, file(userId, op.id)).catch((err) => console.error(`Deleting a ${op.table} file failed`, err));
       }
       // Newly saved lab values out of range: a 'Lab Result Alert' (after the answer).
-      const newValues = insertedValues(ofStatus("applied"));
+      const newValues = insertedValues(ofStatus("applied").filter((o) => hasEffect(o.table, "labAlerts")));
       if (newValues.length) this.ctx.waitUntil(sendLabAlerts(this.env, this.stores, userId, newValues).catch((err) => console.error("Lab result alert failed", err)));
       if (tables.length) this.broadcast({ type: "changed", tables, source: sourceOf(source) });
       // A day's changes are backed up once, a day after the first of them. Never a reason to fail the answer: the ops stand.

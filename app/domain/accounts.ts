@@ -87,12 +87,4 @@ export const endSwitchSchema = z.object({
 /** The browser's push endpoint, if any: the removed account's reminders stop on this phone. */
 export const removeAccountSchema = z.object({ deviceId, userId, pushEndpoint: z.optional(z.string().check(z.maxLength(2048))) });
 
-/** Snapshot tables of the pre-switch backup (docs/rules/entry-and-accounts.md). */
-export const SNAPSHOT_TABLES = [
-  "medicines",
-  "lab_reports",
-  "health_metrics",
-  "adherence_logs",
-  "saved_prescriptions",
-  "doctor_appointments",
-] as const;
+

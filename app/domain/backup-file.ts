@@ -4,16 +4,10 @@
 // own insert schema, its id and op id derived from the importing user and the record
 // (so the same file imported twice adds nothing: the second time every op is a
 // duplicate in the hub's ledger), children pointed at their imported parents.
-import { favoriteInsertSchema } from "./directory-favorite-schema";
 import * as z from "zod/mini";
-import { appointmentInsertSchemaAt } from "./appointment-schema";
-import { labReportInsertSchema, labValueInsertSchema } from "./lab-schema";
-import { adherenceLogInsertSchema, medicineHistoryInsertSchema, medicineInsertSchema, refillInsertSchema, reminderInsertSchema } from "./medicine-schema";
-import { sleepLogInsertSchema } from "./sleep-schema";
 import { knownAppearance } from "./pill-appearance";
+import { importOrder, type Schema } from "./table-contracts";
 import type { Op } from "./sync-op";
-import { exerciseLogInsertSchema, stepLogInsertSchema, symptomLogInsertSchema } from "./tracker-schema";
-import { healthMetricInsertSchema } from "./vitals-schema";
 
 export const BACKUP_FORMAT = "sushastho";
 /** 1: profile, medical history, medicines, readings, lab reports. 2: every table of the user's records. */
@@ -40,34 +34,14 @@ function withKnownAppearance(medicine: Record<string, unknown>): Record<string, 
   return { ...medicine, ...knownAppearance(medicine) };
 }
 
-type Schema = z.ZodMiniType<Record<string, unknown>, unknown>;
 
 /**
  * The tables Import brings back, parents before children, each with its insert schema
- * and the columns naming a parent. Profile, medical history and settings stay as they are
- * in the importing account; prescriptions are left out (their photos are not in the file).
+ * and the columns naming a parent: from each table's contract (table-contracts.ts).
+ * Profile, medical history and settings stay as they are in the importing account;
+ * prescriptions are left out (their photos are not in the file).
  */
-export function importTables(now: Date): { table: string; schema: Schema; parents?: Record<string, string>; optionalParents?: Record<string, string> }[] {
-  return [
-    { table: "medicines", schema: medicineInsertSchema },
-    // Past medicines (issue 27): their medicine is deleted, so often not imported; they then name none.
-    { table: "medicine_history", schema: medicineHistoryInsertSchema, optionalParents: { medicine_id: "medicines" } },
-    { table: "medicine_reminders", schema: reminderInsertSchema, parents: { medicine_id: "medicines" } },
-    { table: "medicine_refills", schema: refillInsertSchema, parents: { medicine_id: "medicines" } },
-    { table: "adherence_logs", schema: adherenceLogInsertSchema, parents: { medicine_id: "medicines" } },
-    { table: "health_metrics", schema: healthMetricInsertSchema as unknown as Schema },
-    { table: "lab_reports", schema: labReportInsertSchema },
-    { table: "lab_trends", schema: labValueInsertSchema, parents: { lab_report_id: "lab_reports" } },
-    { table: "sleep_logs", schema: sleepLogInsertSchema },
-    { table: "symptom_logs", schema: symptomLogInsertSchema },
-    { table: "step_logs", schema: stepLogInsertSchema },
-    { table: "exercise_logs", schema: exerciseLogInsertSchema },
-    // Past appointments cannot be booked again (docs/rules/appointments.md): only upcoming ones come back.
-    { table: "doctor_appointments", schema: appointmentInsertSchemaAt(() => now) },
-    // Favourite doctors and facilities (issue 16): a listing no longer in the directory is refused by the hub.
-    { table: "doctor_favorites", schema: favoriteInsertSchema },
-  ];
-}
+export const importTables = importOrder;
 
 /** A row as the schema takes it: only the fields it names (without id, user id, timestamps), nulls dropped where refused. */
 export function insertData(schema: Schema, source: Record<string, unknown>): Record<string, unknown> | null {

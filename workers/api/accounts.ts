@@ -16,7 +16,8 @@ import {
   type DeviceAccount,
 } from "../../app/domain/accounts";
 import { allowsLocalPush, pushSubscriptionSchemaFor } from "../../app/domain/push";
-import { adherenceLogs, doctorAppointments, healthMetrics, labReports, medicines, savedAccounts, savedPrescriptions } from "../../drizzle/schema";
+import { savedAccounts } from "../../drizzle/schema";
+import { TABLE_RULES } from "../../durable-objects/table-rules";
 import { userHub } from "../../durable-objects/user-hub-address";
 import { createAuth } from "../auth";
 import { listDeviceSessions, type DeviceSession } from "../lib/device-sessions";
@@ -34,9 +35,10 @@ function targetSession(sessions: DeviceSession[], userId: string): DeviceSession
 }
 
 /** The pre-switch backup's tables (GET /snapshot), all in the user's hub. */
-const SNAPSHOT_QUERIES = [medicines, labReports, healthMetrics, adherenceLogs, savedPrescriptions, doctorAppointments].map((t) =>
-  qb.select().from(t).where(eq(t.user_id, param("userId"))),
-);
+const SNAPSHOT_QUERIES = (["medicines", "lab_reports", "health_metrics", "adherence_logs", "saved_prescriptions", "doctor_appointments"] as const).map((name) => {
+  const t = TABLE_RULES[name].table;
+  return qb.select().from(t).where(eq(t.user_id, param("userId")));
+});
 
 const profileOf = (u: DeviceSession["user"]) => ({ email: u.email, name: u.name, image: u.image ?? null });
 

@@ -1,7 +1,7 @@
 // A lab report's file in R2 (issue 14), mounted at /api/labs/:id/file: a PDF, JPEG or
 // PNG of at most 10 MB at labs/{userId}/{reportId}/file.{ext}. PUT answers the version
 // and type, which the client saves in file_key and file_type. Deleting the report
-// removes the file too (UserHub, deleteRecordFiles). Rules: record-file-api.ts.
+// removes the file too (UserHub, its table rule's `file`). Rules: record-file-api.ts.
 import { LAB_FILE_MAX_BYTES, LAB_FILE_TYPES } from "../../app/domain/labs";
 import { labReports } from "../../drizzle/schema";
 import { sniffLabFileType } from "../lib/image-type";

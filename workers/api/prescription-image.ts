@@ -1,7 +1,7 @@
 // A saved prescription's photo in R2 (issue 14), mounted at /api/prescriptions/:id/image:
 // a JPEG or PNG under 10 MB (spec) at prescriptions/{userId}/{id}/image.{ext}. PUT
 // answers the version, which the client saves in image_key. Deleting the prescription
-// removes the photo too (UserHub, deleteRecordFiles). Rules: record-file-api.ts.
+// removes the photo too (UserHub, its table rule's `file`). Rules: record-file-api.ts.
 import { PRESCRIPTION_IMAGE_MAX_BYTES, PRESCRIPTION_IMAGE_TYPES, type PrescriptionImageMime } from "../../app/domain/prescriptions";
 import { savedPrescriptions } from "../../drizzle/schema";
 import { sniffImageType } from "../lib/image-type";

@@ -2,10 +2,11 @@
 // (versioned-files.ts), under the user's folder of their area, so Delete All Data
 // removes them too (USER_FILE_AREAS): a lab report's file at
 // labs/{userId}/{reportId}/file.{ext}, a prescription's photo at
-// prescriptions/{userId}/{id}/image.{ext}.
-import { LAB_FILE_TYPES, LAB_REPORTS_TABLE, type LabFileExt } from "../../app/domain/labs";
-import { PRESCRIPTION_IMAGE_TYPES, PRESCRIPTIONS_TABLE, type PrescriptionImageExt } from "../../app/domain/prescriptions";
-import { deleteVersioned, type FileSlot } from "./versioned-files";
+// prescriptions/{userId}/{id}/image.{ext}. A deleted row's file goes with it (its table's
+// `file` rule, durable-objects/table-rules.ts).
+import { LAB_FILE_TYPES, type LabFileExt } from "../../app/domain/labs";
+import { PRESCRIPTION_IMAGE_TYPES, type PrescriptionImageExt } from "../../app/domain/prescriptions";
+import type { FileSlot } from "./versioned-files";
 
 export const labFileSlot = (userId: string, reportId: string): FileSlot<LabFileExt> => ({
   keyOf: (ext) => `labs/${userId}/${reportId}/file.${ext}`,
@@ -16,15 +17,3 @@ export const prescriptionImageSlot = (userId: string, id: string): FileSlot<Pres
   keyOf: (ext) => `prescriptions/${userId}/${id}/image.${ext}`,
   exts: Object.values(PRESCRIPTION_IMAGE_TYPES),
 });
-
-type Delete = (files: R2Bucket, userId: string, id: string) => Promise<void>;
-/** The record tables whose rows own a file: how to remove it, whatever its type. */
-const DELETES: Record<string, Delete> = {
-  [LAB_REPORTS_TABLE]: (files, userId, id) => deleteVersioned(files, labFileSlot(userId, id)),
-  [PRESCRIPTIONS_TABLE]: (files, userId, id) => deleteVersioned(files, prescriptionImageSlot(userId, id)),
-};
-
-/** Removes a deleted record's file; nothing for a table without files. */
-export function deleteRecordFiles(files: R2Bucket, userId: string, table: string, id: string): Promise<void> {
-  return DELETES[table]?.(files, userId, id) ?? Promise.resolve();
-}

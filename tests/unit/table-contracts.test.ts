@@ -1,0 +1,73 @@
+// Every table of a person's records has one contract (app/domain/table-contracts.ts) and
+// its server half (durable-objects/table-rules.ts), and the lists made from them hold
+// together. D1 keeps no table of a person's health records.
+import { getTableConfig, type SQLiteTable } from "drizzle-orm/sqlite-core";
+import { getTableName } from "drizzle-orm";
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import * as d1Tables from "../../drizzle/schema/d1";
+import * as hubTables from "../../drizzle/schema/hub";
+import { BACKUP_TABLE_NAMES, importOrder, TABLE_CONTRACTS, TABLE_NAMES, WRITABLE_TABLE_NAMES } from "../../app/domain/table-contracts";
+import { TABLE_RULES } from "../../durable-objects/table-rules";
+import { writableTables } from "../../durable-objects/writable-tables";
+import { BACKUP_TABLES, DELETABLE_TABLES } from "../../durable-objects/user-tables";
+
+const names = (tables: Record<string, unknown>) => Object.values(tables).map((t) => getTableName(t as SQLiteTable)).sort();
+
+/**
+ * D1 tables with a user's id, and why each is there and not in the hub
+ * (docs/decisions/010-table-homes.md): none of them holds health records.
+ */
+const D1_PER_USER = {
+  session: "better-auth",
+  account: "better-auth",
+  premium_grants: "premium is read across users by the admin and operator tools",
+  push_subscriptions: "found by endpoint across the accounts of a shared phone",
+  saved_accounts: "a device's accounts, found by device across users",
+  account_switch_logs: "a device's switches, across the accounts on it",
+  reminder_hubs: "which hubs have an alarm due, for the cron",
+  backup_keys: "each user's wrapped data key, kept apart from the snapshots it opens; rotated for all users at once",
+  share_tokens: "a signed-out doctor's link finds its patient's hub",
+  admin_invites: "the admin area",
+} as const;
+
+describe("table contracts", () => {
+  it("every table of the hub's schema has a contract and a server half, and every contract a hub table", () => {
+    expect([...TABLE_NAMES].sort()).toEqual(names(hubTables));
+    for (const name of TABLE_NAMES) expect(getTableName(TABLE_RULES[name].table), name).toBe(name);
+  });
+
+  it("D1 holds no table of a person's records: each D1 table with a user column is named here with its reason", () => {
+    for (const table of Object.values(d1Tables) as SQLiteTable[]) {
+      const { name, columns } = getTableConfig(table);
+      const perUser = columns.some((c) => ["user_id", "invited_by"].includes(c.name));
+      if (perUser) expect(Object.keys(D1_PER_USER), `${name} names a user: a person's records belong in the hub`).toContain(name);
+    }
+    expect(names(d1Tables).filter((n) => names(hubTables).includes(n))).toEqual([]);
+  });
+
+  it("the writable tables, the backup's and Delete All Data's are made from the contracts", () => {
+    expect(Object.keys(writableTables).sort()).toEqual([...WRITABLE_TABLE_NAMES].sort());
+    expect(Object.keys(BACKUP_TABLES)).toEqual(BACKUP_TABLE_NAMES);
+    expect(DELETABLE_TABLES.map((t) => getTableName(t)).sort()).toEqual(TABLE_NAMES.filter((n) => n !== "sync_ops").sort());
+  });
+
+  it("Import brings parents before their children, each a backup table", () => {
+    const order = importOrder(new Date()).map((t) => t.table);
+    importOrder(new Date()).forEach((t, i) => {
+      expect(BACKUP_TABLE_NAMES, t.table).toContain(t.table);
+      for (const parent of Object.values({ ...t.parents, ...t.optionalParents })) expect(order.indexOf(parent as never), `${t.table} after ${parent}`).toBeLessThan(i);
+    });
+  });
+
+  it("every table a client writes has its label in both languages", () => {
+    for (const lang of ["en", "bn"]) {
+      const settings = JSON.parse(readFileSync(`locales/${lang}/settings.json`, "utf8"));
+      for (const name of WRITABLE_TABLE_NAMES) {
+        const key = TABLE_CONTRACTS[name].label!.replace("settings:", "");
+        const value = key.split(".").reduce((o: Record<string, unknown> | undefined, k) => o?.[k] as Record<string, unknown> | undefined, settings);
+        expect(typeof value, `${lang}: ${key}`).toBe("string");
+      }
+    }
+  });
+});

@@ -153,7 +153,7 @@ describe("cloud backup", () => {
     ]);
     const backup = await backUp(me);
     const before = { medicines: await rowsOf("medicines", me.id), logs: await rowsOf("adherence_logs", me.id), metrics: await rowsOf("health_metrics", me.id) };
-    // The backups stay listed in D1 and R2 only until Delete All Data: keep a copy of this one.
+    // The backups stay listed (in the hub), their key (D1) and object (R2) only until Delete All Data: keep a copy of this one.
     const object = await (await env.FILES.get(`backups/${me.id}/${backup.id}`))!.arrayBuffer();
     const keyRow = await env.DB.prepare("select wrapped_key, key_id from backup_keys where user_id = ?").bind(me.id).first<{ wrapped_key: string; key_id: string }>();
     await hub(me.id).deleteAllData();

@@ -4,17 +4,20 @@
 // exactly once, and the wrapping key rotated without losing a backup.
 import { env } from "cloudflare:workers";
 import { runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
+import { drizzle } from "drizzle-orm/d1";
 import { uuidv7 } from "uuidv7";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { BACKUP_INTERVAL_MS, BACKUPS_KEPT, type CloudBackupRow, type CloudBackupsResponse, type RestorePreview, type RestoreResult } from "../../app/domain/cloud-backup";
 import type { ReadsAnswer } from "../../app/domain/reads";
 import { backupClock } from "../../durable-objects/backup-schedule";
 import { openBackup } from "../../durable-objects/cloud-backup";
+import { hubDb } from "../../durable-objects/hub-db";
 import { userHub } from "../../durable-objects/user-hub-address";
 import { newWrappingKeyText, rewrapDataKey, wrappingKeys } from "../../workers/lib/backup-crypto";
 import { Hono } from "hono";
 import { api } from "../../workers/api";
 import { call, newUser, ORIGIN, rowOp, sendOps } from "./helpers";
+import { hubSql } from "./hub-sql";
 
 type User = Awaited<ReturnType<typeof newUser>>;
 const hub = (userId: string) => userHub(env, userId);
@@ -38,8 +41,12 @@ async function restore(user: User, id: string, mode: "merge" | "replace", restor
   return res.json();
 }
 
+/** The user's backup, opened inside their hub (its cloud_backups row is there) with `e`'s wrapping keys. */
+const openIn = (e: Env, userId: string, id: string) =>
+  runInDurableObject(hub(userId), (_, state) => openBackup(e, { hub: hubDb(state.storage), d1: drizzle(e.DB) }, userId, id));
+
 const rowsOf = async (table: string, userId: string) =>
-  (await env.DB.prepare(`select * from ${table} where user_id = ? order by id`).bind(userId).all<Record<string, unknown>>()).results;
+  (await hubSql(userId).prepare(`select * from ${table} where user_id = ? order by id`).bind(userId).all<Record<string, unknown>>()).results;
 
 const metric = (systolic: number, daysAgo: number) =>
   rowOp("health_metrics", "insert", uuidv7(), { metric_type: "blood_pressure", systolic, diastolic: 80, recorded_at: new Date(Date.now() - daysAgo * 86_400_000).toISOString() });
@@ -64,7 +71,7 @@ describe("cloud backup", () => {
     const key = await env.DB.prepare("select wrapped_key, key_id from backup_keys where user_id = ?").bind(me.id).first<{ wrapped_key: string; key_id: string }>();
     expect(key!.wrapped_key.length).toBeGreaterThan(40);
 
-    const opened = await openBackup(env, me.id, made.id);
+    const opened = await openIn(env, me.id, made.id);
     expect(opened!.file.data.medicines[0]).toMatchObject({ name: secret });
   });
 
@@ -146,7 +153,7 @@ describe("cloud backup", () => {
     ]);
     const backup = await backUp(me);
     const before = { medicines: await rowsOf("medicines", me.id), logs: await rowsOf("adherence_logs", me.id), metrics: await rowsOf("health_metrics", me.id) };
-    // The backups stay listed in D1 and R2 only until Delete All Data: keep a copy of this one.
+    // The backups stay listed (in the hub), their key (D1) and object (R2) only until Delete All Data: keep a copy of this one.
     const object = await (await env.FILES.get(`backups/${me.id}/${backup.id}`))!.arrayBuffer();
     const keyRow = await env.DB.prepare("select wrapped_key, key_id from backup_keys where user_id = ?").bind(me.id).first<{ wrapped_key: string; key_id: string }>();
     await hub(me.id).deleteAllData();
@@ -154,7 +161,7 @@ describe("cloud backup", () => {
     expect(await rowsOf("cloud_backups", me.id)).toEqual([]);
     await env.FILES.put(`backups/${me.id}/${backup.id}`, object);
     await env.DB.prepare("insert into backup_keys (user_id, wrapped_key, key_id) values (?, ?, ?)").bind(me.id, keyRow!.wrapped_key, keyRow!.key_id).run();
-    await env.DB.prepare("insert into cloud_backups (id, user_id, object_key, size, counts, reason) values (?, ?, ?, ?, ?, 'manual')")
+    await hubSql(me.id).prepare("insert into cloud_backups (id, user_id, object_key, size, counts, reason) values (?, ?, ?, ?, ?, 'manual')")
       .bind(backup.id, me.id, `backups/${me.id}/${backup.id}`, backup.size, JSON.stringify(backup.counts))
       .run();
 
@@ -216,8 +223,8 @@ describe("cloud backup", () => {
     await env.DB.prepare("update backup_keys set wrapped_key = ?, key_id = ? where user_id = ?").bind(rewrapped.wrapped_key, rewrapped.key_id, me.id).run();
 
     const onlyNew = { ...env, BACKUP_WRAPPING_KEYS: next };
-    expect((await openBackup(onlyNew, me.id, made.id))!.file.data.health_metrics).toHaveLength(1);
+    expect((await openIn(onlyNew, me.id, made.id))!.file.data.health_metrics).toHaveLength(1);
     // The old key alone no longer opens it.
-    await expect(openBackup(env, me.id, made.id)).rejects.toThrow();
+    await expect(openIn(env, me.id, made.id)).rejects.toThrow();
   });
 });

@@ -8,13 +8,14 @@ import { MAX_PUSH_SUBSCRIPTIONS_PER_USER } from "../../app/domain/push";
 import { BACKUP_TABLES, DELETABLE_TABLES } from "../../durable-objects/user-tables";
 import { getTableName } from "drizzle-orm";
 import { call, newUser, rowOp, settingsOp, sync } from "./helpers";
+import { hubSql } from "./hub-sql";
 
+/** Rows written straight into the user's hub, where their records live. */
 async function seedHealthData(userId: string, tag: string) {
-  await env.DB.batch([
-    env.DB.prepare("insert into profiles (user_id, full_name) values (?, ?)").bind(userId, `Name ${tag}`),
-    env.DB.prepare("insert into medicines (id, user_id, name) values (?, ?, ?)").bind(`med-${userId}`, userId, `Metformin ${tag}`),
-    env.DB.prepare("insert into sleep_logs (id, user_id, sleep_start) values (?, ?, ?)").bind(`sleep-${userId}`, userId, "2026-11-20T16:00:00.000Z"),
-  ]);
+  const hub = hubSql(userId);
+  await hub.prepare("insert into profiles (user_id, full_name) values (?, ?)").bind(userId, `Name ${tag}`).run();
+  await hub.prepare("insert into medicines (id, user_id, name) values (?, ?, ?)").bind(`med-${userId}`, userId, `Metformin ${tag}`).run();
+  await hub.prepare("insert into sleep_logs (id, user_id, sleep_start) values (?, ?, ?)").bind(`sleep-${userId}`, userId, "2026-11-20T16:00:00.000Z").run();
   await env.FILES.put(`avatars/${userId}/avatar.png`, new Uint8Array([137, 80, 78, 71]));
 }
 
@@ -22,7 +23,7 @@ const rowsOf = async (userId: string) => {
   const counts: Record<string, number> = {};
   for (const t of DELETABLE_TABLES) {
     const name = getTableName(t);
-    counts[name] = (await env.DB.prepare(`select count(*) as n from ${name} where user_id = ?`).bind(userId).first<{ n: number }>())!.n;
+    counts[name] = (await hubSql(userId).prepare(`select count(*) as n from ${name} where user_id = ?`).bind(userId).first<{ n: number }>())!.n;
   }
   return counts;
 };
@@ -98,13 +99,13 @@ describe("Delete All Data leaves no trace of the activity", () => {
     expect(await held()).toBe(0);
     expect(await runInDurableObject(userHub(env, me.id), (_, state) => state.storage.getAlarm())).toBeNull();
     // The ledger keeps bare op ids only: no table, row, device or time.
-    const ledger = await env.DB.prepare("select op_id, table_name, row_id, device_id, client_time, created_at from sync_ops where user_id = ?").bind(me.id).all();
+    const ledger = await hubSql(me.id).prepare("select op_id, table_name, row_id, device_id, client_time, created_at from sync_ops where user_id = ?").bind(me.id).all();
     expect(ledger.results.length).toBe(2);
     for (const row of ledger.results) expect(row).toMatchObject({ table_name: "", row_id: "", device_id: "", client_time: "", created_at: "" });
     // A device that still had the insert queued sends it again: nothing comes back.
     const replay = (await (await sync(me.cookie, [insert])).json()) as { acks: { status: string }[] };
     expect(replay.acks[0].status).toBe("duplicate");
-    expect(await count("select count(*) as n from medicines where user_id = ?", me.id)).toBe(0);
+    expect(await hubSql(me.id).prepare("select count(*) as n from medicines where user_id = ?").bind(me.id).first("n")).toBe(0);
   });
 });
 

@@ -1,13 +1,13 @@
 // The directory's reads and favourites (docs/rules/doctors.md) on the real Worker and D1:
 // search by division, district and upazila, specialty and kind, paging, drafts never
 // shown, unknown places refused; profiles; favourites through the write path.
-import { env } from "cloudflare:workers";
 import { uuidv7 } from "uuidv7";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { DirectorySearchParams, DirectorySearchResponse, DoctorProfile, FacilityProfile, FavoritesResponse } from "../../app/domain/directory-search";
 import { DIRECTORY_PAGE_SIZE } from "../../app/domain/directory-search";
 import { addDoctor, SAMPLE, seedDirectory } from "./directory-fixture";
 import { call, newUser, rowOp, sendOps } from "./helpers";
+import { hubSql } from "./hub-sql";
 
 type User = Awaited<ReturnType<typeof newUser>>;
 let me: User;
@@ -147,7 +147,7 @@ describe("favourites", () => {
 
     expect((await sendOps(user, [rowOp("doctor_favorites", "delete", fav)]))[0].status).toBe("applied");
     expect((await favorites(user)).items.map((f) => f.id)).toEqual([facilityFav]);
-    const left = await env.DB.prepare("select count(*) as n from doctor_favorites where user_id = ?").bind(user.id).first<{ n: number }>();
+    const left = await hubSql(user.id).prepare("select count(*) as n from doctor_favorites where user_id = ?").bind(user.id).first<{ n: number }>();
     expect(left?.n).toBe(1);
   });
 

@@ -9,6 +9,7 @@ import type { EducationBookmarksResponse, EducationDashboardResponse, EducationI
 import { bookmarkId } from "../../app/domain/education";
 import type { ReadRequest, ReadsAnswer } from "../../app/domain/reads";
 import { call, newUser, rowOp, sendOps } from "./helpers";
+import { hubSql } from "./hub-sql";
 import seed from "../../drizzle/seed/education-content.json";
 import corrections from "../../drizzle/seed/education-corrections.json";
 import fixesSql from "../../drizzle/migrations/0015_education_bangla_wording.sql?raw";
@@ -199,9 +200,10 @@ describe("education bookmarks", () => {
   it("Delete All Data removes the bookmarks", async () => {
     const user = await newUser();
     await sendOps(user, [rowOp("education_bookmarks", "insert", await bookmarkId(user.id, "menopause"), { group_id: "menopause" })]);
+    const left = async () => (await hubSql(user.id).prepare("select count(*) as n from education_bookmarks where user_id = ?").bind(user.id).first<{ n: number }>())?.n;
+    expect(await left()).toBe(1);
     const res = await call("/api/data/delete-all", { method: "POST", cookie: user.cookie, json: {} });
     expect(res.status).toBe(200);
-    const left = await env.DB.prepare("select count(*) as n from education_bookmarks where user_id = ?").bind(user.id).first<{ n: number }>();
-    expect(left?.n).toBe(0);
+    expect(await left()).toBe(0);
   });
 });

@@ -3,15 +3,20 @@
 // 404 / not_found and never A's data. A new endpoint without a case fails this file,
 // so isolation is decided when the endpoint is written, not found out later.
 import { env } from "cloudflare:workers";
+import { runInDurableObject } from "cloudflare:test";
+import { drizzle } from "drizzle-orm/d1";
 import { uuidv7 } from "uuidv7";
 import { beforeAll, describe, expect, it } from "vitest";
 import { takenOps } from "../../app/domain/notification-action";
 import { api } from "../../workers/api";
 import { openSharedSummary } from "../../workers/shared-summary";
 import { openBackup } from "../../durable-objects/cloud-backup";
+import { hubDb } from "../../durable-objects/hub-db";
+import { userHub } from "../../durable-objects/user-hub-address";
 import { call, newUser, rowOp, settingsOp, sync } from "./helpers";
 import { sendOps } from "./helpers";
 import { addDoctor } from "./directory-fixture";
+import { hubSql } from "./hub-sql";
 
 type User = Awaited<ReturnType<typeof newUser>>;
 
@@ -55,6 +60,9 @@ const noneOfAlice = async (res: Response, echoed: string[] = []) => {
 const ALICE_PHONE = `alice-phone-${uuidv7()}`;
 const aliceOnHerPhone = () =>
   env.DB.prepare("select is_active from saved_accounts where device_id = ? and user_id = ?").bind(ALICE_PHONE, alice.id).first();
+/** `userId`'s cloud backup `id`, opened inside their hub; null when that hub lists no such backup. */
+const openBackupOf = (userId: string, id: string) =>
+  runInDurableObject(userHub(env, userId), (_, state) => openBackup(env, { hub: hubDb(state.storage), d1: drizzle(env.DB) }, userId, id));
 const switchLogsOf = async (userId: string) =>
   (await env.DB.prepare("select id, switch_status from account_switch_logs where user_id = ? order by id").bind(userId).all()).results;
 
@@ -219,7 +227,7 @@ const CASES: Record<string, Case> = {
     asOther: async () => {
       const other = await newUser();
       expect((await call("/api/data/delete-all", { method: "POST", cookie: other.cookie })).status).toBe(200);
-      const left = await env.DB.prepare("select count(*) as n from medicines where user_id = ?").bind(alice.id).first<{ n: number }>();
+      const left = await hubSql(alice.id).prepare("select count(*) as n from medicines where user_id = ?").bind(alice.id).first<{ n: number }>();
       expect(left!.n).toBe(1);
     },
   },
@@ -255,7 +263,7 @@ const CASES: Record<string, Case> = {
       const body = (await res.clone().json()) as { acks: { status: string; error?: { code: string } }[] };
       expect(body.acks.map((a) => a.error?.code)).toEqual(["not_found", "not_found"]);
       await noneOfAlice(res, [alice.medicine, alice.appointment]);
-      const row = await env.DB.prepare("select name from medicines where id = ?").bind(alice.medicine).first();
+      const row = await hubSql(alice.id).prepare("select name from medicines where id = ?").bind(alice.medicine).first();
       expect(row).toEqual({ name: `Napa ${alice.secret}` });
     },
   },
@@ -263,7 +271,7 @@ const CASES: Record<string, Case> = {
     path: () => "/api/sync/acked?deviceId=test-device",
     asOther: async () => {
       // Alice synced from "test-device" too: Bob's answer is never one of her op ids.
-      const hers = await env.DB.prepare("select op_id from sync_ops where user_id = ?").bind(alice.id).all<{ op_id: string }>();
+      const hers = await hubSql(alice.id).prepare("select op_id from sync_ops where user_id = ?").bind(alice.id).all<{ op_id: string }>();
       expect(hers.results.length).toBeGreaterThan(0);
       const res = await call("/api/sync/acked?deviceId=test-device", { cookie: bob.cookie });
       const { highestOpId } = (await res.clone().json()) as { highestOpId: string | null };
@@ -343,7 +351,7 @@ const CASES: Record<string, Case> = {
         json: { action: "taken", userId: alice.id, key, medicineIds: [alice.medicine], token: `${Date.now() + 60_000}.${"A".repeat(43)}`, ops },
       });
       expect(await noneOfAlice(res, [alice.id, alice.medicine])).toBe(403);
-      const logs = await env.DB.prepare("select count(*) as n from adherence_logs where user_id = ?").bind(alice.id).first();
+      const logs = await hubSql(alice.id).prepare("select count(*) as n from adherence_logs where user_id = ?").bind(alice.id).first();
       expect(logs).toEqual({ n: 0 });
     },
   },
@@ -372,9 +380,9 @@ const CASES: Record<string, Case> = {
       const res = await call("/api/cloud-backups", { method: "POST", cookie: bob.cookie, json: {} });
       const { backup } = (await res.clone().json()) as { backup: { id: string } };
       expect(await noneOfAlice(res)).toBe(201);
-      const opened = await openBackup(env, bob.id, backup.id);
+      const opened = await openBackupOf(bob.id, backup.id);
       expect(JSON.stringify(opened)).not.toContain(alice.secret);
-      expect(await openBackup(env, alice.id, backup.id)).toBeNull();
+      expect(await openBackupOf(alice.id, backup.id)).toBeNull();
     },
   },
   "GET /cloud-backups/:id/preview": {
@@ -386,7 +394,7 @@ const CASES: Record<string, Case> = {
     asOther: async () => {
       const res = await call(`/api/cloud-backups/${alice.backup}/restore`, { method: "POST", cookie: bob.cookie, json: { mode: "merge", restoreId: crypto.randomUUID() } });
       expect(await noneOfAlice(res, [alice.backup])).toBe(404);
-      const bobs = await env.DB.prepare("select count(*) as n from medicines where user_id = ?").bind(bob.id).first();
+      const bobs = await hubSql(bob.id).prepare("select count(*) as n from medicines where user_id = ?").bind(bob.id).first();
       expect(bobs).toEqual({ n: 0 });
     },
   },
@@ -564,8 +572,9 @@ describe("isolation: doctor favourites", () => {
     expect(del.error?.code).toBe("not_found");
     // Bob may favourite the same doctor: his own row, Alice's stays.
     expect((await sendOps(bob, [rowOp("doctor_favorites", "insert", uuidv7(), { kind: "doctor", target_id: "iso-doc" })]))[0].status).toBe("applied");
-    const hers = await env.DB.prepare("select user_id from doctor_favorites where id = ?").bind(favorite).first();
-    expect(hers).toEqual({ user_id: alice.id });
+    const hers = await hubSql(alice.id).prepare("select user_id, target_id from doctor_favorites where id = ?").bind(favorite).first();
+    expect(hers).toEqual({ user_id: alice.id, target_id: "iso-doc" });
+    expect(await hubSql(bob.id).prepare("select count(*) as n from doctor_favorites where id = ?").bind(favorite).first("n")).toBe(0);
   });
 });
 
@@ -582,8 +591,17 @@ describe("isolation: past medicines", () => {
     expect(await noneOfAlice(read)).toBe(200);
     const [onHers] = await sendOps(bob, [rowOp("medicine_history", "insert", uuidv7(), { ...course, medicine_name: "Bob's" })]);
     expect(onHers.error?.code).toBe("not_found");
-    const [again] = await sendOps(bob, [rowOp("medicine_history", "insert", row, { ...course, medicine_id: null })]);
+    // Alice's row id sent by Bob names a row in Bob's own hub (ids are unique per person):
+    // it is his, and hers is neither seen nor touched; the same id again in his hub is a conflict.
+    const [own] = await sendOps(bob, [rowOp("medicine_history", "insert", row, { ...course, medicine_id: null, medicine_name: "Bob's" })]);
+    expect(own.status).toBe("applied");
+    const [again] = await sendOps(bob, [rowOp("medicine_history", "insert", row, { ...course, medicine_id: null, medicine_name: "Bob's again" })]);
     expect(again.error?.code).toBe("conflict");
-    expect(await env.DB.prepare("select user_id, medicine_name from medicine_history where id = ?").bind(row).first()).toEqual({ user_id: alice.id, medicine_name: "Alice's course" });
+    expect(await hubSql(alice.id).prepare("select user_id, medicine_id, medicine_name from medicine_history where id = ?").bind(row).first()).toEqual({ user_id: alice.id, medicine_id: alice.medicine, medicine_name: "Alice's course" });
+    expect(await hubSql(bob.id).prepare("select user_id, medicine_name from medicine_history where id = ?").bind(row).first()).toEqual({ user_id: bob.id, medicine_name: "Bob's" });
+    const hers = await call(`/api/read?reads=${encodeURIComponent(JSON.stringify([["medicineHistory", null]]))}`, { cookie: alice.cookie });
+    const herItems = ((await hers.clone().json()) as { results: { data: { items: { id: string }[] } }[] }).results[0].data.items;
+    expect(herItems.map((i) => i.id)).toEqual([row]);
+    expect(await hers.text()).not.toContain("Bob's");
   });
 });

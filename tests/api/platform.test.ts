@@ -2,6 +2,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { call, newUser, settingsOp, sync } from "./helpers";
+import { hubSql } from "./hub-sql";
 
 describe("platform", () => {
   it("GET /api/health runs a D1 query", async () => {
@@ -68,7 +69,7 @@ describe("platform", () => {
     });
     // Reading answers the same defaults again and stores nothing: a read is not a write.
     expect(await (await call("/api/settings", { cookie })).json()).toEqual(defaults);
-    const rows = () => env.DB.prepare("select count(*) as n from user_settings where user_id = ?").bind(id).first<{ n: number }>();
+    const rows = () => hubSql(id).prepare("select count(*) as n from user_settings where user_id = ?").bind(id).first<{ n: number }>();
     expect((await rows())?.n).toBe(0);
     // The first change makes the row, through the write path, with the defaults around it.
     expect((await sync(cookie, [settingsOp(id, { theme: "dark" })])).status).toBe(200);

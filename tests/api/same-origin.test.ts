@@ -1,9 +1,10 @@
 // Finding 7 of the security review: a state-changing request must come from our own
 // pages and speak JSON. POST /api/data/delete-all from another origin with text/plain
 // deleted the data; a form-encoded sign-in went around the per-email limit.
-import { env, exports } from "cloudflare:workers";
+import { exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { call, mailedLink, newUser, ORIGIN, settingsOp, sync } from "./helpers";
+import { hubSql } from "./hub-sql";
 
 /** A raw request: only the headers given (no origin or content type added). */
 function raw(path: string, init: RequestInit) {
@@ -11,7 +12,7 @@ function raw(path: string, init: RequestInit) {
 }
 const codeOf = async (res: Response) => ((await res.json()) as { error: { code: string } }).error.code;
 const countOf = async (userId: string) =>
-  (await env.DB.prepare("SELECT COUNT(*) AS n FROM user_settings WHERE user_id = ?").bind(userId).first<{ n: number }>())!.n;
+  (await hubSql(userId).prepare("SELECT COUNT(*) AS n FROM user_settings WHERE user_id = ?").bind(userId).first<{ n: number }>())!.n;
 
 describe("state-changing requests are same-origin JSON", () => {
   it("refuses another origin, even with the user's cookie, and changes nothing", async () => {

@@ -10,6 +10,7 @@ import { SUMMARY_LINK_DAYS, SUMMARY_TOKEN_PATTERN, type NewSummaryShare, type Su
 import { userHub } from "../../durable-objects/user-hub-address";
 import { openSharedSummary } from "../../workers/shared-summary";
 import { call, newUser, rowOp, sendOps, settingsOp } from "./helpers";
+import { hubSql } from "./hub-sql";
 
 type User = Awaited<ReturnType<typeof newUser>>;
 const DAY_MS = 86_400_000;
@@ -51,9 +52,11 @@ describe("patient summary links", () => {
     const sent = JSON.stringify(opened.summary);
     for (const mark of [secret, me.email]) expect(sent).not.toContain(mark);
 
-    // Only the token's hash is stored; the list never shows either.
-    const row = await env.DB.prepare("select token_hash from summary_shares where id = ?").bind(made.share.id).first<{ token_hash: string }>();
+    // Only the token's hash is stored, in the hub's row and in D1's index; the list never shows either.
+    const row = await hubSql(me.id).prepare("select token_hash from summary_shares where id = ?").bind(made.share.id).first<{ token_hash: string }>();
     expect(row!.token_hash).not.toBe(made.token);
+    const indexed = await env.DB.prepare("select token_hash, user_id from share_tokens where share_id = ?").bind(made.share.id).all();
+    expect(indexed.results).toEqual([{ token_hash: row!.token_hash, user_id: me.id }]);
     const list = await links(me);
     expect(list.shares.map((s) => s.id)).toEqual([made.share.id]);
     expect(JSON.stringify(list)).not.toContain(made.token);
@@ -111,7 +114,7 @@ describe("patient summary links", () => {
 describe("every live link is listed, so each can be stopped", () => {
   const iso = (ms: number) => new Date(ms).toISOString();
   const insertLink = (user: User, createdAt: number, revoked: boolean) =>
-    env.DB.prepare("insert into summary_shares (id, user_id, token_hash, lang, created_at, expires_at, revoked_at) values (?, ?, ?, 'en', ?, ?, ?)")
+    hubSql(user.id).prepare("insert into summary_shares (id, user_id, token_hash, lang, created_at, expires_at, revoked_at) values (?, ?, ?, 'en', ?, ?, ?)")
       .bind(uuidv7(), user.id, `hash-${uuidv7()}`, iso(createdAt), iso(createdAt + SUMMARY_LINK_DAYS * DAY_MS), revoked ? iso(createdAt + 1000) : null)
       .run();
 
@@ -119,7 +122,7 @@ describe("every live link is listed, so each can be stopped", () => {
     const me = await newUser();
     const now = Date.now();
     const old = await share(me, "en");
-    await env.DB.prepare("update summary_shares set created_at = ? where id = ?").bind(iso(now - 3 * DAY_MS), old.share.id).run();
+    await hubSql(me.id).prepare("update summary_shares set created_at = ? where id = ?").bind(iso(now - 3 * DAY_MS), old.share.id).run();
     await insertLink(me, now - 10 * DAY_MS, false); // expired long ago: history only
     for (let i = 0; i < 25; i++) await insertLink(me, now - DAY_MS + i * 60_000, true);
 

@@ -4,7 +4,8 @@
 // backups' key), then their files in R2. Of the sync ledger only the bare op ids come
 // back into the emptied hub: an old op still queued on a device and replayed later must
 // be a duplicate, not bring deleted data back. Kept: the account itself, its sessions,
-// the device's account list (saved_accounts) and premium.
+// the device's account list (saved_accounts, account_switch_logs), premium, and the
+// sign-in limits counted by email (rate_limit: deleting data must not reset an abuse limit).
 import { count, eq } from "drizzle-orm";
 import { backupKeys, pushSubscriptions, reminderHubs, shareTokens, syncOps } from "../drizzle/schema";
 import type { HubStores } from "./hub-db";
@@ -24,12 +25,12 @@ export function ledgerOpIds({ hub }: HubStores): string[] {
 }
 
 /** Writes bare op ids (no table, row, device or time) into the emptied, migrated hub. */
-export function restoreBareOpIds({ hub }: HubStores, userId: string, opIds: string[]) {
+export function restoreBareOpIds({ hub }: HubStores, opIds: string[]) {
   hub.transaction(() => {
     for (const opId of opIds) {
       hub
         .insert(syncOps)
-        .values({ op_id: opId, user_id: userId, device_id: "", table_name: "", op_type: "" as never, row_id: "", status: "applied", client_time: "", created_at: "" })
+        .values({ op_id: opId, user_id: "", device_id: "", table_name: "", op_type: "" as never, row_id: "", status: "applied", client_time: "", created_at: "" })
         .run();
     }
   });

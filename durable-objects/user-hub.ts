@@ -219,7 +219,7 @@ export class UserHub extends DurableObject<Env> {
       await this.ctx.storage.deleteAlarm();
       await this.ctx.storage.deleteAll();
       await migrateHub(this.stores.hub);
-      restoreBareOpIds(this.stores, userId, opIds);
+      restoreBareOpIds(this.stores, opIds);
       // The jobs' own tables went too: fresh parts make them again when first used.
       this.makeParts();
       this.reminders.rememberUser(userId);

@@ -5,7 +5,6 @@
 import { runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { userHub } from "../../durable-objects/user-hub-address";
-import { drizzle } from "drizzle-orm/d1";
 import { uuidv7 } from "uuidv7";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { DoseDataResponse } from "../../app/domain/dose-data";
@@ -13,7 +12,9 @@ import { addDays, localDate } from "../../app/domain/zoned-time";
 import type { Op } from "../../app/domain/sync-op";
 import { awardAchievements, takenDays } from "../../durable-objects/achievements";
 import { FOLLOW_UP_ALARM_DELAY_MS, followUpClock } from "../../durable-objects/follow-ups";
+import { hubDb } from "../../durable-objects/hub-db";
 import { call, newUser, settingsOp, sync, rowOp, sendOps } from "./helpers";
+import { hubSql } from "./hub-sql";
 
 type User = Awaited<ReturnType<typeof newUser>>;
 
@@ -40,7 +41,8 @@ const dose = (medicineId: string, date: string, status = "taken", time = "08:00"
   op("adherence_logs", uuidv7(), { medicine_id: medicineId, status, scheduled_time: time, scheduled_date: date });
 
 async function earned(user: User): Promise<string[]> {
-  const rows = await env.DB.prepare("select achievement_name as name from achievements where user_id = ? order by achievement_name")
+  const rows = await hubSql(user.id)
+    .prepare("select achievement_name as name from achievements where user_id = ? order by achievement_name")
     .bind(user.id)
     .all<{ name: string }>();
   return rows.results.map((r) => r.name);
@@ -142,12 +144,16 @@ describe("achievements", () => {
     expect(await send(me, [taken])).toEqual([{ opId: taken.opId, status: "duplicate" }]);
     expect(await earned(me)).toEqual(["first-dose"]);
 
-    // Run the award directly as if the hub had not seen the row yet: the unique index keeps one.
-    const db = drizzle(env.DB);
+    // Run the award directly in the hub as if it had not seen the row yet: the unique index keeps one.
     const days = takenDays([taken]);
-    expect(await awardAchievements(db, me.id, days)).toEqual([]);
-    await env.DB.prepare("delete from achievements where user_id = ?").bind(me.id).run();
-    const [first, second] = await Promise.all([awardAchievements(db, me.id, days), awardAchievements(db, me.id, days)]);
+    const [again, first, second] = await runInDurableObject(hub(me.id), async (_hub, state) => {
+      const db = hubDb(state.storage);
+      const again = await awardAchievements(db, me.id, days);
+      state.storage.sql.exec("delete from achievements where user_id = ?", me.id);
+      const [first, second] = await Promise.all([awardAchievements(db, me.id, days), awardAchievements(db, me.id, days)]);
+      return [again, first, second];
+    });
+    expect(again).toEqual([]);
     expect([...first, ...second]).toEqual(["first-dose"]);
     expect(await earned(me)).toEqual(["first-dose"]);
   });

@@ -1,10 +1,10 @@
 // GET /api/doses: the user's live schedule, recent logs, newest achievements and
 // recent lab count, and nothing of anyone else's.
-import { env } from "cloudflare:workers";
 import { uuidv7 } from "uuidv7";
 import { describe, expect, it } from "vitest";
 import type { DoseDataResponse } from "../../app/domain/dose-data";
 import { call, newUser, sync, rowOp, sendOps } from "./helpers";
+import { hubSql } from "./hub-sql";
 
 type User = Awaited<ReturnType<typeof newUser>>;
 
@@ -47,7 +47,7 @@ describe("GET /api/doses", () => {
       op("medicines", "update", gone, { category: "deleted" }),
     ]);
     expect(acks.map((a) => a.status)).toEqual(Array(8).fill("applied"));
-    await env.DB.prepare("insert into lab_reports (id, user_id, title) values (?, ?, 'CBC')").bind(uuidv7(), me.id).run();
+    await hubSql(me.id).prepare("insert into lab_reports (id, user_id, title) values (?, ?, 'CBC')").bind(uuidv7(), me.id).run();
 
     // Two taken doses of Napa: stock 4 → 2.
     const data = await doses(me);
@@ -73,7 +73,7 @@ describe("GET /api/doses", () => {
       op("medicine_reminders", "insert", uuidv7(), { medicine_id: id, reminder_time: "07:30" }),
       op("adherence_logs", "insert", uuidv7(), { medicine_id: id, status: "taken" }),
     ]);
-    await env.DB.prepare("insert into lab_reports (id, user_id, title) values (?, ?, 'Lipid')").bind(uuidv7(), owner.id).run();
+    await hubSql(owner.id).prepare("insert into lab_reports (id, user_id, title) values (?, ?, 'Lipid')").bind(uuidv7(), owner.id).run();
     expect(await doses(other)).toEqual({ medicines: [], reminders: [], logs: [], achievements: [], recentLabs: 0 });
     expect((await doses(owner)).medicines).toHaveLength(1);
   });

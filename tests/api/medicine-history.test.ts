@@ -2,11 +2,11 @@
 // is written through the one write path with the medicine's soft delete, read back by the
 // medicineHistory read (newest end first), never changed or removed by an op, in the
 // backup file, and emptied by Delete All Data.
-import { env } from "cloudflare:workers";
 import { uuidv7 } from "uuidv7";
 import { describe, expect, it } from "vitest";
 import type { MedicineHistoryResponse } from "../../app/domain/medicine-history";
 import { call, newUser, rowOp as op, sendOps as send } from "./helpers";
+import { hubSql } from "./hub-sql";
 
 type User = Awaited<ReturnType<typeof newUser>>;
 
@@ -86,6 +86,8 @@ describe("past medicines", () => {
     const backup = (await (await call("/api/data/backup", { cookie: me.cookie })).json()) as { data: Record<string, { medicine_name: string }[]> };
     expect(backup.data.medicine_history.map((r) => r.medicine_name)).toEqual(["Amoxicillin"]);
     expect((await call("/api/data/delete-all", { method: "POST", cookie: me.cookie, json: {} })).status).toBe(200);
-    expect((await env.DB.prepare("select count(*) as n from medicine_history where user_id = ?").bind(me.id).first<{ n: number }>())!.n).toBe(0);
+    // The user's hub holds no past medicine any more, and the read answers none.
+    expect((await hubSql(me.id).prepare("select count(*) as n from medicine_history").first<{ n: number }>())!.n).toBe(0);
+    expect((await history(me)).items).toEqual([]);
   });
 });

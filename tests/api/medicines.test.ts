@@ -1,9 +1,9 @@
 // Medicines through the one write path (row tables) and their reads.
-import { env } from "cloudflare:workers";
 import { uuidv7 } from "uuidv7";
 import { describe, expect, it } from "vitest";
 import type { MedicineDetailResponse, MedicineListResponse } from "../../app/domain/medicine";
 import { call, newUser, sync, rowOp, sendOps } from "./helpers";
+import { hubSql } from "./hub-sql";
 
 type User = Awaited<ReturnType<typeof newUser>>;
 
@@ -26,9 +26,10 @@ async function list(user: User, query = "") {
 
 const detail = (user: User, id: string) => call(`/api/medicines/${id}`, { cookie: user.cookie });
 
-const row = (table: string, id: string) => env.DB.prepare(`select * from ${table} where id = ?`).bind(id).first<Record<string, unknown>>();
-const stock = async (id: string) => (await row("medicines", id))?.stock_quantity;
-const count = async (sql: string, ...params: unknown[]) => (await env.DB.prepare(sql).bind(...params).first<{ n: number }>())!.n;
+/** A row as stored in `user`'s hub, where their records live. */
+const row = (user: User, table: string, id: string) => hubSql(user.id).prepare(`select * from ${table} where id = ?`).bind(id).first<Record<string, unknown>>();
+const stock = async (user: User, id: string) => (await row(user, "medicines", id))?.stock_quantity;
+const count = async (user: User, sql: string, ...params: unknown[]) => (await hubSql(user.id).prepare(sql).bind(...params).first<{ n: number }>())!.n;
 
 const log = (medicineId: string, data: Record<string, unknown> = {}) =>
   op("adherence_logs", "insert", uuidv7(), {
@@ -43,24 +44,24 @@ describe("medicines: writes", () => {
   it("inserts with the session's user, updates own fields, soft-deletes, and never hard-deletes", async () => {
     const me = await newUser();
     const id = await addMedicine(me, { dosage: "500 mg", stock_quantity: 10, category: "short-term" });
-    const stored = await row("medicines", id);
+    const stored = await row(me, "medicines", id);
     expect(stored).toMatchObject({ user_id: me.id, name: "Paracetamol", dosage: "500 mg", stock_quantity: 10, frequency: "once-daily" });
 
     const [updated] = await send(me, [op("medicines", "update", id, { name: "Napa", frequency: "twice-daily" })]);
     expect(updated.status).toBe("applied");
-    const after = await row("medicines", id);
+    const after = await row(me, "medicines", id);
     expect(after).toMatchObject({ name: "Napa", frequency: "twice-daily", dosage: "500 mg" });
     expect(String(after?.updated_at) >= String(stored?.updated_at)).toBe(true);
 
     const [hard] = await send(me, [op("medicines", "delete", id)]);
     expect(hard).toMatchObject({ status: "rejected", error: { code: "not_allowed" } });
-    expect(await row("medicines", id)).not.toBeNull();
+    expect(await row(me, "medicines", id)).not.toBeNull();
 
     const [soft] = await send(me, [op("medicines", "update", id, { category: "deleted" })]);
     expect(soft.status).toBe("applied");
     expect((await detail(me, id)).status).toBe(404);
     expect((await list(me)).total).toBe(0);
-    expect(await row("medicines", id)).toMatchObject({ category: "deleted" });
+    expect(await row(me, "medicines", id)).toMatchObject({ category: "deleted" });
   });
 
   it("adds, changes and deletes reminders, which the reads nest under their medicine", async () => {
@@ -82,7 +83,7 @@ describe("medicines: writes", () => {
 
     const [gone] = await send(me, [op("medicine_reminders", "delete", r1)]);
     expect(gone.status).toBe("applied");
-    expect(await row("medicine_reminders", r1)).toBeNull();
+    expect(await row(me, "medicine_reminders", r1)).toBeNull();
     // The reminder stays with its medicine.
     const [moved] = await send(me, [op("medicine_reminders", "update", r2, { medicine_id: uuidv7() })]);
     expect(moved).toMatchObject({ status: "rejected", error: { code: "validation_error" } });
@@ -94,7 +95,7 @@ describe("medicines: writes", () => {
     const read = async () => ((await (await detail(me, id)).json()) as MedicineDetailResponse);
     expect(await read()).toMatchObject({ pill_shape: "oval", pill_colors: ["white", "yellow"] });
     expect((await list(me)).items[0]).toMatchObject({ pill_shape: "oval", pill_colors: ["white", "yellow"] });
-    expect((await row("medicines", id))?.pill_colors).toBe('["white","yellow"]');
+    expect((await row(me, "medicines", id))?.pill_colors).toBe('["white","yellow"]');
     const doses = (await (await call("/api/doses", { cookie: me.cookie })).json()) as { medicines: Record<string, unknown>[] };
     expect(doses.medicines[0]).toMatchObject({ pill_shape: "oval", pill_colors: ["white", "yellow"] });
 
@@ -122,20 +123,33 @@ describe("medicines: writes", () => {
     expect(await read()).toMatchObject({ pill_shape: null, pill_colors: null });
   });
 
-  it("takes ownership from the session only and refuses an id that exists already", async () => {
+  it("takes ownership from the session only and refuses an id that exists already in the user's own records", async () => {
     const me = await newUser();
     const other = await newUser();
     for (const field of ["user_id", "id", "created_at", "updated_at"]) {
       const [ack] = await send(me, [op("medicines", "insert", uuidv7(), { name: "X", [field]: field === "user_id" ? other.id : "x" })]);
       expect(ack).toMatchObject({ status: "rejected", error: { code: "validation_error", fields: { _: "validation.unknownField" } } });
     }
+    // Ids are unique per person: an id another user's hub holds is a new row in mine,
+    // and theirs is neither seen nor touched.
     const theirs = await addMedicine(other, { name: "Theirs" });
-    const [taken] = await send(me, [op("medicines", "insert", theirs, { name: "Mine now?" })]);
-    expect(taken).toMatchObject({ status: "rejected", error: { code: "conflict" } });
+    const [same] = await send(me, [op("medicines", "insert", theirs, { name: "Mine now?" })]);
+    expect(same).toMatchObject({ status: "applied" });
+    expect(await row(me, "medicines", theirs)).toMatchObject({ user_id: me.id, name: "Mine now?" });
+    expect(await row(other, "medicines", theirs)).toMatchObject({ user_id: other.id, name: "Theirs" });
+    expect(await count(other, "select count(*) as n from medicines where id = ?", theirs)).toBe(1);
+    expect(await count(other, "select count(*) as n from medicines where user_id = ?", me.id)).toBe(0);
+    expect((await list(other)).items.map((m) => [m.id, m.name])).toEqual([[theirs, "Theirs"]]);
+    expect(((await (await detail(other, theirs)).json()) as MedicineDetailResponse).name).toBe("Theirs");
+    expect(((await (await detail(me, theirs)).json()) as MedicineDetailResponse).name).toBe("Mine now?");
+    // An id already in the user's own hub is a conflict, whoever else holds it.
+    const [twice] = await send(me, [op("medicines", "insert", theirs, { name: "Twice" })]);
+    expect(twice).toMatchObject({ status: "rejected", error: { code: "conflict" } });
     const mine = await addMedicine(me);
     const [again] = await send(me, [op("medicines", "insert", mine, { name: "Again" })]);
     expect(again).toMatchObject({ status: "rejected", error: { code: "conflict" } });
-    expect(await row("medicines", theirs)).toMatchObject({ user_id: other.id, name: "Theirs" });
+    expect(await row(me, "medicines", theirs)).toMatchObject({ name: "Mine now?" });
+    expect(await row(other, "medicines", theirs)).toMatchObject({ user_id: other.id, name: "Theirs" });
     const [badId] = await send(me, [op("medicines", "insert", "not-a-uuid", { name: "X" })]);
     expect(badId).toMatchObject({ status: "rejected", error: { code: "validation_error", fields: { id: "validation.idInvalid" } } });
   });
@@ -146,7 +160,7 @@ describe("medicines: writes", () => {
     const id = await addMedicine(owner, { name: "Secret", stock_quantity: 3 });
     const reminder = uuidv7();
     await send(owner, [op("medicine_reminders", "insert", reminder, { medicine_id: id, reminder_time: "09:00" })]);
-    const before = await row("medicines", id);
+    const before = await row(owner, "medicines", id);
 
     expect((await detail(intruder, id)).status).toBe(404);
     expect((await list(intruder)).items).toEqual([]);
@@ -164,11 +178,15 @@ describe("medicines: writes", () => {
     for (const ack of acks) expect(ack).toMatchObject({ status: "rejected", error: { code: "not_found" } });
     // A reminder pointing at another user's medicine says which field is wrong.
     expect(acks[4].error?.fields).toEqual({ medicine_id: "validation.medicineNotFound" });
-    expect(await row("medicines", id)).toEqual(before);
-    expect(await row("medicine_reminders", reminder)).toMatchObject({ enabled: 1 });
-    expect(await count("select count(*) as n from medicine_reminders where medicine_id = ?", id)).toBe(1);
-    expect(await count("select count(*) as n from adherence_logs where medicine_id = ?", id)).toBe(0);
-    expect(await count("select count(*) as n from sync_ops where user_id = ?", intruder.id)).toBe(0);
+    expect(await row(owner, "medicines", id)).toEqual(before);
+    expect(await row(owner, "medicine_reminders", reminder)).toMatchObject({ enabled: 1 });
+    expect(await count(owner, "select count(*) as n from medicine_reminders where medicine_id = ?", id)).toBe(1);
+    expect(await count(owner, "select count(*) as n from adherence_logs where medicine_id = ?", id)).toBe(0);
+    expect(await count(intruder, "select count(*) as n from sync_ops where user_id = ?", intruder.id)).toBe(0);
+    // Nothing of the refused ops landed in the intruder's own records either.
+    for (const table of ["medicines", "medicine_reminders", "adherence_logs", "medicine_refills"]) {
+      expect(await count(intruder, `select count(*) as n from ${table}`), table).toBe(0);
+    }
     expect((await detail(owner, id)).status).toBe(200);
   });
 
@@ -182,8 +200,8 @@ describe("medicines: writes", () => {
       { opId: insert.opId, status: "duplicate" },
       { opId: refill.opId, status: "duplicate" },
     ]);
-    expect(await stock(id)).toBe(6);
-    expect(await count("select count(*) as n from medicine_refills where medicine_id = ?", id)).toBe(1);
+    expect(await stock(me, id)).toBe(6);
+    expect(await count(me, "select count(*) as n from medicine_refills where medicine_id = ?", id)).toBe(1);
   });
 });
 
@@ -224,7 +242,7 @@ describe("medicines: validation", () => {
       undefined,
     ]);
     expect(acks[5].error?.code).toBe("not_allowed");
-    expect(await count("select count(*) as n from medicine_refills where user_id = ?", me.id)).toBe(0);
+    expect(await count(me, "select count(*) as n from medicine_refills where user_id = ?", me.id)).toBe(0);
   });
 
   it("answers a malformed list query with 400 and its field", async () => {
@@ -287,9 +305,9 @@ describe("adherence logs and stock", () => {
     const acks = await send(me, [log(id), log(id, { scheduled_time: "08:00:00", status: "skipped" })]);
     expect(acks[0].status).toBe("applied");
     expect(acks[1]).toMatchObject({ status: "rejected", error: { code: "duplicate_log" } });
-    expect(await count("select count(*) as n from adherence_logs where medicine_id = ?", id)).toBe(1);
-    expect(await count("select count(*) as n from sync_ops where op_id = ?", acks[1].opId)).toBe(0);
-    expect(await stock(id)).toBe(9);
+    expect(await count(me, "select count(*) as n from adherence_logs where medicine_id = ?", id)).toBe(1);
+    expect(await count(me, "select count(*) as n from sync_ops where op_id = ?", acks[1].opId)).toBe(0);
+    expect(await stock(me, id)).toBe(9);
 
     // Another day, another time, and as-needed doses (no scheduled time) are not duplicates.
     const more = await send(me, [
@@ -309,17 +327,17 @@ describe("adherence logs and stock", () => {
     const id = await addMedicine(me, { stock_quantity: 1 });
     const untracked = await addMedicine(me, { name: "Untracked" });
     await send(me, [log(id, { scheduled_time: "08:00" })]);
-    expect(await stock(id)).toBe(0);
+    expect(await stock(me, id)).toBe(0);
     await send(me, [log(id, { scheduled_time: "14:00" }), log(id, { scheduled_time: "20:00", status: "skipped" })]);
-    expect(await stock(id)).toBe(0);
+    expect(await stock(me, id)).toBe(0);
 
     await send(me, [op("medicines", "update", id, { stock_quantity: 5 })]);
     await send(me, [log(id, { scheduled_time: "21:00", status: "skipped" }), log(id, { scheduled_time: "22:00", status: "missed" })]);
-    expect(await stock(id)).toBe(5);
+    expect(await stock(me, id)).toBe(5);
 
     const [ack] = await send(me, [log(untracked)]);
     expect(ack.status).toBe("applied");
-    expect(await stock(untracked)).toBeNull();
+    expect(await stock(me, untracked)).toBeNull();
   });
 
   it("a refill raises stock by its quantity (untracked starts from 0) and reads newest first", async () => {
@@ -332,8 +350,8 @@ describe("adherence logs and stock", () => {
       op("medicine_refills", "insert", uuidv7(), { medicine_id: untracked, refill_date: "2025-03-01", quantity: 5 }),
     ]);
     expect(acks.map((a) => a.status)).toEqual(["applied", "applied", "applied"]);
-    expect(await stock(id)).toBe(15);
-    expect(await stock(untracked)).toBe(5);
+    expect(await stock(me, id)).toBe(15);
+    expect(await stock(me, untracked)).toBe(5);
     const body = (await (await detail(me, id)).json()) as MedicineDetailResponse;
     expect(body.stock_quantity).toBe(15);
     expect(body.refills.map((r) => [r.refill_date, r.quantity, r.cost, r.pharmacy_name])).toEqual([

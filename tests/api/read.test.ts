@@ -1,5 +1,6 @@
-// GET /api/read: a screen's reads in one request and one D1 batch, each answering
-// its data or its own error, always for the session's user only.
+// GET /api/read: a screen's reads in one request (the user's records from their hub in
+// one call, shared rows from D1 in one statement), each answering its data or its own
+// error, always for the session's user only.
 import { uuidv7 } from "uuidv7";
 import { describe, expect, it } from "vitest";
 import type { ReadsAnswer } from "../../app/domain/reads";

@@ -1,6 +1,7 @@
 // Fault tests against the real UserHub (issue 13, "Tests and figures"): an answer lost
-// after its ops were applied, one queue sent by two tabs at once, and a hub that goes
-// away in the middle of a batch. After each: zero lost and zero duplicated rows (the
+// after its ops were applied, one queue sent by two tabs at once, a hub that goes away
+// in the middle of a batch, and one that goes away after a batch committed in its
+// storage but before it recorded the work that follows. After each: zero lost and zero duplicated rows (the
 // stock a taken dose lowers is the tell of a double apply), one ledger row per op, and
 // the hub's acknowledgement (GET /api/sync/acked, highestOpFor) naming the last op.
 import { runInDurableObject } from "cloudflare:test";
@@ -8,8 +9,10 @@ import { env } from "cloudflare:workers";
 import { uuidv7 } from "uuidv7";
 import { describe, expect, it } from "vitest";
 import type { AckStatus, Op, OpAck, SyncAckedResponse, SyncResponse } from "../../app/domain/sync-op";
+import type { HubStores } from "../../durable-objects/hub-db";
 import { userHub } from "../../durable-objects/user-hub-address";
 import { call, newUser, rowOp } from "./helpers";
+import { hubSql } from "./hub-sql";
 import { heldInstants } from "./reminder-fixtures";
 
 type User = Awaited<ReturnType<typeof newUser>>;
@@ -49,7 +52,8 @@ const all = (n: number, status: AckStatus) => Array.from({ length: n }, () => st
 /** What the outbox does with an ack: applied and duplicate leave the queue (app/lib/outbox.ts). */
 const leavesQueue = (ack: OpAck | undefined) => ack?.status === "applied" || ack?.status === "duplicate";
 
-const count = async (sql: string, ...params: unknown[]) => (await env.DB.prepare(sql).bind(...params).first<{ n: number }>())!.n;
+/** A count in `user`'s hub, where their ledger and records are. */
+const count = async (user: { id: string }, sql: string, ...params: unknown[]) => (await hubSql(user.id).prepare(sql).bind(...params).first<{ n: number }>())!.n;
 
 async function acked(user: { cookie?: string }, deviceId = DEVICE) {
   return call(`/api/sync/acked?deviceId=${encodeURIComponent(deviceId)}`, { cookie: user.cookie });
@@ -60,47 +64,47 @@ async function highestAcked(user: User, deviceId = DEVICE) {
   return ((await res.json()) as SyncAckedResponse).highestOpId;
 }
 
-/** Every op is in D1 once: one ledger row each, each inserted row once, stock lowered once per taken dose. */
+/** Every op is in the user's hub once: one ledger row each, each inserted row once, stock lowered once per taken dose. */
 async function expectExactlyOnce(user: User, ops: Op[]) {
-  const ledger = await env.DB.prepare("select op_id from sync_ops where user_id = ? and device_id = ?").bind(user.id, DEVICE).all<{ op_id: string }>();
+  const ledger = await hubSql(user.id).prepare("select op_id from sync_ops where user_id = ? and device_id = ?").bind(user.id, DEVICE).all<{ op_id: string }>();
   expect(ledger.results.map((r) => r.op_id).sort()).toEqual(ops.map((o) => o.opId).sort());
   for (const table of new Set(ops.map((o) => o.table))) {
     const inserted = ops.filter((o) => o.table === table && o.type === "insert").length;
-    expect(await count(`select count(*) as n from ${table} where user_id = ?`, user.id), table).toBe(inserted);
+    expect(await count(user, `select count(*) as n from ${table} where user_id = ?`, user.id), table).toBe(inserted);
   }
-  const stock = await env.DB.prepare("select id, stock_quantity as s from medicines where user_id = ?").bind(user.id).all<{ id: string; s: number }>();
+  const stock = await hubSql(user.id).prepare("select id, stock_quantity as s from medicines where user_id = ?").bind(user.id).all<{ id: string; s: number }>();
   for (const { id, s } of stock.results) {
     const doses = ops.filter((o) => o.table === "adherence_logs" && o.data.medicine_id === id).length;
     expect(s, `stock of ${id}`).toBe(STOCK - doses);
   }
-  // The hub's word agrees, through the endpoint and the object itself.
-  const last = ops.map((o) => o.opId).sort().at(-1);
+  // The hub's word agrees, through the endpoint and the object itself (null: it holds none of the device's ops).
+  const last = ops.length ? ops.map((o) => o.opId).sort().at(-1) : null;
   expect(await highestAcked(user)).toBe(last);
   expect(await userHub(env, user.id).highestOpFor(DEVICE)).toBe(last);
 }
 
 /**
  * Makes the user's hub go away (ctx.abort(), as an eviction or a crash would) right
- * after its `n`th D1 batch of the next sync committed: the ops before it are applied
- * and ledgered, the rest never start, the request fails. The next call meets a new
- * instance, built from scratch, with the real D1 binding.
+ * after its `n`th op transaction of the next sync committed in its storage: the ops
+ * before it are applied and ledgered, the rest never start, the request fails. The
+ * next call meets a new instance, built from scratch, over the same storage.
  */
-async function restartAfterBatches(user: User, n: number) {
+async function restartAfterTransactions(user: User, n: number) {
   await runInDurableObject(userHub(env, user.id), (hub, state) => {
-    let batches = 0;
-    const db = new Proxy(env.DB, {
+    const stores = (hub as unknown as { stores: HubStores }).stores;
+    let transactions = 0;
+    stores.hub = new Proxy(stores.hub, {
       get(target, key) {
-        if (key === "batch")
-          return async (statements: D1PreparedStatement[]) => {
-            const results = await target.batch(statements);
-            if (++batches === n) state.abort("hub restarted mid-batch (test)");
-            return results;
+        if (key === "transaction")
+          return (...args: Parameters<typeof target.transaction>) => {
+            const result = target.transaction(...args);
+            if (++transactions === n) state.abort("hub restarted mid-batch (test)");
+            return result;
           };
         const value = Reflect.get(target, key);
         return typeof value === "function" ? value.bind(target) : value;
       },
     });
-    (hub as unknown as { env: Env }).env = { ...env, DB: db };
   });
 }
 
@@ -119,7 +123,7 @@ describe("sync faults against the real UserHub", () => {
     expect(again.tables).toEqual([]);
     expect(ops.every((op) => leavesQueue(again.acks.find((a) => a.opId === op.opId)))).toBe(true);
     await expectExactlyOnce(me, ops);
-    const row = await env.DB.prepare("select name from medicines where id = ?").bind(ops[0].id).first<{ name: string }>();
+    const row = await hubSql(me.id).prepare("select name from medicines where id = ?").bind(ops[0].id).first<{ name: string }>();
     expect(row?.name).toBe("Renamed once");
   });
 
@@ -129,10 +133,11 @@ describe("sync faults against the real UserHub", () => {
     const res = await call("/api/sync", { method: "POST", cookie: abbu.cookie, json: { deviceId: DEVICE, forUser: ammu.id, ops } });
     expect(res.status).toBe(409);
     expect(((await res.json()) as { error: { code: string } }).error.code).toBe("wrong_user");
-    for (const op of ops) {
-      expect(await env.DB.prepare("select count(*) as n from sync_ops where op_id = ?").bind(op.opId).first()).toEqual({ n: 0 });
+    for (const user of [ammu, abbu]) {
+      for (const op of ops) expect(await count(user, "select count(*) as n from sync_ops where op_id = ?", op.opId)).toBe(0);
+      expect(await count(user, "select count(*) as n from medicines")).toBe(0);
+      expect(await count(user, "select count(*) as n from adherence_logs")).toBe(0);
     }
-    expect(await env.DB.prepare("select count(*) as n from medicines where user_id in (?, ?)").bind(ammu.id, abbu.id).first()).toEqual({ n: 0 });
     // Sent again under its own user's session, it is applied.
     const own = await call("/api/sync", { method: "POST", cookie: ammu.cookie, json: { deviceId: DEVICE, forUser: ammu.id, ops } });
     expect(own.status).toBe(200);
@@ -157,9 +162,9 @@ describe("sync faults against the real UserHub", () => {
     await expectExactlyOnce(me, ops);
   });
 
-  it("hub restarted mid-batch: the replay of the whole batch loses nothing and doubles nothing, and the follow-up work still happens", async () => {
+  it("hub restarted mid-batch: what it kept is a whole prefix of the batch, and the replay loses nothing and doubles nothing", async () => {
     const me = await newUser();
-    // The first ten ops (a medicine with its reminder and taken doses) reach D1; then the hub goes away.
+    // The hub goes away right after the tenth op's transaction (a medicine with its reminder and taken doses, weights).
     const med = uuidv7();
     const head = [
       medicine(med),
@@ -170,24 +175,63 @@ describe("sync faults against the real UserHub", () => {
     ];
     const tail = Array.from({ length: 40 }, (_, i) => (i % 2 ? symptom() : weight(70 + i / 10)));
     const ops = [...head, ...tail];
-    await restartAfterBatches(me, head.length);
+    await restartAfterTransactions(me, head.length);
     const failed = await call("/api/sync", { method: "POST", cookie: me.cookie, json: { deviceId: DEVICE, ops } });
     expect(failed.status).toBe(500);
     expect(await failed.json()).toEqual({ error: { code: "internal_error", message: "Something went wrong" } });
-    expect(await count("select count(*) as n from sync_ops where user_id = ?", me.id)).toBe(head.length);
-    // Until the replay, the hub acknowledges what it applied, not what was sent.
-    expect(await highestAcked(me)).toBe(head.at(-1)!.opId);
+    // The hub's storage keeps what it committed before it went away: the ops of the
+    // batch up to some point (none past the tenth), each with its ledger row and its change.
+    const kept = await count(me, "select count(*) as n from sync_ops where user_id = ?", me.id);
+    expect(kept).toBeLessThanOrEqual(head.length);
+    const prefix = ops.slice(0, kept);
+    await expectExactlyOnce(me, prefix);
+    for (const table of new Set(ops.map((o) => o.table))) {
+      const inserted = prefix.filter((o) => o.table === table).length;
+      expect(await count(me, `select count(*) as n from ${table}`), table).toBe(inserted);
+    }
 
     // The client kept its queue (a server error) and sends the whole batch again.
     const replay = await post(me, ops);
-    expect(statuses(replay.acks)).toEqual([...all(head.length, "duplicate"), ...all(tail.length, "applied")]);
+    expect(statuses(replay.acks)).toEqual([...all(kept, "duplicate"), ...all(ops.length - kept, "applied")]);
     await expectExactlyOnce(me, ops);
-
-    // The work that follows the ops applied before the restart was recorded by no one:
-    // the replay, whose duplicates they are, does it (reminder schedule, achievements).
+    // The work that follows is done (reminder schedule, achievements).
     await userHub(env, me.id).followUpsDone();
     expect((await heldInstants(me.id)).some((h) => h.kind === "medicine" && h.key.endsWith("T08:00"))).toBe(true);
-    expect(await count("select count(*) as n from achievements where user_id = ? and achievement_name = 'first-dose'", me.id)).toBe(1);
+    expect(await count(me, "select count(*) as n from achievements where user_id = ? and achievement_name = 'first-dose'", me.id)).toBe(1);
+  });
+
+  it("hub gone after a batch committed and before its follow-up work was recorded: the replay's duplicates do that work", async () => {
+    const me = await newUser();
+    const med = uuidv7();
+    const ops = [medicine(med), rowOp("medicine_reminders", "insert", uuidv7(), { medicine_id: med, reminder_time: "08:00" }), taken(med, "08:00"), weight(61)];
+    // The batch's writes reach disk, then the hub goes away instead of recording the work that follows.
+    await runInDurableObject(userHub(env, me.id), (hub, state) => {
+      const followUps = (hub as unknown as { followUps: { record: (...args: unknown[]) => Promise<void> } }).followUps;
+      followUps.record = async () => {
+        await state.storage.sync();
+        state.abort("hub went away before recording its follow-up (test)");
+      };
+    });
+    const failed = await call("/api/sync", { method: "POST", cookie: me.cookie, json: { deviceId: DEVICE, ops } });
+    expect(failed.status).toBe(500);
+    await failed.arrayBuffer();
+    // Applied and ledgered, its work recorded by no one.
+    await expectExactlyOnce(me, ops);
+    const recordedWork = await runInDurableObject(userHub(env, me.id), (_, state) => {
+      const sql = state.storage.sql;
+      if (!sql.exec("SELECT name FROM sqlite_master WHERE name = 'follow_ups'").toArray().length) return 0;
+      return sql.exec<{ n: number }>("SELECT count(*) AS n FROM follow_ups").one().n;
+    });
+    expect(recordedWork).toBe(0);
+    expect(await count(me, "select count(*) as n from achievements")).toBe(0);
+    expect(await heldInstants(me.id)).toEqual([]);
+
+    const replay = await post(me, ops);
+    expect(statuses(replay.acks)).toEqual(all(ops.length, "duplicate"));
+    await expectExactlyOnce(me, ops);
+    await userHub(env, me.id).followUpsDone();
+    expect((await heldInstants(me.id)).some((h) => h.kind === "medicine" && h.key.endsWith("T08:00"))).toBe(true);
+    expect(await count(me, "select count(*) as n from achievements where user_id = ? and achievement_name = 'first-dose'", me.id)).toBe(1);
   });
 
   it("highestOpFor waits for a batch in flight and answers its last op", async () => {

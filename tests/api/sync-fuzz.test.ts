@@ -5,12 +5,14 @@
 // user exactly as it was (no partial write), and the other user's rows never change.
 // The seed is fixed so a failure replays; fast-check prints the counterexample.
 import { SAMPLE, seedDirectory } from "./directory-fixture";
+import { runInDurableObject } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { getTableName } from "drizzle-orm";
 import fc from "fast-check";
 import { uuidv7 } from "uuidv7";
 import { beforeAll, describe, expect, it } from "vitest";
 import { OP_TYPES, type Op, type OpAck } from "../../app/domain/sync-op";
+import { userHub } from "../../durable-objects/user-hub-address";
 import { writableTables, type WritableTable } from "../../durable-objects/writable-tables";
 import { call, newUser, rowOp, sendOps, sync } from "./helpers";
 import { fuzzed, junk, valid, type Pools } from "./zod-arbitrary";
@@ -36,11 +38,16 @@ const OP_ERROR_CODES = [
 
 const tableNames = Object.fromEntries(Object.entries(writableTables).map(([name, t]) => [name, getTableName(t.table)]));
 
-/** Every writable table's rows of the user, in a stable order: what a rejected op must not change. */
+/**
+ * Every row of every writable table in the user's hub, in a stable order: what a rejected
+ * op must not change. The whole tables, not only rows naming the user: a row of anyone
+ * else landing in this hub changes it too.
+ */
 async function snapshot(userId: string): Promise<Record<string, unknown[]>> {
   const names = Object.values(tableNames);
-  const results = await env.DB.batch(names.map((n) => env.DB.prepare(`select * from "${n}" where user_id = ? order by rowid`).bind(userId)));
-  return Object.fromEntries(names.map((n, i) => [n, results[i].results]));
+  return runInDurableObject(userHub(env, userId), (_hub, state) =>
+    Object.fromEntries(names.map((n) => [n, state.storage.sql.exec(`select * from "${n}" order by rowid`).toArray()])),
+  );
 }
 
 const today = new Date();

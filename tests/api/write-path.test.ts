@@ -6,7 +6,10 @@ import { describe, expect, it } from "vitest";
 import { uuidv7 } from "uuidv7";
 import type { OpAck, SyncResponse } from "../../app/domain/sync-op";
 import { applyOps } from "../../durable-objects/apply-ops";
+import { hubDb } from "../../durable-objects/hub-db";
+import { userHub } from "../../durable-objects/user-hub-address";
 import { call, newUser, rowOp, settingsOp, sync } from "./helpers";
+import { hubSql } from "./hub-sql";
 
 async function answer(res: Response): Promise<SyncResponse> {
   expect(res.status).toBe(200);
@@ -38,24 +41,25 @@ async function listen(cookie: string) {
   return { ws, notices, received };
 }
 
-const count = async (sql: string, ...params: unknown[]) =>
-  (await env.DB.prepare(sql).bind(...params).first<{ n: number }>())!.n;
+/** A count in `userId`'s hub (their ledger and records live there). */
+const count = async (userId: string, sql: string, ...params: unknown[]) =>
+  (await hubSql(userId).prepare(sql).bind(...params).first<{ n: number }>())!.n;
 
 describe("the write path", () => {
   it("applies an op once; a replay is a duplicate and changes nothing", async () => {
     const { id, cookie } = await newUser();
     const op = settingsOp(id, { font_size: "large" });
     expect(await acks(await sync(cookie, [op]))).toEqual([{ opId: op.opId, status: "applied" }]);
-    expect(await count("select count(*) as n from sync_ops where user_id = ?", id)).toBe(1);
+    expect(await count(id, "select count(*) as n from sync_ops where user_id = ?", id)).toBe(1);
 
     expect(await acks(await sync(cookie, [op]))).toEqual([{ opId: op.opId, status: "duplicate" }]);
-    expect(await count("select count(*) as n from sync_ops where user_id = ?", id)).toBe(1);
-    expect(await count("select count(*) as n from user_settings where user_id = ?", id)).toBe(1);
+    expect(await count(id, "select count(*) as n from sync_ops where user_id = ?", id)).toBe(1);
+    expect(await count(id, "select count(*) as n from user_settings where user_id = ?", id)).toBe(1);
 
     // A later change, then a replay of the old op: the old value does not come back.
     await sync(cookie, [settingsOp(id, { font_size: "small" })]);
     await sync(cookie, [op]);
-    const row = await env.DB.prepare("select font_size from user_settings where user_id = ?").bind(id).first<{ font_size: string }>();
+    const row = await hubSql(id).prepare("select font_size from user_settings where user_id = ?").bind(id).first<{ font_size: string }>();
     expect(row?.font_size).toBe("small");
   });
 
@@ -68,7 +72,9 @@ describe("the write path", () => {
     expect(ack).toMatchObject({ opId: op.opId, status: "rejected", error: { code: "forbidden" } });
     const bobs = (await (await call("/api/settings", { cookie: bob.cookie })).json()) as { theme: string };
     expect(bobs.theme).toBe("system");
-    expect(await count("select count(*) as n from sync_ops where op_id = ?", op.opId)).toBe(0);
+    // Neither ledger holds the refused op.
+    expect(await count(alice.id, "select count(*) as n from sync_ops where op_id = ?", op.opId)).toBe(0);
+    expect(await count(bob.id, "select count(*) as n from sync_ops where op_id = ?", op.opId)).toBe(0);
   });
 
   it("rejects invalid data with its zod message, field by field", async () => {
@@ -97,7 +103,7 @@ describe("the write path", () => {
     expect(a.status).toBe("applied");
     const [b] = await acks(await sync(bob.cookie, [{ ...settingsOp(bob.id, { theme: "light" }), opId }]));
     expect(b.status).toBe("applied");
-    const theme = (userId: string) => env.DB.prepare("select theme from user_settings where user_id = ?").bind(userId).first<{ theme: string }>();
+    const theme = (userId: string) => hubSql(userId).prepare("select theme from user_settings where user_id = ?").bind(userId).first<{ theme: string }>();
     expect((await theme(bob.id))?.theme).toBe("light");
     expect((await theme(alice.id))?.theme).toBe("dark");
     // Each user's replay is still a duplicate of their own op.
@@ -124,20 +130,33 @@ describe("the write path", () => {
     const { id, cookie } = await newUser();
     const ops = [settingsOp(id, { theme: "light" }), settingsOp(id, { theme: "nope" }), settingsOp(id, { language: "bn" })];
     expect((await acks(await sync(cookie, ops))).map((a) => a.status)).toEqual(["applied", "rejected", "applied"]);
-    const row = await env.DB.prepare("select theme, language from user_settings where user_id = ?").bind(id).first();
+    const row = await hubSql(id).prepare("select theme, language from user_settings where user_id = ?").bind(id).first();
     expect(row).toEqual({ theme: "light", language: "bn" });
   });
 
   it("a batch that fails leaves no ledger row", async () => {
-    // No such user: the row's foreign key fails inside the batch, so nothing of it commits.
-    const db = drizzle(env.DB);
-    const op = settingsOp("ghost-user", { theme: "dark" });
-    const [ack] = await applyOps(db, "ghost-user", "device", [op]);
+    // The settings row's write fails inside the op's transaction, after its ledger row
+    // (triggers this test puts in the hub raise): nothing of the transaction commits.
+    const { id } = await newUser();
+    const settingsRows = () => count(id, "select count(*) as n from user_settings where user_id = ?", id);
+    const before = await settingsRows();
+    const op = settingsOp(id, { theme: "dark" });
+    const [ack] = await runInDurableObject(userHub(env, id), async (_hub, state) => {
+      for (const event of ["insert", "update"]) {
+        state.storage.sql.exec(`create trigger refuse_${event} before ${event} on user_settings begin select raise(abort, 'constraint refused by test'); end`);
+      }
+      try {
+        return await applyOps({ hub: hubDb(state.storage), d1: drizzle(env.DB) }, id, "device", [op]);
+      } finally {
+        for (const event of ["insert", "update"]) state.storage.sql.exec(`drop trigger refuse_${event}`);
+      }
+    });
     expect(ack).toMatchObject({ status: "rejected", error: { code: "write_failed", message: "The change could not be saved" } });
     // The database's own text (table, constraint) stays in the log.
-    expect(JSON.stringify(ack)).not.toMatch(/D1_|SQLITE|constraint|FOREIGN KEY/i);
-    expect(await count("select count(*) as n from sync_ops where op_id = ?", op.opId)).toBe(0);
-    expect(await count("select count(*) as n from user_settings where user_id = ?", "ghost-user")).toBe(0);
+    expect(JSON.stringify(ack)).not.toMatch(/D1_|SQLITE|constraint|refused|user_settings/i);
+    expect(await count(id, "select count(*) as n from sync_ops where op_id = ?", op.opId)).toBe(0);
+    expect(await settingsRows()).toBe(before);
+    expect(await count(id, "select count(*) as n from user_settings where theme = 'dark'")).toBe(0);
   });
 
   it("answers which tables the applied ops changed, side effects included", async () => {
@@ -171,15 +190,15 @@ describe("the write path", () => {
     // Each batch ends on its own theme: the one applied second decides the final one.
     const batch = (last: string) => Array.from({ length: 20 }, (_, i) => settingsOp(id, { theme: i === 19 ? last : "system", font_size: i % 2 ? "large" : "small" }));
     const hub = env.USER_HUB.get(env.USER_HUB.idFromName(id));
-    // Both calls start inside the hub at once: the second arrives while the first awaits D1.
+    // Both calls start inside the hub at once: the second arrives while the first awaits.
     const [a, b] = await runInDurableObject(hub, (instance) =>
       Promise.all([instance.applyOps({ deviceId: "a" }, batch("dark")), instance.applyOps({ deviceId: "b" }, batch("light"))]),
     );
     for (const res of [a, b]) expect(res.acks.every((ack) => ack.status === "applied")).toBe(true);
     // The ledger's insertion order: all of the first call's ops, then the second's.
-    const order = await env.DB.prepare("select device_id as d from sync_ops where user_id = ? order by rowid").bind(id).all<{ d: string }>();
+    const order = await hubSql(id).prepare("select device_id as d from sync_ops where user_id = ? order by rowid").bind(id).all<{ d: string }>();
     expect(order.results.map((r) => r.d).join("")).toBe("a".repeat(20) + "b".repeat(20));
-    const row = await env.DB.prepare("select theme from user_settings where user_id = ?").bind(id).first<{ theme: string }>();
+    const row = await hubSql(id).prepare("select theme from user_settings where user_id = ?").bind(id).first<{ theme: string }>();
     expect(row?.theme).toBe("light");
   });
 

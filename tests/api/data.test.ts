@@ -98,10 +98,10 @@ describe("Delete All Data leaves no trace of the activity", () => {
     expect(await count("select count(*) as n from reminder_hubs where user_id = ?", me.id)).toBe(0);
     expect(await held()).toBe(0);
     expect(await runInDurableObject(userHub(env, me.id), (_, state) => state.storage.getAlarm())).toBeNull();
-    // The ledger keeps bare op ids only: no table, row, device or time.
-    const ledger = await hubSql(me.id).prepare("select op_id, table_name, row_id, device_id, client_time, created_at from sync_ops where user_id = ?").bind(me.id).all();
+    // The ledger keeps bare op ids only: no owner, table, row, device or time.
+    const ledger = await hubSql(me.id).prepare("select op_id, user_id, table_name, row_id, device_id, client_time, created_at from sync_ops").all();
     expect(ledger.results.length).toBe(2);
-    for (const row of ledger.results) expect(row).toMatchObject({ table_name: "", row_id: "", device_id: "", client_time: "", created_at: "" });
+    for (const row of ledger.results) expect(row).toMatchObject({ user_id: "", table_name: "", row_id: "", device_id: "", client_time: "", created_at: "" });
     // A device that still had the insert queued sends it again: nothing comes back.
     const replay = (await (await sync(me.cookie, [insert])).json()) as { acks: { status: string }[] };
     expect(replay.acks[0].status).toBe("duplicate");

@@ -7,14 +7,15 @@
 import type { DoseDataMedicine, DoseDataResponse, DoseDataReminder } from "~/domain/dose-data";
 import { DELETED_CATEGORY } from "~/domain/dose-rules";
 import { toScheduledTime } from "~/domain/dose-time";
-import type {
-  AdherenceLogRow,
-  MedicineDetailResponse,
-  MedicineListResponse,
-  MedicineRow,
-  MedicineWithReminders,
-  RefillRow,
-  ReminderRow,
+import {
+  MEDICINE_DETAIL_LOGS,
+  type AdherenceLogRow,
+  type MedicineDetailResponse,
+  type MedicineListResponse,
+  type MedicineRow,
+  type MedicineWithReminders,
+  type RefillRow,
+  type ReminderRow,
 } from "~/domain/medicine";
 import { stockAfterDoses, stockAfterRefill } from "~/domain/medicine-stock";
 import type { MedicineListParams } from "~/domain/reads";
@@ -108,10 +109,19 @@ function withStockEffect<M extends StockHolder>(medicine: M, op: Op): M {
   return medicine;
 }
 
+// The orders the server's reads give (workers/reads/doses.ts, medicines.ts); sort is
+// stable, so rows the server orders alike keep the order they came in.
+/** Reminders by time of day. */
+const byReminderTime = (a: ReminderRow, b: ReminderRow) => (a.reminder_time < b.reminder_time ? -1 : a.reminder_time > b.reminder_time ? 1 : 0);
+/** Logs newest dose first. */
+const byTakenDesc = (a: AdherenceLogRow, b: AdherenceLogRow) => (a.taken_at > b.taken_at ? -1 : a.taken_at < b.taken_at ? 1 : 0);
+/** Refills newest day first (the new one first among its day's). */
+const byRefillDateDesc = (a: RefillRow, b: RefillRow) => (a.refill_date > b.refill_date ? -1 : a.refill_date < b.refill_date ? 1 : 0);
+
 function applyToReminders<R extends ReminderRow>(reminders: R[], op: Op, make: (op: Op) => R): R[] {
-  if (op.type === "insert") return reminders.some((r) => r.id === op.id) ? reminders : [...reminders, make(op)];
+  if (op.type === "insert") return reminders.some((r) => r.id === op.id) ? reminders : [...reminders, make(op)].sort(byReminderTime);
   if (op.type === "delete") return reminders.filter((r) => r.id !== op.id);
-  return reminders.map((r) => (r.id === op.id ? pick(r, op.data) : r));
+  return reminders.map((r) => (r.id === op.id ? pick(r, op.data) : r)).sort(byReminderTime);
 }
 
 /** GET /api/doses after an op. */
@@ -139,7 +149,7 @@ export function applyToDoseData(data: DoseDataResponse, op: Op, userId: string):
     case "adherence_logs":
       // Replayed or already fetched: the server has it, stock included.
       if (data.logs.some((l) => l.id === op.id)) return data;
-      return { ...data, logs: [newLog(op), ...data.logs], medicines: data.medicines.map((m) => withStockEffect(m, op)) };
+      return { ...data, logs: [newLog(op), ...data.logs].sort(byTakenDesc), medicines: data.medicines.map((m) => withStockEffect(m, op)) };
     case "medicine_refills":
       return { ...data, medicines: data.medicines.map((m) => withStockEffect(m, op)) };
     default:
@@ -210,10 +220,10 @@ export function applyToDetail(detail: MedicineDetailResponse, op: Op): MedicineD
       return { ...detail, reminders: applyToReminders(detail.reminders, op, reminderOfMedicine) };
     case "adherence_logs":
       if (op.data.medicine_id !== detail.id || detail.adherence.some((l) => l.id === op.id)) return detail;
-      return { ...withStockEffect(detail, op), adherence: [newLog(op), ...detail.adherence] };
+      return { ...withStockEffect(detail, op), adherence: [newLog(op), ...detail.adherence].sort(byTakenDesc).slice(0, MEDICINE_DETAIL_LOGS) };
     case "medicine_refills":
       if (op.data.medicine_id !== detail.id || detail.refills.some((r) => r.id === op.id)) return detail;
-      return { ...withStockEffect(detail, op), refills: [newRefill(op), ...detail.refills] };
+      return { ...withStockEffect(detail, op), refills: [newRefill(op), ...detail.refills].sort(byRefillDateDesc) };
     default:
       return detail;
   }

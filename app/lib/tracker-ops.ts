@@ -16,18 +16,27 @@ export const EMPTY_SUMMARY: TrackerSummaryResponse = {
   sleep: [],
 };
 
-const newestFirst = <T extends { recorded_at: string }>(rows: T[]) => rows.sort((a, b) => b.recorded_at.localeCompare(a.recorded_at));
+type Order<T> = (a: T, b: T) => number;
+const newestFirst = <T extends { recorded_at: string }>(a: T, b: T) => b.recorded_at.localeCompare(a.recorded_at);
+/** Steps as the server reads them (workers/reads/trackers.ts): newest day first, then newest entry. */
+const newestDayFirst: Order<StepRow> = (a, b) => b.log_date.localeCompare(a.log_date) || newestFirst(a, b);
 
-function applyRows<T extends { id: string; recorded_at: string }>(rows: T[], op: Op, make: (data: Record<string, unknown>, at: string) => T): T[] {
+function applyRows<T extends { id: string; recorded_at: string }>(
+  rows: T[],
+  op: Op,
+  make: (data: Record<string, unknown>, at: string) => T,
+  order: Order<T> = newestFirst,
+): T[] {
   if (op.type === "insert") {
     if (rows.some((r) => r.id === op.id)) return rows;
-    return newestFirst([make(op.data ?? {}, op.clientTime), ...rows]);
+    return [make(op.data ?? {}, op.clientTime), ...rows].sort(order);
   }
   if (op.type === "delete") return rows.filter((r) => r.id !== op.id);
-  return newestFirst(rows.map((r) => (r.id === op.id ? ({ ...r, ...op.data } as T) : r)));
+  return rows.map((r) => (r.id === op.id ? ({ ...r, ...op.data } as T) : r)).sort(order);
 }
 
-const text = (v: unknown) => (typeof v === "string" && v.trim() ? v.trim() : null);
+/** Optional text as the server keeps it: trimmed by the op's schema, an empty one kept empty. */
+const text = (v: unknown) => (typeof v === "string" ? v.trim() : null);
 
 /** A symptom_logs op on a list of symptoms, newest first. */
 function applyToSymptoms(rows: SymptomRow[], op: Op): SymptomRow[] {
@@ -60,7 +69,7 @@ export function applyToSummary(summary: TrackerSummaryResponse, op: Op): Tracker
           steps: Number(d.steps),
           log_date: String(d.log_date),
           recorded_at: typeof d.recorded_at === "string" ? new Date(d.recorded_at).toISOString() : at,
-        })),
+        }), newestDayFirst),
       };
     case "exercise_logs":
       return {

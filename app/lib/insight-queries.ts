@@ -16,6 +16,9 @@ const byStart = oldestFirst((r: { sleep_start: string }) => r.sleep_start);
 export function applyToInsightData(data: InsightDataResponse, op: Op): InsightDataResponse {
   if (op.type !== "insert") return data;
   const d = op.data;
+  // Logged for a time before the answer's window: the server's next answer leaves it out too.
+  const instant = op.table === "sleep_logs" ? d.sleep_start : at(op);
+  if (typeof instant === "string" && instant < data.since) return data;
   if (op.table === "health_metrics" && (d.metric_type === "blood_pressure" || d.metric_type === "blood_glucose")) {
     const reading = { metric_type: d.metric_type, systolic: num(d.systolic), diastolic: num(d.diastolic), glucose_mmol: num(d.glucose_mmol), recorded_at: at(op) };
     return { ...data, readings: [...data.readings, reading].sort(byRecorded) };

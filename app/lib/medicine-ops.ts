@@ -4,7 +4,7 @@
 // (GET /api/medicines/:id). Each function is pure and follows what the server
 // does (durable-objects/writable-tables.ts, medicine-stock-effects.ts), so the
 // screen a user sees offline is the one they will see after sync.
-import type { DoseDataMedicine, DoseDataResponse, DoseDataReminder } from "~/domain/dose-data";
+import { DOSE_DATA_LOG_DAYS, type DoseDataMedicine, type DoseDataResponse, type DoseDataReminder } from "~/domain/dose-data";
 import { DELETED_CATEGORY } from "~/domain/dose-rules";
 import { toScheduledTime } from "~/domain/dose-time";
 import {
@@ -124,6 +124,9 @@ function applyToReminders<R extends ReminderRow>(reminders: R[], op: Op, make: (
   return reminders.map((r) => (r.id === op.id ? pick(r, op.data) : r)).sort(byReminderTime);
 }
 
+/** The dose data's logs window (workers/reads/doses.ts), from the op's time as the server's now. */
+const logsSince = (op: Op) => new Date(Date.parse(op.clientTime) - DOSE_DATA_LOG_DAYS * 86_400_000).toISOString();
+
 /** GET /api/doses after an op. */
 export function applyToDoseData(data: DoseDataResponse, op: Op, userId: string): DoseDataResponse {
   switch (op.table) {
@@ -146,10 +149,14 @@ export function applyToDoseData(data: DoseDataResponse, op: Op, userId: string):
     case "medicine_reminders":
       if (op.type === "insert" && !data.medicines.some((m) => m.id === op.data.medicine_id)) return data;
       return { ...data, reminders: applyToReminders(data.reminders, op, newReminder) };
-    case "adherence_logs":
+    case "adherence_logs": {
       // Replayed or already fetched: the server has it, stock included.
       if (data.logs.some((l) => l.id === op.id)) return data;
-      return { ...data, logs: [newLog(op), ...data.logs].sort(byTakenDesc), medicines: data.medicines.map((m) => withStockEffect(m, op)) };
+      const log = newLog(op);
+      // A dose logged for before the answer's window (DOSE_DATA_LOG_DAYS from now, the op's time here) still changes the stock.
+      const logs = log.taken_at >= logsSince(op) ? [log, ...data.logs].sort(byTakenDesc) : data.logs;
+      return { ...data, logs, medicines: data.medicines.map((m) => withStockEffect(m, op)) };
+    }
     case "medicine_refills":
       return { ...data, medicines: data.medicines.map((m) => withStockEffect(m, op)) };
     default:

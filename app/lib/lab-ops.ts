@@ -19,7 +19,8 @@ import type { Op } from "~/domain/sync-op";
 export { LAB_REPORTS_TABLE, LAB_VALUES_TABLE };
 export const LAB_TABLES = [LAB_REPORTS_TABLE, LAB_VALUES_TABLE] as const;
 
-const text = (v: unknown) => (typeof v === "string" ? v.trim() || null : null);
+/** Optional text as the server keeps it: trimmed by the op's schema, an empty one kept empty. */
+const text = (v: unknown) => (typeof v === "string" ? v.trim() : null);
 const num = (v: unknown) => (typeof v === "number" && Number.isFinite(v) ? v : null);
 
 /** The report an insert makes, with the column defaults the server fills in. */
@@ -95,6 +96,10 @@ export function reportFromOps(id: string, ops: readonly Op[]): LabReportDetailRe
   return ops.filter((op) => (op.table === LAB_REPORTS_TABLE && op.id === id) || (op.table === LAB_VALUES_TABLE && op.data.lab_report_id === id)).reduce<LabReportDetailResponse | null>(applyToReport, null);
 }
 
+/** The chart's order, as the server reads it (workers/reads/labs.ts): by day, then as entered. */
+const byRecordedDate = (a: LabValueRow, b: LabValueRow) =>
+  a.recorded_date.localeCompare(b.recorded_date) || a.created_at.localeCompare(b.created_at) || a.id.localeCompare(b.id);
+
 /** The chart window's values after an op: a new value inside the window joins, a deleted one or its report's leave. */
 export function applyToValues(data: LabValuesResponse, op: Op): LabValuesResponse {
   if (op.table === LAB_REPORTS_TABLE) {
@@ -104,8 +109,8 @@ export function applyToValues(data: LabValuesResponse, op: Op): LabValuesRespons
   if (op.type === "insert") {
     const value = valueFromInsert(op);
     if (value.recorded_date < data.since || data.values.some((v) => v.id === op.id)) return data;
-    return { ...data, values: [...data.values, value].sort((a, b) => a.recorded_date.localeCompare(b.recorded_date)) };
+    return { ...data, values: [...data.values, value].sort(byRecordedDate) };
   }
   const values = data.values.flatMap((x) => (x.id !== op.id ? [x] : op.type === "delete" ? [] : [{ ...x, ...(op.data as Partial<LabValueRow>) }]));
-  return { ...data, values };
+  return { ...data, values: values.sort(byRecordedDate) };
 }

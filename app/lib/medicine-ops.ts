@@ -4,17 +4,18 @@
 // (GET /api/medicines/:id). Each function is pure and follows what the server
 // does (durable-objects/writable-tables.ts, medicine-stock-effects.ts), so the
 // screen a user sees offline is the one they will see after sync.
-import type { DoseDataMedicine, DoseDataResponse, DoseDataReminder } from "~/domain/dose-data";
+import { DOSE_DATA_LOG_DAYS, type DoseDataMedicine, type DoseDataResponse, type DoseDataReminder } from "~/domain/dose-data";
 import { DELETED_CATEGORY } from "~/domain/dose-rules";
 import { toScheduledTime } from "~/domain/dose-time";
-import type {
-  AdherenceLogRow,
-  MedicineDetailResponse,
-  MedicineListResponse,
-  MedicineRow,
-  MedicineWithReminders,
-  RefillRow,
-  ReminderRow,
+import {
+  MEDICINE_DETAIL_LOGS,
+  type AdherenceLogRow,
+  type MedicineDetailResponse,
+  type MedicineListResponse,
+  type MedicineRow,
+  type MedicineWithReminders,
+  type RefillRow,
+  type ReminderRow,
 } from "~/domain/medicine";
 import { stockAfterDoses, stockAfterRefill } from "~/domain/medicine-stock";
 import type { MedicineListParams } from "~/domain/reads";
@@ -108,11 +109,23 @@ function withStockEffect<M extends StockHolder>(medicine: M, op: Op): M {
   return medicine;
 }
 
+// The orders the server's reads give (workers/reads/doses.ts, medicines.ts); sort is
+// stable, so rows the server orders alike keep the order they came in.
+/** Reminders by time of day. */
+const byReminderTime = (a: ReminderRow, b: ReminderRow) => (a.reminder_time < b.reminder_time ? -1 : a.reminder_time > b.reminder_time ? 1 : 0);
+/** Logs newest dose first. */
+const byTakenDesc = (a: AdherenceLogRow, b: AdherenceLogRow) => (a.taken_at > b.taken_at ? -1 : a.taken_at < b.taken_at ? 1 : 0);
+/** Refills newest day first (the new one first among its day's). */
+const byRefillDateDesc = (a: RefillRow, b: RefillRow) => (a.refill_date > b.refill_date ? -1 : a.refill_date < b.refill_date ? 1 : 0);
+
 function applyToReminders<R extends ReminderRow>(reminders: R[], op: Op, make: (op: Op) => R): R[] {
-  if (op.type === "insert") return reminders.some((r) => r.id === op.id) ? reminders : [...reminders, make(op)];
+  if (op.type === "insert") return reminders.some((r) => r.id === op.id) ? reminders : [...reminders, make(op)].sort(byReminderTime);
   if (op.type === "delete") return reminders.filter((r) => r.id !== op.id);
-  return reminders.map((r) => (r.id === op.id ? pick(r, op.data) : r));
+  return reminders.map((r) => (r.id === op.id ? pick(r, op.data) : r)).sort(byReminderTime);
 }
+
+/** The dose data's logs window (workers/reads/doses.ts), from the op's time as the server's now. */
+const logsSince = (op: Op) => new Date(Date.parse(op.clientTime) - DOSE_DATA_LOG_DAYS * 86_400_000).toISOString();
 
 /** GET /api/doses after an op. */
 export function applyToDoseData(data: DoseDataResponse, op: Op, userId: string): DoseDataResponse {
@@ -136,10 +149,14 @@ export function applyToDoseData(data: DoseDataResponse, op: Op, userId: string):
     case "medicine_reminders":
       if (op.type === "insert" && !data.medicines.some((m) => m.id === op.data.medicine_id)) return data;
       return { ...data, reminders: applyToReminders(data.reminders, op, newReminder) };
-    case "adherence_logs":
+    case "adherence_logs": {
       // Replayed or already fetched: the server has it, stock included.
       if (data.logs.some((l) => l.id === op.id)) return data;
-      return { ...data, logs: [newLog(op), ...data.logs], medicines: data.medicines.map((m) => withStockEffect(m, op)) };
+      const log = newLog(op);
+      // A dose logged for before the answer's window (DOSE_DATA_LOG_DAYS from now, the op's time here) still changes the stock.
+      const logs = log.taken_at >= logsSince(op) ? [log, ...data.logs].sort(byTakenDesc) : data.logs;
+      return { ...data, logs, medicines: data.medicines.map((m) => withStockEffect(m, op)) };
+    }
     case "medicine_refills":
       return { ...data, medicines: data.medicines.map((m) => withStockEffect(m, op)) };
     default:
@@ -210,10 +227,10 @@ export function applyToDetail(detail: MedicineDetailResponse, op: Op): MedicineD
       return { ...detail, reminders: applyToReminders(detail.reminders, op, reminderOfMedicine) };
     case "adherence_logs":
       if (op.data.medicine_id !== detail.id || detail.adherence.some((l) => l.id === op.id)) return detail;
-      return { ...withStockEffect(detail, op), adherence: [newLog(op), ...detail.adherence] };
+      return { ...withStockEffect(detail, op), adherence: [newLog(op), ...detail.adherence].sort(byTakenDesc).slice(0, MEDICINE_DETAIL_LOGS) };
     case "medicine_refills":
       if (op.data.medicine_id !== detail.id || detail.refills.some((r) => r.id === op.id)) return detail;
-      return { ...withStockEffect(detail, op), refills: [newRefill(op), ...detail.refills] };
+      return { ...withStockEffect(detail, op), refills: [newRefill(op), ...detail.refills].sort(byRefillDateDesc) };
     default:
       return detail;
   }

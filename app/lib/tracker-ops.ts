@@ -3,7 +3,13 @@
 // optimistically and again over a refetch while the op still waits in the outbox.
 import type { ExerciseRow, StepRow } from "~/domain/activity";
 import type { SymptomRow } from "~/domain/symptoms";
-import { SUMMARY_EXERCISE_ROWS, type RecentSymptomsResponse, type TrackerSummaryResponse } from "~/domain/tracker-summary";
+import {
+  SUMMARY_EXERCISE_ROWS,
+  SUMMARY_STEP_DAYS,
+  SUMMARY_SYMPTOM_DAYS,
+  type RecentSymptomsResponse,
+  type TrackerSummaryResponse,
+} from "~/domain/tracker-summary";
 import type { Op } from "~/domain/sync-op";
 import { SEVERITY_DEFAULT } from "~/domain/symptoms";
 
@@ -16,18 +22,38 @@ export const EMPTY_SUMMARY: TrackerSummaryResponse = {
   sleep: [],
 };
 
-const newestFirst = <T extends { recorded_at: string }>(rows: T[]) => rows.sort((a, b) => b.recorded_at.localeCompare(a.recorded_at));
+type Order<T> = (a: T, b: T) => number;
+const newestFirst = <T extends { recorded_at: string }>(a: T, b: T) => b.recorded_at.localeCompare(a.recorded_at);
+/** Steps as the server reads them (workers/reads/trackers.ts): newest day first, then newest entry. */
+const newestDayFirst: Order<StepRow> = (a, b) => b.log_date.localeCompare(a.log_date) || newestFirst(a, b);
 
-function applyRows<T extends { id: string; recorded_at: string }>(rows: T[], op: Op, make: (data: Record<string, unknown>, at: string) => T): T[] {
+const DAY_MS = 86_400_000;
+/**
+ * The summary's windows (workers/reads/trackers.ts), from the op's time as the server's
+ * now: a symptom or steps logged for a day before them is not in the answer the server
+ * reads next, so it does not join it here either.
+ */
+const daysBefore = (op: Op, days: number) => new Date(Date.parse(op.clientTime) - days * DAY_MS).toISOString();
+const inSymptomWindow = (op: Op) => (r: SymptomRow) => r.recorded_at >= daysBefore(op, SUMMARY_SYMPTOM_DAYS);
+const inStepWindow = (op: Op) => (r: StepRow) => r.log_date >= daysBefore(op, SUMMARY_STEP_DAYS).slice(0, 10);
+
+function applyRows<T extends { id: string; recorded_at: string }>(
+  rows: T[],
+  op: Op,
+  make: (data: Record<string, unknown>, at: string) => T,
+  order: Order<T> = newestFirst,
+  inWindow: (row: T) => boolean = () => true,
+): T[] {
   if (op.type === "insert") {
     if (rows.some((r) => r.id === op.id)) return rows;
-    return newestFirst([make(op.data ?? {}, op.clientTime), ...rows]);
+    return [make(op.data ?? {}, op.clientTime), ...rows].filter(inWindow).sort(order);
   }
   if (op.type === "delete") return rows.filter((r) => r.id !== op.id);
-  return newestFirst(rows.map((r) => (r.id === op.id ? ({ ...r, ...op.data } as T) : r)));
+  return rows.map((r) => (r.id === op.id ? ({ ...r, ...op.data } as T) : r)).filter(inWindow).sort(order);
 }
 
-const text = (v: unknown) => (typeof v === "string" && v.trim() ? v.trim() : null);
+/** Optional text as the server keeps it: trimmed by the op's schema, an empty one kept empty. */
+const text = (v: unknown) => (typeof v === "string" ? v.trim() : null);
 
 /** A symptom_logs op on a list of symptoms, newest first. */
 function applyToSymptoms(rows: SymptomRow[], op: Op): SymptomRow[] {
@@ -38,7 +64,7 @@ function applyToSymptoms(rows: SymptomRow[], op: Op): SymptomRow[] {
     duration: text(d.duration),
     notes: text(d.notes),
     recorded_at: typeof d.recorded_at === "string" ? new Date(d.recorded_at).toISOString() : at,
-  }));
+  }), newestFirst, inSymptomWindow(op));
 }
 
 export const EMPTY_RECENT_SYMPTOMS: RecentSymptomsResponse = { symptoms: [] };
@@ -60,7 +86,7 @@ export function applyToSummary(summary: TrackerSummaryResponse, op: Op): Tracker
           steps: Number(d.steps),
           log_date: String(d.log_date),
           recorded_at: typeof d.recorded_at === "string" ? new Date(d.recorded_at).toISOString() : at,
-        })),
+        }), newestDayFirst, inStepWindow(op)),
       };
     case "exercise_logs":
       return {

@@ -113,24 +113,6 @@ export const KNOWN_DIFFERENCES: { table: string; read: ReadName; why: string; ad
       "The detail screen leaves on delete, so it is never shown.",
     adjust: ([client, server], op) => (op.type === "update" && op.data.category === "deleted" && server.error?.status === 404 ? "skip" : [client, server]),
   },
-  ...(["adherence_logs", "medicine_refills"] as const).map((table) => ({
-    table,
-    read: "medicine" as const,
-    why:
-      "The detail read selects whole adherence_logs and medicine_refills rows (user_id, created_at, updated_at) " +
-      "beyond AdherenceLogRow and RefillRow (app/domain/medicine.ts), which the client's rows hold; " +
-      "the fix is the read's columns (workers/reads/medicines.ts, as the dose data's read names them).",
-    adjust: ([client, server]: Pair): Pair => {
-      const narrow = (r: ReadResult): ReadResult => {
-        if (!r.data) return r;
-        const only = (rows: unknown[], keep: readonly string[]) => rows.map((row) => Object.fromEntries(Object.entries(row as object).filter(([k]) => keep.includes(k))));
-        const d = r.data as { adherence: unknown[]; refills: unknown[] };
-        return { data: { ...d, adherence: only(d.adherence, ADHERENCE_LOG_FIELDS), refills: only(d.refills, REFILL_FIELDS) } };
-      };
-      // Both sides: the client's older rows are the server's, read before.
-      return [narrow(client), narrow(server)];
-    },
-  })),
   ...(["sleep_logs", "symptom_logs", "health_metrics"] as const).map((table) => ({
     table,
     read: "insightData" as const,
@@ -187,8 +169,6 @@ export const KNOWN_DIFFERENCES: { table: string; read: ReadName; why: string; ad
     },
   },
 ];
-const ADHERENCE_LOG_FIELDS = ["id", "medicine_id", "status", "taken_at", "scheduled_time", "scheduled_date"];
-const REFILL_FIELDS = ["id", "medicine_id", "refill_date", "quantity", "cost", "pharmacy_name", "created_at"];
 
 // ---- values the schemas' refinements take (as sync-fuzz.test.ts's hints) ----
 // Instants and days reach past the reads' windows (a symptom 40 days ago against the

@@ -116,6 +116,19 @@ const CASES: Record<string, Case> = {
       expect(await noneOfAlice(res)).toBe(200);
     },
   },
+  "POST /dev/seed": {
+    public: "local development only (DEV_MAILBOX, loopback), and only ever the demo account's hub",
+    asOther: async () => {
+      const before = await hubSql(alice.id).prepare("select count(*) as n from medicines").first<number>("n");
+      const res = await call("/api/dev/seed", { method: "POST", cookie: bob.cookie, json: { today: "2026-11-27", tables: { medicines: [{ id: "x", name: "Bob's", user_id: alice.id }] } } });
+      // No demo account in this database: nothing is written anywhere.
+      expect(await noneOfAlice(res)).toBe(404);
+      expect(await hubSql(alice.id).prepare("select count(*) as n from medicines").first<number>("n")).toBe(before);
+      // A userId is not even a field of the request.
+      const named = await call("/api/dev/seed", { method: "POST", cookie: bob.cookie, json: { userId: alice.id, today: "2026-11-27", tables: {} } });
+      expect(named.status).toBe(400);
+    },
+  },
   "GET /profile/avatar/:userId/:version/:token": {
     public: "an <img> URL: the token in it is the permission",
     path: () => alice.avatar,

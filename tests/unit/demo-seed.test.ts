@@ -2,6 +2,7 @@
 // the app's own rules accept and that make its screens look lived-in.
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { buildDemoData, DEMO_USER, demoToday, type DemoTables } from "../../drizzle/seed/demo-data.mjs";
+import { DEMO_USER_ID } from "../../workers/lib/demo-account";
 import { earnedAchievements, isAchievementName, isPerfectDay } from "../../app/domain/achievements";
 import { adherenceRate, todayStats } from "../../app/domain/adherence";
 import { appointmentCardState, splitAppointments, type AppointmentRow } from "../../app/domain/appointments";
@@ -45,6 +46,12 @@ beforeAll(() => {
   vi.setSystemTime(NOW);
 });
 afterAll(() => vi.useRealTimers());
+
+describe("demo seed: the account", () => {
+  it("is the one account the local seed route writes (workers/lib/demo-account.ts)", () => {
+    expect(DEMO_USER.id).toBe(DEMO_USER_ID);
+  });
+});
 
 describe("demo seed: deterministic", () => {
   // `data` was built before the clock was faked, this one after: neither the clock nor Math.random may matter.

@@ -2,7 +2,8 @@
 // does not exist unless DEV_MAILBOX is "true", and then only for requests from this
 // machine. scripts/seed-demo.mjs sends the demo account's records here once the local
 // server is up (npm start, the e2e servers): a person's records live in their hub, which
-// only the running Worker can reach.
+// only the running Worker can reach. It writes only into the demo account's hub (its id
+// is drizzle/seed/demo-data.mjs's DEMO_USER.id): never anyone else's, even locally.
 import { eq } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import { Hono } from "hono";
@@ -12,18 +13,19 @@ import { userHub } from "../../durable-objects/user-hub-address";
 import type { ApiEnv } from "./context";
 import { fromThisMachine } from "./dev-mailbox";
 import { ApiError } from "./errors";
+import { DEMO_USER_ID } from "../lib/demo-account";
 
 const seedSchema = z.strictObject({
-  userId: z.string().check(z.minLength(1), z.maxLength(64)),
   today: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/)),
   tables: z.record(z.string(), z.array(z.record(z.string(), z.unknown()))),
 });
 
 export const devSeedApi = new Hono<ApiEnv>().post("/", async (c) => {
   if (c.env.DEV_MAILBOX !== "true" || !fromThisMachine(c.req.raw)) throw new ApiError(404, "not_found", "No such API endpoint");
-  const { userId, today, tables } = seedSchema.parse(await c.req.json());
+  const { today, tables } = seedSchema.parse(await c.req.json());
+  const userId = DEMO_USER_ID;
   const [known] = await drizzle(c.env.DB).select({ id: user.id }).from(user).where(eq(user.id, userId)).limit(1);
-  if (!known) throw new ApiError(404, "not_found", "No such user");
+  if (!known) throw new ApiError(404, "not_found", "No demo account here");
   const added = await userHub(c.env, userId).seedDemo(tables, today);
   return c.json({ added });
 });

@@ -99,12 +99,27 @@ const detailQueries = (() => {
       .where(and(eq(medicineReminders.medicine_id, id), eq(medicineReminders.user_id, userId)))
       .orderBy(medicineReminders.reminder_time),
     qb
-      .select()
+      .select({
+        id: medicineRefills.id,
+        medicine_id: medicineRefills.medicine_id,
+        refill_date: medicineRefills.refill_date,
+        quantity: medicineRefills.quantity,
+        cost: medicineRefills.cost,
+        pharmacy_name: medicineRefills.pharmacy_name,
+        created_at: medicineRefills.created_at,
+      })
       .from(medicineRefills)
       .where(and(eq(medicineRefills.medicine_id, id), eq(medicineRefills.user_id, userId)))
       .orderBy(desc(medicineRefills.refill_date), desc(medicineRefills.created_at)),
     qb
-      .select()
+      .select({
+        id: adherenceLogs.id,
+        medicine_id: adherenceLogs.medicine_id,
+        status: adherenceLogs.status,
+        taken_at: adherenceLogs.taken_at,
+        scheduled_time: adherenceLogs.scheduled_time,
+        scheduled_date: adherenceLogs.scheduled_date,
+      })
       .from(adherenceLogs)
       .where(and(eq(adherenceLogs.medicine_id, id), eq(adherenceLogs.user_id, userId)))
       .orderBy(desc(adherenceLogs.taken_at))

@@ -1,15 +1,14 @@
 // When the hub makes the daily cloud backup (docs/rules/cloud-backup.md): a change to the
 // user's records asks for one BACKUP_INTERVAL_MS later (a day without changes makes
 // none: nothing would differ). It shares the hub's one alarm with the reminders and the
-// follow-up work (reminders.ts arms it at the earliest of them).
+// follow-up work (hub-alarm.ts keeps it at the earliest of them).
+import { hubClock } from "./hub-clock";
 import { BACKUP_INTERVAL_MS, BACKUP_RETRY_MS } from "../app/domain/cloud-backup";
 import { createBackup } from "./cloud-backup";
 import type { HubStores } from "./hub-db";
 import { userIsPremium } from "./premium-grant";
 import { HubDueTime } from "./hub-due-time";
 
-/** The clock the schedule reads; tests move it. */
-export const backupClock = { now: () => Date.now() };
 
 export class HubBackups {
   private due: HubDueTime;
@@ -30,14 +29,14 @@ export class HubBackups {
   /** The user's records changed: true when this asked for a backup (the alarm must be re-armed). */
   changed(): boolean {
     if (this.nextDue() !== null) return false;
-    this.due.set(backupClock.now() + BACKUP_INTERVAL_MS);
+    this.due.set(hubClock.now() + BACKUP_INTERVAL_MS);
     return true;
   }
 
   /** The alarm rang: the backup when due. Never throws: a failure is logged and tried again in BACKUP_RETRY_MS. */
   async runDue(userId: string) {
     const due = this.nextDue();
-    const now = backupClock.now();
+    const now = hubClock.now();
     if (due === null || due > now) return;
     // A free user (tiers on) has no cloud backup: the day's changes ask again tomorrow.
     if (!(await userIsPremium(this.env, userId, now))) {

@@ -1,11 +1,12 @@
 // When the hub sends the 'Daily Health Tip' (app/domain/daily-tip.ts): one instant held
 // in the hub's storage, the next DAILY_TIP_MINUTES on the user's clock. It shares the
 // hub's one alarm with the reminders, the follow-up work and the daily backup
-// (reminders.ts arms it at the earliest of them). Scheduled, for a user with a push
+// (hub-alarm.ts keeps it at the earliest of them). Scheduled, for a user with a push
 // subscription, when one is saved, the cron pokes the hub, the hub's alarm runs (users
 // from before this existed) or the user's settings change; after each due time the next day's is held, whether
 // or not a tip was sent (notifications or health tips off: nothing is sent that day),
 // unless the user has no push subscription left (then nothing is held).
+import { hubClock } from "./hub-clock";
 import { and, eq } from "drizzle-orm";
 import type { HubStores } from "./hub-db";
 import { dailyTipPayload, DAILY_TIP_TTL_S, nextTipAt } from "../app/domain/daily-tip";
@@ -16,8 +17,6 @@ import { removePushSubscription } from "./push-subscriptions";
 import { sendPush } from "./push-send";
 import { HubDueTime } from "./hub-due-time";
 
-/** The clock the schedule reads; tests move it. */
-export const dailyTipClock = { now: () => Date.now() };
 
 export class HubDailyTips {
   private due: HubDueTime;
@@ -49,7 +48,7 @@ export class HubDailyTips {
     ]);
     const s = settings[0] ?? { on: DEFAULT_SETTINGS.notifications_enabled, tips: DEFAULT_SETTINGS.health_tips, zone: DEFAULT_SETTINGS.timezone };
     if (!subs.length || !s.on || !s.tips) return false;
-    this.due.set(nextTipAt(dailyTipClock.now(), s.zone));
+    this.due.set(nextTipAt(hubClock.now(), s.zone));
     return true;
   }
 
@@ -64,7 +63,7 @@ export class HubDailyTips {
   /** The alarm rang: the tip when due, and the next day's time held first (a retry of the alarm sends nothing twice). Answers how many pushes were taken. */
   async runDue(userId: string): Promise<number> {
     const due = this.nextDue();
-    const now = dailyTipClock.now();
+    const now = hubClock.now();
     if (due === null || due > now) return 0;
     const { hub, d1: db } = this.stores;
     try {

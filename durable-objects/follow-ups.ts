@@ -12,6 +12,7 @@
 //   achievement_days: JSON array of perfect-day candidates, or NULL when no dose
 //   was taken; reminders: 1 when the schedule must be recomputed; due_at: when the
 //   alarm should do it if the hub has not (later after each failure).
+import { hubClock } from "./hub-clock";
 
 /** What one sync left to do. */
 export interface FollowUpWork {
@@ -23,8 +24,6 @@ export interface FollowUpWork {
 
 /** The alarm runs recorded work this long after the sync if the hub has not done it by then (evicted, or it failed). */
 export const FOLLOW_UP_ALARM_DELAY_MS = 10_000;
-/** The clock of due_at; tests move it (vi.spyOn(followUpClock, "now")). */
-export const followUpClock = { now: () => Date.now() };
 
 /** Work that failed this many times is dropped (logged): the next taken dose or schedule change redoes it from the data. */
 export const FOLLOW_UP_MAX_ATTEMPTS = 5;
@@ -79,7 +78,7 @@ export class HubFollowUps {
    */
   async record(userId: string, work: FollowUpWork) {
     if (!needsFollowUp(work)) return;
-    const dueAt = followUpClock.now() + FOLLOW_UP_ALARM_DELAY_MS;
+    const dueAt = hubClock.now() + FOLLOW_UP_ALARM_DELAY_MS;
     this.sql.exec(
       "INSERT INTO follow_ups (user_id, achievement_days, reminders, due_at) VALUES (?, ?, ?, ?)",
       userId,
@@ -127,7 +126,7 @@ export class HubFollowUps {
   }
 
   private async runRecorded() {
-    const readAt = followUpClock.now();
+    const readAt = hubClock.now();
     const rows = this.sql
       .exec<Row>("SELECT id, user_id, achievement_days, reminders, attempts FROM follow_ups WHERE attempts = 0 OR due_at <= ? ORDER BY id", readAt)
       .toArray();
@@ -152,7 +151,7 @@ export class HubFollowUps {
           this.sql.exec(`DELETE FROM follow_ups WHERE ${these}`, userId, upTo, readAt);
         } else {
           // Backing off keeps a failing D1 from turning the alarm into a tight loop.
-          const dueAt = followUpClock.now() + FOLLOW_UP_ALARM_DELAY_MS * 2 ** attempts;
+          const dueAt = hubClock.now() + FOLLOW_UP_ALARM_DELAY_MS * 2 ** attempts;
           this.sql.exec(`UPDATE follow_ups SET attempts = ?, due_at = ? WHERE ${these}`, attempts, dueAt, userId, upTo, readAt);
         }
       }

@@ -1,6 +1,6 @@
 // When one of a hub's jobs (the daily backup, the daily tip) is next due: one row in a
 // table of the Durable Object's own SQLite, so it survives eviction, and the hub sets its
-// one alarm to the earliest of these and the reminders (user-hub.ts, earliest()).
+// one alarm to the earliest of these and the reminders (hub-alarm.ts).
 export class HubDueTime {
   private ready = false;
 

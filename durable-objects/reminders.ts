@@ -10,6 +10,7 @@
 // At alarm time each due row is checked against fresh data (the instant must still
 // exist with the same key, its medicines still be unmarked), so a change that raced
 // the alarm never sends a stale reminder.
+import { hubClock } from "./hub-clock";
 import { eq } from "drizzle-orm";
 import { uuidv7 } from "uuidv7";
 import type { Op, OpAck } from "../app/domain/sync-op";
@@ -41,8 +42,6 @@ const MINUTE_MS = 60_000;
 /** A snooze is accepted for a notification of the last day. */
 const SNOOZE_WINDOW_MS = 86_400_000;
 
-/** The clock the schedule reads; tests move it (vi.spyOn(reminderClock, "now")). */
-export const reminderClock = { now: () => Date.now() };
 
 export interface AlarmReport {
   due: number;
@@ -68,8 +67,8 @@ export class HubReminders {
     private stores: HubStores,
     /** The hub's own write path, for missed-dose logs (same batch rules, unique key, change notice). */
     private applyOps: (deviceId: string, ops: Op[]) => Promise<OpAck[]>,
-    /** When other work of the hub wants the alarm (waiting follow-ups), or null. */
-    private otherAlarm: () => number | null = () => null,
+    /** Puts the hub's one alarm at the earliest instant any of its jobs wants (hub-alarm.ts). */
+    private armAlarm: () => Promise<void>,
   ) {
     this.store = new ReminderStore(ctx.storage);
   }
@@ -122,7 +121,7 @@ export class HubReminders {
   }
 
   private async recompute(userId: string) {
-    const now = reminderClock.now();
+    const now = hubClock.now();
     const data = await loadReminderData(this.stores, userId, now, now + REMINDER_HORIZON_HOURS * 60 * MINUTE_MS);
     this.store.replaceUpcoming(upcomingReminders(data, now), now);
     await this.arm(userId);
@@ -147,17 +146,14 @@ export class HubReminders {
     await this.reportNext(userId, this.store.nextInstant());
   }
 
-  /** Puts the alarm at the earliest held instant or waiting follow-up (also after follow-ups changed, with no recompute). */
+  /** The reminders' next held instant (the hub's alarm is kept at the earliest of its jobs'). */
+  nextDue(): number | null {
+    return this.store.nextInstant();
+  }
+
+  /** Puts the hub's alarm where its jobs want it (also after other jobs changed, with no recompute). */
   async rearm() {
-    const next = this.store.nextInstant();
-    const other = this.otherAlarm();
-    const wanted = next === null ? other : other === null ? next : Math.min(next, other);
-    const current = await this.ctx.storage.getAlarm();
-    if (wanted === null) {
-      if (current !== null) await this.ctx.storage.deleteAlarm();
-    } else if (current !== wanted) {
-      await this.ctx.storage.setAlarm(wanted);
-    }
+    await this.armAlarm();
   }
 
   /** reminder_hubs.next_at, written only when it changes. */
@@ -197,7 +193,7 @@ export class HubReminders {
     const report: AlarmReport = { due: 0, sent: 0, skipped: 0, missedLogged: 0, goneSubscriptions: 0, retrying: 0 };
     const userId = this.meta("user_id");
     if (!userId) return report;
-    const now = reminderClock.now();
+    const now = hubClock.now();
     const due = this.store.due(now);
     report.due = due.length;
     if (due.length) {
@@ -259,7 +255,7 @@ export class HubReminders {
    */
   async snooze(userId: string, key: string): Promise<number | null> {
     this.rememberUser(userId);
-    const now = reminderClock.now();
+    const now = hubClock.now();
     const [row] = await this.stores.hub
       .select({ timezone: userSettings.timezone })
       .from(userSettings)

@@ -13,6 +13,7 @@ import { awardAchievements, takenDays, takenLogOps } from "./achievements";
 import { applyOps } from "./apply-ops";
 import { countUserRows, deleteUserTraces, ledgerOpIds, restoreBareOpIds } from "./delete-user-data";
 import { hubDb, migrateHub, runFolded, type FoldedStatement, type HubStores } from "./hub-db";
+import { HubAlarm, type HubJob } from "./hub-alarm";
 import { beginSwitch, deactivateDevice, endSwitch, forgetDevice, keepsReminders, setKeepReminders, touchDevice, type DeviceProfile, type SwitchEnd } from "./device-accounts";
 import { HubFollowUps, type FollowUpWork } from "./follow-ups";
 import { deleteVersioned } from "../workers/lib/versioned-files";
@@ -44,7 +45,6 @@ function changedTables(ops: Op[]): string[] {
 /** The sync ledger's device id for the ops of a cloud backup restore. */
 const RESTORE_DEVICE_ID = "cloud-backup";
 
-const earliest = (a: number | null, b: number | null) => (a === null ? b : b === null ? a : Math.min(a, b));
 
 /** The sender as the notice names it (no empty fields). */
 function sourceOf({ deviceId, tabId, syncId }: SyncSource): SyncSource {
@@ -62,6 +62,8 @@ export class UserHub extends DurableObject<Env> {
   private backups!: HubBackups;
   /** The daily health tip's time (daily-tip.ts). */
   private tips!: HubDailyTips;
+  /** The one alarm, at the earliest instant any job wants (hub-alarm.ts). */
+  private alarms!: HubAlarm;
   private user: string | null = null;
   /** The tail of the user's writes: each waits for the one before (see serial()). */
   private writes: Promise<unknown> = Promise.resolve();
@@ -79,20 +81,33 @@ export class UserHub extends DurableObject<Env> {
   /** The hub's jobs, each over its own tables of the hub's storage (made again when Delete All Data empties it). */
   private makeParts() {
     const { ctx, env, stores } = this;
+    this.alarms = new HubAlarm(ctx.storage, () => this.jobs());
+    const arm = () => this.alarms.arm();
     this.backups = new HubBackups(ctx, env, stores);
     this.tips = new HubDailyTips(ctx, env, stores);
-    this.reminders = new HubReminders(
-      ctx,
-      env,
-      stores,
-      (deviceId, ops) => this.applyOps({ deviceId }, ops).then((r) => r.acks),
-      () => earliest(earliest(this.followUps.nextDue(), this.backups.nextDue()), this.tips.nextDue()),
-    );
-    this.followUps = new HubFollowUps(
-      ctx,
-      (userId, work) => this.followUp(userId, work),
-      () => this.reminders.rearm(),
-    );
+    this.reminders = new HubReminders(ctx, env, stores, (deviceId, ops) => this.applyOps({ deviceId }, ops).then((r) => r.acks), arm);
+    this.followUps = new HubFollowUps(ctx, (userId, work) => this.followUp(userId, work), arm);
+  }
+
+  /**
+   * The hub's jobs on its one alarm, in the order they run when it rings: follow-up work
+   * still recorded (the hub was evicted before it, or it failed) first, then a due daily
+   * backup and daily tip, then the reminders (which recompute the schedule).
+   */
+  private jobs(): HubJob[] {
+    return [
+      { name: "follow-ups", nextDue: () => this.followUps.nextDue(), run: () => this.followUps.drain() },
+      { name: "daily backup", nextDue: () => this.backups.nextDue(), run: () => this.backups.runDue(this.userId) },
+      {
+        name: "daily tip",
+        nextDue: () => this.tips.nextDue(),
+        run: async () => {
+          await this.tips.runDue(this.userId);
+          await this.tips.ensureScheduled(this.userId).catch((err) => console.error("Scheduling the daily tip failed", err));
+        },
+      },
+      { name: "reminders", nextDue: () => this.reminders.nextDue(), run: () => this.reminders.runAlarm().then(() => undefined) },
+    ];
   }
 
   /**
@@ -153,9 +168,9 @@ export class UserHub extends DurableObject<Env> {
       if (tables.length) this.broadcast({ type: "changed", tables, source: sourceOf(source) });
       // A day's changes are backed up once, a day after the first of them. Never a reason to fail the answer: the ops stand.
       try {
-        if (tables.length && this.backups.changed()) await this.reminders.rearm();
+        if (tables.length && this.backups.changed()) await this.alarms.arm();
         // Health tips or notifications turned on or off (or a user from before the daily tip): hold its time, or not.
-        if (tables.includes("user_settings") && (await this.tips.settingsChanged(userId))) await this.reminders.rearm();
+        if (tables.includes("user_settings") && (await this.tips.settingsChanged(userId))) await this.alarms.arm();
       } catch (err) {
         console.error("Scheduling the daily backup failed", err);
       }
@@ -285,7 +300,7 @@ export class UserHub extends DurableObject<Env> {
     const userId = this.userId;
     await savePushSubscription(this.stores.d1, userId, sub, userAgent);
     await this.reminders.ensureArmed(userId);
-    if (await this.tips.ensureScheduled(userId)) await this.reminders.rearm();
+    if (await this.tips.ensureScheduled(userId)) await this.alarms.arm();
   }
 
   async removePushSubscription(endpoint: string) {
@@ -340,7 +355,7 @@ export class UserHub extends DurableObject<Env> {
   /** The cron's poke: re-arms a hub whose alarm is missing. */
   async ensureReminders() {
     await this.reminders.ensureArmed(this.userId);
-    if (await this.tips.ensureScheduled(this.userId)) await this.reminders.rearm();
+    if (await this.tips.ensureScheduled(this.userId)) await this.alarms.arm();
   }
 
   /** POST /api/push/snooze: the medicine reminder comes once more in 10 minutes; null for a key that is not one. */
@@ -373,13 +388,9 @@ export class UserHub extends DurableObject<Env> {
     return restoreBackup(this.env, this.stores, this.userId, backupId, mode, restoreId, new Date(nowMs), async (ops) => (await this.applyOps({ deviceId: RESTORE_DEVICE_ID }, ops)).acks);
   }
 
-  /** Follow-up work still recorded (the hub was evicted before it, or it failed) comes first, then a due daily backup and daily tip, then the reminders (which re-arm the alarm for all of them). */
+  /** The one alarm rang: each job in turn (jobs()), then the alarm at the next instant any of them wants. */
   async alarm() {
-    await this.followUps.drain();
-    await this.backups.runDue(this.userId);
-    await this.tips.runDue(this.userId);
-    await this.tips.ensureScheduled(this.userId).catch((err) => console.error("Scheduling the daily tip failed", err));
-    await this.reminders.runAlarm();
+    await this.alarms.ring();
   }
 
   /** A WebSocket upgrade the Worker forwarded after checking the session (GET /api/realtime). */

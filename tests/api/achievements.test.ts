@@ -11,7 +11,8 @@ import type { DoseDataResponse } from "../../app/domain/dose-data";
 import { addDays, localDate } from "../../app/domain/zoned-time";
 import type { Op } from "../../app/domain/sync-op";
 import { awardAchievements, takenDays } from "../../durable-objects/achievements";
-import { FOLLOW_UP_ALARM_DELAY_MS, followUpClock } from "../../durable-objects/follow-ups";
+import { FOLLOW_UP_ALARM_DELAY_MS } from "../../durable-objects/follow-ups";
+import { hubClock } from "../../durable-objects/hub-clock";
 import { hubDb } from "../../durable-objects/hub-db";
 import { call, newUser, settingsOp, sync, rowOp, sendOps } from "./helpers";
 import { hubSql } from "./hub-sql";
@@ -254,7 +255,7 @@ describe("achievements and the reminder schedule come after the answer", () => {
     expect(retryAt).toBeLessThanOrEqual(Date.now() + 2 * FOLLOW_UP_ALARM_DELAY_MS);
 
     // The first retry comes FOLLOW_UP_ALARM_DELAY_MS × 2 after the failure.
-    vi.spyOn(followUpClock, "now").mockReturnValue(Date.now() + 2 * FOLLOW_UP_ALARM_DELAY_MS);
+    vi.spyOn(hubClock, "now").mockReturnValue(Date.now() + 2 * FOLLOW_UP_ALARM_DELAY_MS);
     expect(await runDurableObjectAlarm(hub(me.id))).toBe(true);
     expect(await earned(me)).toEqual(["first-dose"]);
     expect(await recorded(me.id)).toEqual([]);

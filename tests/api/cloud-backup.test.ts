@@ -9,7 +9,7 @@ import { uuidv7 } from "uuidv7";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { BACKUP_INTERVAL_MS, BACKUPS_KEPT, type CloudBackupRow, type CloudBackupsResponse, type RestorePreview, type RestoreResult } from "../../app/domain/cloud-backup";
 import type { ReadsAnswer } from "../../app/domain/reads";
-import { backupClock } from "../../durable-objects/backup-schedule";
+import { hubClock } from "../../durable-objects/hub-clock";
 import { openBackup } from "../../durable-objects/cloud-backup";
 import { hubDb } from "../../durable-objects/hub-db";
 import { userHub } from "../../durable-objects/user-hub-address";
@@ -184,7 +184,7 @@ describe("cloud backup", () => {
     expect(alarm).not.toBeNull();
     expect(alarm!).toBeLessThanOrEqual(due);
 
-    vi.spyOn(backupClock, "now").mockReturnValue(due + 1);
+    vi.spyOn(hubClock, "now").mockReturnValue(due + 1);
     await runDurableObjectAlarm(hub(me.id));
     const [daily] = await backups(me);
     expect(daily).toMatchObject({ reason: "daily", counts: expect.objectContaining({ health_metrics: 1 }) });

@@ -8,9 +8,7 @@ import { uuidv7 } from "uuidv7";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { DAILY_TIP_TITLES } from "../../app/domain/daily-tip";
 import { tipOfTheDay } from "../../app/domain/education-rotation";
-import { dailyTipClock } from "../../durable-objects/daily-tip";
-import { reminderClock } from "../../durable-objects/reminders";
-import { backupClock } from "../../durable-objects/backup-schedule";
+import { hubClock } from "../../durable-objects/hub-clock";
 import { call, settingsOp } from "./helpers";
 import { capturePushes, DAY, HOUR, hub, newSubscriber, payloadOf, PUSH_ORIGIN, send, subscribe, type Subscriber, type User } from "./reminder-fixtures";
 import { newUser } from "./helpers";
@@ -22,9 +20,7 @@ const heldTip = (userId: string) =>
   runInDurableObject(hub(userId), (_, state) => state.storage.sql.exec<{ due_at: number }>("SELECT due_at FROM daily_tip_schedule").toArray()[0]?.due_at ?? null);
 
 function setClock(ms: number) {
-  vi.spyOn(dailyTipClock, "now").mockReturnValue(ms);
-  vi.spyOn(reminderClock, "now").mockReturnValue(ms);
-  vi.spyOn(backupClock, "now").mockReturnValue(ms);
+  vi.spyOn(hubClock, "now").mockReturnValue(ms);
 }
 
 afterEach(() => {

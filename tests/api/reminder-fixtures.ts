@@ -5,7 +5,7 @@
 // The push service is outside this machine: the hub's outgoing fetch is captured
 // with vi.spyOn(globalThis, "fetch") (the Worker, the Durable Object and the tests
 // share one isolate and one global fetch under vitest-pool-workers). Time is moved
-// with vi.spyOn(reminderClock, "now").
+// with vi.spyOn(hubClock, "now").
 import { runInDurableObject } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { userHub } from "../../durable-objects/user-hub-address";
@@ -13,7 +13,7 @@ import { uuidv7 } from "uuidv7";
 import { expect, vi } from "vitest";
 import type { ReminderPushPayload } from "../../app/domain/reminder-texts";
 import type { Op } from "../../app/domain/sync-op";
-import { reminderClock } from "../../durable-objects/reminders";
+import { hubClock } from "../../durable-objects/hub-clock";
 import { HubBackups } from "../../durable-objects/backup-schedule";
 import { HubDailyTips } from "../../durable-objects/daily-tip";
 import { call, newUser, rowOp, sendOps } from "./helpers";
@@ -160,9 +160,8 @@ export function capturePushes(status: (url: string) => number = () => 201) {
 }
 
 /**
- * The hub's one alarm also serves the daily backup and the daily tip, which run on the real
- * clock (their own tests move theirs): held out, so a reminder test sees only where the
- * reminders put the alarm, whatever the time of day the suite runs.
+ * The hub's one alarm also serves the daily backup and the daily tip (durable-objects/hub-alarm.ts),
+ * on the same clock: held out, so a reminder test sees only where the reminders put the alarm.
  */
 export function holdOtherHubJobs() {
   vi.spyOn(HubBackups.prototype, "nextDue").mockReturnValue(null);
@@ -170,7 +169,7 @@ export function holdOtherHubJobs() {
 }
 
 export function setClock(ms: number) {
-  vi.spyOn(reminderClock, "now").mockReturnValue(ms);
+  vi.spyOn(hubClock, "now").mockReturnValue(ms);
 }
 
 export const payloadOf = async (c: Captured, sub: Subscriber) => JSON.parse(await decryptPush(c.body, sub)) as ReminderPushPayload;

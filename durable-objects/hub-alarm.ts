@@ -1,0 +1,54 @@
+// A Durable Object has one alarm. The hub's jobs (hub-jobs in user-hub.ts: the follow-up
+// work, the daily backup, the daily tip, the reminders) each say when they are next due;
+// the alarm is kept at the earliest of them, and when it rings each job runs in turn.
+export interface HubJob {
+  /** For logs. */
+  name: string;
+  /** When the job is next due (epoch ms, on hubClock), or null when it waits for nothing. */
+  nextDue(): number | null;
+  /** Does what is due; a job that throws lets the runtime retry the alarm (after the others ran). */
+  run(): Promise<void>;
+}
+
+export class HubAlarm {
+  constructor(
+    private storage: DurableObjectStorage,
+    private jobs: () => readonly HubJob[],
+  ) {}
+
+  /** The earliest instant any job wants, or null. */
+  next(): number | null {
+    let next: number | null = null;
+    for (const job of this.jobs()) {
+      const due = job.nextDue();
+      if (due !== null && (next === null || due < next)) next = due;
+    }
+    return next;
+  }
+
+  /** Puts the one alarm at the earliest instant any job wants (none: no alarm). */
+  async arm() {
+    const wanted = this.next();
+    const current = await this.storage.getAlarm();
+    if (wanted === null) {
+      if (current !== null) await this.storage.deleteAlarm();
+    } else if (current !== wanted) {
+      await this.storage.setAlarm(wanted);
+    }
+  }
+
+  /** The alarm rang: every job in order, then the alarm at the next instant. The first failure is thrown after all ran. */
+  async ring() {
+    let failure: unknown = null;
+    for (const job of this.jobs()) {
+      try {
+        await job.run();
+      } catch (err) {
+        console.error(`Hub job ${job.name} failed`, err);
+        failure ??= err;
+      }
+    }
+    await this.arm();
+    if (failure) throw failure;
+  }
+}

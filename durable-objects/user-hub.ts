@@ -42,6 +42,10 @@ function changedTables(ops: Op[]): string[] {
   return [...tables];
 }
 
+/** A tab id as a socket's tag (a UUID from app/lib/tab-id.ts; anything else is not tagged). */
+const TAB_ID = /^[0-9A-Za-z-]{1,64}$/;
+const tabTag = (tabId: string) => `tab:${tabId}`;
+
 /** The sync ledger's device id for the ops of a cloud backup restore. */
 const RESTORE_DEVICE_ID = "cloud-backup";
 
@@ -393,10 +397,15 @@ export class UserHub extends DurableObject<Env> {
     await this.alarms.ring();
   }
 
-  /** A WebSocket upgrade the Worker forwarded after checking the session (GET /api/realtime). */
-  async fetch(): Promise<Response> {
+  /**
+   * A WebSocket upgrade the Worker forwarded after checking the session (GET /api/realtime).
+   * `?tab=` names the browser tab (app/lib/tab-id.ts): the notice of a sync that tab sent
+   * skips its socket, as the sync's answer refreshed it already.
+   */
+  async fetch(request: Request): Promise<Response> {
+    const tab = new URL(request.url).searchParams.get("tab");
     const { 0: client, 1: server } = new WebSocketPair();
-    this.ctx.acceptWebSocket(server);
+    this.ctx.acceptWebSocket(server, tab && TAB_ID.test(tab) ? [tabTag(tab)] : []);
     return new Response(null, { status: 101, webSocket: client });
   }
 
@@ -408,9 +417,12 @@ export class UserHub extends DurableObject<Env> {
     ws.close(code === 1005 ? 1000 : code, "closing");
   }
 
+  /** To every open socket of the user, but the tab that sent the change (its answer told it). */
   private broadcast(notice: ChangeNotice) {
     const text = JSON.stringify(notice);
+    const sender = notice.source?.tabId ? tabTag(notice.source.tabId) : null;
     for (const ws of this.ctx.getWebSockets()) {
+      if (sender && this.ctx.getTags(ws).includes(sender)) continue;
       try {
         ws.send(text);
       } catch {

@@ -15,8 +15,8 @@
 // the list, 400 ms on the dashboard), so the screen says it.
 // The user's own writes are not held back: the outbox refreshes the tables its
 // sync's answer names right after it (sync-provider.tsx), so what this tab did shows
-// at once, and the hub's notice of that same sync is not routed here again
-// (own-syncs.ts). Other tabs of this device get the notice like any other device.
+// at once, and the hub does not send that same sync's notice to this tab (tab-id.ts).
+// Other tabs of this device get the notice like any other device.
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { invalidateTables } from "./invalidate-tables";

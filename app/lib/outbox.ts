@@ -2,8 +2,8 @@
 // is stored in IndexedDB (per user) first, applied optimistically to the query
 // cache, then sent to POST /api/sync in order. Acked ops leave the queue;
 // rejected ones leave it with their error shown; nothing is dropped silently.
-// After an answer it refreshes the tables the answer names (own-syncs.ts keeps
-// the hub's notice of the same sync from refreshing them again).
+// After an answer it refreshes the tables the answer names; the hub's notice of the
+// same sync goes to every tab but this one (tab-id.ts), so nothing refreshes twice.
 import type { QueryClient } from "@tanstack/react-query";
 import { get, set, update } from "idb-keyval";
 import { uuidv7 } from "uuidv7";
@@ -15,7 +15,7 @@ import { isOnline } from "./online";
 import { applyOptimistic } from "./optimistic";
 import { failedKey, queueKey, settleQueue, WRONG_USER } from "./outbox-queue";
 import { BAD_RESPONSE, serverError, settleSlice } from "./outbox-settle";
-import { getTabId, type SyncRequestLog } from "./own-syncs";
+import { getTabId } from "./tab-id";
 import { markAnswered, markDropped, markSent } from "./sent-ops";
 
 /** An op waiting in the outbox; `retries` counts server failures, not offline time. */
@@ -39,8 +39,6 @@ export interface OutboxEvents {
    * whose answer may never have arrived.
    */
   onSynced?: (tables: string[], count: number) => void;
-  /** Told about each request, so the hub's notice of this tab's own sync is not refreshed twice. */
-  requests?: SyncRequestLog;
   /** A run stopped because the network is out of reach (offline, or a request never arrived): ops may wait. */
   onNetworkWait?: () => void;
 }
@@ -171,20 +169,17 @@ export class Outbox {
         if (!queue.length) return;
         const slice = queue.slice(0, MAX_OPS_PER_SYNC);
         const syncId = uuidv7();
-        const log = this.events.requests;
         let res: SyncResponse | null;
-        log?.sent(syncId);
         markSent(this.userId, slice.map((op) => op.opId));
         try {
           res = await api.post<SyncResponse | null>("/api/sync", {
             deviceId: getDeviceId(),
-            tabId: log?.tabId ?? getTabId(),
+            tabId: getTabId(),
             syncId,
             forUser: this.userId,
             ops: slice.map(({ retries: _r, ...op }) => op),
           });
         } catch (err) {
-          log?.lost(syncId);
           if (isNetworkError(err)) this.events.onNetworkWait?.();
           // Offline, signed out, or another account is now the active one here: keep everything and try again later.
           if (isNetworkError(err) || (err instanceof ApiError && (err.status === 401 || err.code === WRONG_USER))) return;
@@ -197,9 +192,7 @@ export class Outbox {
         // An older server answers without tables: the applied ops' own tables then.
         const tables = answered && Array.isArray(res!.tables) ? res!.tables.filter((t) => typeof t === "string") : null;
         markAnswered(this.userId, acks);
-        const { progressed, refreshed } = await this.settle(slice, acks, tables, BAD_RESPONSE);
-        if (answered) log?.answered(syncId, refreshed);
-        else log?.lost(syncId);
+        const { progressed } = await this.settle(slice, acks, tables, BAD_RESPONSE);
         // Whatever is left is retried at the next trigger (online, mutate, timer), not in a tight loop.
         if (!progressed) return;
       }

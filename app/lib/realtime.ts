@@ -1,18 +1,19 @@
 // Listens to the user's UserHub over /api/realtime and refetches what changed elsewhere:
-// in other tabs and devices, in the hub's own work (achievements after a sync, missed
-// doses), and whatever this tab's own sync answer did not already refresh (own-syncs.ts).
+// in other tabs and devices, and in the hub's own work (achievements after a sync, missed
+// doses). The connection names this tab (tab-id.ts): the hub leaves it out of the notice
+// of a sync it sent, whose answer refreshed it already.
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import type { ChangeNotice } from "~/domain/sync-op";
 import { realtimeRefresher } from "./debounced-refresh";
 import { invalidateTables } from "./invalidate-tables";
 import { useOnline } from "./online";
-import type { OwnSyncs } from "./own-syncs";
+import { getTabId } from "./tab-id";
 
 const PING_MS = 30_000;
 const MAX_BACKOFF_MS = 30_000;
 
-export function useRealtime(userId: string, own: OwnSyncs) {
+export function useRealtime(userId: string) {
   const qc = useQueryClient();
   const online = useOnline();
   useEffect(() => {
@@ -26,6 +27,7 @@ export function useRealtime(userId: string, own: OwnSyncs) {
     const connect = () => {
       const url = new URL("/api/realtime", location.href);
       url.protocol = url.protocol === "https:" ? "wss:" : "ws:";
+      url.searchParams.set("tab", getTabId());
       ws = new WebSocket(url);
       ws.onopen = () => {
         attempt = 0;
@@ -35,7 +37,7 @@ export function useRealtime(userId: string, own: OwnSyncs) {
         if (e.data === "pong") return;
         const notice = JSON.parse(String(e.data)) as ChangeNotice;
         if (notice.type !== "changed") return;
-        const tables = own.notice(notice);
+        const { tables } = notice;
         if (!tables.length) return;
         // "*": everything changed (Delete All Data). Tables a mounted screen
         // claimed wait for its debounce (debounced-refresh.ts); the rest refresh now.
@@ -55,5 +57,5 @@ export function useRealtime(userId: string, own: OwnSyncs) {
       clearTimeout(retry);
       ws?.close();
     };
-  }, [online, userId, qc, own]);
+  }, [online, userId, qc]);
 }

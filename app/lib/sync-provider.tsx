@@ -15,7 +15,6 @@ import { loadAllNamespaces } from "./i18n";
 import { invalidateTables } from "./invalidate-tables";
 import { DOSES_CHANGED, OUTBOX_CHANGED, ensurePushSubscription, type SwMessage } from "./notifications";
 import { Outbox } from "./outbox";
-import { OwnSyncs } from "./own-syncs";
 import { useRealtime } from "./realtime";
 import { toast } from "./toast";
 
@@ -26,13 +25,10 @@ const OutboxContext = createContext<Outbox | null>(null);
 export function SyncProvider({ userId, children }: { userId: string; children: ReactNode }) {
   const qc = useQueryClient();
   const { t, i18n } = useTranslation();
-  // This tab's requests: the hub's notice of a sync this tab sent refreshes only what its answer did not.
-  const ownSyncs = useMemo(() => new OwnSyncs((tables) => void invalidateTables(qc, tables)), [qc]);
   // A file the server refuses for good (its record deleted, not an allowed type) is told once.
   const fileRefused = useCallback(() => toast({ variant: "destructive", title: t("sync.fileRefused") }), [t]);
   const outbox = useMemo(() => {
     const created: Outbox = new Outbox(userId, qc, {
-      requests: ownSyncs,
       onSynced: (tables) => {
         void invalidateTables(qc, tables);
         // A record just reached the server: a file waiting for it can go now.
@@ -55,7 +51,7 @@ export function SyncProvider({ userId, children }: { userId: string; children: R
         ),
     });
     return created;
-  }, [userId, qc, t, i18n, ownSyncs, fileRefused]);
+  }, [userId, qc, t, i18n, fileRefused]);
 
   useEffect(() => {
     let live = true;
@@ -107,7 +103,7 @@ export function SyncProvider({ userId, children }: { userId: string; children: R
     const timer = setTimeout(() => void ensureDeviceRegistered(userId), 3000);
     return () => clearTimeout(timer);
   }, [userId]);
-  useRealtime(userId, ownSyncs);
+  useRealtime(userId);
   return <OutboxContext.Provider value={outbox}>{children}</OutboxContext.Provider>;
 }
 

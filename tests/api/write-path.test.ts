@@ -2,7 +2,7 @@
 import { runInDurableObject } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { drizzle } from "drizzle-orm/d1";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { uuidv7 } from "uuidv7";
 import type { OpAck, SyncResponse } from "../../app/domain/sync-op";
 import { applyOps } from "../../durable-objects/apply-ops";
@@ -21,8 +21,8 @@ async function acks(res: Response): Promise<OpAck[]> {
 }
 
 /** A socket on the user's hub, collecting the change notices it receives. */
-async function listen(cookie: string) {
-  const res = await call("/api/realtime", { cookie, headers: { upgrade: "websocket" } });
+async function listen(cookie: string, tab?: string) {
+  const res = await call(`/api/realtime${tab ? `?tab=${tab}` : ""}`, { cookie, headers: { upgrade: "websocket" } });
   expect(res.status).toBe(101);
   const ws = res.webSocket!;
   ws.accept();
@@ -183,6 +183,25 @@ describe("the write path", () => {
     expect((await answer(res)).tables).toEqual(["user_settings"]);
     expect(await received(1)).toEqual([{ type: "changed", tables: ["user_settings"], source }]);
     ws.close();
+  });
+
+  it("the notice of a sync skips the tab that sent it (its answer refreshed it) and reaches the user's other tabs", async () => {
+    const { id, cookie } = await newUser();
+    const sender = uuidv7();
+    const mine = await listen(cookie, sender);
+    const other = await listen(cookie, uuidv7());
+    const res = await call("/api/sync", { method: "POST", cookie, json: { deviceId: "phone", tabId: sender, syncId: uuidv7(), ops: [settingsOp(id, { theme: "dark" })] } });
+    expect((await answer(res)).tables).toEqual(["user_settings"]);
+    // Then a sync from elsewhere: a socket's notices arrive in order, so once the sender's
+    // socket has this one, it would have had its own before it.
+    await sync(cookie, [settingsOp(id, { theme: "light" })], "laptop");
+    const devices = (notices: unknown[]) => notices.map((n) => (n as { source: { deviceId: string } }).source.deviceId);
+    expect(devices(await other.received(2))).toEqual(["phone", "laptop"]);
+    const heard = await mine.received(1);
+    await vi.waitFor(() => expect(devices(heard)).toContain("laptop"));
+    expect(devices(heard)).toEqual(["laptop"]);
+    mine.ws.close();
+    other.ws.close();
   });
 
   it("applies two parallel syncs of a user one after the other, in the order they reached the hub", async () => {

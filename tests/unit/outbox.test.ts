@@ -12,7 +12,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { DEFAULT_SETTINGS, type UserSettings } from "~/domain/settings";
 import { MAX_OPS_PER_SYNC, MAX_SYNC_RETRIES, type Op, type OpAck } from "~/domain/sync-op";
 import { getDeviceId, Outbox, type FailedOp, type NewOp, type QueuedOp } from "~/lib/outbox";
-import { getTabId, type SyncRequestLog } from "~/lib/own-syncs";
+import { getTabId } from "~/lib/tab-id";
 import { settingsQuery } from "~/lib/settings-queries";
 
 // ---- browser globals -------------------------------------------------------
@@ -553,29 +553,6 @@ describe("refreshing after a sync", () => {
     handler = (body) => json(200, { acks: body.ops.map((op) => ({ opId: op.opId, status: "applied" })) });
     await outbox.flush();
     expect(onSynced).toHaveBeenLastCalledWith(["adherence_logs"], 1);
-  });
-
-  it("reports each request to the request log: sent, then answered with the tables refreshed, or lost", async () => {
-    const userId = newUserId();
-    const events: string[] = [];
-    const log: SyncRequestLog = {
-      tabId: "tab-1",
-      sent: (id) => events.push(`sent ${id}`),
-      answered: (id, tables) => events.push(`answered ${id} ${tables.join(",")}`),
-      lost: (id) => events.push(`lost ${id}`),
-    };
-    const outbox = new Outbox(userId, queryClient, { requests: log });
-    await queueOffline(outbox, [setting(userId, { theme: "dark" })]);
-    handler = () => {
-      throw new TypeError("Failed to fetch");
-    };
-    await outbox.flush();
-    handler = ackAll();
-    await outbox.flush();
-    expect(requests.map((r) => r.body.tabId)).toEqual(["tab-1", "tab-1"]);
-    const [first, second] = requests.map((r) => r.body.syncId);
-    expect(first).not.toBe(second);
-    expect(events).toEqual([`sent ${first}`, `lost ${first}`, `sent ${second}`, `answered ${second} user_settings`]);
   });
 
   it("a failed op tried again leaves the failed list for the end of the queue, shows again and is sent with its own op id", async () => {

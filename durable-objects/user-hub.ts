@@ -5,11 +5,12 @@
 import { DurableObject } from "cloudflare:workers";
 import { eq, max } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
-import type { AckStatus, ChangeNotice, Op, SyncResponse, SyncSource } from "../app/domain/sync-op";
+import type { ChangeNotice, Op, SyncResponse, SyncSource } from "../app/domain/sync-op";
 import type { PushSubscriptionInput } from "../app/domain/push";
 import type { Language } from "../app/domain/settings";
 import { syncOps } from "../drizzle/schema";
-import { awardAchievements, takenDays, takenLogOps } from "./achievements";
+import { awardAchievements } from "./achievements";
+import { commitEffects } from "./after-commit";
 import { applyOps } from "./apply-ops";
 import { countUserRows, deleteUserTraces, ledgerOpIds, restoreBareOpIds } from "./delete-user-data";
 import { hubDb, migrateHub, runFolded, type FoldedStatement, type HubStores } from "./hub-db";
@@ -17,12 +18,10 @@ import { HubAlarm, type HubJob } from "./hub-alarm";
 import { beginSwitch, deactivateDevice, endSwitch, forgetDevice, keepsReminders, setKeepReminders, touchDevice, type DeviceProfile, type SwitchEnd } from "./device-accounts";
 import { HubFollowUps, type FollowUpWork } from "./follow-ups";
 import { deleteVersioned } from "../workers/lib/versioned-files";
-import { hasEffect, rulesOf } from "./table-rules";
-import { insertedValues, sendLabAlerts } from "./lab-alerts";
+import { sendLabAlerts } from "./lab-alerts";
 import { removePushSubscription, savePushSubscription } from "./push-subscriptions";
 import { createSummaryShare, noteSummaryShareOpened, revokeSummaryShare } from "./summary-shares";
 import { HubReminders } from "./reminders";
-import { writableTableOf } from "./writable-tables";
 import { HubBackups } from "./backup-schedule";
 import { HubDailyTips } from "./daily-tip";
 import { createBackup } from "./cloud-backup";
@@ -30,17 +29,6 @@ import { backupSnapshot } from "./backup-snapshot";
 import { seedRows } from "./dev-seed";
 import { previewRestore, restoreBackup } from "./cloud-restore";
 import type { RestoreMode } from "../app/domain/cloud-backup";
-
-/** The tables applied ops changed, with those their side effects change (a taken dose changes medicines' stock). */
-function changedTables(ops: Op[]): string[] {
-  const tables = new Set<string>();
-  for (const op of ops) {
-    tables.add(op.table);
-    const t = writableTableOf(op.table);
-    if (t?.kind === "row") t.alsoChanges?.forEach((name) => tables.add(name));
-  }
-  return [...tables];
-}
 
 /** A tab id as a socket's tag (a UUID from app/lib/tab-id.ts; anything else is not tagged). */
 const TAB_ID = /^[0-9A-Za-z-]{1,64}$/;
@@ -147,28 +135,12 @@ export class UserHub extends DurableObject<Env> {
     const userId = this.userId;
     return this.serial(async () => {
       const acks = await applyOps(this.stores, userId, source.deviceId, ops);
-      // One ack per op, in the ops' order (applyOps).
-      const ofStatus = (...wanted: AckStatus[]) => ops.filter((_, i) => wanted.includes(acks[i].status));
-      const tables = changedTables(ofStatus("applied"));
-      // Follow-up work covers duplicates too: a hub that went away after an op's batch
-      // and before this record left that op applied with its work recorded nowhere, and
-      // the op's replay is a duplicate (tests/api/sync-faults.test.ts). The work is
-      // idempotent, so redoing it for a plain replay costs only the work.
-      const settled = ofStatus("applied", "duplicate");
-      // The after-commit effects each table's rules name (table-rules.ts).
-      const taken = takenLogOps(settled.filter((o) => hasEffect(o.table, "achievements")));
-      await this.followUps.record(userId, {
-        achievementDays: taken.length ? takenDays(taken) : null,
-        reminders: changedTables(settled).some((t) => hasEffect(t, "reminders")),
-      });
-      // A deleted row's file goes with it (a replay finds nothing more to delete).
-      for (const op of settled.filter((o) => o.type === "delete")) {
-        const file = rulesOf(op.table)?.file;
-        if (file) await deleteVersioned(this.env.FILES, file(userId, op.id)).catch((err) => console.error(`Deleting a ${op.table} file failed`, err));
-      }
-      // Newly saved lab values out of range: a 'Lab Result Alert' (after the answer).
-      const newValues = insertedValues(ofStatus("applied").filter((o) => hasEffect(o.table, "labAlerts")));
-      if (newValues.length) this.ctx.waitUntil(sendLabAlerts(this.env, this.stores, userId, newValues).catch((err) => console.error("Lab result alert failed", err)));
+      // The after-commit effects each table's rules name (after-commit.ts).
+      const { tables, work, files, labValues } = commitEffects(userId, ops, acks);
+      // Recorded before the answer, so an eviction cannot lose it; done after it.
+      await this.followUps.record(userId, work);
+      for (const slot of files) await deleteVersioned(this.env.FILES, slot).catch((err) => console.error("Deleting a record's file failed", err));
+      if (labValues.length) this.ctx.waitUntil(sendLabAlerts(this.env, this.stores, userId, labValues).catch((err) => console.error("Lab result alert failed", err)));
       if (tables.length) this.broadcast({ type: "changed", tables, source: sourceOf(source) });
       // A day's changes are backed up once, a day after the first of them. Never a reason to fail the answer: the ops stand.
       try {

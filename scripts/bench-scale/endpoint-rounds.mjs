@@ -1,0 +1,44 @@
+// Latency of single endpoints at N concurrent users, each measured the same way: all N
+// users send one endpoint's requests one after another, all at once, then the next
+// endpoint, in rounds whose order turns each time. Every endpoint goes through the same
+// keep-alive connections and meets the same state of the machine (a shared 2-core box
+// whose load drifts, the server's warm-up, work left over from setting users up)
+// instead of one endpoint meeting it all alone because it came first.
+import { Samples } from "./stats.mjs";
+
+/**
+ * endpoints: [{ key, send(user) → Promise<{ ms, problem }> }]. One unmeasured request
+ * per user and endpoint first (it also opens the connections). Returns
+ * { [key]: summary with throughput }.
+ */
+export async function measureEndpoints({ endpoints, users, rounds, perRound }) {
+  const each = async (endpoint, n, samples) => {
+    const started = performance.now();
+    await Promise.all(
+      users.map(async (user) => {
+        for (let i = 0; i < n; i++) {
+          const { ms, problem } = await endpoint.send(user);
+          if (!samples) continue;
+          if (problem) samples.fail(problem, ms);
+          else samples.ok(ms);
+        }
+      }),
+    );
+    return performance.now() - started;
+  };
+  for (const endpoint of endpoints) await each(endpoint, 1, null);
+  const samples = Object.fromEntries(endpoints.map((e) => [e.key, new Samples()]));
+  const wallMs = Object.fromEntries(endpoints.map((e) => [e.key, 0]));
+  for (let r = 0; r < rounds; r++) {
+    for (let j = 0; j < endpoints.length; j++) {
+      const endpoint = endpoints[(r + j) % endpoints.length];
+      wallMs[endpoint.key] += await each(endpoint, perRound, samples[endpoint.key]);
+    }
+  }
+  return Object.fromEntries(
+    endpoints.map((e) => {
+      const s = samples[e.key].summary();
+      return [e.key, { ...s, throughput: Math.round((s.requests / wallMs[e.key]) * 1000) }];
+    }),
+  );
+}

@@ -21,7 +21,9 @@ async function send(client, user, method, path, json, check) {
     return { ms: null, problem: String(err.message ?? err) };
   }
   keepCookies(user, res);
-  if (res.status !== 200) return { ms: res.ms, problem: `${method} ${path.split("?")[0]}: ${res.status} ${res.body.slice(0, 200)}` };
+  // An error page from the preview's proxy is HTML: its text is enough.
+  const text = () => res.body.replace(/<[^>]*>/g, " ").replace(/&nbsp;/g, " ").replace(/\s+/g, " ").trim().slice(0, 200);
+  if (res.status !== 200) return { ms: res.ms, problem: `${method} ${path.split("?")[0]}: ${res.status} ${text()}` };
   try {
     return { ms: res.ms, problem: check(JSON.parse(res.body)) };
   } catch (err) {

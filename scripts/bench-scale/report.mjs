@@ -22,7 +22,7 @@ function hubStorage(before, after) {
   return { hubs: paths.length, bytes: sum(after), meanBytes: paths.length ? sum(after) / paths.length : 0, grownBytes: grown };
 }
 
-export function summarise({ settings, machine, d1Tables, phases, snaps, endpoints }) {
+export function summarise({ settings, machine, d1Tables, d1UserBytes, phases, snaps, endpoints }) {
   const d1 = {};
   let prev = "start";
   for (const [name] of PHASES) {
@@ -55,7 +55,7 @@ export function summarise({ settings, machine, d1Tables, phases, snaps, endpoint
     (s, n) => s + n,
     0,
   );
-  return { when: new Date().toISOString(), settings, machine, errors, phases, endpoints, targets: ratios, d1Writes: d1, d1TablesCounted: d1Tables.length, hubStorage: hub };
+  return { when: new Date().toISOString(), settings, machine, errors, phases, endpoints, targets: ratios, d1Writes: d1, d1TablesCounted: d1Tables.length, d1UserBytes, hubStorage: hub };
 }
 
 const pad = (s, n) => String(s).padEnd(n);
@@ -78,12 +78,12 @@ export function textReport(r) {
   ];
   for (const [name, label] of PHASES) {
     const p = r.phases[name];
-    out.push(`${label}: ${p.completed}/${p.users} users in ${p.wallS} s`, ...latencyTable(Object.entries(p.requests)), "");
+    out.push(`${label}: ${p.completed}/${p.users} users in ${p.wallS} s, ${p.concurrency} at a time`, ...latencyTable(Object.entries(p.requests)), "");
   }
   out.push(`one endpoint at a time at ${s.concurrency} concurrent users (${s.rounds} rounds × ${s.perRound} requests per user; same client, same connections):`);
   out.push(...latencyTable(Object.entries(r.endpoints).map(([k, v]) => [k, v])));
   for (const t of r.targets) out.push(`  ${t.label}: ${num(t.ratio)}× (target ≤ ${t.limit}×: ${t.met === null ? "not measured" : t.met ? "met" : "NOT met"})`);
-  out.push("", "D1 rows written per user (inserted + updated + deleted, by trigger on every table):");
+  out.push("", `D1 rows written per user (inserted + updated + deleted, by trigger on every table); a user's own user and account rows take ${kb(r.d1UserBytes ?? 0)}:`);
   for (const [name, label] of PHASES) {
     const d = r.d1Writes[name];
     const tables = Object.entries(d.perUserByTable).sort((a, b) => b[1].total - a[1].total);

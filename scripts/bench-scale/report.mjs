@@ -72,7 +72,7 @@ function latencyTable(rows) {
 export function textReport(r) {
   const s = r.settings;
   const out = [
-    `bench:scale — ${r.when}: ${s.users} users, ${s.concurrency} at a time, local workerd (vite preview), ${r.machine.cpus} CPUs, load average ${r.machine.loadAverageAtEnd.toFixed(1)} at the end; took ${s.durationS} s`,
+    `bench:scale — ${r.when}: ${s.users} users, ${s.concurrency} at a time, local workerd (vite preview), ${r.machine.cpus} CPUs, load average ${r.machine.loadAverageAtStart.toFixed(1)} at the start and ${r.machine.loadAverageAtEnd.toFixed(1)} at the end; took ${s.durationS} s`,
     `errors: ${r.errors}`,
     "",
   ];

@@ -9,7 +9,6 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
-import { uuidv7 } from "uuidv7";
 import { run, startPreview, stopAll } from "../bench/servers.mjs";
 import { health, read, signIn, sync } from "./api.mjs";
 import { installWriteCounters, readWriteCounters } from "./d1-writes.mjs";
@@ -19,7 +18,7 @@ import { httpClient } from "./http-client.mjs";
 import { executeFile } from "./local-d1.mjs";
 import { textReport, summarise } from "./report.mjs";
 import { d1Size, hubSizes } from "./storage.mjs";
-import { DASHBOARD_PATH, daySteps, setupSyncs } from "./user-day.mjs";
+import { DASHBOARD_PATH, daySteps, oneReading, setupSyncs } from "./user-day.mjs";
 import { benchUser, usersSql } from "./users-sql.mjs";
 
 const ROOT = resolve(import.meta.dirname, "../..");
@@ -64,6 +63,7 @@ const settings = {
 const base = `http://localhost:${settings.port}`;
 
 const started = Date.now();
+const loadAverageAtStart = os.loadavg()[0];
 const log = (line) => console.log(`[bench:scale ${((Date.now() - started) / 1000).toFixed(0).padStart(4)} s] ${line}`);
 const env = { ...process.env, WRANGLER_SEND_METRICS: "false", SUSHASTHO_BUILD_DIR: BUILD_DIR, SUSHASTHO_STATE: STATE_DIR };
 const logFile = (name) => resolve(RESULTS_DIR, `${name}.log`);
@@ -163,7 +163,6 @@ async function main() {
   Object.assign(phases.day.requests, allSyncs.summary());
   const measured = users.filter((u) => u.ok).slice(0, settings.concurrency);
   log(`endpoints at ${measured.length} concurrent users: ${settings.rounds} rounds × ${settings.perRound} requests per user and endpoint`);
-  const reading = () => [{ opId: uuidv7(), table: "health_metrics", type: "insert", id: uuidv7(), data: { metric_type: "weight", weight_kg: 61.5 }, clientTime: new Date().toISOString() }];
   const endpoints = await measureEndpoints({
     users: measured,
     rounds: settings.rounds,
@@ -171,7 +170,7 @@ async function main() {
     endpoints: [
       { key: "health", path: "GET /api/health", send: (u) => health(client, u) },
       { key: "dashboard", path: "GET /api/read (dashboard)", send: (u) => read(client, u, DASHBOARD_PATH) },
-      { key: "sync", path: "POST /api/sync (one reading)", send: (u) => sync(client, u, reading()) },
+      { key: "sync", path: "POST /api/sync (one reading)", send: (u) => sync(client, u, oneReading()) },
     ],
   });
   client.close();
@@ -179,7 +178,7 @@ async function main() {
 
   const result = summarise({
     settings: { ...settings, durationS: Math.round((Date.now() - started) / 1000) },
-    machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, memGiB: +(os.totalmem() / 2 ** 30).toFixed(1), loadAverageAtEnd: os.loadavg()[0], node: process.version },
+    machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, memGiB: +(os.totalmem() / 2 ** 30).toFixed(1), loadAverageAtStart, loadAverageAtEnd: os.loadavg()[0], node: process.version },
     d1Tables,
     d1UserBytes,
     phases,

@@ -9,3 +9,4 @@ export function dhakaDate(date: Date): string;
 export function setupSyncs(now?: () => Date): { syncs: Op[][]; medicineIds: string[] };
 export type DayStep = { kind: "dashboard" } | { kind: "sync"; what: string; make: () => Op[] };
 export function daySteps(medicineIds: string[], now?: () => Date): DayStep[];
+export function oneReading(now?: () => Date): Op[];

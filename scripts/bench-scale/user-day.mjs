@@ -71,3 +71,6 @@ export function daySteps(medicineIds, now = () => new Date()) {
     ...doses(REMINDER_TIMES[1]),
   ];
 }
+
+/** The sync measured one endpoint at a time: one weight reading. */
+export const oneReading = (now = () => new Date()) => [op("health_metrics", { metric_type: "weight", weight_kg: 61.5, recorded_at: now().toISOString() }, now)];

@@ -13,7 +13,7 @@ import { symptomLogInsertSchema } from "../../app/domain/tracker-schema";
 import { healthMetricInsertSchema } from "../../app/domain/vitals-schema";
 import { percentile, Samples } from "../../scripts/bench-scale/stats.mjs";
 import { sqliteSize, walCommittedPages } from "../../scripts/bench-scale/sqlite-size.mjs";
-import { daySteps, dhakaDate, REMINDER_TIMES, setupSyncs } from "../../scripts/bench-scale/user-day.mjs";
+import { daySteps, dhakaDate, oneReading, REMINDER_TIMES, setupSyncs } from "../../scripts/bench-scale/user-day.mjs";
 
 const INSERT_SCHEMAS: Record<string, { safeParse: (v: unknown) => { success: boolean; error?: unknown } }> = {
   medicines: medicineInsertSchema,
@@ -44,6 +44,7 @@ describe("a simulated user's ops", () => {
     const steps = daySteps(medicineIds, now);
     const ops = steps.flatMap((s) => (s.kind === "sync" ? s.make() : []));
     ops.forEach(expectValid);
+    oneReading(now).forEach(expectValid);
     for (const s of steps) if (s.kind === "sync") expect(s.make().length).toBeLessThanOrEqual(MAX_OPS_PER_SYNC);
     expect(steps.filter((s) => s.kind === "dashboard")).toHaveLength(2);
     expect(new Set(ops.map((o) => o.table))).toEqual(new Set(["adherence_logs", "health_metrics", "sleep_logs", "symptom_logs"]));

@@ -132,9 +132,9 @@ function rejectedOp(body) {
 /**
  * endpoints: [{ key, method, path }]; returns { users, perUser, seededOps, results: { [key]: stats } }.
  * Every endpoint is loaded the same way (scripts/bench-scale/endpoint-rounds.mjs): one
- * keep-alive connection per user, shared by all endpoints and opened by an unmeasured
- * warm-up request per user and endpoint; then rounds of ROUND_REQUESTS requests per
- * user, one endpoint at a time, the endpoints' order turning each round.
+ * keep-alive connection per user, shared by all endpoints and opened by unmeasured
+ * warm-up rounds that also wait out the seeding's after-answer work; then rounds of
+ * ROUND_REQUESTS requests per user, one endpoint at a time, their order turning each round.
  */
 export async function measureApi({ base, endpoints, users: userCount, perUser, userDays, log }) {
   const runId = Date.now().toString(36);

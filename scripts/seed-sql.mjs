@@ -25,7 +25,7 @@ const q = (v) => {
 };
 
 // Same format and parameters as workers/lib/password.ts.
-function hashPassword(password) {
+export function hashPassword(password) {
   const salt = randomBytes(16).toString("hex");
   const key = scryptSync(password.normalize("NFKC"), salt, 64, { N: 16384, r: 16, p: 1, maxmem: 128 * 16384 * 16 * 2 });
   return `${salt}:${key.toString("hex")}`;

@@ -1,8 +1,11 @@
 // API latency at N concurrent users on local workerd: each user runs its requests one
-// after another, all users at once, one endpoint at a time; p50/p95 over all requests.
+// after another, all users at once, one endpoint at a time in rounds whose order turns;
+// p50/p95 over all requests.
 // Users sign up through the API (verification link from the dev mailbox) and hold a
 // typical medicine schedule, so the dashboard read has rows to read.
 import { uuidv7 } from "uuidv7";
+import { measureEndpoints } from "../bench-scale/endpoint-rounds.mjs";
+import { httpClient } from "../bench-scale/http-client.mjs";
 
 const PASSWORD = "bench-password";
 /** A measured request slower than this counts as an error. */
@@ -16,8 +19,8 @@ const REMINDER_TIMES = ["08:00", "21:00"];
 const MAX_OPS_PER_SYNC = 50; // app/domain/sync-op.ts
 /** At most this many setup requests in flight (sign-up hashes passwords: CPU-heavy). */
 const SETUP_CONCURRENCY = 4;
-
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+/** Requests per user and endpoint in one round (the endpoints take turns round by round). */
+const ROUND_REQUESTS = 4;
 
 async function inBatches(items, size, fn) {
   const out = [];
@@ -48,12 +51,13 @@ async function expectOk(res, what) {
 async function createUser(base, runId, i) {
   const email = `bench-${runId}-${i}@example.com`;
   const timeoutMs = SETUP_TIMEOUT_MS;
-  await expectOk(await call(base, "/api/auth/sign-up/email", { method: "POST", body: { email, password: PASSWORD, name: `Bench ${i}` }, timeoutMs }), `sign-up ${email}`);
+  const signUp = await expectOk(await call(base, "/api/auth/sign-up/email", { method: "POST", body: { email, password: PASSWORD, name: `Bench ${i}` }, timeoutMs }), `sign-up ${email}`);
   const mailbox = await (await expectOk(await call(base, `/api/dev/mailbox?to=${encodeURIComponent(email)}`, { timeoutMs }), "dev mailbox")).json();
   const link = mailbox.emails?.[0]?.links?.[0];
   if (!link) throw new Error(`no verification link for ${email} in the dev mailbox`);
   if (!["localhost", "127.0.0.1"].includes(new URL(link).hostname)) throw new Error(`verification link off localhost: ${link}`);
-  const verify = await fetch(link, { redirect: "manual", signal: AbortSignal.timeout(timeoutMs) });
+  // Opened in the browser that signed up (its sign-up proof cookie): elsewhere the link drops the password (workers/lib/sign-up-proof.ts).
+  const verify = await fetch(link, { redirect: "manual", headers: { cookie: cookieFrom(signUp) }, signal: AbortSignal.timeout(timeoutMs) });
   await expectOk(verify, `verify ${email}`);
   const signIn = await expectOk(await call(base, "/api/auth/sign-in/email", { method: "POST", body: { email, password: PASSWORD }, timeoutMs }), `sign-in ${email}`);
   const { user } = await signIn.json();
@@ -96,21 +100,27 @@ async function seedUser(base, user, days) {
   return ops.length;
 }
 
-/** The requests each endpoint makes for one user. */
-function requestFor(endpoint, base, user) {
+/** One measured request of an endpoint for one user, through the shared client: { ms, problem }. */
+function senderFor(endpoint, client, user) {
+  const send = async (method, json) => {
+    let res;
+    try {
+      res = await client.request(method, endpoint.path, { json, headers: { cookie: user.cookie } });
+    } catch (err) {
+      return { ms: null, problem: String(err.message ?? err) };
+    }
+    const problem = res.status !== 200 ? `${res.status} ${res.body.slice(0, 200)}` : method === "POST" ? rejectedOp(res.body) : null;
+    return { ms: res.ms, problem };
+  };
   if (endpoint.method === "POST") {
     let n = 0;
     return () =>
-      call(base, endpoint.path, {
-        cookie: user.cookie,
-        method: "POST",
-        body: {
-          deviceId: "bench-load",
-          ops: [{ opId: uuidv7(), table: "user_settings", type: "update", id: user.id, data: { theme: n++ % 2 ? "light" : "dark" }, clientTime: new Date().toISOString() }],
-        },
+      send("POST", {
+        deviceId: "bench-load",
+        ops: [{ opId: uuidv7(), table: "user_settings", type: "update", id: user.id, data: { theme: n++ % 2 ? "light" : "dark" }, clientTime: new Date().toISOString() }],
       });
   }
-  return () => call(base, endpoint.path, { cookie: user.cookie });
+  return () => send("GET");
 }
 
 /** A sync answered 200 can still have refused its op. */
@@ -119,49 +129,12 @@ function rejectedOp(body) {
   return ack?.status === "applied" ? null : `op ${ack?.status}: ${JSON.stringify(ack?.error ?? ack)}`;
 }
 
-async function load(endpoint, base, users, perUser) {
-  const latencies = [];
-  let errors = 0;
-  let firstError = null;
-  const started = performance.now();
-  await Promise.all(
-    users.map(async (user) => {
-      const send = requestFor(endpoint, base, user);
-      for (let i = 0; i < perUser; i++) {
-        const t0 = performance.now();
-        try {
-          const res = await send();
-          const body = await res.text();
-          latencies.push(performance.now() - t0);
-          const problem = !res.ok ? `${res.status} ${body.slice(0, 200)}` : endpoint.method === "POST" ? rejectedOp(body) : null;
-          if (problem) {
-            errors += 1;
-            firstError ??= problem;
-          }
-        } catch (err) {
-          errors += 1;
-          firstError ??= String(err.message ?? err);
-        }
-      }
-    }),
-  );
-  const wallMs = performance.now() - started;
-  const sorted = latencies.sort((a, b) => a - b);
-  return {
-    endpoint: `${endpoint.method} ${endpoint.path}`,
-    requests: users.length * perUser,
-    errors,
-    firstError,
-    p50: sorted.length ? percentile(sorted, 50) : null,
-    p95: sorted.length ? percentile(sorted, 95) : null,
-    max: sorted.length ? sorted[sorted.length - 1] : null,
-    throughput: (sorted.length / wallMs) * 1000,
-  };
-}
-
 /**
  * endpoints: [{ key, method, path }]; returns { users, perUser, seededOps, results: { [key]: stats } }.
- * A warm-up round (one request per user and endpoint) runs first and is not counted.
+ * Every endpoint is loaded the same way (scripts/bench-scale/endpoint-rounds.mjs): one
+ * keep-alive connection per user, shared by all endpoints and opened by unmeasured
+ * warm-up rounds that also wait out the seeding's after-answer work; then rounds of
+ * ROUND_REQUESTS requests per user, one endpoint at a time, their order turning each round.
  */
 export async function measureApi({ base, endpoints, users: userCount, perUser, userDays, log }) {
   const runId = Date.now().toString(36);
@@ -169,12 +142,26 @@ export async function measureApi({ base, endpoints, users: userCount, perUser, u
   const users = await inBatches([...Array(userCount).keys()], SETUP_CONCURRENCY, (i) => createUser(base, runId, i));
   log(`  giving each ${USER_MEDICINES} medicines, ${REMINDER_TIMES.length} reminders each, ${userDays} days of taken doses`);
   const seeded = await inBatches(users, SETUP_CONCURRENCY, (u) => seedUser(base, u, userDays));
-  for (const endpoint of endpoints) await load(endpoint, base, users, 1);
-  const results = {};
-  for (const endpoint of endpoints) {
-    results[endpoint.key] = await load(endpoint, base, users, perUser);
-    const r = results[endpoint.key];
-    log(`  ${r.endpoint.padEnd(22)} p50 ${r.p50?.toFixed(0)} ms  p95 ${r.p95?.toFixed(0)} ms  errors ${r.errors}`);
+  const client = httpClient(base, { connections: userCount, timeoutMs: REQUEST_TIMEOUT_MS });
+  const perRound = Math.min(perUser, ROUND_REQUESTS);
+  const rounds = Math.ceil(perUser / perRound);
+  try {
+    const measured = await measureEndpoints({
+      users,
+      rounds,
+      perRound,
+      endpoints: endpoints.map((e) => {
+        const senders = new Map(users.map((u) => [u, senderFor(e, client, u)]));
+        return { key: e.key, send: (u) => senders.get(u)() };
+      }),
+    });
+    const results = {};
+    for (const endpoint of endpoints) {
+      const r = (results[endpoint.key] = { endpoint: `${endpoint.method} ${endpoint.path}`, ...measured[endpoint.key] });
+      log(`  ${endpoint.key.padEnd(10)} p50 ${r.p50} ms  p95 ${r.p95} ms  errors ${r.errors}`);
+    }
+    return { users: userCount, perUser: rounds * perRound, rounds, seededOpsPerUser: seeded[0] ?? 0, results };
+  } finally {
+    client.close();
   }
-  return { users: userCount, perUser, seededOpsPerUser: seeded[0] ?? 0, results };
 }

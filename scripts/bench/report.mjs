@@ -133,7 +133,8 @@ export function markdown({ machine, chromium, settings, pages, api, targets, pag
     lines.push(
       `#### API at ${api.users} concurrent users`,
       "",
-      `Each user sends ${api.perUser} requests one after another, all users at once, one endpoint at a time, after one unmeasured warm-up request per user and endpoint. ` +
+      `Each user sends ${api.perUser} requests per endpoint one after another, all users at once, one endpoint at a time in ${api.rounds ?? 1} rounds whose order turns, ` +
+        "through one keep-alive connection per user shared by every endpoint, after unmeasured warm-up rounds repeated while they got quicker. " +
         `Each user holds ${api.seededOpsPerUser} rows (medicines, reminders, taken doses) written through /api/sync.`,
       "",
       "| endpoint | p50 ms | p95 ms | max ms | requests/s | errors |",

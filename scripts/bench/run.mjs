@@ -14,6 +14,7 @@ import { measureApi } from "./api-load.mjs";
 import { measurePageLoads } from "./page-loads.mjs";
 import { addToPerformanceDoc, checkTargets, machineInfo, markdown, summarisePages } from "./report.mjs";
 import { run, startPreview, stopAll } from "./servers.mjs";
+import { seedDemo } from "../seed-demo.mjs";
 import { SLOW_4G } from "./throttle.mjs";
 
 /** The endpoint the dashboard reads its data from (the lead may replace it with a batched read). */
@@ -105,6 +106,8 @@ async function main() {
   ]);
   log(`starting the app on ${APP_PORT}`);
   await startPreview({ bin: BIN("vite"), cwd: ROOT, port: APP_PORT, env, logFile: logFile("preview-app"), readyUrl: `${appBase}/api/health` });
+  // The demo account's records live in its hub: seeded through the running server, as npm start does.
+  await seedDemo(appBase);
 
   // A part that fails does not take the other's figures with it: its error is reported instead.
   const failures = {};

@@ -7,6 +7,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { hydrated, offlineReady, signedInUser } from "./fixtures";
 import { localD1 } from "./fixtures/local-d1";
+import { getOnce } from "./fixtures/ops";
 
 /** A piece written as the admin area would, straight into the local D1 the server uses. */
 const insertPiece = (sql: string) => void localD1(sql);
@@ -122,7 +123,7 @@ test("a bookmark saved offline stays after a reload and reaches the server once 
   await context.setOffline(false);
   await expect
     .poll(async () => {
-      const res = await page.request.get(`/api/read?reads=${encodeURIComponent(JSON.stringify([["educationBookmarks", { lang: "en" }]]))}`);
+      const res = await getOnce(page, `/api/read?reads=${encodeURIComponent(JSON.stringify([["educationBookmarks", { lang: "en" }]]))}`);
       return ((await res.json()) as { results: { data: { items: { title: string }[] } }[] }).results[0].data.items.map((i) => i.title);
     })
     .toEqual([title]);

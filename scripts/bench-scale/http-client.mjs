@@ -12,8 +12,22 @@ export function httpClient(base, { connections, timeoutMs = DEFAULT_TIMEOUT_MS }
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections, maxFreeSockets: connections });
   const origin = url.origin;
 
-  /** { status, headers, body (text), ms }; `ms` from the call until the last byte. */
-  function request(method, path, { headers = {}, json } = {}) {
+  /**
+   * { status, headers, body (text), ms }; `ms` from the call until the last byte. A GET
+   * sent on a kept-alive socket that the server closed for idleness at that moment fails
+   * with "socket hang up" before the server saw it: sent once more on a fresh socket, as
+   * browsers do (Node's docs, `request.reusedSocket`). Anything else is the answer.
+   */
+  async function request(method, path, options = {}) {
+    try {
+      return await once(method, path, options);
+    } catch (err) {
+      if (method !== "GET" || !err.reusedSocket || !["ECONNRESET", "EPIPE"].includes(err.code)) throw err;
+      return once(method, path, options);
+    }
+  }
+
+  function once(method, path, { headers = {}, json } = {}) {
     const payload = json === undefined ? null : Buffer.from(JSON.stringify(json));
     const t0 = performance.now();
     return new Promise((resolve, reject) => {
@@ -41,7 +55,7 @@ export function httpClient(base, { connections, timeoutMs = DEFAULT_TIMEOUT_MS }
         },
       );
       req.on("timeout", () => req.destroy(new Error(`${method} ${path}: no answer after ${timeoutMs / 1000} s`)));
-      req.on("error", reject);
+      req.on("error", (err) => reject(Object.assign(err, { reusedSocket: req.reusedSocket })));
       req.end(payload ?? undefined);
     });
   }

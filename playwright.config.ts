@@ -10,6 +10,12 @@ const STATE = process.env.SUSHASTHO_STATE ?? ".wrangler/e2e-state";
 const TIERS_PORT = PORT + 1;
 const TIERS_STATE = `${STATE}-tiers`;
 const TIERS_SPEC = /premium-ads\.spec\.ts$/;
+// Specs that reach the server's local D1 file from outside the server (fixtures/local-d1.ts,
+// scripts/admin-create.mjs), as the operator's tools do. SQLite lets one writer in at a
+// time and the local D1 does not wait for a lock: a request the server answers while such a
+// write holds the file fails with SQLITE_BUSY (500 internal_error: another test's sign-up
+// or dose read, seen in CI). So they run after every other spec, one at a time.
+const LOCAL_D1_SPECS = /(education|admin)\.spec\.ts$/;
 
 // The production build in workerd, with the demo account's records seeded into its hub once it answers.
 const preview = (port: number) => `node scripts/serve.mjs --port ${port} --strictPort`;
@@ -37,7 +43,8 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "app", testIgnore: TIERS_SPEC },
+    { name: "app", testIgnore: [TIERS_SPEC, LOCAL_D1_SPECS] },
+    { name: "local-d1", testMatch: LOCAL_D1_SPECS, dependencies: ["app"], workers: 1 },
     { name: "tiers", testMatch: TIERS_SPEC, use: { baseURL: `http://localhost:${TIERS_PORT}` } },
   ],
   // Started one after the other, each once it answers: the tiers server first, as its state

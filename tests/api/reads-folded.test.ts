@@ -186,9 +186,6 @@ describe("reads as one statement", () => {
     const ownerOfMedicine: Read<unknown> = {
       queries: [qb.select({ name: medicines.name, owner: medicines.user_id }).from(medicines).where(eq(medicines.id, param("med")))],
       values: { med },
-      shape: () => {
-        throw new Error("not used: the read has a second step");
-      },
       next: ([rows]) => {
         const [medicine] = rows as { name: string; owner: string }[];
         return {
@@ -202,9 +199,6 @@ describe("reads as one statement", () => {
     const settingsOfEmail: Read<unknown> = {
       queries: [qb.select({ id: user.id }).from(user).where(eq(user.email, param("email")))],
       values: { email: me.email },
-      shape: () => {
-        throw new Error("not used: the read has a second step");
-      },
       next: ([rows]) => ({
         queries: [qb.select({ theme: userSettings.theme }).from(userSettings).where(eq(userSettings.user_id, param("userId")))],
         values: { userId: (rows as { id: string }[])[0].id },

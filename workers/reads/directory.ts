@@ -148,7 +148,6 @@ export function favoritesRead(userId: string): Read<FavoritesResponse> {
   return {
     queries: favoriteQueries,
     values: { userId },
-    shape: () => ({ items: [] }),
     next: ([rows]) => {
       const favorites = rows as FavoriteStored[];
       return {

@@ -144,7 +144,6 @@ export function educationBookmarksRead(user: string, language: Language, at = ne
   return {
     queries: bookmarkQueries,
     values: { userId: user },
-    shape: () => ({ bookmarks: [], items: [] }),
     next: ([rows]) => {
       const bookmarks = rows as EducationBookmark[];
       const groups = bookmarks.map((bm) => bm.group_id);

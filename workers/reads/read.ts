@@ -39,19 +39,23 @@ export interface ReadQuery {
   toSQL(): { sql: string; params: unknown[] };
 }
 
-export interface Read<T> {
+interface ReadSteps {
   queries: readonly ReadQuery[];
   /** The values of the queries' placeholders (`param(name)`). */
   values?: Record<string, unknown>;
-  /** Gets this read's results, in the order of `queries`. May throw ApiError (e.g. 404 for a row that is not the user's). */
-  shape: (results: unknown[]) => T;
-  /**
-   * A second step, when the read needs rows of the other store that the first step's
-   * rows name: given the first step's results, the read that answers (its `shape` is the
-   * answer; `shape` above is then not used).
-   */
-  next?: (results: unknown[]) => Read<T>;
 }
+
+/**
+ * A read either shapes its results into the answer, or, when it needs rows of the other
+ * store that its rows name, gives the read of that second step (`next`), which answers.
+ */
+export type Read<T> =
+  | (ReadSteps & {
+      /** Gets this read's results, in the order of `queries`. May throw ApiError (e.g. 404 for a row that is not the user's). */
+      shape: (results: unknown[]) => T;
+      next?: never;
+    })
+  | (ReadSteps & { next: (results: unknown[]) => Read<T>; shape?: never });
 
 export const dbOf = (env: Env): Db => drizzle(env.DB);
 
@@ -174,7 +178,7 @@ export async function runReads(stores: ReadStores, reads: readonly Read<unknown>
   const firsts = reads.map((r) => results.slice(at, (at += r.queries.length)));
   // Second steps: every read that has one, run together.
   const seconds: (Read<unknown> | ReadOutcome)[] = reads.map((r, i) => {
-    if (!r.next) return shapeOf(r, firsts[i]);
+    if (!r.next) return shapeOf(r.shape, firsts[i]);
     try {
       return r.next(firsts[i]);
     } catch (err) {
@@ -188,9 +192,9 @@ export async function runReads(stores: ReadStores, reads: readonly Read<unknown>
   return seconds.map((s) => ("queries" in s ? later[k++] : s));
 }
 
-function shapeOf(r: Read<unknown>, results: unknown[]): ReadOutcome {
+function shapeOf(shape: (results: unknown[]) => unknown, results: unknown[]): ReadOutcome {
   try {
-    return { ok: true, data: r.shape(results) };
+    return { ok: true, data: shape(results) };
   } catch (err) {
     if (err instanceof ApiError) return { ok: false, error: err };
     throw err;

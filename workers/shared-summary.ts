@@ -9,10 +9,10 @@ import type { SessionUser } from "../app/domain/session";
 import type { Language, UserSettings } from "../app/domain/settings";
 import { SUMMARY_TOKEN_PATTERN, summaryShareStatus } from "../app/domain/summary-share";
 import { shareTokens, summaryShares as s } from "../drizzle/schema";
-import { param, qb, runRead } from "./reads/read";
+import { param, qb, runReads, type Read } from "./reads/read";
 import { readStores } from "./reads/stores";
 import { sha256Url } from "./lib/base64url";
-import { readForUser } from "./reads/registry";
+import { readsOf } from "./reads/registry";
 
 export interface SharedSummary {
   model: SummaryModel;
@@ -30,6 +30,13 @@ export interface OpenedShare {
 const keys = Object.keys(SUMMARY_READS) as (keyof SummaryData)[];
 const READS: ReadRequest[] = [...Object.values(SUMMARY_READS), ["settings", null]];
 
+interface ShareRow {
+  id: string;
+  lang: Language;
+  expires_at: string;
+  revoked_at: string | null;
+}
+
 // The link's row in the owner's hub: its language, and whether it was revoked.
 const shareRowQueries = [
   qb.select({ id: s.id, lang: s.lang, expires_at: s.expires_at, revoked_at: s.revoked_at }).from(s).where(eq(s.id, param("id"))).limit(1),
@@ -45,19 +52,18 @@ export async function openSharedSummary(env: Env, token: string, now: Date): Pro
     .where(eq(shareTokens.token_hash, await sha256Url(token)))
     .limit(1);
   if (!entry || entry.expires_at <= now.toISOString()) return null;
-  const row = await runRead(readStores(env, entry.user_id), {
-    queries: shareRowQueries,
-    values: { id: entry.share_id },
-    shape: ([rows]) => (rows as { id: string; lang: Language; expires_at: string; revoked_at: string | null }[])[0] ?? null,
-  });
+  // The reads need only the id; nothing of the account reaches the summary.
+  const owner: SessionUser = { id: entry.user_id, email: "", name: "", image: null, emailVerified: false, createdAt: now.toISOString() };
+  // The link's row with the summary's reads: one call to the owner's hub (and D1's part at once).
+  const shareRow: Read<ShareRow | null> = { queries: shareRowQueries, values: { id: entry.share_id }, shape: ([rows]) => (rows as ShareRow[])[0] ?? null };
+  const [rowOutcome, ...outcomes] = await runReads(readStores(env, owner.id), [shareRow as Read<unknown>, ...readsOf(env, owner, READS)]);
+  const row = rowOutcome.ok ? (rowOutcome.data as ShareRow | null) : null;
   if (!row || summaryShareStatus(row, now) !== "active") return null;
   const share = { ...row, user_id: entry.user_id };
-  // The reads need only the id; nothing of the account reaches the summary.
-  const owner: SessionUser = { id: share.user_id, email: "", name: "", image: null, emailVerified: false, createdAt: now.toISOString() };
-  const { results } = await readForUser(env, owner, READS);
-  const failed = results.find((r) => r.error);
-  if (failed) throw new Error(`Shared summary read failed: ${failed.error!.code}`);
-  const data = Object.fromEntries(keys.map((k, i) => [k, results[i].data])) as unknown as SummaryData;
-  const zone = (results[keys.length].data as UserSettings).timezone;
+  const failed = outcomes.find((o) => !o.ok);
+  if (failed && !failed.ok) throw new Error(`Shared summary read failed: ${failed.error.code}`);
+  const results = outcomes.map((o) => (o.ok ? o.data : null));
+  const data = Object.fromEntries(keys.map((k, i) => [k, results[i]])) as unknown as SummaryData;
+  const zone = (results[keys.length] as UserSettings).timezone;
   return { summary: { model: summaryModel(data, now, zone), lang: share.lang, zone, expiresAt: share.expires_at }, userId: share.user_id, shareId: share.id };
 }

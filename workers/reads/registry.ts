@@ -109,11 +109,15 @@ export function parseReadRequests(raw: unknown): ReadRequest[] {
   });
 }
 
+/** The reads the requests name, for `user` (to run with others: runReads). */
+export function readsOf(env: Env, user: SessionUser, requests: readonly ReadRequest[]): Read<unknown>[] {
+  const tiers = tiersOn(env.PREMIUM_TIERS);
+  return requests.map(([name, params]) => (READS[name] as Entry<ReadName>).read(user, params as never, tiers));
+}
+
 /** Runs the reads for `user`: one call to their hub and one D1 statement, at once; each result is its data or its error. */
 export async function readForUser(env: Env, user: SessionUser, requests: ReadRequest[]): Promise<ReadsAnswer> {
-  const tiers = tiersOn(env.PREMIUM_TIERS);
-  const reads = requests.map(([name, params]) => (READS[name] as Entry<ReadName>).read(user, params as never, tiers));
-  const outcomes = await runReads(readStores(env, user.id), reads);
+  const outcomes = await runReads(readStores(env, user.id), readsOf(env, user, requests));
   const results: ReadResult[] = outcomes.map((o) =>
     o.ok ? { data: o.data } : { error: { status: o.error.status, code: o.error.code, message: o.error.message } },
   );

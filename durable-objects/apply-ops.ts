@@ -5,9 +5,10 @@ import type { Op, OpAck, OpError } from "../app/domain/sync-op";
 import { syncOps } from "../drizzle/schema";
 import { OpRejected, zodError } from "./op-rejected";
 import { rowStatements } from "./row-ops";
-import { writableTableOf, type HubStatement, type PerUserTable, type WritableTable, type WriteStores } from "./writable-tables";
+import { writableTableOf, type HubStatement, type PerUserTable, type WritableTable } from "./writable-tables";
+import type { HubStores } from "./hub-db";
 
-async function perUserStatements(stores: WriteStores, t: PerUserTable, userId: string, op: Op): Promise<HubStatement[]> {
+async function perUserStatements(stores: HubStores, t: PerUserTable, userId: string, op: Op): Promise<HubStatement[]> {
   if (op.id !== userId) throw new OpRejected({ code: "forbidden", message: "This row belongs to another user" });
   const now = new Date().toISOString();
   if (op.type === "delete") throw new OpRejected({ code: "not_allowed", message: `${op.table} rows cannot be deleted` });
@@ -21,7 +22,7 @@ async function perUserStatements(stores: WriteStores, t: PerUserTable, userId: s
   return [...made, db.update(t.table).set(changes).where(eq(t.table.user_id, userId))];
 }
 
-export async function applyOps(stores: WriteStores, userId: string, deviceId: string, ops: Op[]): Promise<OpAck[]> {
+export async function applyOps(stores: HubStores, userId: string, deviceId: string, ops: Op[]): Promise<OpAck[]> {
   const db = stores.hub;
   const seen = await db
     .select({ op_id: syncOps.op_id })

@@ -2,14 +2,14 @@
 // listing of the directory, so a favourite never points at a draft or at nothing. Run by
 // row-ops.ts before the op's batch (RowTable.check).
 import { and, eq, isNotNull } from "drizzle-orm";
-import type { WriteStores } from "./writable-tables";
+import type { HubStores } from "./hub-db";
 import type { Op, OpError } from "../app/domain/sync-op";
 import { doctors, facilities } from "../drizzle/schema/directory";
 
 /** The op's message when a favourite cannot be written: a key of the doctors namespace (locales/en/doctors.json), shown translated in the failed-sync toast. */
 export const FAVORITE_FAILED = "doctors:favoriteFailed";
 
-export async function checkFavoriteOp({ d1: db }: WriteStores, _userId: string, op: Op, data: Record<string, unknown>): Promise<OpError | null> {
+export async function checkFavoriteOp({ d1: db }: HubStores, _userId: string, op: Op, data: Record<string, unknown>): Promise<OpError | null> {
   if (op.type !== "insert") return null;
   const t = data.kind === "facility" ? facilities : doctors;
   const rows = await db

@@ -6,9 +6,9 @@
 import { eq } from "drizzle-orm";
 import { defaultFullName } from "../app/domain/profile";
 import { user } from "../drizzle/schema";
-import type { WriteStores } from "./writable-tables";
+import type { HubStores } from "./hub-db";
 
-export async function profileDefaults({ d1 }: WriteStores, userId: string) {
+export async function profileDefaults({ d1 }: HubStores, userId: string) {
   const [row] = await d1.select({ email: user.email }).from(user).where(eq(user.id, userId)).limit(1);
   return { full_name: defaultFullName(row?.email), has_completed_onboarding: false };
 }

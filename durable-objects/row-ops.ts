@@ -18,7 +18,8 @@ import type { HubDb } from "./hub-db";
 import { rowIdSchema } from "../app/domain/sync-op-schema";
 import type { Op } from "../app/domain/sync-op";
 import { OpRejected, zodError } from "./op-rejected";
-import type { HubStatement, OwnedTable, RowTable, WriteStores } from "./writable-tables";
+import type { HubStatement, OwnedTable, RowTable } from "./writable-tables";
+import type { HubStores } from "./hub-db";
 
 const notFound = (table: string) => new OpRejected({ code: "not_found", message: `No such ${table} row` });
 
@@ -29,7 +30,7 @@ async function exists(db: HubDb, table: OwnedTable, id: string, userId?: string)
 }
 
 /** The table's own check (RowTable.check) on the parsed data; its error rejects the op. */
-async function tableCheck(stores: WriteStores, t: RowTable, userId: string, op: Op, data: Record<string, unknown>) {
+async function tableCheck(stores: HubStores, t: RowTable, userId: string, op: Op, data: Record<string, unknown>) {
   const error = await t.check?.(stores, userId, op, data);
   if (error) throw new OpRejected(error);
 }
@@ -40,7 +41,7 @@ function check(schema: NonNullable<RowTable["patch"]>, data: unknown) {
   return parsed.data;
 }
 
-export async function rowStatements(stores: WriteStores, t: RowTable, userId: string, op: Op): Promise<HubStatement[]> {
+export async function rowStatements(stores: HubStores, t: RowTable, userId: string, op: Op): Promise<HubStatement[]> {
   const db = stores.hub;
   if (!rowIdSchema.safeParse(op.id).success) {
     throw new OpRejected({ code: "validation_error", message: "validation.idInvalid", fields: { id: "validation.idInvalid" } });

@@ -6,13 +6,13 @@
 //   itself excluded on edit): 'overlap' with the message key the screens show;
 // - the stored row after an edit must still end after it starts.
 import { and, eq, gt, isNotNull, isNull, lt, ne } from "drizzle-orm";
-import type { WriteStores } from "./writable-tables";
+import type { HubStores } from "./hub-db";
 import type { Op, OpError } from "../app/domain/sync-op";
 import { sleepLogs } from "../drizzle/schema";
 
 type Data = Record<string, unknown>;
 
-export async function checkSleepOp({ hub: db }: WriteStores, userId: string, op: Op, data: Data): Promise<OpError | null> {
+export async function checkSleepOp({ hub: db }: HubStores, userId: string, op: Op, data: Data): Promise<OpError | null> {
   if (op.type === "delete") return null;
   const mine = eq(sleepLogs.user_id, userId);
   let row: Data = data;

@@ -10,12 +10,6 @@ import { TABLE_RULES, type TableRules } from "./table-rules";
 
 type Data = Record<string, unknown>;
 
-/**
- * What an op's rules read and write: the user's hub (their records, where every op's
- * change lands) and D1 (shared rows an op may name, e.g. a favourite's doctor).
- */
-export type WriteStores = HubStores;
-
 /** A statement of an op's transaction (a drizzle insert, update or delete on the hub, not yet run). */
 export interface HubStatement {
   run(): unknown;
@@ -32,7 +26,7 @@ export interface PerUserTable {
   /** Checks an op's data: the fields it sets, nothing else. */
   patch: z.ZodMiniType<Data>;
   /** The new row's values; a function when they depend on the user (read before the row is made). */
-  defaults: Data | ((stores: WriteStores, userId: string) => Promise<Data>);
+  defaults: Data | ((stores: HubStores, userId: string) => Promise<Data>);
 }
 
 /** A user-owned row table: an `id` column (client-made UUIDv7) and a `user_id` owner. */
@@ -65,7 +59,7 @@ export interface RowTable {
    * before the batch (UserHub runs one user's ops one at a time, so the read stays true);
    * an OpError rejects the op. sleep_logs: overlap and one open session.
    */
-  check?: (stores: WriteStores, userId: string, op: Op, data: Data) => Promise<OpError | null>;
+  check?: (stores: HubStores, userId: string, op: Op, data: Data) => Promise<OpError | null>;
 }
 
 export type WritableTable = PerUserTable | RowTable;

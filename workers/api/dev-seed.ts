@@ -11,7 +11,7 @@ import * as z from "zod/mini";
 import { user } from "../../drizzle/schema";
 import { rulesOf } from "../../durable-objects/table-rules";
 import { userHub } from "../../durable-objects/user-hub-address";
-import type { ApiEnv } from "./context";
+import { parseJson, type ApiEnv } from "./context";
 import { fromThisMachine } from "./dev-mailbox";
 import { ApiError } from "./errors";
 import { DEMO_USER_ID } from "../lib/demo-account";
@@ -23,7 +23,7 @@ const seedSchema = z.strictObject({
 
 export const devSeedApi = new Hono<ApiEnv>().post("/", async (c) => {
   if (c.env.DEV_MAILBOX !== "true" || !fromThisMachine(c.req.raw)) throw new ApiError(404, "not_found", "No such API endpoint");
-  const { today, tables } = seedSchema.parse(await c.req.json());
+  const { today, tables } = await parseJson(c, seedSchema);
   if (!Object.keys(tables).every((name) => rulesOf(name))) throw new ApiError(400, "invalid_tables", "Only the hub's tables can be seeded");
   const userId = DEMO_USER_ID;
   const [known] = await drizzle(c.env.DB).select({ id: user.id }).from(user).where(eq(user.id, userId)).limit(1);

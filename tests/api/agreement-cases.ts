@@ -12,7 +12,7 @@ import { rememberListing } from "../../app/lib/directory-ops";
 import { FIRST_PAGE } from "../../app/lib/medicine-queries";
 import { SAMPLE } from "./directory-fixture";
 import { rowOp, sendOps } from "./helpers";
-import type { Pools } from "./zod-arbitrary";
+import { dayString, days, hoursAgo, type Pools } from "./zod-arbitrary";
 
 export interface CaseContext {
   userId: string;
@@ -174,11 +174,6 @@ export const KNOWN_DIFFERENCES: { table: string; read: ReadName; why: string; ad
 // Instants and days reach past the reads' windows (a symptom 40 days ago against the
 // summary's 14), so the appliers' windows are compared too.
 
-const today = new Date();
-export const dayString = (offset: number) => new Date(today.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
-const days = (from: number, to: number) => fc.integer({ min: from, max: to }).map(dayString);
-const hoursAgo = (from: number, to: number) =>
-  fc.integer({ min: from * 60, max: to * 60 }).map((m) => new Date(Math.floor(today.getTime() / 60_000 - m) * 60_000).toISOString());
 
 export function agreementPools(ctx: CaseContext): Pools {
   const hints: Record<string, fc.Arbitrary<string>> = {

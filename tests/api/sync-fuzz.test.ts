@@ -15,7 +15,7 @@ import { OP_TYPES, type Op, type OpAck } from "../../app/domain/sync-op";
 import { userHub } from "../../durable-objects/user-hub-address";
 import { writableTables, type WritableTable } from "../../durable-objects/writable-tables";
 import { call, newUser, rowOp, sendOps, sync } from "./helpers";
-import { fuzzed, junk, valid, type Pools } from "./zod-arbitrary";
+import { days, fuzzed, hoursAgo, junk, valid, type Pools } from "./zod-arbitrary";
 
 type User = Awaited<ReturnType<typeof newUser>>;
 
@@ -50,8 +50,6 @@ async function snapshot(userId: string): Promise<Record<string, unknown[]>> {
   );
 }
 
-const today = new Date();
-const dayString = (offset: number) => new Date(today.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
 
 /** How an op names its row, resolved against the rows that exist when it is sent. */
 const idChoice = fc.record({ kind: fc.constantFrom("fresh", "own", "own", "other", "self", "junk"), n: fc.nat() });
@@ -92,9 +90,6 @@ const knownIds: string[] = [];
 let medicineIds: string[] = [];
 let labReportIds: string[] = [];
 
-const days = (from: number, to: number) => fc.integer({ min: from, max: to }).map(dayString);
-const hoursAgo = (from: number, to: number) =>
-  fc.integer({ min: from * 60, max: to * 60 }).map((m) => new Date(Math.floor(today.getTime() / 60_000 - m) * 60_000).toISOString());
 /** Refinements the schemas hold as functions (a real date, a known zone, not in the future): values that pass them. */
 const FIELD_HINTS: Record<string, fc.Arbitrary<string>> = {
   date_of_birth: days(-30_000, -3_000),

@@ -23,6 +23,16 @@ export interface Pools {
 
 const def = (s: unknown) => (s as Schema)._zod.def;
 
+/** Days and instants relative to when the file loaded, for the fields whose rule is a date. */
+const loadedAt = new Date();
+/** The day `offset` days from today, yyyy-MM-dd (UTC). */
+export const dayString = (offset: number) => new Date(loadedAt.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
+/** A day from `from` to `to` days from today. */
+export const days = (from: number, to: number) => fc.integer({ min: from, max: to }).map(dayString);
+/** An instant on a whole minute, `from` to `to` hours ago. */
+export const hoursAgo = (from: number, to: number) =>
+  fc.integer({ min: from * 60, max: to * 60 }).map((m) => new Date(Math.floor(loadedAt.getTime() / 60_000 - m) * 60_000).toISOString());
+
 /** Any JSON value a client could send in place of a field's value. */
 export const junk: fc.Arbitrary<unknown> = fc.oneof(
   fc.constant(null),

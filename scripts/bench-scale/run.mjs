@@ -5,6 +5,7 @@
 //
 // Usage: npm run bench:scale -- [--users 1000] [--concurrency 50] [--rounds 5]
 //        [--per-round 4] [--port 4305] [--no-build]
+import { wholeArg } from "../bench/args.mjs";
 import { mkdirSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import { resolve } from "node:path";
@@ -48,11 +49,7 @@ const { values: args } = parseArgs({
     "no-build": { type: "boolean", default: false },
   },
 });
-const whole = (name, max) => {
-  const n = Number(args[name]);
-  if (!Number.isInteger(n) || n < 1 || n > max) throw new Error(`--${name} must be a whole number from 1 to ${max}`);
-  return n;
-};
+const whole = (name, max) => wholeArg(args, name, max);
 const settings = {
   users: whole("users", 100_000),
   concurrency: whole("concurrency", 500),

@@ -5,6 +5,7 @@
 //
 // Usage: npm run bench -- [--runs 5] [--dashboard-endpoint /api/doses] [--users 50]
 //        [--requests-per-user 20] [--user-days 32] [--no-build] [--only pages|api] [--no-doc]
+import { wholeArg } from "./args.mjs";
 import { mkdirSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import { resolve } from "node:path";
@@ -44,11 +45,7 @@ const { values: args } = parseArgs({
     "no-doc": { type: "boolean", default: false },
   },
 });
-const positive = (name, max) => {
-  const n = Number(args[name]);
-  if (!Number.isInteger(n) || n < 1 || n > max) throw new Error(`--${name} must be a whole number from 1 to ${max}`);
-  return n;
-};
+const positive = (name, max) => wholeArg(args, name, max);
 const settings = {
   runs: positive("runs", 50),
   users: positive("users", 200),

@@ -7,7 +7,7 @@
 // so a table added by a later migration is counted from the next fresh run on.
 import { writeFileSync } from "node:fs";
 import { resolve } from "node:path";
-import { executeFile, queryRows } from "./local-d1.mjs";
+import { executeFile, queryRows } from "../local-d1.mjs";
 
 const COUNTERS = "bench_row_writes";
 const KINDS = { insert: "INSERT", update: "UPDATE", delete: "DELETE" };

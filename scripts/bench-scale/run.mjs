@@ -16,7 +16,7 @@ import { installWriteCounters, readWriteCounters } from "./d1-writes.mjs";
 import { forEachUser, progress, samplesByKind } from "./drive.mjs";
 import { measureEndpoints } from "./endpoint-rounds.mjs";
 import { httpClient } from "./http-client.mjs";
-import { executeFile } from "./local-d1.mjs";
+import { executeFile } from "../local-d1.mjs";
 import { textReport, summarise } from "./report.mjs";
 import { d1Size, hubSizes } from "./storage.mjs";
 import { DASHBOARD_PATH, daySteps, oneReading, setupSyncs } from "./user-day.mjs";

@@ -93,12 +93,12 @@ test("an admin invited by admin:create registers, writes an article in English a
   await expect(page.getByText("Status: Published")).toBeVisible();
 
   // Published in both languages, under the reader's contract (id = {group_id}-{lang}), and audited.
-  const rows = d1(`select id, language, published_at is not null as published from educational_content where group_id = '${id}' order by id`);
+  const rows = await d1(`select id, language, published_at is not null as published from educational_content where group_id = '${id}' order by id`);
   expect(rows).toEqual([
     { id: `${id}-bn`, language: "bn", published: 1 },
     { id: `${id}-en`, language: "en", published: 1 },
   ]);
-  const audit = d1(`select action from admin_audit_log where target_id = '${id}' and actor_email = '${adminEmail}' order by created_at`);
+  const audit = await d1(`select action from admin_audit_log where target_id = '${id}' and actor_email = '${adminEmail}' order by created_at`);
   expect(audit.map((r) => r.action)).toEqual(["content.create", "content.publish"]);
 
   await page.goto("/admin/content?kind=article&status=published");

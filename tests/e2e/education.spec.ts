@@ -10,7 +10,7 @@ import { localD1 } from "./fixtures/local-d1";
 import { getOnce } from "./fixtures/ops";
 
 /** A piece written as the admin area would, straight into the local D1 the server uses. */
-const insertPiece = (sql: string) => void localD1(sql);
+const insertPiece = (sql: string) => localD1(sql);
 
 async function dashboardData(page: Page, lang: "en" | "bn") {
   const res = await page.request.get(`/api/read?reads=${encodeURIComponent(JSON.stringify([["educationDashboard", { lang }]]))}`);
@@ -23,7 +23,7 @@ const card = (page: Page, className: string) => page.locator(`article.${classNam
 test("the dashboard's tip, featured article and stories in English and Bangla, with a story only in Bangla", async ({ page }) => {
   const group = `e2e-bn-only-${Date.now()}`;
   const title = "শুধু বাংলায় লেখা গল্প";
-  insertPiece(
+  await insertPiece(
     `INSERT INTO educational_content (id, group_id, language, title, summary, body, category, content_type, content_category, is_featured, published_at) VALUES ('${group}-bn', '${group}', 'bn', '${title}', 'একটি ছোট গল্প।', '[{"type":"p","text":"গল্পের কথা।"}]', 'sleep', 'text', 'story', 1, '${new Date(Date.now() - 60_000).toISOString()}')`,
   );
   await signedInUser(page);

@@ -51,9 +51,4 @@ export class HubBackups {
       this.due.set(now + BACKUP_RETRY_MS);
     }
   }
-
-  /** Delete All Data: nothing is left to back up. */
-  forget() {
-    this.due.clear();
-  }
 }

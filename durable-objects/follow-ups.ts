@@ -91,11 +91,6 @@ export class HubFollowUps {
     this.ctx.waitUntil(this.drain());
   }
 
-  /** Delete All Data: no work of the user waits any more. */
-  forget() {
-    this.sql.exec("DELETE FROM follow_ups");
-  }
-
   /** When the alarm should run for waiting work (null: none waits). */
   nextDue(): number | null {
     return this.sql.exec<{ next: number | null }>("SELECT MIN(due_at) AS next FROM follow_ups").one().next;

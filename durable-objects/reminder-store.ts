@@ -118,14 +118,6 @@ export class ReminderStore {
     this.sql.exec("DELETE FROM reminder_sent WHERE key = ?", key);
   }
 
-  /** Delete All Data: everything goes. */
-  clear() {
-    const sql = this.sql;
-    sql.exec("DELETE FROM reminder_instants");
-    sql.exec("DELETE FROM reminder_sent");
-    sql.exec("DELETE FROM reminder_meta");
-  }
-
   stats() {
     const sql = this.sql;
     return {

@@ -128,32 +128,17 @@ export class HubReminders {
   }
 
   /**
-   * Delete All Data: the schedule, what was sent to which device, and the meta go; the
-   * alarm stays only for other waiting work (D1's watchdog row went in the same batch
-   * as the data). The next change builds the schedule again from D1.
-   */
-  async forget() {
-    this.store.clear();
-    await this.rearm();
-  }
-
-  /**
    * Keeps the one alarm at the earliest held instant or waiting follow-up (none when
    * nothing waits) and tells D1's watchdog list the reminders' own next instant.
    */
   private async arm(userId: string) {
-    await this.rearm();
+    await this.armAlarm();
     await this.reportNext(userId, this.store.nextInstant());
   }
 
   /** The reminders' next held instant (the hub's alarm is kept at the earliest of its jobs'). */
   nextDue(): number | null {
     return this.store.nextInstant();
-  }
-
-  /** Puts the hub's alarm where its jobs want it (also after other jobs changed, with no recompute). */
-  async rearm() {
-    await this.armAlarm();
   }
 
   /** reminder_hubs.next_at, written only when it changes. */

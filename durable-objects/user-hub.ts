@@ -37,7 +37,6 @@ const tabTag = (tabId: string) => `tab:${tabId}`;
 /** The sync ledger's device id for the ops of a cloud backup restore. */
 const RESTORE_DEVICE_ID = "cloud-backup";
 
-
 /** The sender as the notice names it (no empty fields). */
 function sourceOf({ deviceId, tabId, syncId }: SyncSource): SyncSource {
   return { deviceId, ...(tabId ? { tabId } : {}), ...(syncId ? { syncId } : {}) };

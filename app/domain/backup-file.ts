@@ -59,6 +59,11 @@ export function insertData(schema: Schema, source: Record<string, unknown>): Rec
   return null;
 }
 
+/**
+ * An import op keeps the id derived from its record, so importing the same file twice adds
+ * nothing. Made from a file's records of any table, it is not typed by table (TableOp):
+ * each one's data was just checked by its table's insert schema instead.
+ */
 export type NewImportOp = Omit<Op, "clientTime">;
 
 export interface ImportPlan {

@@ -4,7 +4,7 @@
 
 /** The write path's tables: a report, and its values. */
 export const LAB_REPORTS_TABLE = "lab_reports";
-export const LAB_VALUES_TABLE = "lab_trends";
+export const LAB_VALUES_TABLE = "lab_trends" as const;
 
 export const LAB_TITLE_MAX = 100;
 export const LAB_NAME_MAX = 100;

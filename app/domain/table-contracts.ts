@@ -10,6 +10,7 @@
 import type * as z from "zod/mini";
 import { appointmentInsertSchema, appointmentInsertSchemaAt, appointmentPatchSchema } from "./appointment-schema";
 import { favoriteInsertSchema } from "./directory-favorite-schema";
+import { ROW_DEFAULTS } from "./row-defaults";
 import { bookmarkInsertSchema } from "./education-schema";
 import { labReportInsertSchema, labReportPatchSchema, labValueInsertSchema, labValuePatchSchema } from "./lab-schema";
 import {
@@ -65,6 +66,8 @@ export interface RowContract extends Common {
   /** What an update may set; null when a row never changes once written. */
   patch: Schema | null;
   deletable: boolean;
+  /** What a new row holds in the columns its insert leaves out (row-defaults.ts): the client's appliers build rows from it. */
+  defaults: Readonly<Record<string, unknown>>;
 }
 
 /** Written by the hub itself, never by a client's op (achievements, the doctor links, the cloud backups' list, the ledger). */
@@ -89,6 +92,7 @@ export const TABLE_CONTRACTS = {
   medicines: defineTable({
     ...record("medicines"),
     kind: "row",
+    defaults: ROW_DEFAULTS.medicines,
     insert: medicineInsertSchema,
     patch: medicinePatchSchema,
     deletable: false,
@@ -99,6 +103,7 @@ export const TABLE_CONTRACTS = {
   medicine_history: defineTable({
     ...record("medicine_history"),
     kind: "row",
+    defaults: ROW_DEFAULTS.medicine_history,
     insert: medicineHistoryInsertSchema,
     patch: null,
     deletable: false,
@@ -108,6 +113,7 @@ export const TABLE_CONTRACTS = {
   medicine_reminders: defineTable({
     ...record("medicine_reminders"),
     kind: "row",
+    defaults: ROW_DEFAULTS.medicine_reminders,
     insert: reminderInsertSchema,
     patch: reminderPatchSchema,
     deletable: true,
@@ -118,6 +124,7 @@ export const TABLE_CONTRACTS = {
   medicine_refills: defineTable({
     ...record("medicine_refills"),
     kind: "row",
+    defaults: ROW_DEFAULTS.medicine_refills,
     insert: refillInsertSchema,
     patch: null,
     deletable: false,
@@ -128,6 +135,7 @@ export const TABLE_CONTRACTS = {
   adherence_logs: defineTable({
     ...record("adherence_logs"),
     kind: "row",
+    defaults: ROW_DEFAULTS.adherence_logs,
     insert: adherenceLogInsertSchema,
     patch: null,
     deletable: false,
@@ -137,8 +145,9 @@ export const TABLE_CONTRACTS = {
   health_metrics: defineTable({
     ...record("health_metrics"),
     kind: "row",
-    insert: healthMetricInsertSchema as unknown as Schema,
-    patch: healthMetricPatchSchema as unknown as Schema,
+    defaults: ROW_DEFAULTS.health_metrics,
+    insert: healthMetricInsertSchema,
+    patch: healthMetricPatchSchema,
     deletable: true,
     backup: true,
     import: { order: 6 },
@@ -146,6 +155,7 @@ export const TABLE_CONTRACTS = {
   lab_reports: defineTable({
     ...record("lab_reports"),
     kind: "row",
+    defaults: ROW_DEFAULTS.lab_reports,
     insert: labReportInsertSchema,
     patch: labReportPatchSchema,
     deletable: true,
@@ -155,20 +165,22 @@ export const TABLE_CONTRACTS = {
   lab_trends: defineTable({
     ...record("lab_trends"),
     kind: "row",
+    defaults: ROW_DEFAULTS.lab_trends,
     insert: labValueInsertSchema,
     patch: labValuePatchSchema,
     deletable: true,
     backup: true,
     import: { order: 8, parents: { lab_report_id: "lab_reports" } },
   }),
-  sleep_logs: defineTable({ ...record("sleep_logs"), kind: "row", insert: sleepLogInsertSchema, patch: sleepLogPatchSchema, deletable: true, backup: true, import: { order: 9 } }),
-  symptom_logs: defineTable({ ...record("symptom_logs"), kind: "row", insert: symptomLogInsertSchema, patch: symptomLogPatchSchema, deletable: true, backup: true, import: { order: 10 } }),
-  step_logs: defineTable({ ...record("step_logs"), kind: "row", insert: stepLogInsertSchema, patch: stepLogPatchSchema, deletable: true, backup: true, import: { order: 11 } }),
-  exercise_logs: defineTable({ ...record("exercise_logs"), kind: "row", insert: exerciseLogInsertSchema, patch: exerciseLogPatchSchema, deletable: true, backup: true, import: { order: 12 } }),
+  sleep_logs: defineTable({ ...record("sleep_logs"), kind: "row", defaults: ROW_DEFAULTS.sleep_logs, insert: sleepLogInsertSchema, patch: sleepLogPatchSchema, deletable: true, backup: true, import: { order: 9 } }),
+  symptom_logs: defineTable({ ...record("symptom_logs"), kind: "row", defaults: ROW_DEFAULTS.symptom_logs, insert: symptomLogInsertSchema, patch: symptomLogPatchSchema, deletable: true, backup: true, import: { order: 10 } }),
+  step_logs: defineTable({ ...record("step_logs"), kind: "row", defaults: ROW_DEFAULTS.step_logs, insert: stepLogInsertSchema, patch: stepLogPatchSchema, deletable: true, backup: true, import: { order: 11 } }),
+  exercise_logs: defineTable({ ...record("exercise_logs"), kind: "row", defaults: ROW_DEFAULTS.exercise_logs, insert: exerciseLogInsertSchema, patch: exerciseLogPatchSchema, deletable: true, backup: true, import: { order: 12 } }),
   // Past appointments cannot be booked again (docs/rules/appointments.md): only upcoming ones come back.
   doctor_appointments: defineTable({
     ...record("doctor_appointments"),
     kind: "row",
+    defaults: ROW_DEFAULTS.doctor_appointments,
     insert: appointmentInsertSchema,
     patch: appointmentPatchSchema,
     deletable: true,
@@ -179,6 +191,7 @@ export const TABLE_CONTRACTS = {
   saved_prescriptions: defineTable({
     ...record("saved_prescriptions"),
     kind: "row",
+    defaults: ROW_DEFAULTS.saved_prescriptions,
     insert: prescriptionInsertSchema,
     patch: prescriptionPatchSchema,
     deletable: true,
@@ -186,9 +199,9 @@ export const TABLE_CONTRACTS = {
     import: null,
   }),
   // A listing no longer in the directory is refused by the hub.
-  doctor_favorites: defineTable({ ...record("doctor_favorites"), kind: "row", insert: favoriteInsertSchema, patch: null, deletable: true, backup: true, import: { order: 14 } }),
+  doctor_favorites: defineTable({ ...record("doctor_favorites"), kind: "row", defaults: ROW_DEFAULTS.doctor_favorites, insert: favoriteInsertSchema, patch: null, deletable: true, backup: true, import: { order: 14 } }),
   // A saved article is not health data: not in the backup file.
-  education_bookmarks: defineTable({ ...record("education_bookmarks"), kind: "row", insert: bookmarkInsertSchema, patch: null, deletable: true, backup: false, import: null }),
+  education_bookmarks: defineTable({ ...record("education_bookmarks"), kind: "row", defaults: ROW_DEFAULTS.education_bookmarks, insert: bookmarkInsertSchema, patch: null, deletable: true, backup: false, import: null }),
   achievements: defineTable({ ...hubOwn, record: true }),
   summary_shares: defineTable({ ...hubOwn, record: true }),
   cloud_backups: defineTable({ ...hubOwn, record: true }),

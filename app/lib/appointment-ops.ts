@@ -2,23 +2,24 @@
 // will: the list and one appointment. Pure, so the
 // optimistic update and the re-application of ops still in the outbox agree.
 import type { AppointmentListResponse, AppointmentRow } from "~/domain/appointments";
+import { rowOfInsert } from "~/domain/row-defaults";
 import type { Op } from "~/domain/sync-op";
 
-export const APPOINTMENT_TABLE = "doctor_appointments";
+export const APPOINTMENT_TABLE = "doctor_appointments" as const;
 export const APPOINTMENT_TABLES = [APPOINTMENT_TABLE] as const;
 
-/** The row an insert makes, with the column defaults the server fills in. */
+/** The row an insert makes, with the hub's column defaults (row-defaults.ts). */
 export function rowFromInsert(op: Op): AppointmentRow {
-  const d = op.data as Partial<AppointmentRow>;
+  const r = rowOfInsert(APPOINTMENT_TABLE, op) as Record<string, unknown> & AppointmentRow;
   return {
-    id: op.id,
-    doctor_name: String(d.doctor_name ?? "").trim(),
-    appointment_date: String(d.appointment_date ?? ""),
-    appointment_time: String(d.appointment_time ?? ""),
-    notes: typeof d.notes === "string" ? d.notes.trim() || null : null,
-    reminder_enabled: d.reminder_enabled ?? true,
-    reminders: d.reminders ?? [],
-    status: d.status ?? "scheduled",
+    id: r.id,
+    doctor_name: String(r.doctor_name ?? "").trim(),
+    appointment_date: String(r.appointment_date ?? ""),
+    appointment_time: String(r.appointment_time ?? ""),
+    notes: typeof r.notes === "string" ? r.notes.trim() || null : null,
+    reminder_enabled: r.reminder_enabled,
+    reminders: r.reminders,
+    status: r.status,
     created_at: op.clientTime,
     updated_at: op.clientTime,
   };

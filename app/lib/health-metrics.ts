@@ -2,16 +2,17 @@
 // the outbox; the readings are read in health-metric-queries.ts.
 import { uuidv7 } from "uuidv7";
 import { HEALTH_METRICS_TABLE } from "./health-metric-ops";
+import type { OpData } from "~/domain/table-ops";
 import type { Outbox } from "./outbox";
 
 /** Queues a new reading (data checked by the form with the server's rules). */
-export async function addHealthMetric(outbox: Outbox, data: Record<string, unknown>, now = new Date()) {
+export async function addHealthMetric(outbox: Outbox, data: OpData<"health_metrics", "insert">, now = new Date()) {
   const id = uuidv7();
   await outbox.mutate({ table: HEALTH_METRICS_TABLE, type: "insert", id, data: { recorded_at: now.toISOString(), ...data } });
   return id;
 }
 
-export async function updateHealthMetric(outbox: Outbox, id: string, data: Record<string, unknown>) {
+export async function updateHealthMetric(outbox: Outbox, id: string, data: OpData<"health_metrics", "update">) {
   await outbox.mutate({ table: HEALTH_METRICS_TABLE, type: "update", id, data });
 }
 

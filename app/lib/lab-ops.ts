@@ -14,6 +14,7 @@ import {
   type LabValueRow,
   type LabValuesResponse,
 } from "~/domain/labs";
+import { rowOfInsert } from "~/domain/row-defaults";
 import type { Op } from "~/domain/sync-op";
 
 export { LAB_REPORTS_TABLE, LAB_VALUES_TABLE };
@@ -23,34 +24,34 @@ export const LAB_TABLES = [LAB_REPORTS_TABLE, LAB_VALUES_TABLE] as const;
 const text = (v: unknown) => (typeof v === "string" ? v.trim() : null);
 const num = (v: unknown) => (typeof v === "number" && Number.isFinite(v) ? v : null);
 
-/** The report an insert makes, with the column defaults the server fills in. */
+/** The report an insert makes, with the hub's column defaults (row-defaults.ts). */
 export function reportFromInsert(op: Op): LabReportRow {
-  const d = op.data;
+  const r = rowOfInsert(LAB_REPORTS_TABLE, op) as Record<string, unknown> & LabReportRow;
   return {
-    id: op.id,
-    title: String(d.title ?? "").trim(),
-    lab_name: text(d.lab_name),
-    doctor_name: text(d.doctor_name),
-    report_date: typeof d.report_date === "string" ? d.report_date : null,
-    notes: text(d.notes),
-    file_key: null,
-    file_type: null,
+    id: r.id,
+    title: String(r.title ?? "").trim(),
+    lab_name: text(r.lab_name),
+    doctor_name: text(r.doctor_name),
+    report_date: r.report_date,
+    notes: text(r.notes),
+    file_key: r.file_key,
+    file_type: r.file_type,
     created_at: op.clientTime,
     updated_at: op.clientTime,
   };
 }
 
 export function valueFromInsert(op: Op): LabValueRow {
-  const d = op.data;
+  const r = rowOfInsert(LAB_VALUES_TABLE, op) as Record<string, unknown> & LabValueRow;
   return {
-    id: op.id,
-    lab_report_id: typeof d.lab_report_id === "string" ? d.lab_report_id : null,
-    metric_name: String(d.metric_name ?? "").trim(),
-    value: num(d.value) ?? 0,
-    unit: text(d.unit),
-    reference_min: num(d.reference_min),
-    reference_max: num(d.reference_max),
-    recorded_date: String(d.recorded_date ?? ""),
+    id: r.id,
+    lab_report_id: r.lab_report_id,
+    metric_name: String(r.metric_name ?? "").trim(),
+    value: num(r.value) ?? 0,
+    unit: text(r.unit),
+    reference_min: num(r.reference_min),
+    reference_max: num(r.reference_max),
+    recorded_date: String(r.recorded_date ?? ""),
     created_at: op.clientTime,
   };
 }

@@ -10,11 +10,11 @@ import { parseReminderTime, parseReminderTimes, toAsciiDigits } from "../domain/
 import type { MedicineWithReminders, ReminderRow } from "../domain/medicine";
 import type { LIVE_MEDICINE_CATEGORIES } from "../domain/medicine-limits";
 import type { PillColor, PillShape } from "../domain/pill-appearance";
-import type { Op } from "../domain/sync-op";
+import type { TableOp } from "../domain/table-ops";
 
 export type LiveCategory = (typeof LIVE_MEDICINE_CATEGORIES)[number];
 /** An op before the outbox stamps it (the outbox's NewOp). */
-export type FormOp = Omit<Op, "opId" | "clientTime">;
+export type FormOp = TableOp;
 
 /** What the form's fields hold, as typed. */
 export interface MedicineFormValues {
@@ -58,6 +58,8 @@ export interface MedicineData {
   stock_quantity: number | null;
   duration: string | null;
   notes: string | null;
+  /** The meal timing as the user reads it (a scanned prescription's "After meal"). */
+  timing?: string | null;
   pill_shape?: PillShape | null;
   pill_colors?: PillColor[] | null;
 }

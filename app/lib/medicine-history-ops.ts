@@ -2,24 +2,24 @@
 // (docs/rules/medicines.md, "Past medicines"): a course that ended joins the list at
 // once, offline too. Rows are only ever inserted (durable-objects/writable-tables.ts).
 import { compareHistory, type MedicineHistoryResponse, type MedicineHistoryRow } from "~/domain/medicine-history";
+import { rowOfInsert } from "~/domain/row-defaults";
 import type { Op } from "~/domain/sync-op";
 
 export const MEDICINE_HISTORY_TABLE = "medicine_history";
 
-const text = (v: unknown) => (typeof v === "string" ? v : null);
-
 function newHistoryRow(op: Op): MedicineHistoryRow {
-  const d = op.data;
+  // The hub's column defaults (row-defaults.ts), then the op's fields.
+  const r = rowOfInsert("medicine_history", op) as Record<string, unknown> & MedicineHistoryRow;
   return {
-    id: op.id,
-    medicine_id: text(d.medicine_id),
-    medicine_name: text(d.medicine_name),
-    dosage: text(d.dosage),
-    is_active: (d.is_active as boolean | undefined) ?? true,
-    start_date: text(d.start_date),
-    end_date: text(d.end_date),
-    last_taken_at: text(d.last_taken_at),
-    end_reason: (d.end_reason as MedicineHistoryRow["end_reason"] | undefined) ?? null,
+    id: r.id,
+    medicine_id: r.medicine_id,
+    medicine_name: r.medicine_name,
+    dosage: r.dosage,
+    is_active: r.is_active,
+    start_date: r.start_date,
+    end_date: r.end_date,
+    last_taken_at: r.last_taken_at,
+    end_reason: r.end_reason,
     created_at: op.clientTime,
   };
 }

@@ -19,6 +19,7 @@ import {
 } from "~/domain/medicine";
 import { stockAfterDoses, stockAfterRefill } from "~/domain/medicine-stock";
 import type { MedicineListParams } from "~/domain/reads";
+import { rowOfInsert } from "~/domain/row-defaults";
 import type { Op } from "~/domain/sync-op";
 
 /** The tables each answer reads (query keys list them first, see invalidate-tables.ts). */
@@ -30,35 +31,31 @@ export const MEDICINE_OP_TABLES: readonly string[] = ["medicines", "medicine_rem
 type Data = Record<string, unknown>;
 type StockHolder = { id: string; stock_quantity: number | null };
 
+// New rows take the hub's column defaults from row-defaults.ts (a test holds them to the schema).
 function newMedicine(op: Op, userId: string): MedicineRow {
-  const d = op.data;
+  const r = rowOfInsert("medicines", op) as Data & MedicineRow;
   return {
-    id: op.id,
+    id: r.id,
     user_id: userId,
-    name: String(d.name ?? "").trim(),
-    dosage: (d.dosage as string | null) ?? null,
-    timing: (d.timing as string | null) ?? null,
-    frequency: (d.frequency as MedicineRow["frequency"]) ?? "once-daily",
-    category: (d.category as MedicineRow["category"]) ?? "long-term",
-    stock_quantity: (d.stock_quantity as number | null) ?? null,
-    duration: (d.duration as string | null) ?? null,
-    notes: (d.notes as string | null) ?? null,
-    image_url: (d.image_url as string | null) ?? null,
-    pill_shape: (d.pill_shape as MedicineRow["pill_shape"] | undefined) ?? null,
-    pill_colors: (d.pill_colors as MedicineRow["pill_colors"] | undefined) ?? null,
+    name: String(r.name ?? "").trim(),
+    dosage: r.dosage,
+    timing: r.timing,
+    frequency: r.frequency,
+    category: r.category,
+    stock_quantity: r.stock_quantity,
+    duration: r.duration,
+    notes: r.notes,
+    image_url: r.image_url,
+    pill_shape: r.pill_shape,
+    pill_colors: r.pill_colors,
     created_at: op.clientTime,
     updated_at: op.clientTime,
   };
 }
 
 function newReminder(op: Op): DoseDataReminder {
-  return {
-    id: op.id,
-    medicine_id: String(op.data.medicine_id),
-    reminder_time: String(op.data.reminder_time),
-    enabled: (op.data.enabled as boolean | undefined) ?? true,
-    is_critical: (op.data.is_critical as boolean | undefined) ?? false,
-  };
+  const r = rowOfInsert("medicine_reminders", op) as Data & DoseDataReminder;
+  return { id: r.id, medicine_id: String(r.medicine_id), reminder_time: String(r.reminder_time), enabled: r.enabled, is_critical: r.is_critical };
 }
 
 function reminderOfMedicine(op: Op): ReminderRow {
@@ -67,26 +64,26 @@ function reminderOfMedicine(op: Op): ReminderRow {
 }
 
 function newLog(op: Op): AdherenceLogRow {
-  const d = op.data;
+  const r = rowOfInsert("adherence_logs", op) as Data & AdherenceLogRow;
   return {
-    id: op.id,
-    medicine_id: String(d.medicine_id),
-    status: d.status as AdherenceLogRow["status"],
-    taken_at: (d.taken_at as string | undefined) ?? op.clientTime,
-    scheduled_time: toScheduledTime(d.scheduled_time as string | null | undefined),
-    scheduled_date: (d.scheduled_date as string | null | undefined) ?? null,
+    id: r.id,
+    medicine_id: String(r.medicine_id),
+    status: r.status,
+    taken_at: r.taken_at,
+    scheduled_time: toScheduledTime(r.scheduled_time),
+    scheduled_date: r.scheduled_date,
   };
 }
 
 function newRefill(op: Op): RefillRow {
-  const d = op.data;
+  const r = rowOfInsert("medicine_refills", op) as Data & RefillRow;
   return {
-    id: op.id,
-    medicine_id: String(d.medicine_id),
-    refill_date: String(d.refill_date),
-    quantity: Number(d.quantity),
-    cost: (d.cost as number | null | undefined) ?? null,
-    pharmacy_name: (d.pharmacy_name as string | null | undefined) ?? null,
+    id: r.id,
+    medicine_id: String(r.medicine_id),
+    refill_date: String(r.refill_date),
+    quantity: Number(r.quantity),
+    cost: r.cost,
+    pharmacy_name: r.pharmacy_name,
     created_at: op.clientTime,
   };
 }

@@ -8,6 +8,8 @@ import type { QueryClient } from "@tanstack/react-query";
 import { get, set, update } from "idb-keyval";
 import { uuidv7 } from "uuidv7";
 import { MAX_OPS_PER_SYNC, type Op, type OpAck, type OpError, type SyncResponse } from "~/domain/sync-op";
+import type { NewImportOp } from "~/domain/backup-file";
+import type { TableOp } from "~/domain/table-ops";
 import { api, ApiError, isNetworkError } from "./api";
 import { LOCAL_KEYS, readLocal, writeLocal } from "./device";
 import { isForgotten } from "./forgotten-users";
@@ -26,7 +28,8 @@ export interface FailedOp extends QueuedOp {
   error: OpError;
   failedAt: string;
 }
-export type NewOp = Omit<Op, "opId" | "clientTime">;
+/** A change before the outbox stamps it: typed by table from the contracts (table-ops.ts). */
+export type NewOp = TableOp;
 
 export interface OutboxEvents {
   /** Ops the server refused or that failed MAX_SYNC_RETRIES times: shown to the user. */
@@ -66,7 +69,7 @@ export class Outbox {
 
   /** Queue a change: IndexedDB first, then the optimistic cache update, then a flush. */
   async mutate(input: NewOp): Promise<QueuedOp> {
-    const op: QueuedOp = { ...input, opId: uuidv7(), clientTime: new Date().toISOString(), retries: 0 };
+    const op: QueuedOp = { ...(input as Op), opId: uuidv7(), clientTime: new Date().toISOString(), retries: 0 };
     await update<QueuedOp[]>(queueKey(this.userId), (q) => [...(q ?? []), op]);
     applyOptimistic(this.queryClient, this.userId, op);
     this.notify();
@@ -79,12 +82,12 @@ export class Outbox {
    * id, so the same change queued twice is applied once by the hub's ledger; one whose
    * id is already waiting here is not queued again. Answers how many were queued.
    */
-  async mutateMany(inputs: readonly (NewOp & { opId: string })[]): Promise<number> {
+  async mutateMany(inputs: readonly ((NewOp | NewImportOp) & { opId: string })[]): Promise<number> {
     const now = new Date().toISOString();
     let added: QueuedOp[] = [];
     await update<QueuedOp[]>(queueKey(this.userId), (q) => {
       const waiting = new Set((q ?? []).map((op) => op.opId));
-      added = inputs.filter((op) => !waiting.has(op.opId)).map((op) => ({ ...op, clientTime: now, retries: 0 }));
+      added = inputs.filter((op) => !waiting.has(op.opId)).map((op) => ({ ...(op as Op), clientTime: now, retries: 0 }));
       return [...(q ?? []), ...added];
     });
     for (const op of added) applyOptimistic(this.queryClient, this.userId, op);

@@ -2,22 +2,23 @@
 // list (newest first) and one prescription. Pure, so the optimistic update and the
 // re-application of ops still in the outbox agree.
 import { byNewestPrescription, PRESCRIPTIONS_TABLE, type PrescriptionListResponse, type PrescriptionRow } from "~/domain/prescriptions";
+import { rowOfInsert } from "~/domain/row-defaults";
 import type { Op } from "~/domain/sync-op";
 
 export { PRESCRIPTIONS_TABLE };
 
 const text = (v: unknown) => (typeof v === "string" ? v.trim() || null : null);
 
-/** The row an insert makes, with the column defaults the server fills in. */
+/** The row an insert makes, with the hub's column defaults (row-defaults.ts). */
 export function prescriptionFromInsert(op: Op): PrescriptionRow {
-  const d = op.data;
+  const r = rowOfInsert(PRESCRIPTIONS_TABLE, op) as Record<string, unknown> & PrescriptionRow;
   return {
-    id: op.id,
-    image_key: null,
-    prescribing_date: typeof d.prescribing_date === "string" ? d.prescribing_date : null,
-    upload_date: String(d.upload_date ?? op.clientTime.slice(0, 10)),
-    doctor_name: text(d.doctor_name),
-    notes: text(d.notes),
+    id: r.id,
+    image_key: r.image_key,
+    prescribing_date: r.prescribing_date,
+    upload_date: String(r.upload_date ?? op.clientTime.slice(0, 10)),
+    doctor_name: text(r.doctor_name),
+    notes: text(r.notes),
     created_at: op.clientTime,
     updated_at: op.clientTime,
   };

@@ -1,5 +1,5 @@
 // Changing the profile through the outbox, like every other write (read: profile-queries.ts).
-import type { MedicalHistoryInput, ProfileInput } from "~/domain/profile";
+import type { OpData } from "~/domain/table-ops";
 import { useSessionUser } from "./session";
 import { useOutbox } from "./sync-provider";
 
@@ -7,8 +7,8 @@ export function useProfileWriter() {
   const user = useSessionUser();
   const outbox = useOutbox();
   return {
-    saveProfile: (data: Partial<ProfileInput>) => outbox.mutate({ table: "profiles", type: "update", id: user.id, data }),
-    saveMedicalHistory: (data: Partial<MedicalHistoryInput>) =>
+    saveProfile: (data: OpData<"profiles", "update">) => outbox.mutate({ table: "profiles", type: "update", id: user.id, data }),
+    saveMedicalHistory: (data: OpData<"medical_history", "update">) =>
       outbox.mutate({ table: "medical_history", type: "update", id: user.id, data }),
   };
 }

@@ -5,22 +5,23 @@
 // record's file fields go through the outbox. A big phone photo is made smaller on the
 // phone first, so a 4 MB photo does not cost a patient 4 MB of data.
 import { get, update } from "idb-keyval";
-import { LAB_FILE_MAX_BYTES, LAB_FILE_TYPES, LAB_PHOTO_MAX_SIDE, LAB_PHOTO_SHRINK_BYTES, LAB_REPORTS_TABLE } from "~/domain/labs";
+import { LAB_FILE_MAX_BYTES, LAB_FILE_TYPES, LAB_PHOTO_MAX_SIDE, LAB_PHOTO_SHRINK_BYTES, LAB_REPORTS_TABLE, type LabFileMime } from "~/domain/labs";
 import { PRESCRIPTION_IMAGE_MAX_BYTES, PRESCRIPTION_IMAGE_TYPES, PRESCRIPTIONS_TABLE } from "~/domain/prescriptions";
 import { api, ApiError } from "./api";
 import { isOnline } from "./online";
+import type { TableOp } from "~/domain/table-ops";
 import type { Outbox } from "./outbox";
 import { pendingLabFilesKey, pendingPrescriptionImagesKey } from "./outbox-queue";
 
 /** One kind of record file: which records own it, what it may be, where it goes, what the record saves. */
 export interface FileKind {
-  table: string;
+  table: typeof LAB_REPORTS_TABLE | typeof PRESCRIPTIONS_TABLE;
   queueKey: (userId: string) => string;
   types: Readonly<Record<string, string>>;
   maxBytes: number;
   put: (recordId: string) => string;
-  /** The record's fields for the stored version and type (an update through the outbox). */
-  fields: (version: string, type: string) => Record<string, unknown>;
+  /** The op that saves the stored version and type on the record (an update through the outbox). */
+  saved: (recordId: string, version: string, type: string) => TableOp;
 }
 
 export const LAB_FILE: FileKind = {
@@ -29,7 +30,7 @@ export const LAB_FILE: FileKind = {
   types: LAB_FILE_TYPES,
   maxBytes: LAB_FILE_MAX_BYTES,
   put: (id) => `/api/labs/${encodeURIComponent(id)}/file`,
-  fields: (version, type) => ({ file_key: version, file_type: type }),
+  saved: (id, version, type) => ({ table: LAB_REPORTS_TABLE, type: "update", id, data: { file_key: version, file_type: type as LabFileMime } }),
 };
 
 export const PRESCRIPTION_IMAGE: FileKind = {
@@ -38,7 +39,7 @@ export const PRESCRIPTION_IMAGE: FileKind = {
   types: PRESCRIPTION_IMAGE_TYPES,
   maxBytes: PRESCRIPTION_IMAGE_MAX_BYTES,
   put: (id) => `/api/prescriptions/${encodeURIComponent(id)}/image`,
-  fields: (version) => ({ image_key: version }),
+  saved: (id, version) => ({ table: PRESCRIPTIONS_TABLE, type: "update", id, data: { image_key: version } }),
 };
 
 export const FILE_KINDS = [LAB_FILE, PRESCRIPTION_IMAGE] as const;
@@ -132,7 +133,7 @@ async function sendOnce(kind: FileKind, outbox: Outbox, onRefused?: (code: strin
     if (unsynced.has(p.reportId)) continue;
     try {
       const { version, type } = await api.upload<{ version: string; type: string }>("PUT", kind.put(p.reportId), p.file);
-      await outbox.mutate({ table: kind.table, type: "update", id: p.reportId, data: kind.fields(version, type) });
+      await outbox.mutate(kind.saved(p.reportId, version, type));
       await drop(kind, userId, p.reportId);
     } catch (err) {
       if (!(err instanceof ApiError) || err.status === 0 || err.status >= 500 || err.status === 401) return;

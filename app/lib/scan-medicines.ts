@@ -87,8 +87,8 @@ export function scanOps(drafts: readonly MedicineDraft[], newId: () => string, t
         stock_quantity: null,
         duration: d.duration.trim() || null,
         notes: null,
+        timing: d.timing ? timingText(d.timing) : null,
       };
-      const [medicine, ...reminders] = addMedicineOps(newId(), data, d.times, false, newId);
-      return [{ ...medicine, data: { ...medicine.data, timing: d.timing ? timingText(d.timing) : null } }, ...reminders];
+      return addMedicineOps(newId(), data, d.times, false, newId);
     });
 }

@@ -3,6 +3,7 @@
 // first among the completed logs, so last night and the 7 nights change at once).
 // Pure, and the same as the server does (writable-tables.ts sleep_logs).
 import { SLEEP_LOGS_READ, type SleepLogRow, type SleepResponse } from "~/domain/sleep";
+import { rowOfInsert } from "~/domain/row-defaults";
 import type { Op } from "~/domain/sync-op";
 
 export const SLEEP_TABLES = ["sleep_logs"] as const;
@@ -16,8 +17,6 @@ function place(data: SleepResponse, row: SleepLogRow): SleepResponse {
   return { active, logs: [row, ...logs].sort(byStartDesc).slice(0, SLEEP_LOGS_READ) };
 }
 
-const text = (v: unknown) => (v === undefined ? undefined : (v as string | null));
-
 export function applyToSleepData(data: SleepResponse, op: Op): SleepResponse {
   if (op.table !== "sleep_logs") return data;
   const d = op.data;
@@ -26,15 +25,17 @@ export function applyToSleepData(data: SleepResponse, op: Op): SleepResponse {
   }
   if (op.type === "insert") {
     if (data.active?.id === op.id || data.logs.some((l) => l.id === op.id)) return data;
+    // The hub's column defaults (row-defaults.ts), then the op's fields.
+    const r = rowOfInsert("sleep_logs", op) as Record<string, unknown> & SleepLogRow;
     return place(data, {
-      id: op.id,
-      sleep_start: String(d.sleep_start),
-      sleep_end: text(d.sleep_end) ?? null,
-      duration_minutes: (d.duration_minutes as number | null | undefined) ?? null,
-      quality_rating: (d.quality_rating as number | null | undefined) ?? null,
-      notes: text(d.notes) ?? null,
-      sleep_type: (d.sleep_type as SleepLogRow["sleep_type"]) ?? "manual",
-      recorded_at: text(d.recorded_at) ?? null,
+      id: r.id,
+      sleep_start: String(r.sleep_start),
+      sleep_end: r.sleep_end,
+      duration_minutes: r.duration_minutes,
+      quality_rating: r.quality_rating,
+      notes: r.notes,
+      sleep_type: r.sleep_type,
+      recorded_at: r.recorded_at,
     });
   }
   const old = data.active?.id === op.id ? data.active : data.logs.find((l) => l.id === op.id);

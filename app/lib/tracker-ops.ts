@@ -10,8 +10,8 @@ import {
   type RecentSymptomsResponse,
   type TrackerSummaryResponse,
 } from "~/domain/tracker-summary";
+import { rowOfInsert, type RowDefaultsTable } from "~/domain/row-defaults";
 import type { Op } from "~/domain/sync-op";
-import { SEVERITY_DEFAULT } from "~/domain/symptoms";
 
 
 export const EMPTY_SUMMARY: TrackerSummaryResponse = {
@@ -40,13 +40,14 @@ const inStepWindow = (op: Op) => (r: StepRow) => r.log_date >= daysBefore(op, SU
 function applyRows<T extends { id: string; recorded_at: string }>(
   rows: T[],
   op: Op,
-  make: (data: Record<string, unknown>, at: string) => T,
+  /** The answer's row from the row the hub makes (its column defaults, then the op's data: row-defaults.ts). */
+  make: (row: Record<string, unknown>) => T,
   order: Order<T> = newestFirst,
   inWindow: (row: T) => boolean = () => true,
 ): T[] {
   if (op.type === "insert") {
     if (rows.some((r) => r.id === op.id)) return rows;
-    return [make(op.data ?? {}, op.clientTime), ...rows].filter(inWindow).sort(order);
+    return [make(rowOfInsert(op.table as RowDefaultsTable, op)), ...rows].filter(inWindow).sort(order);
   }
   if (op.type === "delete") return rows.filter((r) => r.id !== op.id);
   return rows.map((r) => (r.id === op.id ? ({ ...r, ...op.data } as T) : r)).filter(inWindow).sort(order);
@@ -54,16 +55,18 @@ function applyRows<T extends { id: string; recorded_at: string }>(
 
 /** Optional text as the server keeps it: trimmed by the op's schema, an empty one kept empty. */
 const text = (v: unknown) => (typeof v === "string" ? v.trim() : null);
+/** A time as the server keeps it: its schema writes it as an ISO instant. */
+const iso = (v: unknown) => new Date(String(v)).toISOString();
 
 /** A symptom_logs op on a list of symptoms, newest first. */
 function applyToSymptoms(rows: SymptomRow[], op: Op): SymptomRow[] {
-  return applyRows<SymptomRow>(rows, op, (d, at) => ({
+  return applyRows<SymptomRow>(rows, op, (r) => ({
     id: op.id,
-    symptom_type: d.symptom_type as SymptomRow["symptom_type"],
-    severity: typeof d.severity === "number" ? d.severity : SEVERITY_DEFAULT,
-    duration: text(d.duration),
-    notes: text(d.notes),
-    recorded_at: typeof d.recorded_at === "string" ? new Date(d.recorded_at).toISOString() : at,
+    symptom_type: r.symptom_type as SymptomRow["symptom_type"],
+    severity: Number(r.severity),
+    duration: text(r.duration),
+    notes: text(r.notes),
+    recorded_at: iso(r.recorded_at),
   }), newestFirst, inSymptomWindow(op));
 }
 
@@ -81,23 +84,23 @@ export function applyToSummary(summary: TrackerSummaryResponse, op: Op): Tracker
     case "step_logs":
       return {
         ...summary,
-        steps: applyRows<StepRow>(summary.steps, op, (d, at) => ({
+        steps: applyRows<StepRow>(summary.steps, op, (r) => ({
           id: op.id,
-          steps: Number(d.steps),
-          log_date: String(d.log_date),
-          recorded_at: typeof d.recorded_at === "string" ? new Date(d.recorded_at).toISOString() : at,
+          steps: Number(r.steps),
+          log_date: String(r.log_date),
+          recorded_at: iso(r.recorded_at),
         }), newestDayFirst, inStepWindow(op)),
       };
     case "exercise_logs":
       return {
         ...summary,
-        exercise: applyRows<ExerciseRow>(summary.exercise, op, (d, at) => ({
+        exercise: applyRows<ExerciseRow>(summary.exercise, op, (r) => ({
           id: op.id,
-          exercise_type: d.exercise_type as ExerciseRow["exercise_type"],
-          duration_minutes: Number(d.duration_minutes),
-          intensity: (d.intensity as ExerciseRow["intensity"]) ?? null,
-          notes: text(d.notes),
-          recorded_at: typeof d.recorded_at === "string" ? new Date(d.recorded_at).toISOString() : at,
+          exercise_type: r.exercise_type as ExerciseRow["exercise_type"],
+          duration_minutes: Number(r.duration_minutes),
+          intensity: r.intensity as ExerciseRow["intensity"],
+          notes: text(r.notes),
+          recorded_at: iso(r.recorded_at),
         })).slice(0, SUMMARY_EXERCISE_ROWS),
       };
     default:

@@ -55,7 +55,8 @@ function resolveImport(from: string, spec: string): string | null {
 export function importsOf(file: string): string[] {
   const code = stripComments(readFileSync(file, "utf8"));
   const specs = [
-    ...[...code.matchAll(/\b(?:import|export)\s[^"'`;]*?\sfrom\s*["']([^"']+)["']/g)].map((m) => m[1]),
+    // `import type` is erased by the build: it cannot bring a namespace in.
+    ...[...code.matchAll(/\b(?:import|export)\s(?!type\s)[^"'`;]*?\sfrom\s*["']([^"']+)["']/g)].map((m) => m[1]),
     ...[...code.matchAll(/\bimport\s*["']([^"']+)["']/g)].map((m) => m[1]),
     ...[...code.matchAll(/\bimport\(\s*["']([^"']+)["']\s*\)/g)].map((m) => m[1]),
   ];

@@ -91,7 +91,7 @@ describe("the scan's review", () => {
       ["medicine_reminders", "insert"],
     ]);
     expect(ops[0].data).toMatchObject({ name: "Napa", dosage: "1+0+1", frequency: "twice-daily", category: "short-term", duration: "7 days", timing: "After meal" });
-    expect(ops.slice(1, 3).map((o) => [o.data.medicine_id, o.data.reminder_time])).toEqual([
+    expect(ops.slice(1, 3).map((o) => [(o.data as Record<string, unknown>).medicine_id, (o.data as Record<string, unknown>).reminder_time])).toEqual([
       [ops[0].id, "08:00"],
       [ops[0].id, "21:00"],
     ]);

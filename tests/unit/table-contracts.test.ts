@@ -2,12 +2,14 @@
 // its server half (durable-objects/table-rules.ts), and the lists made from them hold
 // together. D1 keeps no table of a person's health records.
 import { getTableConfig, type SQLiteTable } from "drizzle-orm/sqlite-core";
-import { getTableName } from "drizzle-orm";
+import { getTableName, is, SQL } from "drizzle-orm";
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import * as d1Tables from "../../drizzle/schema/d1";
 import * as hubTables from "../../drizzle/schema/hub";
 import { BACKUP_TABLE_NAMES, importOrder, TABLE_CONTRACTS, TABLE_NAMES, WRITABLE_TABLE_NAMES } from "../../app/domain/table-contracts";
+import { NOW, ROW_DEFAULTS } from "../../app/domain/row-defaults";
+import type { TableOp } from "../../app/domain/table-ops";
 import { TABLE_RULES } from "../../durable-objects/table-rules";
 import { writableTables } from "../../durable-objects/writable-tables";
 import { BACKUP_TABLES, DELETABLE_TABLES } from "../../durable-objects/user-tables";
@@ -70,4 +72,34 @@ describe("table contracts", () => {
       }
     }
   });
+
+  it("each row table's defaults are the hub's column defaults, so the client's appliers build the row the hub makes", () => {
+    const stamps = new Set(["id", "user_id", "created_at", "updated_at"]);
+    for (const name of TABLE_NAMES) {
+      const c = TABLE_CONTRACTS[name];
+      if (c.kind !== "row") continue;
+      expect(c.defaults, name).toBe(ROW_DEFAULTS[name as keyof typeof ROW_DEFAULTS]);
+      const expected: Record<string, unknown> = {};
+      for (const col of getTableConfig(TABLE_RULES[name].table).columns) {
+        if (stamps.has(col.name) || (col.notNull && !col.hasDefault)) continue; // a required field: every insert sets it
+        expected[col.name] = !col.hasDefault ? null : is(col.default, SQL) ? NOW : col.default;
+      }
+      expect(c.defaults, name).toEqual(expected);
+    }
+  });
 });
+
+// Ops are typed by table from the contracts: `npm run typecheck` fails when a line below
+// stops being an error (each names what the hub would refuse at run time).
+export const typedOps: TableOp[] = [
+  { table: "sleep_logs", type: "insert", id: "s", data: { sleep_start: "2026-11-27T20:00:00.000Z", sleep_type: "manual" } },
+  { table: "doctor_favorites", type: "delete", id: "f", data: {} },
+  // @ts-expect-error a taken dose is never changed (adherence_logs has no patch)
+  { table: "adherence_logs", type: "update", id: "a", data: { status: "skipped" } },
+  // @ts-expect-error a medicine is not deleted: it ends its course (an update)
+  { table: "medicines", type: "delete", id: "m", data: {} },
+  // @ts-expect-error a symptom is one of the known ones
+  { table: "symptom_logs", type: "insert", id: "y", data: { symptom_type: "sadness" } },
+  // @ts-expect-error the hub writes achievements itself
+  { table: "achievements", type: "insert", id: "x", data: {} },
+];

@@ -7,6 +7,7 @@ import { useTranslation } from "react-i18next";
 import { Field, FormSummary } from "~/components/Field";
 import { GLUCOSE_CONTEXTS, toMgDl, type VitalType } from "~/domain/vitals";
 import { bloodPressureFormSchema, glucoseFormSchema, weightFormSchema } from "~/domain/vitals-schema";
+import type { OpData } from "~/domain/table-ops";
 import { formatNumber } from "~/lib/format";
 import type { FormValues } from "~/lib/form-values";
 import { addHealthMetric } from "~/lib/health-metrics";
@@ -53,7 +54,8 @@ export function VitalEntryForm({ type, offline }: { type: VitalType; offline: bo
   const save = onSubmit(async (data) => {
     const reading: Record<string, unknown> = { ...data };
     if (reading.pulse === null) delete reading.pulse;
-    await addHealthMetric(outbox, { metric_type: type, ...reading });
+    // The form's schema is the server's schema for this metric type, so this is that type's reading.
+    await addHealthMetric(outbox, { metric_type: type, ...reading } as OpData<"health_metrics", "insert">);
     reset();
     setMmol("");
     setSaved(true);

@@ -30,7 +30,7 @@ interface Rule {
   allow?: { phrase: RegExp; why: string }[];
 }
 
-/** BANGLA.md's "not" column (../shared/BANGLA.md, outside this repository). */
+/** The "not" column of docs/BANGLA.md (change the two together). */
 export const GLOSSARY: Rule[] = [
   { not: /মাত্রা/u, use: "ডোজ", why: "dose, dosage: মাত্রা is bookish; patients and pharmacists say ডোজ" },
   { not: /সেবন/u, use: "খাওয়া / খাওয়া হয়েছে", why: "take / taken: সেবন is formal; people খান their medicine" },
@@ -129,7 +129,7 @@ export const FORM: { not: RegExp; rule: string }[] = [
 ];
 
 /**
- * BANGLA.md, Form: a clinical term never stands alone or first: the patient's word comes
+ * docs/BANGLA.md, Form: a clinical term never stands alone or first: the patient's word comes
  * first and the term follows in brackets (বাত (আর্থ্রাইটিস), ওপরের চাপ (সিস্টোলিক)).
  * These terms may only appear inside such brackets.
  */
@@ -152,7 +152,7 @@ export const ALLOWED_BARE = ["ডায়াবেটিস", "অ্যাল�
 const outsidePatientBrackets = (text: string) => text.replace(/(?<=[\u0980-\u09FF\u200c\u200d]\s?)\([^()]*\)/gu, " ");
 
 /**
- * BANGLA.md, Take (P5): insulin, injections, inhalers and drops are taken (নেওয়া, ড্রপ দিন),
+ * docs/BANGLA.md, Take (P5): insulin, injections, inhalers and drops are taken (নেওয়া, ড্রপ দিন),
  * never eaten. Flags a non-oral word whose clause has a খাওয়া verb before any taking verb:
  * "ইনসুলিন বা … ট্যাবলেট খেলে" eats both, "ইনসুলিন নিলে বা … ট্যাবলেট খেলে" is right.
  */
@@ -341,9 +341,23 @@ describe("Bangla glossary (docs/rules/bangla.md)", () => {
   it("allows bare only the clinical words patients know", () => {
     for (const word of ALLOWED_BARE) expect(CLINICAL_TERMS as readonly string[]).not.toContain(word);
   });
+
+  // The glossary a writer reads and the rules this test keeps are two copies: a word
+  // the glossary's "not" column adds without a rule here would pass unchecked.
+  it("catches every word of docs/BANGLA.md's 'not' column", () => {
+    const glossary = readFileSync(join(root, "docs", "BANGLA.md"), "utf8");
+    const rows = glossary.split("\n").filter((l) => /^\|.*\|.*\|.*\|$/.test(l) && !/^\|\s*(English|---)/.test(l));
+    const words = rows.flatMap((row) =>
+      row.split("|")[3].replace(/\([^()]*\)/g, "").split(/[,;]/).map((w) => w.replace(/[^\u0980-\u09FF\u200c\u200d …]/gu, "").trim()).filter(Boolean),
+    );
+    expect(words.length).toBeGreaterThan(30);
+    // খাওয়া is wrong only with insulin, an injection, an inhaler or drops (its own check).
+    const missed = words.filter((w) => glossaryProblems(w === "খাওয়া" ? "ইনসুলিন খাওয়ার সময়" : w).length === 0);
+    expect(missed).toEqual([]);
+  });
 });
 
-// One name per specialty (BANGLA.md; docs/reviews/bangla-2026-11-27.md, P3): the search
+// One name per specialty (docs/BANGLA.md; docs/reviews/bangla-2026-11-27.md, P3): the search
 // filter (doctors.json), the admin's form (admin.json) and the assistant (assistant.json)
 // name each of the 11 specialties the same way in Bangla, and the assistant's doctor search
 // (app/domain/assistant/doctor-search.ts) understands every name shown, in both languages.

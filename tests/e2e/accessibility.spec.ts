@@ -4,36 +4,18 @@
 import AxeBuilder from "@axe-core/playwright";
 import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
+import { eachScreen } from "../../app/screens";
 import { hydrated, signedInUser } from "./fixtures";
 
 type Lang = "en" | "bn";
 const common = (lang: Lang) =>
   JSON.parse(readFileSync(`locales/${lang}/common.json`, "utf8")) as { appName: string; screens: Record<string, string> };
 
-/** path → its common:screens key. */
-const PUBLIC: [string, string][] = [
-  ["/language-selection", "languageSelection"],
-  ["/auth/login", "login"],
-  ["/auth/register", "register"],
-  ["/privacy-policy", "privacyPolicy"],
-  ["/admin/login", "adminLogin"],
-];
-const SIGNED_IN: [string, string][] = [
-  ["/dashboard", "dashboard"],
-  ["/medicines", "medicines"],
-  ["/medicines/add", "medicineAdd"],
-  ["/tracking", "tracking"],
-  ["/tracking/blood-pressure", "bloodPressure"],
-  ["/tracking/sleep", "sleep"],
-  ["/appointments", "appointments"],
-  ["/labs", "labs"],
-  ["/profile", "profile"],
-  ["/more", "more"],
-  ["/settings", "settings"],
-  ["/education", "education"],
-  ["/doctors", "doctors"],
-  ["/assistant", "assistant"],
-];
+/** path → its common:screens key: the screens declared with `scan` (app/screens.ts). */
+const scanned = (signedIn: boolean): [string, string][] =>
+  eachScreen().flatMap(({ node, signedIn: inside }) => (node.scan && inside === signedIn ? [[`/${node.path}`, node.title!]] : []));
+const PUBLIC = scanned(false);
+const SIGNED_IN = scanned(true);
 
 async function inLanguage(page: Page, lang: Lang) {
   await page.context().addCookies([{ name: "lang", value: lang, url: `http://localhost:${process.env.E2E_PORT ?? 4173}` }]);

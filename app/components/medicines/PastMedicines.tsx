@@ -2,7 +2,7 @@
 // course that ended, newest first, with its dosage, the days it ran, the last dose
 // taken and why it ended. Read from this device's copy offline, like the list.
 import { useTranslation } from "react-i18next";
-import { QueryState } from "~/components/QueryState";
+import { DataView } from "~/components/DataView";
 import type { MedicineHistoryRow } from "~/domain/medicine-history";
 import { useTimeZone } from "~/lib/doses";
 import { formatDateTime, formatDay } from "~/lib/format";
@@ -10,7 +10,7 @@ import { useMedicineHistory } from "~/lib/medicine-history-queries";
 
 export function PastMedicines() {
   const { t, i18n } = useTranslation("medicines");
-  const { data, isError, offline } = useMedicineHistory();
+  const query = useMedicineHistory();
   const zone = useTimeZone();
   const lang = i18n.language;
   const day = (d: string | null) => (d ? formatDay(d, lang) : "—");
@@ -30,15 +30,19 @@ export function PastMedicines() {
   return (
     <section className="stack" aria-labelledby="past-medicines-title" data-testid="past-medicines">
       <h2 id="past-medicines-title">{t("past.title")}</h2>
-      {!data ? (
-        <QueryState offline={offline} isError={isError} offlineText={t("past.offlineNoData")} errorText={t("past.loadError")} />
-      ) : data.items.length === 0 ? (
-        <p className="muted">{t("past.empty")}</p>
-      ) : (
-        <ul className="stack past-medicine-list" aria-labelledby="past-medicines-title">
-          {data.items.map(course)}
-        </ul>
-      )}
+      <DataView
+        query={query}
+        offlineText={t("past.offlineNoData")}
+        errorText={t("past.loadError")}
+        isEmpty={(data) => data.items.length === 0}
+        empty={<p className="muted">{t("past.empty")}</p>}
+      >
+        {(data) => (
+          <ul className="stack past-medicine-list" aria-labelledby="past-medicines-title">
+            {data.items.map(course)}
+          </ul>
+        )}
+      </DataView>
     </section>
   );
 }

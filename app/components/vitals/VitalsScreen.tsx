@@ -4,7 +4,7 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { BackLink } from "~/components/BackLink";
-import { QueryState } from "~/components/QueryState";
+import { DataView } from "~/components/DataView";
 
 export function VitalsScreen({ title, children }: { title: string; children: ReactNode }) {
   const { t } = useTranslation("vitals");
@@ -44,9 +44,14 @@ export function VitalsHistory({ title, listLabel, emptyText, entries, offline, i
   return (
     <section className="stack" aria-labelledby="vitals-history">
       <h2 id="vitals-history">{title}</h2>
-      {!entries && <QueryState offline={offline} isError={isError} offlineText={t("offlineNoData")} errorText={t("loadError")} />}
-      {entries?.length === 0 && <p>{emptyText}</p>}
-      {entries && entries.length > 0 && (
+      <DataView
+        query={{ data: entries, isError, offline }}
+        offlineText={t("offlineNoData")}
+        errorText={t("loadError")}
+        isEmpty={(list) => list.length === 0}
+        empty={<p>{emptyText}</p>}
+      >
+        {(entries) => (
         <ul className="vitals-list" aria-label={listLabel}>
           {entries.map((e) => (
             <li key={e.id} className="card vitals-item">
@@ -61,7 +66,8 @@ export function VitalsHistory({ title, listLabel, emptyText, entries, offline, i
             </li>
           ))}
         </ul>
-      )}
+        )}
+      </DataView>
     </section>
   );
 }

@@ -6,7 +6,7 @@
 // batched); offline from this device's copies.
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { QueryState } from "~/components/QueryState";
+import { combined, DataView } from "~/components/DataView";
 import { AdherenceCard } from "~/components/insights/AdherenceCard";
 import { premiumOnly } from "~/components/premium/PremiumGate";
 import { doseHistory } from "~/domain/adherence";
@@ -32,14 +32,12 @@ function HealthInsights() {
   const doses = useDoseData();
   const records = useInsightData();
   const input = doseInput(doses.data, useNow(60_000), useTimeZone());
-  let body;
-  if (!input || !records.data) {
-    body = (
-      <QueryState offline={doses.offline || records.offline} isError={doses.isError || records.isError} offlineText={t("offlineNoData")} errorText={t("loadError")} />
-    );
-  } else {
-    body = <Insights input={input} records={records.data} />;
-  }
+  const both = combined(input && records.data ? { input, records: records.data } : undefined, doses, records);
+  const body = (
+    <DataView query={both} offlineText={t("offlineNoData")} errorText={t("loadError")}>
+      {(data) => <Insights input={data.input} records={data.records} />}
+    </DataView>
+  );
   return (
     <main id="main" className="page stack">
       <h1>{t("title")}</h1>

@@ -6,7 +6,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { InternetRequired } from "~/components/InternetRequired";
 import { premiumOnly } from "~/components/premium/PremiumGate";
-import { QueryState } from "~/components/QueryState";
+import { DataView } from "~/components/DataView";
 import { BackUpNow } from "~/components/backup/BackUpNow";
 import { RestoreDialog } from "~/components/backup/RestoreDialog";
 import { BACKUPS_KEPT, countOf, type CloudBackupRow } from "~/domain/cloud-backup";
@@ -37,13 +37,16 @@ function CloudBackup() {
       </InternetRequired>
       <section className="card stack" aria-labelledby="backups-title">
         <h2 id="backups-title">{t("list.title")}</h2>
-        {!backups.data ? (
-          <QueryState offline={backups.offline} isError={backups.isError} offlineText={t("list.offline")} errorText={t("list.loadError")} />
-        ) : backups.data.backups.length === 0 ? (
-          <p className="muted">{t("list.empty")}</p>
-        ) : (
+        <DataView
+          query={backups}
+          offlineText={t("list.offline")}
+          errorText={t("list.loadError")}
+          isEmpty={(data) => data.backups.length === 0}
+          empty={<p className="muted">{t("list.empty")}</p>}
+        >
+          {(data) => (
           <ul className="insight-list" data-testid="backup-list">
-            {backups.data.backups.map((b) => (
+            {data.backups.map((b) => (
               <li key={b.id} className="stack">
                 <strong>{formatDateTime(b.created_at, lang, zone)}</strong>
                 <span className="muted">
@@ -55,7 +58,8 @@ function CloudBackup() {
               </li>
             ))}
           </ul>
-        )}
+          )}
+        </DataView>
       </section>
       {restoring && <RestoreDialog backup={restoring} zone={zone} onClose={() => setRestoring(null)} />}
     </main>

@@ -6,7 +6,7 @@
 // summary's reads and its links, one D1 batch); offline from this device's copies.
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { QueryState } from "~/components/QueryState";
+import { combined, DataView } from "~/components/DataView";
 import { ShareSummary } from "~/components/insights/ShareSummary";
 import { SummaryLinks } from "~/components/insights/SummaryLinks";
 import { REPORT_NAMESPACES, SummaryReport } from "~/components/insights/SummaryReport";
@@ -94,22 +94,22 @@ function PatientSummary() {
           </label>
         ))}
       </fieldset>
-      {model ? (
-        <>
-          <div className="form-actions">
-            <button type="button" className="button" disabled={making || ready !== lang} onClick={() => void download()}>
-              {making ? t("pdf.making") : t("pdf.download")}
-            </button>
-            <ShareSummary lang={lang} zone={zone} />
-          </div>
-          <div ref={box}>
-            <SummaryReport model={model} lang={ready} zone={zone} />
-          </div>
-          <SummaryLinks zone={zone} />
-        </>
-      ) : (
-        <QueryState offline={all.some((q) => q.offline)} isError={all.some((q) => q.isError)} offlineText={t("offlineNoData")} errorText={t("loadError")} />
-      )}
+      <DataView query={combined(model ?? undefined, ...all)} offlineText={t("offlineNoData")} errorText={t("loadError")}>
+        {(model) => (
+          <>
+            <div className="form-actions">
+              <button type="button" className="button" disabled={making || ready !== lang} onClick={() => void download()}>
+                {making ? t("pdf.making") : t("pdf.download")}
+              </button>
+              <ShareSummary lang={lang} zone={zone} />
+            </div>
+            <div ref={box}>
+              <SummaryReport model={model} lang={ready} zone={zone} />
+            </div>
+            <SummaryLinks zone={zone} />
+          </>
+        )}
+      </DataView>
     </main>
   );
 }

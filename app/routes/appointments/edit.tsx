@@ -3,8 +3,8 @@
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
 import { BackLink } from "~/components/BackLink";
+import { DataView } from "~/components/DataView";
 import { AppointmentForm } from "~/components/appointments/AppointmentForm";
-import { PlaceholderBars } from "~/components/PlaceholderBars";
 import { useAppointment } from "~/lib/appointment-queries";
 import { clientScreenLoader, screenLoader } from "~/lib/screen-data";
 
@@ -15,17 +15,14 @@ export const clientLoader = clientScreenLoader;
 export default function AppointmentEdit() {
   const { t } = useTranslation("appointments");
   const id = useParams().id ?? "";
-  const { data, isError, isPending } = useAppointment(id);
-  let body;
-  if (data) body = <AppointmentForm key={data.id} appointment={data} />;
-  else if (isPending) body = <PlaceholderBars />;
-  else if (isError) body = <p role="alert">{t("loadOneError")}</p>;
-  else body = <p role="status">{t("notFound")}</p>;
+  const query = useAppointment(id);
   return (
     <main id="main" className="page stack">
       <BackLink to="/appointments" label={t("back")} />
       <h1>{t("editTitle")}</h1>
-      {body}
+      <DataView query={query} offlineText={t("offlineNoData")} errorText={t("loadOneError")} notFoundText={t("notFound")}>
+        {(data) => <AppointmentForm key={data.id} appointment={data} />}
+      </DataView>
     </main>
   );
 }

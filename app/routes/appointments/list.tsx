@@ -8,7 +8,7 @@ import { Link } from "react-router";
 import { AppointmentItem } from "~/components/appointments/AppointmentItem";
 import { useAppointmentFormat } from "~/components/appointments/format";
 import { ConfirmDialog } from "~/components/Dialog";
-import { QueryState } from "~/components/QueryState";
+import { DataView } from "~/components/DataView";
 import { splitAppointments, type AppointmentRow, type AppointmentStatus } from "~/domain/appointments";
 import { APPOINTMENT_TABLES } from "~/lib/appointment-ops";
 import { useAppointments } from "~/lib/appointment-queries";
@@ -29,7 +29,7 @@ export default function AppointmentList() {
   const outbox = useOutbox();
   const zone = useTimeZone();
   const now = useNow(60_000);
-  const { data, isError, offline } = useAppointments();
+  const query = useAppointments();
   const [deleting, setDeleting] = useState<AppointmentRow | null>(null);
   useDebouncedTableRefresh(APPOINTMENT_TABLES, MEDICINE_LIST_REFRESH_MS);
 
@@ -53,10 +53,7 @@ export default function AppointmentList() {
     }
   };
 
-  let body;
-  if (!data) {
-    body = <QueryState offline={offline} isError={isError} offlineText={t("offlineNoData")} errorText={t("loadError")} />;
-  } else {
+  const lists = (data: NonNullable<typeof query.data>) => {
     const { upcoming, past } = splitAppointments([...data.upcoming, ...data.past], now, zone);
     const section = (rows: AppointmentRow[], title: string, label: string, empty: string, id: string) => (
       <section className="stack" aria-labelledby={id}>
@@ -74,13 +71,18 @@ export default function AppointmentList() {
         )}
       </section>
     );
-    body = (
+    return (
       <>
         {section(upcoming, t("upcoming"), t("upcomingList"), t("emptyUpcoming"), "appointments-upcoming")}
         {section(past, t("past"), t("pastList"), t("emptyPast"), "appointments-past")}
       </>
     );
-  }
+  };
+  const body = (
+    <DataView query={query} offlineText={t("offlineNoData")} errorText={t("loadError")}>
+      {lists}
+    </DataView>
+  );
 
   return (
     <main id="main" className="page stack">

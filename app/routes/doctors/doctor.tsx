@@ -8,7 +8,7 @@ import { BackLink } from "~/components/BackLink";
 import { CallLink, MapLink } from "~/components/doctors/ContactLinks";
 import { feeText, mapHref, pick } from "~/components/doctors/listing-text";
 import { ProfileHead } from "~/components/doctors/ProfileHead";
-import { ProfileMissing } from "~/components/doctors/ProfileMissing";
+import { DataView } from "~/components/DataView";
 import { useDirectoryDoctor } from "~/lib/directory-queries";
 import { clientScreenLoader, screenLoader } from "~/lib/screen-data";
 import type { Route } from "./+types/doctor";
@@ -23,15 +23,12 @@ export default function DoctorProfileScreen() {
   const { t, i18n } = useTranslation("doctors");
   const lang = i18n.language;
   const { id = "" } = useParams();
-  const { data: doctor, isError, error, offline } = useDirectoryDoctor(id);
+  const query = useDirectoryDoctor(id);
 
-  let body;
-  if (!doctor) {
-    body = <ProfileMissing texts="profile" isError={isError} error={error} offline={offline} />;
-  } else {
+  const profile = (doctor: NonNullable<typeof query.data>) => {
     const name = pick(doctor, "name", lang);
     const main = doctor.chambers[0];
-    body = (
+    return (
       <>
         <ProfileHead
           kind="doctor"
@@ -82,7 +79,12 @@ export default function DoctorProfileScreen() {
         </section>
       </>
     );
-  }
+  };
+  const body = (
+    <DataView query={query} offlineText={t("profile.offlineNoData")} errorText={t("profile.loadError")} notFoundText={t("profile.notFound")}>
+      {profile}
+    </DataView>
+  );
 
   return (
     <main id="main" className="page stack">

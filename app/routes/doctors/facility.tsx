@@ -8,7 +8,7 @@ import { CallLink, MapLink } from "~/components/doctors/ContactLinks";
 import { DoctorCard } from "~/components/doctors/ListingCards";
 import { mapHref, pick } from "~/components/doctors/listing-text";
 import { ProfileHead } from "~/components/doctors/ProfileHead";
-import { ProfileMissing } from "~/components/doctors/ProfileMissing";
+import { DataView } from "~/components/DataView";
 import { useDirectoryFacility } from "~/lib/directory-queries";
 import { clientScreenLoader, screenLoader } from "~/lib/screen-data";
 import type { Route } from "./+types/facility";
@@ -20,14 +20,11 @@ export default function FacilityProfileScreen() {
   const { t, i18n } = useTranslation("doctors");
   const lang = i18n.language;
   const { id = "" } = useParams();
-  const { data: facility, isError, error, offline } = useDirectoryFacility(id);
+  const query = useDirectoryFacility(id);
 
-  let body;
-  if (!facility) {
-    body = <ProfileMissing texts="facility" isError={isError} error={error} offline={offline} />;
-  } else {
+  const profile = (facility: NonNullable<typeof query.data>) => {
     const name = pick(facility, "name", lang);
-    body = (
+    return (
       <>
         <ProfileHead
           kind="facility"
@@ -70,7 +67,12 @@ export default function FacilityProfileScreen() {
         </section>
       </>
     );
-  }
+  };
+  const body = (
+    <DataView query={query} offlineText={t("facility.offlineNoData")} errorText={t("facility.loadError")} notFoundText={t("facility.notFound")}>
+      {profile}
+    </DataView>
+  );
 
   return (
     <main id="main" className="page stack">

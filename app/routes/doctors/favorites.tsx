@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { BackLink } from "~/components/BackLink";
 import { SampleBadge } from "~/components/doctors/SampleBadge";
-import { QueryState } from "~/components/QueryState";
+import { DataView } from "~/components/DataView";
 import type { FavoriteRow } from "~/domain/directory-search";
 import { FAVORITE_TABLE, FAVORITE_TABLES } from "~/lib/directory-ops";
 import { useFavorites } from "~/lib/directory-queries";
@@ -22,7 +22,7 @@ export default function DoctorFavorites() {
   const lang = i18n.language;
   const savedOnly = useLocation().pathname.startsWith("/doctors/saved");
   const outbox = useOutbox();
-  const { data, isError, offline } = useFavorites();
+  const query = useFavorites();
   useDebouncedTableRefresh(FAVORITE_TABLES, MEDICINE_LIST_REFRESH_MS);
 
   const remove = async (f: FavoriteRow) => {
@@ -50,13 +50,10 @@ export default function DoctorFavorites() {
     );
   };
 
-  let body;
-  if (!data) body = <QueryState offline={offline} isError={isError} offlineText={t("favorites.offlineNoData")} errorText={t("favorites.offlineNoData")} />;
-  else {
+  const lists = (data: NonNullable<typeof query.data>) => {
     const doctors = data.items.filter((f) => f.kind === "doctor");
     const facilities = savedOnly ? [] : data.items.filter((f) => f.kind === "facility");
-    body =
-      doctors.length + facilities.length === 0 ? (
+    return doctors.length + facilities.length === 0 ? (
         <p role="status">{savedOnly ? t("favorites.emptySaved") : t("favorites.empty")}</p>
       ) : (
         <>
@@ -74,7 +71,12 @@ export default function DoctorFavorites() {
           )}
         </>
       );
-  }
+  };
+  const body = (
+    <DataView query={query} offlineText={t("favorites.offlineNoData")} errorText={t("favorites.loadError")}>
+      {lists}
+    </DataView>
+  );
 
   return (
     <main id="main" className="page stack">

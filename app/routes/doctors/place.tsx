@@ -10,7 +10,7 @@ import { BackLink } from "~/components/BackLink";
 import { CallLink, MapLink } from "~/components/doctors/ContactLinks";
 import { mapHref } from "~/components/doctors/listing-text";
 import type { ProviderPlace } from "~/components/doctors/ProviderResults";
-import { QueryState } from "~/components/QueryState";
+import { DataMissing } from "~/components/DataView";
 import { api, ApiError } from "~/lib/api";
 import { useDirectoryPlace } from "~/lib/directory-queries";
 import { useOnline } from "~/lib/online";
@@ -31,7 +31,7 @@ function ProviderDetails({ placeId }: { placeId: string }) {
     retry: false,
   });
   if (isError) return <p role="alert">{error instanceof ApiError && error.status === 404 ? t("provider.notFound") : t("place.loadError")}</p>;
-  if (!data) return <QueryState offline={!online} isError={false} offlineText={t("profile.offlineNoData")} errorText={t("place.loadError")} />;
+  if (!data) return <DataMissing offline={!online} isError={false} offlineText={t("profile.offlineNoData")} errorText={t("place.loadError")} />;
   const p = data.place;
   if (!p) return <p role="status">{t("place.notInDirectory")}</p>;
   return (
@@ -61,7 +61,7 @@ export default function DoctorPlace() {
       <BackLink to="/doctors" label={t("nav.back")} />
       <h1>{t("place.title")}</h1>
       {!data ? (
-        <QueryState offline={offline} isError={isError} offlineText={t("profile.offlineNoData")} errorText={t("place.loadError")} />
+        <DataMissing offline={offline} isError={isError} offlineText={t("profile.offlineNoData")} errorText={t("place.loadError")} />
       ) : data.source === "none" ? (
         <ProviderDetails placeId={placeId} />
       ) : null}

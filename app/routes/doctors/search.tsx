@@ -13,7 +13,7 @@ import {
   placeLabel,
 } from "~/components/doctors/LocationField";
 import { ProviderResults } from "~/components/doctors/ProviderResults";
-import { QueryState } from "~/components/QueryState";
+import { DataMissing } from "~/components/DataView";
 import { SPECIALTIES, type Specialty } from "~/domain/directory";
 import {
   DIRECTORY_MAX_PAGES,
@@ -144,7 +144,7 @@ export default function DoctorSearch() {
       results = notFoundPlace ? (
         <p role="alert">{t("location.notFound")}</p>
       ) : (
-        <QueryState
+        <DataMissing
           offline={offline}
           isError={isError}
           offlineText={t("offlineNoData")}

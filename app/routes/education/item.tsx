@@ -8,7 +8,7 @@ import { data as response, useParams, type LoaderFunctionArgs } from "react-rout
 import { BackLink } from "~/components/BackLink";
 import { ContentBlocks } from "~/components/ContentBlocks";
 import { NotFound } from "~/components/NotFound";
-import { QueryState } from "~/components/QueryState";
+import { DataView } from "~/components/DataView";
 import { BookmarkButton } from "~/components/education/BookmarkButton";
 import { parseBlocks } from "~/domain/content-blocks";
 import { ApiError } from "~/lib/api";
@@ -30,14 +30,18 @@ export default function EducationItemScreen() {
   const { t, i18n } = useTranslation("education");
   const id = useParams().id ?? "";
   const lang = contentLanguage(i18n.language);
-  const { data: item, isError, error, offline } = useOfflineQuery(educationItemQuery, { id, lang });
+  const query = useOfflineQuery(educationItemQuery, { id, lang });
+  const item = query.data;
 
-  if (!item && error instanceof ApiError && error.status === 404) return <NotFound />;
+  // An unknown piece is the app's own "Page not found" screen, not a line under a back link.
+  if (!item && query.error instanceof ApiError && query.error.status === 404) return <NotFound />;
   if (!item) {
     return (
       <main id="main" className="page stack">
         <BackLink to="/education" label={t("back")} />
-        <QueryState offline={offline} isError={isError} offlineText={t("offlineNoData")} errorText={t("loadError")} />
+        <DataView query={query} offlineText={t("offlineNoData")} errorText={t("loadError")}>
+          {() => null}
+        </DataView>
       </main>
     );
   }

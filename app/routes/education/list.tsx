@@ -5,7 +5,7 @@
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams, type LoaderFunctionArgs } from "react-router";
-import { QueryState } from "~/components/QueryState";
+import { DataView } from "~/components/DataView";
 import { EducationCardView } from "~/components/education/EducationCardView";
 import { EDUCATION_KINDS, EDUCATION_SEARCH_MAX, EDUCATION_TOPICS, type EducationCard, type EducationListParams } from "~/domain/education";
 import type { ReadRequest } from "~/domain/reads";
@@ -58,13 +58,15 @@ export default function Education() {
 
   const shown = tab === "saved" ? bookmarks : items;
   const cards: EducationCard[] | undefined = tab === "saved" ? bookmarks.data?.items : items.data?.items;
-  let body;
-  if (!cards) {
-    body = <QueryState offline={shown.offline} isError={shown.isError} offlineText={t("offlineNoData")} errorText={t("loadError")} />;
-  } else if (cards.length === 0) {
-    body = <p className="card muted" role="status">{tab === "saved" ? t("savedEmpty") : list.q || list.topic ? t("noMatch") : t("empty")}</p>;
-  } else {
-    body = (
+  const body = (
+    <DataView
+      query={{ ...shown, data: cards }}
+      offlineText={t("offlineNoData")}
+      errorText={t("loadError")}
+      isEmpty={(c) => c.length === 0}
+      empty={<p className="card muted" role="status">{tab === "saved" ? t("savedEmpty") : list.q || list.topic ? t("noMatch") : t("empty")}</p>}
+    >
+      {(cards) => (
       <ul className="education-list" aria-label={t(`tabs.${tab}`)}>
         {cards.map((item) => (
           <li key={item.group_id}>
@@ -72,8 +74,9 @@ export default function Education() {
           </li>
         ))}
       </ul>
-    );
-  }
+      )}
+    </DataView>
+  );
 
   return (
     <main id="main" className="page stack education">

@@ -7,7 +7,7 @@ import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { BackLink } from "~/components/BackLink";
 import { TrendChart } from "~/components/charts/TrendChart";
-import { QueryState } from "~/components/QueryState";
+import { DataView } from "~/components/DataView";
 import { useLabFormat } from "~/components/labs/format";
 import { premiumOnly } from "~/components/premium/PremiumGate";
 import { adherenceRate } from "~/domain/adherence";
@@ -27,12 +27,19 @@ const dayMs = (day: string) => Date.parse(`${day}T00:00:00Z`);
 export default premiumOnly("labAnalysis", LabAnalytics);
 function LabAnalytics() {
   const { t } = useTranslation("labs");
-  const { data, isError, offline } = useLabValues();
-  const series = useMemo(() => seriesByMetric(data?.values ?? []), [data]);
-  let body;
-  if (!data) body = <QueryState offline={offline} isError={isError} offlineText={t("offlineNoData")} errorText={t("loadError")} />;
-  else if (series.length === 0) body = <p className="muted">{t("analytics.empty", { months: LAB_CHART_MONTHS })}</p>;
-  else body = series.map((s) => <MetricCard key={s.name} series={s} />);
+  const query = useLabValues();
+  const series = useMemo(() => seriesByMetric(query.data?.values ?? []), [query.data]);
+  const body = (
+    <DataView
+      query={query}
+      offlineText={t("offlineNoData")}
+      errorText={t("loadError")}
+      isEmpty={() => series.length === 0}
+      empty={<p className="muted">{t("analytics.empty", { months: LAB_CHART_MONTHS })}</p>}
+    >
+      {() => series.map((s) => <MetricCard key={s.name} series={s} />)}
+    </DataView>
+  );
   return (
     <main id="main" className="page stack">
       <BackLink to="/labs" label={t("back")} />

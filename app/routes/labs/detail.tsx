@@ -5,8 +5,8 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useParams } from "react-router";
 import { BackLink } from "~/components/BackLink";
+import { DataView } from "~/components/DataView";
 import { ConfirmDialog } from "~/components/Dialog";
-import { PlaceholderBars } from "~/components/PlaceholderBars";
 import { useLabFormat } from "~/components/labs/format";
 import { LabReportFile } from "~/components/labs/LabReportFile";
 import { rangeFlag, type LabReportDetailResponse, type LabValueRow } from "~/domain/labs";
@@ -23,16 +23,13 @@ export const clientLoader = clientScreenLoader;
 export default function LabReportDetail() {
   const { t } = useTranslation("labs");
   const id = useParams().id ?? "";
-  const { data, isError, isPending } = useLabReport(id);
-  let body;
-  if (data) body = <Report detail={data} />;
-  else if (isPending) body = <PlaceholderBars />;
-  else if (isError) body = <p role="alert">{t("loadOneError")}</p>;
-  else body = <p role="status">{t("notFound")}</p>;
+  const query = useLabReport(id);
   return (
     <main id="main" className="page stack">
       <BackLink to="/labs" label={t("back")} />
-      {body}
+      <DataView query={query} offlineText={t("offlineNoData")} errorText={t("loadOneError")} notFoundText={t("notFound")}>
+        {(data) => <Report detail={data} />}
+      </DataView>
     </main>
   );
 }

@@ -3,8 +3,8 @@
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
 import { BackLink } from "~/components/BackLink";
+import { DataView } from "~/components/DataView";
 import { LabReportForm } from "~/components/labs/LabReportForm";
-import { PlaceholderBars } from "~/components/PlaceholderBars";
 import { useLabReport } from "~/lib/lab-queries";
 import { clientScreenLoader, screenLoader } from "~/lib/screen-data";
 
@@ -15,17 +15,14 @@ export const clientLoader = clientScreenLoader;
 export default function LabReportEdit() {
   const { t } = useTranslation("labs");
   const id = useParams().id ?? "";
-  const { data, isError, isPending } = useLabReport(id);
-  let body;
-  if (data) body = <LabReportForm key={data.report.id} detail={data} />;
-  else if (isPending) body = <PlaceholderBars />;
-  else if (isError) body = <p role="alert">{t("loadOneError")}</p>;
-  else body = <p role="status">{t("notFound")}</p>;
+  const query = useLabReport(id);
   return (
     <main id="main" className="page stack">
       <BackLink to={`/labs/${id}`} label={t("backToReport")} />
       <h1>{t("editTitle")}</h1>
-      {body}
+      <DataView query={query} offlineText={t("offlineNoData")} errorText={t("loadOneError")} notFoundText={t("notFound")}>
+        {(data) => <LabReportForm key={data.report.id} detail={data} />}
+      </DataView>
     </main>
   );
 }

@@ -3,7 +3,7 @@
 // opens offline from this device's copy.
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { QueryState } from "~/components/QueryState";
+import { DataView } from "~/components/DataView";
 import { useLabFormat } from "~/components/labs/format";
 import { MEDICINE_LIST_REFRESH_MS, useDebouncedTableRefresh } from "~/lib/debounced-refresh";
 import { LAB_TABLES } from "~/lib/lab-ops";
@@ -17,37 +17,40 @@ export const clientLoader = clientScreenLoader;
 export default function LabReports() {
   const { t } = useTranslation("labs");
   const f = useLabFormat();
-  const { data, isError, offline } = useLabReports();
+  const query = useLabReports();
   useDebouncedTableRefresh(LAB_TABLES, MEDICINE_LIST_REFRESH_MS);
 
-  let body;
-  if (!data) {
-    body = <QueryState offline={offline} isError={isError} offlineText={t("offlineNoData")} errorText={t("loadError")} />;
-  } else if (data.reports.length === 0) {
-    body = (
-      <div className="card stack empty-state">
-        <h2>{t("empty")}</h2>
-        <p className="muted">{t("emptyHint")}</p>
-      </div>
-    );
-  } else {
-    body = (
-      <ul className="lab-list" aria-label={t("title")}>
-        {data.reports.map((r) => (
-          <li key={r.id}>
-            <Link to={`/labs/${r.id}`} className="card lab-item">
-              <strong>{r.title}</strong>
-              <span className="muted">{[f.date(r.report_date), r.lab_name].filter(Boolean).join(" · ")}</span>
-              <span className="lab-item-counts">
-                {r.valueCount > 0 && <span className="muted">{t("valuesCount", { count: r.valueCount, n: f.count(r.valueCount) })}</span>}
-                {r.outOfRange > 0 && <span className="badge lab-flag">{t("outOfRange", { count: r.outOfRange, n: f.count(r.outOfRange) })}</span>}
-              </span>
-            </Link>
-          </li>
-        ))}
-      </ul>
-    );
-  }
+  const body = (
+    <DataView
+      query={query}
+      offlineText={t("offlineNoData")}
+      errorText={t("loadError")}
+      isEmpty={(data) => data.reports.length === 0}
+      empty={
+        <div className="card stack empty-state">
+          <h2>{t("empty")}</h2>
+          <p className="muted">{t("emptyHint")}</p>
+        </div>
+      }
+    >
+      {(data) => (
+        <ul className="lab-list" aria-label={t("title")}>
+            {data.reports.map((r) => (
+              <li key={r.id}>
+                <Link to={`/labs/${r.id}`} className="card lab-item">
+                  <strong>{r.title}</strong>
+                  <span className="muted">{[f.date(r.report_date), r.lab_name].filter(Boolean).join(" · ")}</span>
+                  <span className="lab-item-counts">
+                    {r.valueCount > 0 && <span className="muted">{t("valuesCount", { count: r.valueCount, n: f.count(r.valueCount) })}</span>}
+                    {r.outOfRange > 0 && <span className="badge lab-flag">{t("outOfRange", { count: r.outOfRange, n: f.count(r.outOfRange) })}</span>}
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+      )}
+    </DataView>
+  );
 
   return (
     <main id="main" className="page stack">

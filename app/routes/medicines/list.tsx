@@ -16,7 +16,7 @@ import { PastMedicines } from "~/components/medicines/PastMedicines";
 import { RefillDialog } from "~/components/medicines/RefillDialog";
 import { StreakCard } from "~/components/medicines/StreakCard";
 import { TodayProgress } from "~/components/medicines/TodayProgress";
-import { QueryState } from "~/components/QueryState";
+import { DataView } from "~/components/DataView";
 import { MEDICINE_LIST_FILTERS, MEDICINE_SEARCH_MAX, type MedicineListFilter } from "~/domain/medicine";
 import type { TodayStats } from "~/domain/adherence";
 import { MEDICINE_LIST_REFRESH_MS, useDebouncedTableRefresh } from "~/lib/debounced-refresh";
@@ -72,7 +72,8 @@ export default function MedicineList() {
   const [category, setCategory] = useState<MedicineListFilter>("all");
   const [page, setPage] = useState(1);
   const q = useDebounced(text, SEARCH_DELAY_MS);
-  const { data, isError, offline } = useMedicines({ page, category, q });
+  const query = useMedicines({ page, category, q });
+  const data = query.data;
   const filtered = category !== "all" || q.trim() !== "";
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
   const n = (v: number) => formatNumber(v, i18n.language);
@@ -83,45 +84,50 @@ export default function MedicineList() {
   useDebouncedTableRefresh(DOSE_DATA_TABLES, MEDICINE_LIST_REFRESH_MS);
   useRetryOnceWhenNothingTaken(doses.summary?.today, doses.isFetching, doses.refetch);
 
-  let body;
-  if (!data) {
-    body = <QueryState offline={offline} isError={isError} offlineText={t("list.offlineNoData")} errorText={t("list.loadError")} />;
-  } else if (data.items.length === 0) {
-    body = filtered ? (
-      <p role="status">{t("list.noMatch")}</p>
-    ) : (
-      <section className="card stack center">
-        <p>{t("list.empty")}</p>
-        <Link to="/medicines/add" className="button">
-          {t("list.addFirst")}
-        </Link>
-      </section>
-    );
-  } else {
-    body = (
-      <>
-        <CoursesOver medicines={data.items} now={now} zone={zone} />
-        <ul className="medicine-list" aria-label={t("list.listLabel")}>
-          {data.items.map((m) => (
-            <li key={m.id}>
-              <MedicineCard medicine={m} />
-            </li>
-          ))}
-        </ul>
-        {data.total > data.pageSize && (
-          <nav className="pager" aria-label={t("list.pages")}>
-            <button type="button" className="button button-secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-              {t("list.previous")}
-            </button>
-            <span>{t("list.pageOf", { page: n(page), pages: n(pages) })}</span>
-            <button type="button" className="button button-secondary" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-              {t("list.next")}
-            </button>
-          </nav>
-        )}
-      </>
-    );
-  }
+  const body = (
+    <DataView
+      query={query}
+      offlineText={t("list.offlineNoData")}
+      errorText={t("list.loadError")}
+      isEmpty={(data) => data.items.length === 0}
+      empty={
+        filtered ? (
+        <p role="status">{t("list.noMatch")}</p>
+      ) : (
+        <section className="card stack center">
+          <p>{t("list.empty")}</p>
+          <Link to="/medicines/add" className="button">
+            {t("list.addFirst")}
+          </Link>
+        </section>
+      )
+      }
+    >
+      {(data) => (
+        <>
+            <CoursesOver medicines={data.items} now={now} zone={zone} />
+            <ul className="medicine-list" aria-label={t("list.listLabel")}>
+              {data.items.map((m) => (
+                <li key={m.id}>
+                  <MedicineCard medicine={m} />
+                </li>
+              ))}
+            </ul>
+            {data.total > data.pageSize && (
+              <nav className="pager" aria-label={t("list.pages")}>
+                <button type="button" className="button button-secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+                  {t("list.previous")}
+                </button>
+                <span>{t("list.pageOf", { page: n(page), pages: n(pages) })}</span>
+                <button type="button" className="button button-secondary" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+                  {t("list.next")}
+                </button>
+              </nav>
+            )}
+          </>
+      )}
+    </DataView>
+  );
 
   return (
     <main id="main" className="page stack">

@@ -5,8 +5,8 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useParams } from "react-router";
 import { BackLink } from "~/components/BackLink";
+import { DataView } from "~/components/DataView";
 import { ConfirmDialog } from "~/components/Dialog";
-import { PlaceholderBars } from "~/components/PlaceholderBars";
 import { PrescriptionPhoto, usePrescriptionImageUrl } from "~/components/prescriptions/PrescriptionImage";
 import type { PrescriptionRow } from "~/domain/prescriptions";
 import { usePrescription } from "~/lib/prescription-queries";
@@ -23,16 +23,13 @@ export const clientLoader = clientScreenLoader;
 export default function PrescriptionDetail() {
   const { t } = useTranslation("prescriptions");
   const id = useParams().id ?? "";
-  const { data, isError, isPending } = usePrescription(id);
-  let body;
-  if (data) body = <Prescription row={data} />;
-  else if (isPending) body = <PlaceholderBars />;
-  else if (isError) body = <p role="alert">{t("loadError")}</p>;
-  else body = <p role="status">{t("notFound")}</p>;
+  const query = usePrescription(id);
   return (
     <main id="main" className="page stack">
       <BackLink to="/prescriptions" label={t("back")} />
-      {body}
+      <DataView query={query} offlineText={t("offlineNoData")} errorText={t("loadError")} notFoundText={t("notFound")}>
+        {(data) => <Prescription row={data} />}
+      </DataView>
     </main>
   );
 }

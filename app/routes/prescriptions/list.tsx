@@ -3,7 +3,7 @@
 // keeps a photo with its details. One request; opens offline from this device's copy.
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { QueryState } from "~/components/QueryState";
+import { DataView } from "~/components/DataView";
 import { PrescriptionImage } from "~/components/prescriptions/PrescriptionImage";
 import { MEDICINE_LIST_REFRESH_MS, useDebouncedTableRefresh } from "~/lib/debounced-refresh";
 import { PRESCRIPTIONS_TABLE } from "~/lib/prescription-ops";
@@ -19,40 +19,43 @@ const TABLES = [PRESCRIPTIONS_TABLE];
 
 export default function Prescriptions() {
   const { t, i18n } = useTranslation("prescriptions");
-  const { data, isError, offline } = usePrescriptions();
+  const query = usePrescriptions();
   useDebouncedTableRefresh(TABLES, MEDICINE_LIST_REFRESH_MS);
 
-  let body;
-  if (!data) {
-    body = <QueryState offline={offline} isError={isError} offlineText={t("offlineNoData")} errorText={t("loadError")} />;
-  } else if (data.prescriptions.length === 0) {
-    body = (
-      <div className="card stack empty-state">
-        <h2>{t("empty")}</h2>
-        <p className="muted">{t("emptyHint")}</p>
-      </div>
-    );
-  } else {
-    body = (
-      <ul className="prescription-list" aria-label={t("title")}>
-        {data.prescriptions.map((p) => {
-          const name = p.doctor_name ?? t("noDoctor");
-          return (
-            <li key={p.id}>
-              <Link to={`/prescriptions/${p.id}`} className="card prescription-item">
-                <PrescriptionImage row={p} alt={t("thumbAlt", { name })} />
-                <span className="stack-tight">
-                  <strong>{name}</strong>
-                  {p.prescribing_date && <span className="muted">{t("prescribed", { date: formatDay(p.prescribing_date, i18n.language) })}</span>}
-                  <span className="muted">{t("uploaded", { date: formatDay(p.upload_date, i18n.language) })}</span>
-                </span>
-              </Link>
-            </li>
-          );
-        })}
-      </ul>
-    );
-  }
+  const body = (
+    <DataView
+      query={query}
+      offlineText={t("offlineNoData")}
+      errorText={t("loadError")}
+      isEmpty={(data) => data.prescriptions.length === 0}
+      empty={
+        <div className="card stack empty-state">
+          <h2>{t("empty")}</h2>
+          <p className="muted">{t("emptyHint")}</p>
+        </div>
+      }
+    >
+      {(data) => (
+        <ul className="prescription-list" aria-label={t("title")}>
+            {data.prescriptions.map((p) => {
+              const name = p.doctor_name ?? t("noDoctor");
+              return (
+                <li key={p.id}>
+                  <Link to={`/prescriptions/${p.id}`} className="card prescription-item">
+                    <PrescriptionImage row={p} alt={t("thumbAlt", { name })} />
+                    <span className="stack-tight">
+                      <strong>{name}</strong>
+                      {p.prescribing_date && <span className="muted">{t("prescribed", { date: formatDay(p.prescribing_date, i18n.language) })}</span>}
+                      <span className="muted">{t("uploaded", { date: formatDay(p.upload_date, i18n.language) })}</span>
+                    </span>
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+      )}
+    </DataView>
+  );
 
   return (
     <main id="main" className="page stack">

@@ -5,7 +5,7 @@
 import { expect, test } from "@playwright/test";
 import { clockTimeOf } from "../../app/domain/clock-time";
 import { hydrated, offlineReady, signedInUser } from "./fixtures";
-import { dhakaToday } from "./fixtures/dhaka";
+import { pageAtNoonInDhaka } from "./fixtures/dhaka";
 import { addMedicine } from "./fixtures/ops";
 
 const log = (page: import("@playwright/test").Page, name: RegExp | string) => page.getByRole("region", { name });
@@ -15,7 +15,7 @@ const lastAnswer = (page: import("@playwright/test").Page) => page.locator(".ass
 test("the assistant answers the next dose offline in English and Bangla, 999 for a danger sign, and clears its history", async ({ page, context }) => {
   // The page at noon in Dhaka, whatever the hour the suite runs; the dose two hours later: far
   // from the alarm's window, so no alarm dialog covers the screen.
-  await page.clock.install({ time: dhakaToday("12:00") });
+  await pageAtNoonInDhaka(page);
   await signedInUser(page);
   const time = "14:00";
   const { id } = await addMedicine(page, { name: "Amlodipine 5mg", dosage: "1 tablet", times: [time] });

@@ -5,21 +5,11 @@
 // real write path (POST /api/sync), as another device would.
 import { expect, test, type Page } from "@playwright/test";
 import { hydrated, signedInUser } from "./fixtures";
-import { dhakaDate } from "./fixtures/dhaka";
+import { pageAtNoonInDhaka } from "./fixtures/dhaka";
 import { addMedicine, op, sendOps } from "./fixtures/ops";
 import { serverMedicine } from "./fixtures/server";
 
-/**
- * The page's clock at noon in Dhaka, on today's date there (the server's), whatever the hour the
- * suite runs: the 14:00 dose is due later today, far from the ±1 minute alarm window. Answers that date.
- */
-async function atNoon(page: Page) {
-  const today = dhakaDate();
-  await page.clock.install({ time: new Date(`${today}T12:00:00+06:00`) });
-  return today;
-}
-
-/** A medicine with one reminder at 14:00, two hours after the page's noon. */
+/** A medicine with one reminder at 14:00, two hours after the page's noon (whatever the hour the suite runs): due later today, far from the alarm. */
 async function addMedicineDueLater(page: Page, name: string, stock: number) {
   const time = "14:00";
   const { id } = await addMedicine(page, { name, dosage: "20 mg", stock_quantity: stock, times: [time] });
@@ -31,7 +21,7 @@ const stat = (page: Page, label: string) => stats(page).getByRole("listitem").fi
 const nextDose = (page: Page) => page.getByRole("region", { name: "Next dose" });
 
 test("the dashboard and the medicine list's cards, from a new user to a taken dose", async ({ page, context }) => {
-  const today = await atNoon(page);
+  const today = await pageAtNoonInDhaka(page);
   const { email } = await signedInUser(page);
   const name = email.split("@")[0];
   await page.goto("/dashboard");
@@ -145,7 +135,7 @@ test("in Bangla the greeting, date and counts use Bangla words and digits", asyn
 });
 
 test("a medicine added in another tab appears on the open dashboard without a reload", async ({ page, context }) => {
-  await atNoon(page);
+  await pageAtNoonInDhaka(page);
   await signedInUser(page);
   const socket = page.waitForEvent("websocket");
   await page.goto("/dashboard");

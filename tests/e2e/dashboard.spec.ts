@@ -5,13 +5,13 @@
 // real write path (POST /api/sync), as another device would.
 import { expect, test, type Page } from "@playwright/test";
 import { hydrated, signedInUser } from "./fixtures";
-import { dhakaDate, laterTodayInDhaka } from "./fixtures/dhaka";
+import { pageAtNoonInDhaka } from "./fixtures/dhaka";
 import { addMedicine, op, sendOps } from "./fixtures/ops";
 import { serverMedicine } from "./fixtures/server";
 
-/** A medicine with one reminder two hours from now: far from the ±1 minute alarm window. */
+/** A medicine with one reminder at 14:00, two hours after the page's noon (whatever the hour the suite runs): due later today, far from the alarm. */
 async function addMedicineDueLater(page: Page, name: string, stock: number) {
-  const time = laterTodayInDhaka(2);
+  const time = "14:00";
   const { id } = await addMedicine(page, { name, dosage: "20 mg", stock_quantity: stock, times: [time] });
   return { id, time };
 }
@@ -21,6 +21,7 @@ const stat = (page: Page, label: string) => stats(page).getByRole("listitem").fi
 const nextDose = (page: Page) => page.getByRole("region", { name: "Next dose" });
 
 test("the dashboard and the medicine list's cards, from a new user to a taken dose", async ({ page, context }) => {
+  const today = await pageAtNoonInDhaka(page);
   const { email } = await signedInUser(page);
   const name = email.split("@")[0];
   await page.goto("/dashboard");
@@ -102,7 +103,7 @@ test("the dashboard and the medicine list's cards, from a new user to a taken do
     .toBe(13);
 
   // A dose taken on another device: the open list follows the change notice, no reload.
-  await sendOps(page, [op("adherence_logs", { medicine_id: zinc.id, status: "taken", scheduled_time: zinc.time, scheduled_date: dhakaDate() })]);
+  await sendOps(page, [op("adherence_logs", { medicine_id: zinc.id, status: "taken", scheduled_time: zinc.time, scheduled_date: today })]);
   await expect(page.getByTestId("streak-days")).toHaveText("1 day");
   await expect(page.getByRole("progressbar", { name: "Streak progress" })).toHaveAttribute("aria-valuetext", "1 of 30 days");
   await expect(page.getByTestId("today-progress")).toHaveText("1/1 doses taken");
@@ -134,6 +135,7 @@ test("in Bangla the greeting, date and counts use Bangla words and digits", asyn
 });
 
 test("a medicine added in another tab appears on the open dashboard without a reload", async ({ page, context }) => {
+  await pageAtNoonInDhaka(page);
   await signedInUser(page);
   const socket = page.waitForEvent("websocket");
   await page.goto("/dashboard");

@@ -58,8 +58,8 @@ export async function deviceTraces(page: Page, marks: string[]): Promise<string[
 export async function hydrated(page: Page) {
   // Server-rendered screens are visible before React attaches: wait for root.tsx's mark, set by
   // an effect once hydrated (a locator wait, which a test's fake page clock does not hold back).
+  // Nothing more: what a test then waits for is what its user would, the words on the screen.
   await page.locator("html[data-hydrated='true']").waitFor({ state: "attached" });
-  await page.waitForLoadState("networkidle").catch(() => {});
 }
 
 /**

@@ -4,6 +4,7 @@
 // what is missing from it (issue 27), never a second copy.
 import { expect, test, type Page } from "@playwright/test";
 import { hydrated, signedInUser } from "./fixtures";
+import { pageAtNoonInDhaka } from "./fixtures/dhaka";
 import { addMedicine, deleteOp, op, sendOps, serverReads } from "./fixtures/ops";
 
 async function serverCounts(page: Page) {
@@ -16,6 +17,7 @@ async function serverCounts(page: Page) {
 }
 
 test("a backup imported into another account adds its records once, however often it is imported; a foreign file is refused", async ({ page, browser, baseURL }) => {
+  await pageAtNoonInDhaka(page);
   // The backup: someone else's medicine with two reminders, a lab report and a reading.
   const other = await (await browser.newContext({ baseURL })).newPage();
   await signedInUser(other);
@@ -46,6 +48,7 @@ test("a backup imported into another account adds its records once, however ofte
 });
 
 test("a backup of this same account adds back only what is missing, nothing twice, in English and Bangla", async ({ page }) => {
+  await pageAtNoonInDhaka(page);
   await signedInUser(page);
   await addMedicine(page, { name: "Metformin", dosage: "500 mg", times: ["08:00"], stock_quantity: 20 });
   const reading = op("health_metrics", { metric_type: "blood_pressure", systolic: 140, diastolic: 90 });

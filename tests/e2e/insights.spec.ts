@@ -4,21 +4,24 @@
 // nights, in English and in Bangla; a medicine's page shows its own rate.
 import { expect, test } from "@playwright/test";
 import { hydrated, signedInUser } from "./fixtures";
-import { addMedicine, op, sendOps } from "./fixtures/ops";
-
-const DAY_MS = 86_400_000;
+import { DAY_MS, dhakaDate } from "./fixtures/dhaka";
+import { addMedicine, op, sendOps, serverReads } from "./fixtures/ops";
 
 test("insights name the rate, the medicines, the missed doses and a symptom after short nights; also in Bangla", async ({ page }) => {
-  const dhakaNow = new Date(Date.now() + 6 * 3_600_000);
-  test.skip(dhakaNow.getUTCHours() === 23 && dhakaNow.getUTCMinutes() >= 25, "today's 23:30 dose would come before the medicine");
   await signedInUser(page);
-  // A night dose, none taken; the page's clock three days on, at 23:45 in Dhaka: four doses missed.
+  // A night dose, none taken; the page's clock at 23:45 in Dhaka on the third day after the
+  // first 23:30 that follows the medicine's creation (today's, or tomorrow's when it was made
+  // later in the evening): four doses missed, at any hour the suite runs.
   const { id } = await addMedicine(page, { name: "Amlodipine", dosage: "5 mg", times: ["23:30"] });
-  await page.clock.install({ time: Date.parse(`${dhakaNow.toISOString().slice(0, 10)}T23:45:00+06:00`) + 3 * DAY_MS });
+  const [doses] = await serverReads<[{ medicines: { id: string; created_at: string }[] }]>(page, [["doses", null]]);
+  const createdAt = Date.parse(doses.medicines.find((m) => m.id === id)!.created_at);
+  const createdOn = dhakaDate(createdAt);
+  const firstDose = Date.parse(`${createdOn}T23:30:00+06:00`) + (Date.parse(`${createdOn}T23:30:00+06:00`) < createdAt ? DAY_MS : 0);
+  await page.clock.install({ time: firstDose + 3 * DAY_MS + 15 * 60_000 });
   // Four nights, each from 23:00 in Dhaka (a night belongs to the day it starts), the two
   // short ones followed by a headache at 09:00 the next morning. Fixed clock times in Dhaka,
   // not offsets from now: offsets put the headache on another day between 20:00 and 22:00.
-  const today = dhakaNow.toISOString().slice(0, 10);
+  const today = dhakaDate(firstDose);
   const dhakaAt = (daysAgo: number, time: string) => Date.parse(`${today}T${time}:00+06:00`) - daysAgo * DAY_MS;
   const nights: [number, number][] = [[5, 5], [4, 8], [3, 5], [2, 8]];
   await sendOps(page, [

@@ -4,6 +4,7 @@
 // offline is listed at once and reaches the server once.
 import { expect, test, type Page } from "@playwright/test";
 import { hydrated, offlineReady, signedInUser } from "./fixtures";
+import { pageAtNoonInDhaka } from "./fixtures/dhaka";
 import { addMedicine, serverReads } from "./fixtures/ops";
 
 async function fillValue(page: Page, n: number, v: { metric: string; value: string; unit?: string; min?: string; max?: string }) {
@@ -97,6 +98,7 @@ test("a report added offline is listed at once and reaches the server once", asy
 });
 
 test("a test's chart over six months names the medicine acting on it; the medicine shows its latest lab value", async ({ page }) => {
+  await pageAtNoonInDhaka(page);
   await signedInUser(page);
   const { id: medicineId } = await addMedicine(page, { name: "Metformin", dosage: "500 mg", times: ["08:00"] });
   const day = (monthsAgo: number) => {

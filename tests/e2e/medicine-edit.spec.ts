@@ -3,6 +3,7 @@
 // goes through the outbox, and a medicine added offline reaches the server once.
 import { expect, test, type Page } from "@playwright/test";
 import { hydrated, offlineReady, signedInUser } from "./fixtures";
+import { pageAtNoonInDhaka } from "./fixtures/dhaka";
 import { serverMedicine, type ServerMedicine } from "./fixtures/server";
 
 const serverTimes = async (page: Page, id: string) => (await serverMedicine(page, id))?.reminders.map((r) => r.reminder_time).sort();
@@ -10,6 +11,7 @@ const serverTimes = async (page: Page, id: string) => (await serverMedicine(page
 const listNames = (page: Page) => page.getByRole("list", { name: "Your medicines" }).getByRole("heading").allTextContents();
 
 test("add with 1+0+1, see it, edit the name and a time, add a refill, delete it", async ({ page }) => {
+  await pageAtNoonInDhaka(page);
   await signedInUser(page);
   await page.goto("/medicines");
   await hydrated(page);
@@ -128,6 +130,7 @@ test("add with 1+0+1, see it, edit the name and a time, add a refill, delete it"
 });
 
 test("meal times from Settings fill the reminder times of the dosage notation", async ({ page }) => {
+  await pageAtNoonInDhaka(page);
   await signedInUser(page);
   await page.goto("/settings");
   await hydrated(page);
@@ -159,6 +162,7 @@ test("meal times from Settings fill the reminder times of the dosage notation", 
 });
 
 test("offline: a medicine added without a connection shows on its page and the list, and reaches the server once", async ({ page, context }) => {
+  await pageAtNoonInDhaka(page);
   await signedInUser(page);
   await page.goto("/medicines");
   await hydrated(page);
@@ -208,6 +212,7 @@ test("offline: a medicine added without a connection shows on its page and the l
 const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=", "base64");
 
 test("an image chosen on the form is uploaded once the medicine is on the server, shown on its page, and can be removed", async ({ page }) => {
+  await pageAtNoonInDhaka(page);
   await signedInUser(page);
   await page.goto("/medicines/add");
   await hydrated(page);

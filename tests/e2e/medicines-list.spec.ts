@@ -3,11 +3,13 @@
 // through the real write path (POST /api/sync), as another device would.
 import { expect, test, type Page } from "@playwright/test";
 import { hydrated, offlineReady, signedInUser } from "./fixtures";
+import { pageAtNoonInDhaka } from "./fixtures/dhaka";
 import { addMedicine, op, sendOps } from "./fixtures/ops";
 
 const names = (page: Page) => page.getByRole("list", { name: "Your medicines" }).getByRole("heading").allTextContents();
 
 test("the medicine list: empty state, order, chips, search, filter, low stock, Bangla", async ({ page }) => {
+  await pageAtNoonInDhaka(page);
   await signedInUser(page);
   await page.goto("/medicines");
   await hydrated(page);
@@ -57,6 +59,7 @@ test("the medicine list: empty state, order, chips, search, filter, low stock, B
 });
 
 test("offline, the list shows this device's copy; a filter it never loaded needs the internet", async ({ page, context }) => {
+  await pageAtNoonInDhaka(page);
   await signedInUser(page);
   await addMedicine(page, { name: "Metformin", category: "long-term", times: ["08:00"] });
   await page.goto("/medicines");

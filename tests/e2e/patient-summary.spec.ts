@@ -5,6 +5,7 @@
 import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
 import { hydrated, originHeader, signedInUser } from "./fixtures";
+import { pageAtNoonInDhaka } from "./fixtures/dhaka";
 import { addMedicine, op, sendOps, updateOp } from "./fixtures/ops";
 import { renderFirstPage, textOf } from "./fixtures/pdf-text";
 
@@ -12,6 +13,7 @@ const DAY_MS = 86_400_000;
 const ago = (days: number) => new Date(Date.now() - days * DAY_MS).toISOString();
 
 test("one page for the doctor: patient, medicines, readings, labs and symptoms, partial while young, in English or Bangla", async ({ page }) => {
+  await pageAtNoonInDhaka(page);
   const { id } = await signedInUser(page);
   await addMedicine(page, { name: "Amlodipine", dosage: "5 mg", times: ["08:00", "20:00"] });
   await sendOps(page, [

@@ -6,6 +6,7 @@
 import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import { hydrated, offlineReady, signedInUser } from "./fixtures";
+import { pageAtNoonInDhaka } from "./fixtures/dhaka";
 import { addMedicine, serverReads } from "./fixtures/ops";
 
 const FIXTURE = "tests/fixtures/prescriptions/01-clean-english.jpg";
@@ -20,6 +21,7 @@ const medicines = (page: Page) =>
 
 test("scan a prescription: review each medicine, the one already taken is skipped, confirm adds the rest with reminders; later offline too", async ({ page, context }) => {
   test.setTimeout(240_000);
+  await pageAtNoonInDhaka(page);
   await signedInUser(page);
   await addMedicine(page, { name: "Napa", dosage: "500 mg", times: ["08:00"] });
   await page.goto("/prescriptions");

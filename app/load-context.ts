@@ -1,11 +1,11 @@
-// What the Worker hands every React Router loader (see workers/app.ts).
+// What the Worker hands every React Router loader (see workers/app.ts): named capabilities,
+// never the Worker's env, so a route module needs no Workers type.
 import type { ReadRequest, ReadsAnswer } from "~/domain/reads";
 import type { SessionUser } from "~/domain/session";
-import type { SharedSummary } from "../workers/shared-summary";
+import type { SharedSummary } from "~/domain/summary-share";
 
 declare module "react-router" {
   interface AppLoadContext {
-    cloudflare: { env: Env; ctx: ExecutionContext };
     /** The session's user (one lookup per page, shared by its loaders). */
     getSessionUser: () => Promise<SessionUser | null>;
     /** The signed-in user's reads in one D1 batch (null when signed out). */

@@ -1,6 +1,6 @@
 // Cloud backup (issue 15; docs/rules/cloud-backup.md), done by the user's hub: a snapshot
 // of the user's records (backup-snapshot.ts) sealed with the user's data key
-// (workers/lib/backup-crypto.ts) into R2 at `backups/{userId}/{id}`, listed in the hub's
+// (server-lib/backup-crypto.ts) into R2 at `backups/{userId}/{id}`, listed in the hub's
 // cloud_backups; the newest BACKUPS_KEPT are kept. The wrapped data key is in D1
 // (backup_keys), apart from the snapshots it opens.
 import { and, desc, eq } from "drizzle-orm";
@@ -10,7 +10,7 @@ import { uuidv7 } from "uuidv7";
 import { backupFileSchema, type BackupFile } from "../app/domain/backup-file";
 import { BACKUPS_KEPT, type BackupReason, type CloudBackupRow } from "../app/domain/cloud-backup";
 import { backupKeys, cloudBackups as b } from "../drizzle/schema";
-import { newDataKey, seal, unseal, unwrapDataKey, wrappingKeys } from "../workers/lib/backup-crypto";
+import { newDataKey, seal, unseal, unwrapDataKey, wrappingKeys } from "../server-lib/backup-crypto";
 import { backupSnapshot } from "./backup-snapshot";
 
 export const cloudBackupColumns = { id: b.id, size: b.size, counts: b.counts, reason: b.reason, created_at: b.created_at };

@@ -3,8 +3,8 @@
 // follows a committed change (after-commit effects, run by UserHub after it answered).
 // Keyed by every contract, so a table without its server half does not type-check.
 import type { TableName } from "../app/domain/table-contracts";
-import type { FileSlot } from "../workers/lib/versioned-files";
-import { labFileSlot, prescriptionImageSlot } from "../workers/lib/record-files";
+import type { FileSlot } from "../server-lib/versioned-files";
+import { labFileSlot, prescriptionImageSlot } from "../server-lib/record-files";
 import {
   achievements,
   adherenceLogs,
@@ -36,7 +36,7 @@ import { lowerStockWhenTaken, raiseStockOnRefill } from "./medicine-stock-effect
 import { MEDICAL_HISTORY_DEFAULTS, profileDefaults } from "./profile-defaults";
 import { checkSleepOp } from "./sleep-check";
 import type { OwnedTable, PerUserTable, RowTable } from "./writable-tables";
-import type { SQLiteTable } from "drizzle-orm/sqlite-core";
+import type { AnySQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 
 /**
  * Work after a committed change of the table, done by the hub after it answered:
@@ -46,7 +46,7 @@ import type { SQLiteTable } from "drizzle-orm/sqlite-core";
 export type Effect = "reminders" | "achievements" | "labAlerts";
 
 interface Rules {
-  table: SQLiteTable & { user_id: any };
+  table: SQLiteTable & { user_id: AnySQLiteColumn };
   effects?: readonly Effect[];
   /** A row's file in R2 (lab reports, prescriptions): removed with the row. */
   file?: (userId: string, id: string) => FileSlot<string>;

@@ -1,11 +1,11 @@
 // Which of the hub's tables hold a person's records, by their contracts
 // (app/domain/table-contracts.ts): the backup file's tables, and the records
 // "Delete All Data" counts. One source, so a table added later is covered by both.
-import type { SQLiteTable } from "drizzle-orm/sqlite-core";
+import type { AnySQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import { BACKUP_TABLE_NAMES, RECORD_TABLE_NAMES } from "../app/domain/table-contracts";
 import { TABLE_RULES } from "./table-rules";
 
-type UserTable = SQLiteTable & { user_id: any };
+type UserTable = SQLiteTable & { user_id: AnySQLiteColumn };
 const tableOf = (name: keyof typeof TABLE_RULES): UserTable => TABLE_RULES[name].table;
 
 /**

@@ -1,7 +1,7 @@
 // The tables a client may write through the outbox, and how each op is checked: made
 // from each table's contract (app/domain/table-contracts.ts) and its server half
 // (table-rules.ts). Add a table there, not here.
-import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
+import type { AnySQLiteColumn, SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import type * as z from "zod/mini";
 import { TABLE_CONTRACTS, WRITABLE_TABLE_NAMES, type PerUserContract, type RowContract } from "../app/domain/table-contracts";
 import type { Op, OpError } from "../app/domain/sync-op";
@@ -22,7 +22,7 @@ export interface HubStatement {
  */
 export interface PerUserTable {
   kind: "per-user";
-  table: SQLiteTable & { user_id: any; updated_at: any };
+  table: SQLiteTable & { user_id: AnySQLiteColumn; updated_at: AnySQLiteColumn };
   /** Checks an op's data: the fields it sets, nothing else. */
   patch: z.ZodMiniType<Data>;
   /** The new row's values; a function when they depend on the user (read before the row is made). */

@@ -14,7 +14,7 @@ const RUNS = 5;
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const op = (table, id, data) => ({ opId: randomUUID(), table, type: "insert", id, data, clientTime: new Date().toISOString() });
 
-const { browser, context, headers, stop } = await previewWithUser({ port: PORT, contextOptions: { viewport: { width: 412, height: 915 } } });
+const { context, headers, stop } = await previewWithUser({ port: PORT, contextOptions: { viewport: { width: 412, height: 915 } } });
 try {
   const ops = [];
   for (let i = 0; i < MEDICINES; i++) {

@@ -22,7 +22,7 @@ async function wrangler(stateDir, args) {
       return stdout;
     } catch (err) {
       const busy = /SQLITE_BUSY|database is locked/.test(`${err.stdout ?? ""}${err.stderr ?? ""}`);
-      if (!busy || attempt === ATTEMPTS) throw new Error(`wrangler d1 execute ${args.join(" ")}: ${err.stderr || err.message}`);
+      if (!busy || attempt === ATTEMPTS) throw new Error(`wrangler d1 execute ${args.join(" ")}: ${err.stderr || err.message}`, { cause: err });
       await new Promise((r) => setTimeout(r, 200 * attempt));
     }
   }

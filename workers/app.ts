@@ -38,7 +38,6 @@ app.all("*", async (c) => {
   const lookUp = () => (session ??= lookUpSession(c.env, c.req.raw));
   const nonce = newNonce();
   const page = await renderPage(c.req.raw, {
-    cloudflare: { env: c.env, ctx: c.executionCtx as ExecutionContext },
     getSessionUser: async () => (await lookUp()).user,
     // A server-rendered screen's data: the same reads as GET /api/read, one D1 batch.
     read: async (requests: ReadRequest[]) => {

@@ -3,23 +3,16 @@
 // the summary's model only (domain/patient-summary.ts), never the records it is made of.
 import { eq } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
-import { SUMMARY_READS, summaryModel, type SummaryData, type SummaryModel } from "../app/domain/patient-summary";
+import { SUMMARY_READS, summaryModel, type SummaryData } from "../app/domain/patient-summary";
 import type { ReadRequest } from "../app/domain/reads";
 import type { SessionUser } from "../app/domain/session";
 import type { Language, UserSettings } from "../app/domain/settings";
-import { SUMMARY_TOKEN_PATTERN, summaryShareStatus } from "../app/domain/summary-share";
+import { SUMMARY_TOKEN_PATTERN, summaryShareStatus, type SharedSummary } from "../app/domain/summary-share";
 import { shareTokens, summaryShares as s } from "../drizzle/schema";
 import { param, qb, runReads, type Read } from "./reads/read";
 import { readStores } from "./reads/stores";
-import { sha256Url } from "./lib/base64url";
+import { sha256Url } from "../server-lib/base64url";
 import { readsOf } from "./reads/registry";
-
-export interface SharedSummary {
-  model: SummaryModel;
-  lang: Language;
-  zone: string;
-  expiresAt: string;
-}
 
 export interface OpenedShare {
   summary: SharedSummary;

@@ -95,6 +95,7 @@ export function ZoomableImage({ src, alt, className, onError }: Props) {
       clearTimeout(idle);
       f.removeEventListener("wheel", onWheel);
     };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- one listener for the frame's life; zoomTo reads the current view from refs.
   }, []);
 
   const restart = () => {

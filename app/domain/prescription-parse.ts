@@ -185,7 +185,7 @@ function numberedFormPrefix(text: string): ReturnType<typeof readFormPrefix> {
 /** The dosage form a line opens with ('Tab.', 'Cap', 'সিরাপ'…), and the text after it; null when it opens with none. */
 function readFormPrefix(text: string): { form: MedicineForm | null; rest: string; weak: boolean } | null {
   // The word ends at a space or at punctuation, so 'Tab.Napa' (a lost space) reads too.
-  const m = /^([\p{L}\p{M}\d/]+?)(?:[.:,;)\-]+\s*|\s+|$)/u.exec(text);
+  const m = /^([\p{L}\p{M}\d/]+?)(?:[.:,;)-]+\s*|\s+|$)/u.exec(text);
   if (!m) return null;
   const word = m[1];
   for (const [re, form] of FORM_WORDS) {
@@ -392,7 +392,7 @@ function nameEnd(text: string, mealTimes: MealTimes): number {
   };
   cut(findStrength(text)?.index);
   cut(findNotation(text, mealTimes)?.index);
-  cut(text.search(/\s[-—]+\s|-{2,}|\s[(\[]|\s:\s|\s(?:x|×)\s*\d/u));
+  cut(text.search(/\s[-—]+\s|-{2,}|\s[([]|\s:\s|\s(?:x|×)\s*\d/u));
   cut(text.search(/\b(?:before|after|with|for|continue|cont)\b|খা\S*\s*(?:আগে|পরে)|খালি/iu));
   return end;
 }

@@ -1,6 +1,7 @@
 // A doctor's link to the patient summary (issue 15; docs/rules/patient-summary.md):
 // unguessable, read-only, expires after SUMMARY_LINK_DAYS, revocable, and the owner
 // sees when it was opened. The doctor's page shows the summary and nothing else.
+import type { SummaryModel } from "./patient-summary";
 import type { Language } from "./settings";
 
 export const SUMMARY_LINK_DAYS = 7;
@@ -10,6 +11,14 @@ export const SUMMARY_LINK_PATH = "/shared/summary/";
 export const SUMMARY_LINKS_SHOWN = 20;
 /** 32 random bytes, base64url without padding. */
 export const SUMMARY_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+/** What an open link shows the doctor (workers/shared-summary.ts answers it to the page's loader). */
+export interface SharedSummary {
+  model: SummaryModel;
+  lang: Language;
+  zone: string;
+  expiresAt: string;
+}
 
 export interface SummaryShareRow {
   id: string;

@@ -48,5 +48,6 @@ export function useAdoptTypedValue<E extends HTMLInputElement | HTMLTextAreaElem
     const el = ref.current;
     if (el && onChange && !isHydrated() && shownOverState(el, state)) onChange({ target: el, currentTarget: el });
     // Only at mount: afterwards every change reaches onChange by itself.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- see the line above.
   }, []);
 }

@@ -1,5 +1,6 @@
 // Device-local keys (docs/rules/entry-and-accounts.md, profile-and-settings.md) and the cookies that mirror preferences for the server.
 import type { FirstRunFlags } from "~/domain/entry-rules";
+import { REFRESH_OFFLINE_SHELL } from "./sw-messages";
 
 export const LOCAL_KEYS = {
   language: "language",
@@ -36,8 +37,6 @@ export function writeLocal(key: string, value: string | null) {
   }
 }
 
-/** Sent to the service worker when a preference cookie changed: its offline shell is rendered with them (app/sw.ts). */
-export const REFRESH_OFFLINE_SHELL = "REFRESH_OFFLINE_SHELL";
 
 /** A cookie the server reads to render the first paint in the right language and theme. */
 export function writePrefCookie(name: "lang" | "theme" | "font", value: string) {

@@ -58,13 +58,7 @@ function base64UrlToBytes(b64: string): Uint8Array<ArrayBuffer> {
   return out;
 }
 
-/**
- * What the service worker (app/sw.ts) tells open tabs after Taken on a notification:
- * the ops reached the server (refetch those tables) or wait in the user's outbox (send them).
- */
-export const OUTBOX_CHANGED = "OUTBOX_CHANGED";
-export const DOSES_CHANGED = "DOSES_CHANGED";
-export type SwMessage = { type: typeof OUTBOX_CHANGED; userId: string } | { type: typeof DOSES_CHANGED; userId: string; tables: string[] };
+export { DOSES_CHANGED, OUTBOX_CHANGED, type SwMessage } from "./sw-messages";
 
 /** The endpoint last sent to the server for this user, so app starts do not resend it. */
 const sentEndpoint = userCache<string>("push");

@@ -4,9 +4,19 @@
 // Background Sync) read it from here, and every sender settles answers through
 // settleQueue, so the page and the worker write the queue the same way.
 import { createStore, get, promisifyRequest } from "idb-keyval";
-import type { Op } from "~/domain/sync-op";
-import type { FailedOp, QueuedOp } from "./outbox";
+import type { Op, OpError } from "~/domain/sync-op";
 import { applySettlement, type Settlement } from "./outbox-settle";
+
+// Declared here, not in outbox.ts (the page's Outbox, with React Query and the DOM), so the
+// service worker's graph stays inside what tsconfig.sw.json's WebWorker globals allow.
+/** An op waiting in the outbox; `retries` counts server failures, not offline time. */
+export interface QueuedOp extends Op {
+  retries: number;
+}
+export interface FailedOp extends QueuedOp {
+  error: OpError;
+  failedAt: string;
+}
 
 export const queueKey = (userId: string) => `outbox:${userId}`;
 export const failedKey = (userId: string) => `outbox-failed:${userId}`;

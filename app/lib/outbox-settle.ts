@@ -11,7 +11,7 @@
 // is neither lost nor brought back, and never lands in the failed list twice.
 import { MAX_SYNC_RETRIES, type OpAck, type OpError } from "~/domain/sync-op";
 import { ApiError } from "./api";
-import type { FailedOp, QueuedOp } from "./outbox";
+import type { FailedOp, QueuedOp } from "./outbox-queue";
 
 /** Why a request that reached the server got no acks (a 5xx, a 4xx on the whole request). */
 export function serverError(err: unknown): OpError {

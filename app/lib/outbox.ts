@@ -15,19 +15,12 @@ import { LOCAL_KEYS, readLocal, writeLocal } from "./device";
 import { isForgotten } from "./forgotten-users";
 import { isOnline } from "./online";
 import { applyOptimistic } from "./optimistic";
-import { failedKey, queueKey, settleQueue, WRONG_USER } from "./outbox-queue";
+import { failedKey, queueKey, settleQueue, WRONG_USER, type FailedOp, type QueuedOp } from "./outbox-queue";
 import { BAD_RESPONSE, serverError, settleSlice } from "./outbox-settle";
 import { getTabId } from "./tab-id";
 import { markAnswered, markDropped, markSent } from "./sent-ops";
 
-/** An op waiting in the outbox; `retries` counts server failures, not offline time. */
-export interface QueuedOp extends Op {
-  retries: number;
-}
-export interface FailedOp extends QueuedOp {
-  error: OpError;
-  failedAt: string;
-}
+export type { FailedOp, QueuedOp } from "./outbox-queue";
 /** A change before the outbox stamps it: typed by table from the contracts (table-ops.ts). */
 export type NewOp = TableOp;
 

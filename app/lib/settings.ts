@@ -40,5 +40,6 @@ export function useAppearanceFromSettings() {
     const onChange = () => applyAppearance(data.theme, data.font_size);
     mq.addEventListener("change", onChange);
     return () => mq.removeEventListener("change", onChange);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only the two fields it applies; a new settings object with the same ones changes nothing.
   }, [data?.theme, data?.font_size]);
 }

@@ -8,8 +8,7 @@
 import { get } from "idb-keyval";
 import { MAX_OPS_PER_SYNC, type Op, type SyncResponse } from "~/domain/sync-op";
 import { api, ApiError, isNetworkError } from "./api";
-import type { QueuedOp } from "./outbox";
-import { DEVICE_ID_KEY, queueKey, settleQueue, workerMaySendKey, WRONG_USER } from "./outbox-queue";
+import { DEVICE_ID_KEY, queueKey, settleQueue, workerMaySendKey, WRONG_USER, type QueuedOp } from "./outbox-queue";
 import { BAD_RESPONSE, serverError, settleSlice } from "./outbox-settle";
 
 /** The ledger's device id for ops sent before any page told the worker this device's own. */

@@ -79,7 +79,7 @@ export function summarisePages(samples, bareName) {
 
 export function checkTargets(pages, api) {
   return TARGETS.map((t) => {
-    let value = null;
+    let value;
     if (t.page) value = pages?.[t.page]?.[t.mode]?.ratio ?? null;
     else {
       const [a, b] = t.api.map((k) => api?.results?.[k]?.p95);

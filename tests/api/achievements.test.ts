@@ -14,7 +14,7 @@ import { awardAchievements, takenDays } from "../../durable-objects/achievements
 import { FOLLOW_UP_ALARM_DELAY_MS } from "../../durable-objects/follow-ups";
 import { hubClock } from "../../durable-objects/hub-clock";
 import { hubDb } from "../../durable-objects/hub-db";
-import { call, newUser, settingsOp, sync, rowOp, sendOps } from "./helpers";
+import { call, newUser, settingsOp, rowOp, sendOps } from "./helpers";
 import { hubSql } from "./hub-sql";
 
 type User = Awaited<ReturnType<typeof newUser>>;

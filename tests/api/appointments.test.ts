@@ -4,7 +4,7 @@ import { uuidv7 } from "uuidv7";
 import { describe, expect, it } from "vitest";
 import type { AppointmentListResponse, AppointmentRow } from "../../app/domain/appointments";
 import type { Op } from "../../app/domain/sync-op";
-import { call, newUser, sync, rowOp, sendOps } from "./helpers";
+import { call, newUser, rowOp, sendOps } from "./helpers";
 import { hubSql } from "./hub-sql";
 
 type User = Awaited<ReturnType<typeof newUser>>;

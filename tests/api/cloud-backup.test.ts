@@ -13,7 +13,7 @@ import { hubClock } from "../../durable-objects/hub-clock";
 import { openBackup } from "../../durable-objects/cloud-backup";
 import { hubDb } from "../../durable-objects/hub-db";
 import { userHub } from "../../durable-objects/user-hub-address";
-import { newWrappingKeyText, rewrapDataKey, wrappingKeys } from "../../workers/lib/backup-crypto";
+import { newWrappingKeyText, rewrapDataKey, wrappingKeys } from "../../server-lib/backup-crypto";
 import { Hono } from "hono";
 import { api } from "../../workers/api";
 import { call, newUser, ORIGIN, rowOp, sendOps } from "./helpers";

@@ -3,7 +3,7 @@ import { uuidv7 } from "uuidv7";
 import { describe, expect, it } from "vitest";
 import type { Op } from "../../app/domain/sync-op";
 import type { HealthMetricsResponse } from "../../app/domain/vitals";
-import { call, newUser, sync, rowOp, sendOps } from "./helpers";
+import { call, newUser, rowOp, sendOps } from "./helpers";
 import { hubSql } from "./hub-sql";
 
 type User = Awaited<ReturnType<typeof newUser>>;

@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import type { MedicineDetailResponse } from "../../app/domain/medicine";
 import { MEDICINE_IMAGE_URL_PATTERN } from "../../app/domain/medicine-limits";
 import type { Op } from "../../app/domain/sync-op";
-import { call, newUser, sync, rowOp, sendOps } from "./helpers";
+import { call, newUser, rowOp, sendOps } from "./helpers";
 
 type User = Awaited<ReturnType<typeof newUser>>;
 

@@ -365,7 +365,7 @@ describe("heavy user (closing figures)", () => {
     // The cost of one message's VAPID signature and aes128gcm encryption in workerd.
     const target = await newSubscriber(`${PUSH_ORIGIN}/push/bench`);
     const runs = 20;
-    let t = Date.now();
+    const t = Date.now();
     for (let i = 0; i < runs; i++) {
       webpush.generateRequestDetails(target.json, JSON.stringify({ title: "Medicine Reminder", body: "x".repeat(300) }), {
         vapidDetails: { subject: env.VAPID_SUBJECT, publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY },

@@ -2,7 +2,7 @@
 import { uuidv7 } from "uuidv7";
 import { describe, expect, it } from "vitest";
 import type { TrackerSummaryResponse } from "../../app/domain/tracker-summary";
-import { call, newUser, sync, rowOp, sendOps } from "./helpers";
+import { call, newUser, rowOp, sendOps } from "./helpers";
 import { hubSql } from "./hub-sql";
 
 type User = Awaited<ReturnType<typeof newUser>>;

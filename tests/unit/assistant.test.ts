@@ -4,7 +4,7 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { answerIntent, type AssistantData } from "~/domain/assistant/answers";
 import { doctorSearchPath, placeIn, specialtyIn } from "~/domain/assistant/doctor-search";
-import { lookUpMedicine, useOfGeneric, WARNED_GENERICS, warningsOfGeneric } from "~/domain/assistant/formulary";
+import { lookUpMedicine, genericUse, WARNED_GENERICS, warningsOfGeneric } from "~/domain/assistant/formulary";
 import { detectIntent, type IntentContext } from "~/domain/assistant/intents";
 import { asksDoseChange, dangerSign, safetyCheck } from "~/domain/assistant/safety";
 import { SUGGESTIONS, type Suggestion } from "~/domain/assistant/suggestions";
@@ -115,7 +115,7 @@ describe("doctor search", () => {
 
 describe("formulary", () => {
   it("has a use in English and Bangla for every generic of the prescription-matching list", () => {
-    const missing = [...new Set(BD_MEDICINES.map((m) => m.generic))].filter((g) => !useOfGeneric(g));
+    const missing = [...new Set(BD_MEDICINES.map((m) => m.generic))].filter((g) => !genericUse(g));
     expect(missing).toEqual([]);
   });
 
@@ -153,7 +153,7 @@ describe("formulary", () => {
   });
 
   it("spells বিষণ্ণতা and হার্পিস one way (docs/rules/bangla.md's glossary)", () => {
-    const bn = [...new Set(BD_MEDICINES.map((m) => m.generic))].map((g) => useOfGeneric(g)!.bn).join(" ");
+    const bn = [...new Set(BD_MEDICINES.map((m) => m.generic))].map((g) => genericUse(g)!.bn).join(" ");
     expect(bn).toContain("বিষণ্ণতা");
     expect(bn).toContain("হার্পিস");
     expect(bn).not.toMatch(/বিষণ্নতা|হারপিস/);

@@ -11,7 +11,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { specialtyIn } from "~/domain/assistant/doctor-search";
-import { useOfGeneric } from "~/domain/assistant/formulary";
+import { genericUse } from "~/domain/assistant/formulary";
 import { BD_MEDICINES } from "~/domain/bd-medicines";
 import { DAILY_TIP_TITLES } from "~/domain/daily-tip";
 import { SPECIALTIES } from "~/domain/directory";
@@ -210,7 +210,7 @@ function banglaStrings(): [string, string][] {
   }
   out.push(["daily-tip:title", DAILY_TIP_TITLES.bn]);
   for (const generic of new Set(BD_MEDICINES.map((m) => m.generic))) {
-    const use = useOfGeneric(generic);
+    const use = genericUse(generic);
     if (use) out.push([`formulary:${generic}`, use.bn]);
   }
   return out;

@@ -80,7 +80,7 @@ describe("demo seed: deterministic", () => {
 });
 
 describe("demo seed: every row passes the app's insert schemas", () => {
-  const cases: [string, Row[], (row: any) => { success: boolean; error?: unknown }][] = [
+  const cases: [string, Row[], (row: Row) => { success: boolean; error?: unknown }][] = [
     ["medicines", t.medicines, (r) => medicineInsertSchema.safeParse(clientFields(r))],
     ["medicine_reminders", t.medicine_reminders, (r) => reminderInsertSchema.safeParse(clientFields(r))],
     ["adherence_logs", t.adherence_logs, (r) => adherenceLogInsertSchema.safeParse(clientFields(r))],

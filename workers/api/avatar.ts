@@ -29,7 +29,7 @@ async function uploadedBytes(request: Request): Promise<Uint8Array<ArrayBuffer>>
     throw err;
   }
   if (!multipart) return body;
-  let file: FormDataEntryValue | null;
+  let file: File | string | null;
   try {
     file = (await new Response(body, { headers: { "content-type": type } }).formData()).get("file");
   } catch {

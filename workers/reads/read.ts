@@ -137,7 +137,10 @@ async function runQueries(run: FoldedRunner, parts: Part[]): Promise<unknown[][]
   const groups: Part[][] = [];
   let count = Infinity;
   for (const part of parts) {
-    if (count + part.params.length > MAX_PARAMS) groups.push([]), (count = 0);
+    if (count + part.params.length > MAX_PARAMS) {
+      groups.push([]);
+      count = 0;
+    }
     groups.at(-1)!.push(part);
     count += part.params.length;
   }

@@ -72,6 +72,7 @@ export function AppointmentForm({ appointment, doctorName }: { appointment?: App
   });
   const { form, field, busy, onSubmit, summary, submitted, recheck } = kit;
   // The switch and the entries are state: re-check once they have rendered (the kit re-checks the inputs itself).
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the deps are the state whose render is re-checked; recheck reads the form itself.
   useEffect(recheck, [remind, entries]);
 
   const save = onSubmit(async (data) => {

@@ -51,10 +51,16 @@ export function LocationField({ text, onText, onPick, error }: Props) {
   };
   const onKeyDown = (e: React.KeyboardEvent<HTMLInputElement>) => {
     if (!shown) return;
-    if (e.key === "ArrowDown") (e.preventDefault(), setActive((a) => (a + 1) % suggestions.length));
-    else if (e.key === "ArrowUp") (e.preventDefault(), setActive((a) => (a <= 0 ? suggestions.length - 1 : a - 1)));
-    else if (e.key === "Enter" && active >= 0) (e.preventDefault(), choose(suggestions[active]));
-    else if (e.key === "Escape") setOpen(false);
+    if (e.key === "ArrowDown") {
+      e.preventDefault();
+      setActive((a) => (a + 1) % suggestions.length);
+    } else if (e.key === "ArrowUp") {
+      e.preventDefault();
+      setActive((a) => (a <= 0 ? suggestions.length - 1 : a - 1));
+    } else if (e.key === "Enter" && active >= 0) {
+      e.preventDefault();
+      choose(suggestions[active]);
+    } else if (e.key === "Escape") setOpen(false);
   };
   const describedBy = [`${id}-hint`, error ? `${id}-error` : null, failed ? `${id}-failed` : null].filter(Boolean).join(" ");
   return (

@@ -78,6 +78,7 @@ export function LabReportForm({ detail }: { detail?: LabReportDetailResponse }) 
   });
   const { form, field, busy, onSubmit, summary, submitted, recheck } = kit;
   // The rows are state: re-check once they have rendered (the kit re-checks the inputs itself).
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the deps are the state whose render is re-checked; recheck reads the form itself.
   useEffect(recheck, [rows, file]);
 
   const save = onSubmit(async (data) => {

@@ -79,6 +79,7 @@ export function MedicineForm({ medicine }: { medicine?: MedicineWithReminders })
     prepare: (v) => medicineCandidate({ ...formText(v), times: [] }),
   });
   // The rows are state: re-check once they have rendered (the kit re-checks the inputs itself).
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the deps are the state whose render is re-checked; recheck reads the form itself.
   useEffect(recheck, [rows]);
 
   /** Typing the notation ('1+0+1') fills the times and how often, unless it says what it said before. */
@@ -94,6 +95,7 @@ export function MedicineForm({ medicine }: { medicine?: MedicineWithReminders })
   useEffect(() => {
     const typed = (form.ref.current?.elements.namedItem("dosage") as HTMLInputElement | null)?.value;
     if (typed !== undefined && typed !== dosage) onDosage(typed, form.ref.current);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the page is ready; later typing reaches onDosage itself.
   }, []);
 
   /** Uploads the chosen image once the medicine is on the server; answers a note to show, or null. */

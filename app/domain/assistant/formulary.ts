@@ -401,7 +401,7 @@ export const WARNED_GENERICS = [...WARNINGS_BY_GENERIC.keys()];
 export const warningsOfGeneric = (generic: string): MedicineUse[] => WARNINGS_BY_GENERIC.get(generic) ?? [];
 
 /** What a generic (lower case, as in bd-medicines.ts) is commonly used for, or null. */
-export const useOfGeneric = (generic: string): MedicineUse | null => BY_GENERIC.get(generic) ?? null;
+export const genericUse = (generic: string): MedicineUse | null => BY_GENERIC.get(generic) ?? null;
 
 // Longest names first, so "Napa Extra" wins over "Napa" and "amlodipine + olmesartan" over "amlodipine".
 const NAMES = [...BD_MEDICINES].sort((a, b) => b.name.length - a.name.length).map((m) => ({ m, re: namePattern(m.name) }));
@@ -427,6 +427,6 @@ export interface MedicineLookup {
 /** What the medicine a text names is commonly used for, or null when it is not in our list. */
 export function lookUpMedicine(text: string): MedicineLookup | null {
   const found = findListedMedicine(text);
-  const use = found && useOfGeneric(found.generic);
+  const use = found && genericUse(found.generic);
   return found && use ? { listed: found.name, generic: found.generic, use, warnings: warningsOfGeneric(found.generic) } : null;
 }

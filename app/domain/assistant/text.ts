@@ -25,7 +25,7 @@ export function namePattern(name: string): RegExp {
 // an h after a consonant, v/b, ee/i, oo/u, doubled letters). The word tables are folded the
 // same way, so "ব্যাথা", "ব্যথা", "bytha" and "byatha" each need writing once.
 const BANGLA_FOLDS: [RegExp, string][] = [
-  [/[\u200c\u200d\u0981\u0983]/g, ""],
+  [/\u200c|\u200d|[\u0981\u0983]/g, ""],
   [/\u09a1\u09bc/g, "র"],
   [/\u09a2\u09bc/g, "র"],
   [/\u09bc/g, ""],

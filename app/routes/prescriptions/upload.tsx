@@ -39,6 +39,7 @@ export default function PrescriptionUpload() {
     },
   });
   const { form, field, busy, onSubmit, summary, submitted, recheck } = kit;
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the deps are the state whose render is re-checked; recheck reads the form itself.
   useEffect(recheck, [photo]);
 
   const save = onSubmit(async (data) => {

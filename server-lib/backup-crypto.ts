@@ -40,7 +40,8 @@ export async function wrappingKeys(secret: string | undefined): Promise<Wrapping
 
 /** A new data key, wrapped by `wrapping`. */
 export async function newDataKey(wrapping: WrappingKey): Promise<{ key: CryptoKey; stored: WrappedDataKey }> {
-  const key = await crypto.subtle.generateKey({ name: "AES-GCM", length: 256 }, true, ["encrypt", "decrypt"]);
+  // AES-GCM makes one key, never a pair (the Workers types return either).
+  const key = (await crypto.subtle.generateKey({ name: "AES-GCM", length: 256 }, true, ["encrypt", "decrypt"])) as CryptoKey;
   return { key, stored: await wrapDataKey(key, wrapping) };
 }
 
@@ -57,7 +58,7 @@ export async function unwrapDataKey(stored: WrappedDataKey, keys: readonly Wrapp
 }
 
 async function pipe(bytes: Uint8Array, stream: CompressionStream | DecompressionStream): Promise<Uint8Array> {
-  return new Uint8Array(await new Response(new Blob([bytes as BlobPart]).stream().pipeThrough(stream)).arrayBuffer());
+  return new Uint8Array(await new Response(new Blob([bytes as Uint8Array<ArrayBuffer>]).stream().pipeThrough(stream)).arrayBuffer());
 }
 
 /**

@@ -5,7 +5,7 @@ import { fromBase64Url, toBase64Url } from "./base64url";
 
 const encoder = new TextEncoder();
 
-function key(secret: string, usage: KeyUsage) {
+function key(secret: string, usage: "sign" | "verify") {
   return crypto.subtle.importKey("raw", encoder.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, [usage]);
 }
 

@@ -47,7 +47,7 @@ export const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 export const APPOINTMENT_SOON_HOURS = 24;
 /** docs/rules/appointments.md: the card's related list. */
 export const APPOINTMENT_CARD_LIMIT = 3;
-/** GET /api/appointments: at most this many upcoming and this many past. */
+/** The `appointments` read: at most this many upcoming and this many past. */
 export const UPCOMING_LIMIT = 50;
 export const PAST_LIMIT = 20;
 /** The countdown re-renders this often. */
@@ -75,7 +75,7 @@ export interface AppointmentRow {
   updated_at: string;
 }
 
-/** GET /api/appointments. */
+/** The `appointments` read. */
 export interface AppointmentListResponse {
   /** From the earliest date still "today" somewhere, ascending. */
   upcoming: AppointmentRow[];

@@ -1,4 +1,4 @@
-// GET /api/doses: everything the dose engine needs for one user, read once per app
+// The `doses` read: everything the dose engine needs for one user, read once per app
 // start and kept fresh by change notices. The alarm (on every screen), the
 // dashboard and the medicine list's streak, progress and low-stock cards all read it.
 import type { AdherenceLogRow, MedicineRow, ReminderRow } from "./medicine";

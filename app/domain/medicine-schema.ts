@@ -18,7 +18,6 @@ import {
   REFILL_QUANTITY_MAX,
   TIME_OF_DAY_PATTERN,
 } from "./medicine-limits";
-import { MEDICINE_LIST_FILTERS, MEDICINE_SEARCH_MAX } from "./medicine";
 import { rowIdSchema } from "./sync-op-schema";
 import { MEDICINE_END_REASONS } from "./medicine-history";
 import { PILL_COLOR_IDS, PILL_COLORS_MAX, PILL_SHAPES, type PillColor } from "./pill-appearance";
@@ -125,16 +124,3 @@ export const medicineHistoryInsertSchema = strict({
   z.refine((v) => v.is_active !== false || !!v.end_reason, { message: "validation.endReason", path: ["end_reason"] }),
   z.refine((v) => !v.start_date || !v.end_date || v.start_date <= v.end_date, { message: "validation.historyDate", path: ["end_date"] }),
 );
-
-/** GET /api/medicines query: page from 1, a category filter, a name search. */
-export const medicineListQuerySchema = z.object({
-  page: z._default(
-    z.pipe(
-      z.string().check(z.regex(/^[1-9]\d{0,5}$/, "validation.page")),
-      z.transform((v: string) => Number(v)),
-    ),
-    1,
-  ),
-  category: z._default(z.enum(MEDICINE_LIST_FILTERS, "validation.category"), "all"),
-  q: z._default(z.string().check(z.trim(), z.maxLength(MEDICINE_SEARCH_MAX, "validation.searchMax")), ""),
-});

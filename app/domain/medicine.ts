@@ -1,4 +1,4 @@
-// The shapes GET /api/medicines and GET /api/medicines/:id answer (rows as stored;
+// The shapes the `medicines` read and the `medicine` read answer (rows as stored;
 // docs/rules/medicines.md). Constants are in dose-rules.ts, op schemas in medicine-schema.ts.
 import type { AdherenceStatus, MedicineCategory, MedicineFrequency } from "./dose-rules";
 import type { PillColor, PillShape } from "./pill-appearance";
@@ -53,7 +53,7 @@ export const MEDICINE_LIST_FILTERS = ["all", "short-term", "long-term"] as const
 export type MedicineListFilter = (typeof MEDICINE_LIST_FILTERS)[number];
 export const MEDICINE_SEARCH_MAX = 100;
 
-/** GET /api/medicines: one page, long-term first then by name. */
+/** The `medicines` read: one page, long-term first then by name. */
 export interface MedicineListResponse {
   items: MedicineWithReminders[];
   total: number;
@@ -64,7 +64,7 @@ export interface MedicineListResponse {
 /** Adherence logs the detail read shows. */
 export const MEDICINE_DETAIL_LOGS = 30;
 
-/** GET /api/medicines/:id. */
+/** The `medicine` read. */
 export interface MedicineDetailResponse extends MedicineWithReminders {
   refills: RefillRow[];
   /** The latest 30, newest first. */

@@ -44,7 +44,7 @@ export interface SleepLogRow {
   recorded_at: string | null;
 }
 
-/** GET /api/sleep: the open session (if any) and the last 30 completed logs, newest first. */
+/** The `sleep` read: the open session (if any) and the last 30 completed logs, newest first. */
 export interface SleepResponse {
   active: SleepLogRow | null;
   logs: SleepLogRow[];

@@ -1,4 +1,4 @@
-// GET /api/trackers/summary: what the tracking hub, symptoms and activity screens
+// The `trackers` read: what the tracking hub, symptoms and activity screens
 // and the dashboard symptom card show, read in one D1 batch.
 import type { ExerciseRow, StepRow } from "./activity";
 import type { SymptomRow } from "./symptoms";

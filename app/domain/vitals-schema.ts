@@ -1,5 +1,5 @@
 // The zod schemas of health_metrics ops (blood pressure, glucose, weight, women's
-// health) and of GET /api/health-metrics. The insert schema is strict per
+// health). The insert schema is strict per
 // metric_type: each type names exactly the fields it needs, never id, user_id or
 // timestamps. Messages are i18n keys ("validation.…", namespace "vitals").
 import * as z from "zod/mini";
@@ -11,7 +11,6 @@ import {
   GLUCOSE_CONTEXTS,
   GLUCOSE_MMOL_MAX,
   GLUCOSE_MMOL_MIN,
-  HEALTH_METRIC_TYPES,
   PERIOD_FLOWS,
   PERIOD_MAX_DAYS,
   PERIOD_SYMPTOMS,
@@ -82,9 +81,6 @@ export const healthMetricInsertSchema = z.discriminatedUnion("metric_type", [blo
  * passed the checks of its type.
  */
 export const healthMetricPatchSchema = z.partial(strict({ notes, value_json: periodValueSchema }));
-
-/** GET /api/health-metrics?type=… */
-export const healthMetricsQuerySchema = z.object({ type: z.enum(HEALTH_METRIC_TYPES, "validation.metricType") });
 
 // The entry forms: what was typed (strings) → numbers, with the same checks as the server.
 const typedNumber = <T extends z.ZodMiniType<number, number>>(schema: T, key: string) =>

@@ -1,11 +1,11 @@
 // Blood pressure, blood glucose, weight and women's health (docs/rules/trackers.md; issue 6):
 // plausible ranges for entry, plain-language flags for readings outside the usual
 // ranges (never a diagnosis: every screen that shows a flag says so), and the row
-// shape of health_metrics as the client and GET /api/health-metrics see it.
+// shape of health_metrics as the client and the `healthMetrics` read see it.
 //
 // Privacy of women's health data (issue 6: "never included in anything shared
 // without an explicit choice"). Rows with metric_type 'womens_health' are read only
-// by their owner: GET /api/health-metrics?type=womens_health (session user only),
+// by their owner: the `healthMetrics` read with type womens_health (session user only),
 // this device's per-user offline copy, and the user's own backup download
 // (GET /api/data/backup, durable-objects/user-tables.ts BACKUP_TABLES includes
 // health_metrics: a file the user asked for, saved on their own device). Nothing
@@ -123,7 +123,7 @@ export interface PeriodValue {
   symptoms?: PeriodSymptom[];
 }
 
-/** A health_metrics row as GET /api/health-metrics answers it. */
+/** A health_metrics row as the `healthMetrics` read answers it. */
 export interface HealthMetricRow {
   id: string;
   metric_type: HealthMetricType;

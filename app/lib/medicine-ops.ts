@@ -1,7 +1,7 @@
 // How medicine ops (medicines, medicine_reminders, adherence_logs, medicine_refills)
 // change the three answers that show them before the server has them: the dose
-// data (GET /api/doses), list pages (GET /api/medicines) and a medicine's detail
-// (GET /api/medicines/:id). Each function is pure and follows what the server
+// data (the `doses` read), list pages (the `medicines` read) and a medicine's detail
+// (the `medicine` read). Each function is pure and follows what the server
 // does (durable-objects/writable-tables.ts, medicine-stock-effects.ts), so the
 // screen a user sees offline is the one they will see after sync.
 import { DOSE_DATA_LOG_DAYS, type DoseDataMedicine, type DoseDataResponse, type DoseDataReminder } from "~/domain/dose-data";
@@ -124,7 +124,7 @@ function applyToReminders<R extends ReminderRow>(reminders: R[], op: Op, make: (
 /** The dose data's logs window (workers/reads/doses.ts), from the op's time as the server's now. */
 const logsSince = (op: Op) => new Date(Date.parse(op.clientTime) - DOSE_DATA_LOG_DAYS * 86_400_000).toISOString();
 
-/** GET /api/doses after an op. */
+/** The `doses` read after an op. */
 export function applyToDoseData(data: DoseDataResponse, op: Op, userId: string): DoseDataResponse {
   switch (op.table) {
     case "medicines": {
@@ -177,7 +177,7 @@ function matchesList(m: MedicineRow, params: ListParams): boolean {
 }
 
 /**
- * A page of GET /api/medicines after an op. A new medicine joins the first page
+ * A page of the `medicines` read after an op. A new medicine joins the first page
  * when it matches its filter (later pages are refetched once synced); an edit
  * that moves a medicine out of the filter, or deletes it, takes it off.
  */
@@ -213,7 +213,7 @@ export function applyToListPage(page: MedicineListResponse, params: ListParams, 
   }
 }
 
-/** GET /api/medicines/:id after an op (a deleted medicine keeps its row, in category 'deleted'). */
+/** The `medicine` read after an op (a deleted medicine keeps its row, in category 'deleted'). */
 export function applyToDetail(detail: MedicineDetailResponse, op: Op): MedicineDetailResponse {
   switch (op.table) {
     case "medicines":
@@ -234,7 +234,7 @@ export function applyToDetail(detail: MedicineDetailResponse, op: Op): MedicineD
 }
 
 /**
- * A medicine this device created and has not synced yet, as GET /api/medicines/:id
+ * A medicine this device created and has not synced yet, as the `medicine` read
  * will answer it: its insert among `ops` with every later op applied; null when
  * `ops` hold no insert of `id`. The server answers 404 (or cannot be reached) until
  * the insert syncs, and the screen should show what the user just saved.

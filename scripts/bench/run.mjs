@@ -3,7 +3,7 @@
 // from scripts/bench/bare/; GET /api/health). A benchmark to read, never a test.
 // Writes a section to docs/PERFORMANCE.md (earlier runs kept) and bench-results/latest.json.
 //
-// Usage: npm run bench -- [--runs 5] [--dashboard-endpoint /api/doses] [--users 50]
+// Usage: npm run bench -- [--runs 5] [--dashboard-endpoint '/api/read?reads=…'] [--users 50]
 //        [--requests-per-user 20] [--user-days 32] [--no-build] [--only pages|api] [--no-doc]
 import { wholeArg } from "./args.mjs";
 import { mkdirSync, writeFileSync } from "node:fs";
@@ -18,7 +18,6 @@ import { run, startPreview, stopAll } from "./servers.mjs";
 import { seedDemo } from "../seed-demo.mjs";
 import { SLOW_4G } from "./throttle.mjs";
 
-/** The endpoint the dashboard reads its data from (the lead may replace it with a batched read). */
 // The dashboard's data in one request: the app shell's reads and its cards' (what a server-rendered /dashboard reads in one D1 batch).
 const DASHBOARD_READS = [["settings", null], ["profile", null], ["doses", null], ["appointments", null], ["sleep", null], ["symptoms", null]];
 const DASHBOARD_ENDPOINT = `/api/read?reads=${encodeURIComponent(JSON.stringify(DASHBOARD_READS))}`;

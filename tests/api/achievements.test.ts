@@ -14,7 +14,7 @@ import { awardAchievements, takenDays } from "../../durable-objects/achievements
 import { FOLLOW_UP_ALARM_DELAY_MS } from "../../durable-objects/follow-ups";
 import { hubClock } from "../../durable-objects/hub-clock";
 import { hubDb } from "../../durable-objects/hub-db";
-import { call, newUser, settingsOp, rowOp, sendOps } from "./helpers";
+import { call, newUser, readOne, settingsOp, rowOp, sendOps } from "./helpers";
 import { hubSql } from "./hub-sql";
 
 type User = Awaited<ReturnType<typeof newUser>>;
@@ -84,7 +84,7 @@ describe("achievements", () => {
     expect(await earned(me)).toEqual(["first-dose"]);
 
     // The dose data shows it, with its date.
-    const data = (await (await call("/api/doses", { cookie: me.cookie })).json()) as DoseDataResponse;
+    const data = (await readOne<DoseDataResponse>("doses", null, me.cookie)).data!;
     expect(data.achievements).toEqual([{ id: expect.any(String), achievement_name: "first-dose", earned_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/) }]);
   });
 

@@ -4,7 +4,7 @@ import { uuidv7 } from "uuidv7";
 import { describe, expect, it } from "vitest";
 import type { AppointmentListResponse, AppointmentRow } from "../../app/domain/appointments";
 import type { Op } from "../../app/domain/sync-op";
-import { call, newUser, rowOp, sendOps } from "./helpers";
+import { newUser, readOne, rowOp, sendOps } from "./helpers";
 import { hubSql } from "./hub-sql";
 
 type User = Awaited<ReturnType<typeof newUser>>;
@@ -23,9 +23,9 @@ async function add(user: User, data: Record<string, unknown> = {}) {
 }
 
 async function list(user: User) {
-  const res = await call("/api/appointments", { cookie: user.cookie });
-  expect(res.status).toBe(200);
-  return (await res.json()) as AppointmentListResponse;
+  const { status, data } = await readOne<AppointmentListResponse>("appointments", null, user.cookie);
+  expect(status).toBe(200);
+  return data!;
 }
 
 /** The appointment `id` as stored in `user`'s hub. */
@@ -80,7 +80,7 @@ describe("appointments: writes", () => {
     const other = await newUser();
     const id = await add(owner);
     expect(await list(other)).toEqual({ upcoming: [], past: [] });
-    expect((await call(`/api/appointments/${id}`, { cookie: other.cookie })).status).toBe(404);
+    expect((await readOne("appointment", { id }, other.cookie)).error?.status).toBe(404);
     const acks = await send(other, [op("update", id, { doctor_name: "Hijacked" }), op("delete", id), op("insert", id, { ...future, doctor_name: "Dr Other" })]);
     // Ids are unique per person: the insert is the other user's own appointment, in their
     // own hub; the owner's row is neither seen nor touched.
@@ -97,7 +97,7 @@ describe("appointments: writes", () => {
   });
 
   it("reads need a session", async () => {
-    expect((await call("/api/appointments")).status).toBe(401);
+    expect((await readOne("appointments", null)).status).toBe(401);
   });
 });
 
@@ -118,8 +118,7 @@ describe("appointments: reads", () => {
     expect(past.map((a) => a.appointment_date)).toEqual(["2021-01-01", "2020-01-01"]);
     expect(upcoming[0]).toMatchObject({ reminder_enabled: true, reminders: [], status: "scheduled" });
 
-    const res = await call(`/api/appointments/${later}`, { cookie: me.cookie });
-    expect(res.status).toBe(200);
-    expect(((await res.json()) as AppointmentRow).appointment_date).toBe("2099-06-01");
+    const one = await readOne<AppointmentRow>("appointment", { id: later }, me.cookie);
+    expect(one.data?.appointment_date).toBe("2099-06-01");
   });
 });

@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { MAX_PUSH_SUBSCRIPTIONS_PER_USER } from "../../app/domain/push";
 import { BACKUP_TABLES, DELETABLE_TABLES } from "../../durable-objects/user-tables";
 import { getTableName } from "drizzle-orm";
-import { call, newUser, rowOp, settingsOp, sync } from "./helpers";
+import { call, newUser, readOne, rowOp, settingsOp, sync } from "./helpers";
 import { hubSql } from "./hub-sql";
 
 /** Rows written straight into the user's hub, where their records live. */
@@ -74,7 +74,7 @@ describe("Delete All Data", () => {
     expect(bobFile).not.toBeNull();
     await bobFile!.arrayBuffer();
     // The account itself stays: the user can sign in again.
-    expect((await call("/api/settings", { cookie: alice.cookie })).status).toBe(200);
+    expect((await readOne("settings", null, alice.cookie)).data).toBeTruthy();
   });
 });
 

@@ -1,9 +1,9 @@
-// GET /api/doses: the user's live schedule, recent logs, newest achievements and
+// The `doses` read (GET /api/read): the user's live schedule, recent logs, newest achievements and
 // recent lab count, and nothing of anyone else's.
 import { uuidv7 } from "uuidv7";
 import { describe, expect, it } from "vitest";
 import type { DoseDataResponse } from "../../app/domain/dose-data";
-import { call, newUser, rowOp, sendOps } from "./helpers";
+import { newUser, readOne, rowOp, sendOps } from "./helpers";
 import { hubSql } from "./hub-sql";
 
 type User = Awaited<ReturnType<typeof newUser>>;
@@ -13,16 +13,16 @@ const op = rowOp;
 const send = sendOps;
 
 async function doses(user: User) {
-  const res = await call("/api/doses", { cookie: user.cookie });
-  expect(res.status).toBe(200);
-  return (await res.json()) as DoseDataResponse;
+  const { status, data } = await readOne<DoseDataResponse>("doses", null, user.cookie);
+  expect(status).toBe(200);
+  return data!;
 }
 
 const DAY_MS = 86_400_000;
 
-describe("GET /api/doses", () => {
+describe("the doses read", () => {
   it("needs a session", async () => {
-    expect((await call("/api/doses")).status).toBe(401);
+    expect((await readOne("doses", null)).status).toBe(401);
   });
 
   it("answers the live medicines with their reminders, the logs of the last 32 days newest first, and counts", async () => {

@@ -1,9 +1,9 @@
-// health_metrics through the one write path and GET /api/health-metrics.
+// health_metrics through the one write path and the `healthMetrics` read (GET /api/read).
 import { uuidv7 } from "uuidv7";
 import { describe, expect, it } from "vitest";
 import type { Op } from "../../app/domain/sync-op";
 import type { HealthMetricsResponse } from "../../app/domain/vitals";
-import { call, newUser, rowOp, sendOps } from "./helpers";
+import { newUser, readOne, rowOp, sendOps } from "./helpers";
 import { hubSql } from "./hub-sql";
 
 type User = Awaited<ReturnType<typeof newUser>>;
@@ -19,9 +19,9 @@ async function insert(user: User, data: Record<string, unknown>) {
 }
 
 async function read(user: User, type: string) {
-  const res = await call(`/api/health-metrics?type=${type}`, { cookie: user.cookie });
-  expect(res.status).toBe(200);
-  return (await res.json()) as HealthMetricsResponse;
+  const { status, data } = await readOne<HealthMetricsResponse>("healthMetrics", { type }, user.cookie);
+  expect(status).toBe(200);
+  return data!;
 }
 
 const daysAgo = (d: number) => new Date(Date.now() - d * 86_400_000).toISOString();
@@ -108,7 +108,7 @@ describe("health_metrics: writes", () => {
     });
     expect(await hubSql(me.id).prepare("select notes from health_metrics where id = ?").bind(period.id).first()).toEqual({ notes: null });
     expect(await rows(me.id)).toBe(2);
-    expect((await call("/api/health-metrics?type=weight")).status).toBe(401);
+    expect((await readOne("healthMetrics", { type: "weight" })).status).toBe(401);
   });
 });
 
@@ -133,7 +133,7 @@ describe("health_metrics: reads", () => {
 
   it("refuses a missing or unknown type", async () => {
     const me = await newUser();
-    expect((await call("/api/health-metrics", { cookie: me.cookie })).status).toBe(400);
-    expect((await call("/api/health-metrics?type=heart_rate", { cookie: me.cookie })).status).toBe(400);
+    expect((await readOne("healthMetrics", {}, me.cookie)).status).toBe(400);
+    expect((await readOne("healthMetrics", { type: "heart_rate" }, me.cookie)).status).toBe(400);
   });
 });

@@ -5,7 +5,7 @@
 import { uuidv7 } from "uuidv7";
 import { describe, expect, it } from "vitest";
 import type { MedicineHistoryResponse } from "../../app/domain/medicine-history";
-import { call, newUser, rowOp as op, sendOps as send } from "./helpers";
+import { call, newUser, readOne, rowOp as op, sendOps as send } from "./helpers";
 import { hubSql } from "./hub-sql";
 
 type User = Awaited<ReturnType<typeof newUser>>;
@@ -48,7 +48,7 @@ describe("past medicines", () => {
     ]);
     expect(items[1]).toMatchObject({ id: first, medicine_id: amox, dosage: "500 mg", is_active: false, start_date: "2026-11-01", last_taken_at: "2026-11-07T02:05:00.000Z" });
     expect(items[1]).not.toHaveProperty("user_id");
-    const list = (await (await call("/api/medicines", { cookie: me.cookie })).json()) as { items: unknown[] };
+    const list = (await readOne<{ items: unknown[] }>("medicines", { page: 1, category: "all", q: "" }, me.cookie)).data!;
     expect(list.items).toEqual([]);
   });
 

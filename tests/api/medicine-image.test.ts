@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import type { MedicineDetailResponse } from "../../app/domain/medicine";
 import { MEDICINE_IMAGE_URL_PATTERN } from "../../app/domain/medicine-limits";
 import type { Op } from "../../app/domain/sync-op";
-import { call, newUser, rowOp, sendOps } from "./helpers";
+import { call, newUser, readOne, rowOp, sendOps } from "./helpers";
 
 type User = Awaited<ReturnType<typeof newUser>>;
 
@@ -64,7 +64,7 @@ describe("medicine images", () => {
     expect(new Uint8Array(await res.arrayBuffer())).toEqual(PNG);
 
     await send(me, [op("medicines", "update", id, { image_url: url })]);
-    const detail = (await (await call(`/api/medicines/${id}`, { cookie: me.cookie })).json()) as MedicineDetailResponse;
+    const detail = (await readOne<MedicineDetailResponse>("medicine", { id }, me.cookie)).data!;
     expect(detail.image_url).toBe(url);
   });
 

@@ -2,7 +2,7 @@
 import { uuidv7 } from "uuidv7";
 import { describe, expect, it } from "vitest";
 import type { MedicineDetailResponse, MedicineListResponse } from "../../app/domain/medicine";
-import { call, newUser, rowOp, sendOps } from "./helpers";
+import { call, newUser, readOne, readPath, rowOp, sendOps } from "./helpers";
 import { hubSql } from "./hub-sql";
 
 type User = Awaited<ReturnType<typeof newUser>>;
@@ -18,13 +18,15 @@ async function addMedicine(user: User, data: Record<string, unknown> = {}) {
   return id;
 }
 
-async function list(user: User, query = "") {
-  const res = await call(`/api/medicines${query}`, { cookie: user.cookie });
-  expect(res.status).toBe(200);
-  return (await res.json()) as MedicineListResponse;
+/** The `medicines` read: a page of the list (the list screen's own default parameters unless given). */
+async function list(user: User, params: { page?: number; category?: string; q?: string } = {}) {
+  const { status, data } = await readOne<MedicineListResponse>("medicines", { page: 1, category: "all", q: "", ...params }, user.cookie);
+  expect(status).toBe(200);
+  return data!;
 }
 
-const detail = (user: User, id: string) => call(`/api/medicines/${id}`, { cookie: user.cookie });
+/** The `medicine` read: one medicine, or its own 404 error. */
+const detail = (user: User, id: string) => readOne<MedicineDetailResponse>("medicine", { id }, user.cookie);
 
 /** A row as stored in `user`'s hub, where their records live. */
 const row = (user: User, table: string, id: string) => hubSql(user.id).prepare(`select * from ${table} where id = ?`).bind(id).first<Record<string, unknown>>();
@@ -59,7 +61,7 @@ describe("medicines: writes", () => {
 
     const [soft] = await send(me, [op("medicines", "update", id, { category: "deleted" })]);
     expect(soft.status).toBe("applied");
-    expect((await detail(me, id)).status).toBe(404);
+    expect((await detail(me, id)).error?.status).toBe(404);
     expect((await list(me)).total).toBe(0);
     expect(await row(me, "medicines", id)).toMatchObject({ category: "deleted" });
   });
@@ -74,7 +76,7 @@ describe("medicines: writes", () => {
       op("medicine_reminders", "update", r1, { enabled: false }),
     ]);
     expect(acks.map((a) => a.status)).toEqual(["applied", "applied", "applied"]);
-    const body = (await (await detail(me, id)).json()) as MedicineDetailResponse;
+    const body = (await detail(me, id)).data!;
     expect(body.reminders).toEqual([
       { id: r2, reminder_time: "08:00", enabled: true, is_critical: true },
       { id: r1, reminder_time: "20:00", enabled: false, is_critical: false },
@@ -92,11 +94,11 @@ describe("medicines: writes", () => {
   it("keeps what a medicine looks like (docs/rules/medicines.md, Appearance): saved through sync, read back, changed, cleared; anything else refused", async () => {
     const me = await newUser();
     const id = await addMedicine(me, { pill_shape: "oval", pill_colors: ["white", "yellow"] });
-    const read = async () => ((await (await detail(me, id)).json()) as MedicineDetailResponse);
+    const read = async () => (await detail(me, id)).data!;
     expect(await read()).toMatchObject({ pill_shape: "oval", pill_colors: ["white", "yellow"] });
     expect((await list(me)).items[0]).toMatchObject({ pill_shape: "oval", pill_colors: ["white", "yellow"] });
     expect((await row(me, "medicines", id))?.pill_colors).toBe('["white","yellow"]');
-    const doses = (await (await call("/api/doses", { cookie: me.cookie })).json()) as { medicines: Record<string, unknown>[] };
+    const doses = (await readOne<{ medicines: Record<string, unknown>[] }>("doses", null, me.cookie)).data!;
     expect(doses.medicines[0]).toMatchObject({ pill_shape: "oval", pill_colors: ["white", "yellow"] });
 
     const [changed] = await send(me, [op("medicines", "update", id, { pill_shape: "capsule", pill_colors: ["red"] })]);
@@ -140,8 +142,8 @@ describe("medicines: writes", () => {
     expect(await count(other, "select count(*) as n from medicines where id = ?", theirs)).toBe(1);
     expect(await count(other, "select count(*) as n from medicines where user_id = ?", me.id)).toBe(0);
     expect((await list(other)).items.map((m) => [m.id, m.name])).toEqual([[theirs, "Theirs"]]);
-    expect(((await (await detail(other, theirs)).json()) as MedicineDetailResponse).name).toBe("Theirs");
-    expect(((await (await detail(me, theirs)).json()) as MedicineDetailResponse).name).toBe("Mine now?");
+    expect((await detail(other, theirs)).data!.name).toBe("Theirs");
+    expect((await detail(me, theirs)).data!.name).toBe("Mine now?");
     // An id already in the user's own hub is a conflict, whoever else holds it.
     const [twice] = await send(me, [op("medicines", "insert", theirs, { name: "Twice" })]);
     expect(twice).toMatchObject({ status: "rejected", error: { code: "conflict" } });
@@ -162,9 +164,9 @@ describe("medicines: writes", () => {
     await send(owner, [op("medicine_reminders", "insert", reminder, { medicine_id: id, reminder_time: "09:00" })]);
     const before = await row(owner, "medicines", id);
 
-    expect((await detail(intruder, id)).status).toBe(404);
+    expect((await detail(intruder, id)).error?.status).toBe(404);
     expect((await list(intruder)).items).toEqual([]);
-    expect((await list(intruder, "?q=Secret")).total).toBe(0);
+    expect((await list(intruder, { q: "Secret" })).total).toBe(0);
 
     const acks = await send(intruder, [
       op("medicines", "update", id, { name: "Hacked" }),
@@ -187,7 +189,7 @@ describe("medicines: writes", () => {
     for (const table of ["medicines", "medicine_reminders", "adherence_logs", "medicine_refills"]) {
       expect(await count(intruder, `select count(*) as n from ${table}`), table).toBe(0);
     }
-    expect((await detail(owner, id)).status).toBe(200);
+    expect((await detail(owner, id)).data?.id).toBe(id);
   });
 
   it("a replayed op is a duplicate and changes nothing twice", async () => {
@@ -245,16 +247,14 @@ describe("medicines: validation", () => {
     expect(await count(me, "select count(*) as n from medicine_refills where user_id = ?", me.id)).toBe(0);
   });
 
-  it("answers a malformed list query with 400 and its field", async () => {
+  it("answers malformed list parameters with 400", async () => {
     const me = await newUser();
-    for (const query of ["?page=0", "?page=abc", "?category=deleted", `?q=${"x".repeat(101)}`]) {
-      const res = await call(`/api/medicines${query}`, { cookie: me.cookie });
-      expect(res.status, query).toBe(400);
-      const body = (await res.json()) as { error: { code: string; fields: Record<string, string> } };
-      expect(body.error.code).toBe("validation_error");
-      expect(Object.keys(body.error.fields)).toHaveLength(1);
+    for (const bad of [{ page: 0 }, { page: "abc" }, { page: 1.5 }, { category: "deleted" }, { q: "x".repeat(101) }]) {
+      const res = await call(readPath([["medicines", { page: 1, category: "all", q: "", ...bad }]]), { cookie: me.cookie });
+      expect(res.status, JSON.stringify(bad)).toBe(400);
+      expect(((await res.json()) as { error: { code: string } }).error.code).toBe("invalid_reads");
     }
-    expect((await call("/api/medicines")).status).toBe(401);
+    expect((await readOne("medicines", { page: 1, category: "all", q: "" })).status).toBe(401);
   });
 });
 
@@ -266,10 +266,10 @@ describe("medicines: list", () => {
     expect((await send(me, ops)).every((a) => a.status === "applied")).toBe(true);
 
     const first = await list(me);
-    const second = await list(me, "?page=2");
+    const second = await list(me, { page: 2 });
     expect([first.items.length, second.items.length]).toEqual([20, 5]);
     expect([first.total, second.total, first.pageSize, second.page]).toEqual([25, 25, 20, 2]);
-    expect((await list(me, "?page=3")).items).toEqual([]);
+    expect((await list(me, { page: 3 })).items).toEqual([]);
 
     const expected = ops
       .map((o) => o.data as { name: string; category: string })
@@ -287,14 +287,14 @@ describe("medicines: list", () => {
     const gone = await addMedicine(me, { name: "Paracetamol old", category: "long-term" });
     await send(me, [op("medicines", "update", gone, { category: "deleted" })]);
 
-    expect((await list(me, "?q=PARA")).items.map((m) => m.name)).toEqual(["paracetamol extra", "Paracetamol"]);
-    expect((await list(me, "?q=para&category=short-term")).items.map((m) => m.name)).toEqual(["Paracetamol"]);
-    expect((await list(me, "?category=long-term")).total).toBe(2);
-    expect((await list(me, "?category=all")).total).toBe(3);
+    expect((await list(me, { q: "PARA" })).items.map((m) => m.name)).toEqual(["paracetamol extra", "Paracetamol"]);
+    expect((await list(me, { q: "para", category: "short-term" })).items.map((m) => m.name)).toEqual(["Paracetamol"]);
+    expect((await list(me, { category: "long-term" })).total).toBe(2);
+    expect((await list(me, { category: "all" })).total).toBe(3);
     // % and _ are literal, not wildcards.
-    expect((await list(me, `?q=${encodeURIComponent("50%")}`)).items.map((m) => m.name)).toEqual(["Metformin 50%"]);
-    expect((await list(me, `?q=${encodeURIComponent("%")}`)).total).toBe(1);
-    expect((await list(me, "?q=_")).total).toBe(0);
+    expect((await list(me, { q: "50%" })).items.map((m) => m.name)).toEqual(["Metformin 50%"]);
+    expect((await list(me, { q: "%" })).total).toBe(1);
+    expect((await list(me, { q: "_" })).total).toBe(0);
   });
 });
 
@@ -317,7 +317,7 @@ describe("adherence logs and stock", () => {
       log(id, { scheduled_time: null, scheduled_date: null }),
     ]);
     expect(more.map((a) => a.status)).toEqual(["applied", "applied", "applied", "applied"]);
-    const body = (await (await detail(me, id)).json()) as MedicineDetailResponse;
+    const body = (await detail(me, id)).data!;
     expect(body.adherence).toHaveLength(5);
     expect(body.adherence.find((l) => l.scheduled_date === "2025-03-01" && l.scheduled_time === "08:00:00")).toBeDefined();
   });
@@ -352,7 +352,7 @@ describe("adherence logs and stock", () => {
     expect(acks.map((a) => a.status)).toEqual(["applied", "applied", "applied"]);
     expect(await stock(me, id)).toBe(15);
     expect(await stock(me, untracked)).toBe(5);
-    const body = (await (await detail(me, id)).json()) as MedicineDetailResponse;
+    const body = (await detail(me, id)).data!;
     expect(body.stock_quantity).toBe(15);
     expect(body.refills.map((r) => [r.refill_date, r.quantity, r.cost, r.pharmacy_name])).toEqual([
       ["2025-03-05", 3, null, null],

@@ -1,7 +1,7 @@
 // The API's own contract: health, the one error shape, and auth on protected endpoints.
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { call, newUser, settingsOp, sync } from "./helpers";
+import { call, newUser, readOne, readPath, settingsOp, sync } from "./helpers";
 import { hubSql } from "./hub-sql";
 
 describe("platform", () => {
@@ -17,8 +17,17 @@ describe("platform", () => {
     expect(await res.json()).toEqual({ error: { code: "not_found", message: "No such API endpoint" } });
   });
 
+  it("the retired single-purpose reads answer 404 like any unknown path (the app reads through GET /api/read)", async () => {
+    const { cookie } = await newUser();
+    for (const path of ["/api/doses", "/api/health-metrics?type=weight", "/api/medicines", "/api/medicines/x", "/api/appointments", "/api/appointments/x", "/api/sleep", "/api/trackers/summary", "/api/settings"]) {
+      const res = await call(path, { cookie });
+      expect(res.status, path).toBe(404);
+      expect(await res.json(), path).toEqual({ error: { code: "not_found", message: "No such API endpoint" } });
+    }
+  });
+
   it("protected endpoints answer 401 without a session", async () => {
-    const res = await call("/api/settings");
+    const res = await call(readPath([["settings", null]]));
     expect(res.status).toBe(401);
     expect(((await res.json()) as { error: { code: string } }).error.code).toBe("unauthorized");
     const s = await call("/api/sync", { method: "POST", json: { deviceId: "d", ops: [] } });
@@ -52,9 +61,8 @@ describe("platform", () => {
 
   it("settings read as the default settings until the first change, and reading writes nothing", async () => {
     const { id, cookie } = await newUser();
-    const res = await call("/api/settings", { cookie });
-    expect(res.status).toBe(200);
-    const defaults = await res.json();
+    const { status, data: defaults } = await readOne("settings", null, cookie);
+    expect(status).toBe(200);
     expect(defaults).toMatchObject({
       user_id: id,
       notifications_enabled: true,
@@ -68,20 +76,20 @@ describe("platform", () => {
       language: "en",
     });
     // Reading answers the same defaults again and stores nothing: a read is not a write.
-    expect(await (await call("/api/settings", { cookie })).json()).toEqual(defaults);
+    expect((await readOne("settings", null, cookie)).data).toEqual(defaults);
     const rows = () => hubSql(id).prepare("select count(*) as n from user_settings where user_id = ?").bind(id).first<{ n: number }>();
     expect((await rows())?.n).toBe(0);
     // The first change makes the row, through the write path, with the defaults around it.
     expect((await sync(cookie, [settingsOp(id, { theme: "dark" })])).status).toBe(200);
     expect((await rows())?.n).toBe(1);
-    expect(await (await call("/api/settings", { cookie })).json()).toMatchObject({ theme: "dark", language: "en", meal_morning: "08:00" });
+    expect((await readOne("settings", null, cookie)).data).toMatchObject({ theme: "dark", language: "en", meal_morning: "08:00" });
   });
 
   it("a sync op goes through and the next read sees it", async () => {
     const { cookie, id } = await newUser();
     const res = await sync(cookie, [settingsOp(id, { theme: "dark" })]);
     expect(res.status).toBe(200);
-    const settings = (await (await call("/api/settings", { cookie })).json()) as { theme: string };
+    const settings = (await readOne<{ theme: string }>("settings", null, cookie)).data!;
     expect(settings.theme).toBe("dark");
   });
 });

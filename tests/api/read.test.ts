@@ -5,7 +5,7 @@ import { uuidv7 } from "uuidv7";
 import { describe, expect, it } from "vitest";
 import type { ReadsAnswer } from "../../app/domain/reads";
 import { MAX_READS_PER_REQUEST } from "../../app/domain/reads";
-import { call, newUser, rowOp, sendOps } from "./helpers";
+import { call, newUser, readOne, rowOp, sendOps } from "./helpers";
 
 const read = (cookie: string | undefined, reads: unknown) =>
   call(`/api/read?reads=${encodeURIComponent(JSON.stringify(reads))}`, { cookie });
@@ -33,10 +33,10 @@ describe("GET /api/read", () => {
       ["healthMetrics", { type: "weight" }],
     ]);
     expect(out.results).toHaveLength(5);
-    const single = async (path: string) => (await call(path, { cookie: me.cookie })).json();
-    expect(out.results[0].data).toEqual(await single("/api/settings"));
-    expect(out.results[1].data).toEqual(await single("/api/doses"));
-    expect(out.results[2].data).toEqual(await single("/api/medicines?page=1"));
+    // Each answers in the batch what it answers asked alone.
+    expect(out.results[0].data).toEqual((await readOne("settings", null, me.cookie)).data);
+    expect(out.results[1].data).toEqual((await readOne("doses", null, me.cookie)).data);
+    expect(out.results[2].data).toEqual((await readOne("medicines", { page: 1, category: "all", q: "" }, me.cookie)).data);
     expect(out.results[3].data).toMatchObject({ id: med, name: "Napa" });
     expect(out.results[4].data).toMatchObject({ type: "weight", items: [] });
   });

@@ -1,11 +1,11 @@
-// sleep_logs through the one write path, and GET /api/sleep: isolation between
+// sleep_logs through the one write path, and the `sleep` read: isolation between
 // users, validation, the overlap rule server-side (edits excluding themselves),
 // and one open session at a time.
 import { uuidv7 } from "uuidv7";
 import { describe, expect, it } from "vitest";
 import type { SleepResponse } from "../../app/domain/sleep";
 import type { Op } from "../../app/domain/sync-op";
-import { call, newUser, rowOp, sendOps } from "./helpers";
+import { newUser, readOne, rowOp, sendOps } from "./helpers";
 import { hubSql } from "./hub-sql";
 
 type User = Awaited<ReturnType<typeof newUser>>;
@@ -29,9 +29,9 @@ async function add(user: User, data: Record<string, unknown>) {
 }
 
 async function read(user: User) {
-  const res = await call("/api/sleep", { cookie: user.cookie });
-  expect(res.status).toBe(200);
-  return (await res.json()) as SleepResponse;
+  const { status, data } = await readOne<SleepResponse>("sleep", null, user.cookie);
+  expect(status).toBe(200);
+  return data!;
 }
 
 /** The night `id` as stored in `user`'s hub. */
@@ -39,7 +39,7 @@ const row = (user: User, id: string) => hubSql(user.id).prepare("select * from s
 
 describe("sleep_logs", () => {
   it("needs a session to read", async () => {
-    expect((await call("/api/sleep")).status).toBe(401);
+    expect((await readOne("sleep", null)).status).toBe(401);
   });
 
   it("stores a night for the session's user and reads it back; another user sees nothing and cannot touch it", async () => {

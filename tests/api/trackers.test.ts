@@ -1,8 +1,8 @@
-// Symptoms, steps and exercise through the one write path, and GET /api/trackers/summary.
+// Symptoms, steps and exercise through the one write path, and the `trackers` read (GET /api/read).
 import { uuidv7 } from "uuidv7";
 import { describe, expect, it } from "vitest";
 import type { TrackerSummaryResponse } from "../../app/domain/tracker-summary";
-import { call, newUser, rowOp, sendOps } from "./helpers";
+import { call, newUser, readOne, rowOp, sendOps } from "./helpers";
 import { hubSql } from "./hub-sql";
 
 type User = Awaited<ReturnType<typeof newUser>>;
@@ -12,9 +12,9 @@ const op = rowOp;
 const send = sendOps;
 
 async function summary(user: User) {
-  const res = await call("/api/trackers/summary", { cookie: user.cookie });
-  expect(res.status).toBe(200);
-  return (await res.json()) as TrackerSummaryResponse;
+  const { status, data } = await readOne<TrackerSummaryResponse>("trackers", null, user.cookie);
+  expect(status).toBe(200);
+  return data!;
 }
 
 const today = () => new Date().toISOString().slice(0, 10);
@@ -107,9 +107,9 @@ describe("trackers: validation", () => {
   });
 });
 
-describe("GET /api/trackers/summary", () => {
+describe("the trackers read", () => {
   it("needs a session", async () => {
-    expect((await call("/api/trackers/summary")).status).toBe(401);
+    expect((await readOne("trackers", null)).status).toBe(401);
   });
 
   it("answers the last 14 days of symptoms newest first, recent steps and exercise, latest metrics and sleep", async () => {

@@ -8,7 +8,7 @@ import type { OpAck, SyncResponse } from "../../app/domain/sync-op";
 import { applyOps } from "../../durable-objects/apply-ops";
 import { hubDb } from "../../durable-objects/hub-db";
 import { userHub } from "../../durable-objects/user-hub-address";
-import { call, newUser, rowOp, settingsOp, sync } from "./helpers";
+import { call, newUser, readOne, rowOp, settingsOp, sync } from "./helpers";
 import { hubSql } from "./hub-sql";
 
 async function answer(res: Response): Promise<SyncResponse> {
@@ -66,11 +66,11 @@ describe("the write path", () => {
   it("rejects an op aimed at another user's row and leaves that row alone", async () => {
     const alice = await newUser();
     const bob = await newUser();
-    await call("/api/settings", { cookie: bob.cookie });
+    await readOne("settings", null, bob.cookie);
     const op = settingsOp(bob.id, { theme: "dark" });
     const [ack] = await acks(await sync(alice.cookie, [op]));
     expect(ack).toMatchObject({ opId: op.opId, status: "rejected", error: { code: "forbidden" } });
-    const bobs = (await (await call("/api/settings", { cookie: bob.cookie })).json()) as { theme: string };
+    const bobs = (await readOne<{ theme: string }>("settings", null, bob.cookie)).data!;
     expect(bobs.theme).toBe("system");
     // Neither ledger holds the refused op.
     expect(await count(alice.id, "select count(*) as n from sync_ops where op_id = ?", op.opId)).toBe(0);

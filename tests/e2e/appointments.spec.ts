@@ -6,6 +6,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { hydrated, offlineReady, originHeader, signedInUser } from "./fixtures";
 import { DAY_MS, dhakaDate, dhakaToday } from "./fixtures/dhaka";
+import { serverRead } from "./fixtures/ops";
 import { texts } from "./texts";
 
 interface Row {
@@ -15,9 +16,7 @@ interface Row {
   reminder_enabled: boolean;
 }
 async function serverRows(page: Page): Promise<Row[]> {
-  const res = await page.request.get("/api/appointments");
-  expect(res.ok(), await res.text()).toBeTruthy();
-  const body = (await res.json()) as { upcoming: Row[]; past: Row[] };
+  const body = await serverRead<{ upcoming: Row[]; past: Row[] }>(page, "appointments");
   return [...body.upcoming, ...body.past];
 }
 

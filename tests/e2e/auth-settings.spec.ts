@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { hydrated, PASSWORD, signedInUser, signUp, uniqueEmail, verifyEmail } from "./fixtures";
+import { serverRead } from "./fixtures/ops";
 
 test("sign up, sign in, change the theme and keep it after a reload", async ({ page }) => {
   const email = uniqueEmail("journey");
@@ -26,7 +27,7 @@ test("sign up, sign in, change the theme and keep it after a reload", async ({ p
   await hydrated(page);
   await page.getByLabel("Dark").check();
   await expect(page.locator("html")).toHaveClass(/dark/);
-  await expect.poll(async () => (await (await page.request.get("/api/settings")).json()).theme).toBe("dark");
+  await expect.poll(async () => (await serverRead<Record<string, unknown>>(page, "settings")).theme).toBe("dark");
   await page.reload();
   await expect(page.locator("html")).toHaveClass(/dark/);
   await expect(page.getByLabel("Dark")).toBeChecked();
@@ -59,7 +60,7 @@ test("offline: a setting is queued, the banner shows, and it reaches the server 
 
   await context.setOffline(false);
   await expect(page.getByText("You're offline")).toBeHidden();
-  await expect.poll(async () => (await (await page.request.get("/api/settings")).json()).health_tips).toBe(false);
+  await expect.poll(async () => (await serverRead<Record<string, unknown>>(page, "settings")).health_tips).toBe(false);
 });
 
 test("offline reload of a visited page shows the app, not the browser's error", async ({ page, context }) => {

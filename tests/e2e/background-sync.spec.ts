@@ -6,12 +6,11 @@
 // same browser context, so the app itself never runs meanwhile.
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import { hydrated, offlineReady, signedInUser } from "./fixtures";
+import { serverRead } from "./fixtures/ops";
 
 /** The user's steps on the server, read through the API as another device would. */
 async function serverSteps(context: BrowserContext): Promise<number[]> {
-  const res = await context.request.get("/api/trackers/summary");
-  expect(res.ok(), await res.text()).toBeTruthy();
-  return ((await res.json()) as { steps: { steps: number }[] }).steps.map((s) => s.steps);
+  return (await serverRead<{ steps: { steps: number }[] }>(context, "trackers")).steps.map((s) => s.steps);
 }
 
 /** The user's queue in IndexedDB (idb-keyval's store), read from `page` (any page of the origin). */

@@ -3,6 +3,7 @@
 // twice: it waits on the phone for the same user's next sign-in.
 import { expect, test } from "@playwright/test";
 import { hydrated, offlineReady, PASSWORD, signedInUser } from "./fixtures";
+import { serverRead } from "./fixtures/ops";
 
 test("12 hours without activity signs out; a change queued offline is kept and saved once at the next sign-in", async ({ page, context }) => {
   const { email } = await signedInUser(page);
@@ -31,6 +32,6 @@ test("12 hours without activity signs out; a change queued offline is kept and s
   await page.getByRole("button", { name: "Sign In" }).click();
   await expect(page.getByText("1 item synced successfully")).toBeVisible({ timeout: 20_000 });
   await expect
-    .poll(async () => ((await (await page.request.get("/api/settings")).json()) as { health_tips: boolean }).health_tips)
+    .poll(async () => (await serverRead<{ health_tips: boolean }>(page, "settings")).health_tips)
     .toBe(false);
 });

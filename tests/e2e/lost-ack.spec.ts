@@ -4,6 +4,7 @@
 // queue empties with one row on the server.
 import { expect, test } from "@playwright/test";
 import { hydrated, signedInUser } from "./fixtures";
+import { serverRead } from "./fixtures/ops";
 
 test("an op queued offline is applied once although the first answer was lost", async ({ page, context }) => {
   await signedInUser(page);
@@ -27,7 +28,7 @@ test("an op queued offline is applied once although the first answer was lost", 
   await context.setOffline(false);
   await expect.poll(() => sent).toBe(1);
   await expect(page.getByTestId("sync-indicator")).toHaveAttribute("data-state", "waiting");
-  const steps = async () => ((await (await context.request.get("/api/trackers/summary")).json()) as { steps: { steps: number }[] }).steps.map((s) => s.steps);
+  const steps = async () => (await serverRead<{ steps: { steps: number }[] }>(context, "trackers")).steps.map((s) => s.steps);
   expect(await steps()).toEqual([1234]);
 
   // Sent again (the indicator sends what waits): a duplicate, and the queue empties.

@@ -4,6 +4,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { hydrated, offlineReady, signedInUser } from "./fixtures";
 import { pageAtNoonInDhaka } from "./fixtures/dhaka";
+import { serverRead } from "./fixtures/ops";
 import { serverMedicine, type ServerMedicine } from "./fixtures/server";
 
 const serverTimes = async (page: Page, id: string) => (await serverMedicine(page, id))?.reminders.map((r) => r.reminder_time).sort();
@@ -143,7 +144,7 @@ test("meal times from Settings fill the reminder times of the dosage notation", 
   await expect(page.getByText("Meal times saved")).toBeVisible();
   await expect
     .poll(async () => {
-      const s = (await (await page.request.get("/api/settings")).json()) as Record<string, string>;
+      const s = await serverRead<Record<string, string>>(page, "settings");
       return [s.meal_morning, s.meal_noon, s.meal_evening, s.meal_night];
     })
     .toEqual(["07:30", "14:00", "18:00", "22:15"]);
@@ -202,7 +203,7 @@ test("offline: a medicine added without a connection shows on its page and the l
   await page.reload();
   await hydrated(page);
   await expect.poll(() => listNames(page)).toEqual(["Omeprazole"]);
-  const list = (await (await page.request.get("/api/medicines")).json()) as { total: number; items: ServerMedicine[] };
+  const list = await serverRead<{ total: number; items: ServerMedicine[] }>(page, "medicines", { page: 1, category: "all", q: "" });
   expect(list.total).toBe(1);
   expect(list.items[0]).toMatchObject({ name: "Omeprazole", category: "short-term", stock_quantity: 14, frequency: "once-daily" });
   expect(list.items[0].reminders.map((r) => r.reminder_time)).toEqual(["08:00"]);

@@ -4,6 +4,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { uuidv7 } from "uuidv7";
 import { hydrated, signedInUser } from "./fixtures";
 import { putInIdb } from "./fixtures/idb";
+import { serverRead } from "./fixtures/ops";
 
 /** Puts failed ops where the outbox keeps them, as earlier failed syncs would have. */
 const seedFailedOps = (page: Page, userId: string, ops: unknown[]) => putInIdb(page, `outbox-failed:${userId}`, ops);
@@ -50,7 +51,7 @@ test("a change that failed to sync is listed until tried again (then saved once)
   await items.nth(0).getByRole("button", { name: "Try again" }).click();
   await expect(items).toHaveCount(1);
   await expect
-    .poll(async () => ((await (await page.request.get("/api/settings")).json()) as { theme: string }).theme)
+    .poll(async () => (await serverRead<{ theme: string }>(page, "settings")).theme)
     .toBe("dark");
 
   // Discarded: asked first, then gone, and the server never hears of it.
@@ -63,7 +64,7 @@ test("a change that failed to sync is listed until tried again (then saved once)
   await page.reload();
   await hydrated(page);
   await expect(page.getByTestId("not-saved")).toHaveCount(0);
-  const summary = (await (await page.request.get("/api/trackers/summary")).json()) as { symptoms: unknown[] };
+  const summary = await serverRead<{ symptoms: unknown[] }>(page, "trackers");
   expect(summary.symptoms).toEqual([]);
 });
 
@@ -85,7 +86,7 @@ test("the header says what waits for the network, sends it once back online and 
   await context.setOffline(false);
   await expect(page.getByText("2 items synced successfully")).toBeVisible();
   await expect(indicator).toHaveAttribute("data-state", "synced");
-  const saved = (await (await page.request.get("/api/settings")).json()) as { health_tips: boolean; lab_alerts: boolean };
+  const saved = await serverRead<{ health_tips: boolean; lab_alerts: boolean }>(page, "settings");
   expect(saved).toMatchObject({ health_tips: false, lab_alerts: false });
 
   // A change that failed: the indicator turns to it, and pressing it opens the list.

@@ -14,7 +14,7 @@ import { expect, test, type BrowserContext, type Page, type Worker } from "@play
 import { notificationTag } from "../../app/domain/notification-action";
 import { hydrated, offlineReady, originHeader, signedInUser } from "./fixtures";
 import { dhakaDate, dhakaTime, dhakaToday } from "./fixtures/dhaka";
-import { addMedicine } from "./fixtures/ops";
+import { addMedicine, serverRead } from "./fixtures/ops";
 import { serverLogs } from "./fixtures/server";
 import { decryptPush, newSubscriber, startPushService, verifyVapid } from "./push-helpers";
 
@@ -206,7 +206,7 @@ test("turning reminders on without notification permission fails with 'Notificat
   await expect(page.getByText("Notification permission not granted", { exact: true })).toBeVisible();
   await expect(reminders).not.toBeChecked();
   await expect
-    .poll(async () => ((await (await page.request.get("/api/settings")).json()) as { medication_reminders?: boolean }).medication_reminders)
+    .poll(async () => (await serverRead<{ medication_reminders?: boolean }>(page, "settings")).medication_reminders)
     .toBe(false);
 });
 

@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import { deviceTraces, hydrated, offlineReady, signedInUser } from "./fixtures";
+import { readUrl, serverRead } from "./fixtures/ops";
 
 test("backup downloads a dated JSON file with the user's data and no secrets", async ({ page }) => {
   const { email } = await signedInUser(page);
@@ -23,7 +24,7 @@ test("sleep times save only what changed, empty means none; an emptied meal time
   await signedInUser(page);
   await page.goto("/settings");
   await hydrated(page);
-  const setting = async (key: string) => ((await (await page.request.get("/api/settings")).json()) as Record<string, unknown>)[key];
+  const setting = async (key: string) => (await serverRead<Record<string, unknown>>(page, "settings"))[key];
   const saveSleep = page.getByRole("button", { name: "Save sleep times" });
   await expect(saveSleep).toBeDisabled();
   await page.getByLabel("Bedtime").fill("22:30");
@@ -49,7 +50,7 @@ test("Delete All Data asks first, then deletes only this user's data and signs o
   await page.goto("/settings");
   await hydrated(page);
   await page.getByLabel("Dark").check();
-  await expect.poll(async () => (await (await page.request.get("/api/settings")).json()).theme).toBe("dark");
+  await expect.poll(async () => (await serverRead<Record<string, unknown>>(page, "settings")).theme).toBe("dark");
 
   // Someone else on another phone, with their own settings.
   const other = await (await browser.newContext()).newPage();
@@ -57,7 +58,7 @@ test("Delete All Data asks first, then deletes only this user's data and signs o
   await other.goto("/settings");
   await hydrated(other);
   await other.getByLabel("Dark").check();
-  await expect.poll(async () => (await (await other.request.get("/api/settings")).json()).theme).toBe("dark");
+  await expect.poll(async () => (await serverRead<Record<string, unknown>>(other, "settings")).theme).toBe("dark");
 
   await page.getByRole("button", { name: "Delete all data" }).click();
   const dialog = page.getByRole("dialog", { name: "Delete all data?" });
@@ -67,11 +68,11 @@ test("Delete All Data asks first, then deletes only this user's data and signs o
   await page.getByRole("button", { name: "Delete all data" }).click();
   await dialog.getByRole("button", { name: "Delete everything" }).click();
   await expect(page).toHaveURL(/\/auth\/login$/);
-  expect((await page.request.get("/api/settings")).status()).toBe(401);
+  expect((await page.request.get(readUrl([["settings", null]]))).status()).toBe(401);
   // Nothing of the user stays on the phone: storage, queued copies, service-worker caches.
   expect(await deviceTraces(page, [id, email])).toEqual([]);
 
-  expect((await (await other.request.get("/api/settings")).json()).theme).toBe("dark");
+  expect((await serverRead<Record<string, unknown>>(other, "settings")).theme).toBe("dark");
   await other.context().close();
 });
 
@@ -147,7 +148,7 @@ test("logging out with changes not yet synced asks first", async ({ page, contex
   await expect(dialog).toContainText("1 change on this device has not reached the server yet");
   await dialog.getByRole("button", { name: "Cancel" }).click();
   await context.setOffline(false);
-  await expect.poll(async () => (await (await page.request.get("/api/settings")).json()).lab_alerts).toBe(false);
+  await expect.poll(async () => (await serverRead<Record<string, unknown>>(page, "settings")).lab_alerts).toBe(false);
 });
 
 test("the terms page is public and bilingual", async ({ page }) => {

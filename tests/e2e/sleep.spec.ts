@@ -5,12 +5,10 @@
 import { expect, test, type Page } from "@playwright/test";
 import type { SleepResponse } from "../../app/domain/sleep";
 import { hydrated, offlineReady, signedInUser } from "./fixtures";
-import { op, sendOps } from "./fixtures/ops";
+import { op, sendOps, serverRead } from "./fixtures/ops";
 
 async function server(page: Page): Promise<SleepResponse> {
-  const res = await page.request.get("/api/sleep");
-  expect(res.ok(), await res.text()).toBeTruthy();
-  return res.json();
+  return serverRead<SleepResponse>(page, "sleep");
 }
 
 async function openSleep(page: Page) {

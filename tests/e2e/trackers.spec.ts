@@ -3,6 +3,7 @@
 // 7-day list at once and reach the server once online; exercise and the hub tiles.
 import { expect, test, type Page } from "@playwright/test";
 import { hydrated, offlineReady, signedInUser } from "./fixtures";
+import { serverRead } from "./fixtures/ops";
 
 interface Summary {
   symptoms: { symptom_type: string }[];
@@ -11,9 +12,7 @@ interface Summary {
 }
 
 async function serverSummary(page: Page): Promise<Summary> {
-  const res = await page.request.get("/api/trackers/summary");
-  expect(res.ok()).toBeTruthy();
-  return (await res.json()) as Summary;
+  return serverRead<Summary>(page, "trackers");
 }
 
 async function logSymptom(page: Page, symptom: string) {

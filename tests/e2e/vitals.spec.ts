@@ -5,6 +5,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { hydrated, offlineReady, signedInUser } from "./fixtures";
 import { DAY_MS, dhakaDate } from "./fixtures/dhaka";
+import { serverRead } from "./fixtures/ops";
 
 /** yyyy-MM-dd `days` from now in Dhaka (the default zone). */
 const daysFromNow = (days: number) => dhakaDate(Date.now() + days * DAY_MS);
@@ -12,9 +13,7 @@ const longDate = (iso: string) =>
   new Date(`${iso}T12:00:00Z`).toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
 
 async function serverItems(page: Page, type: string) {
-  const res = await page.request.get(`/api/health-metrics?type=${type}`);
-  expect(res.ok()).toBeTruthy();
-  return ((await res.json()) as { items: Record<string, unknown>[] }).items;
+  return (await serverRead<{ items: Record<string, unknown>[] }>(page, "healthMetrics", { type })).items;
 }
 
 test("a blood pressure of 150/95 is flagged high with the note, on the list and the chart", async ({ page }) => {

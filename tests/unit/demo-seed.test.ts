@@ -175,7 +175,7 @@ describe("demo seed: medicines and doses", () => {
     expect(today.missed).toBe(0);
   });
 
-  it("has logs in the window GET /api/doses reads (32 days)", () => {
+  it("has logs in the window the doses read reads (32 days)", () => {
     const since = new Date(NOW.getTime() - 32 * 86_400_000).toISOString();
     expect(t.adherence_logs.filter((l) => l.taken_at >= since).length).toBeGreaterThan(100);
   });

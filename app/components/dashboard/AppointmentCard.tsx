@@ -1,6 +1,6 @@
 // Next appointment card (docs/rules/appointments.md): no-appointment (schedule link),
 // upcoming, or upcoming-soon (within 24 hours, with a countdown re-rendered every
-// minute); view goes to /appointments. Its data: GET /api/appointments, the same
+// minute); view goes to /appointments. Its data: the `appointments` read, the same
 // query (and device copy) as the appointments screen, so it shows offline too.
 // This is the dashboard's one request of its own.
 import { useTranslation } from "react-i18next";

@@ -1,6 +1,6 @@
 // Sleep card (docs/rules/trackers.md): the sleep state (pre-sleep, sleeping, wake-up,
 // summary) with Start sleep / Wake up and the wake-up dialog, and a link to
-// /tracking/sleep. Its data is one request, GET /api/sleep (kept on this device, so
+// /tracking/sleep. Its data is one request, the `sleep` read (kept on this device, so
 // the card shows offline too).
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";

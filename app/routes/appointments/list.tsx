@@ -1,6 +1,6 @@
 // Appointments (docs/rules/appointments.md): upcoming (ascending) and past (newest first) by the
 // instant in the user's zone, status badges, mark completed or cancelled, delete
-// with a confirm. One request (GET /api/appointments); opens offline from this
+// with a confirm. One request (the `appointments` read); opens offline from this
 // device's copy; every change goes through the outbox.
 import { useState } from "react";
 import { useTranslation } from "react-i18next";

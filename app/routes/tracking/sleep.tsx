@@ -1,7 +1,7 @@
 // Sleep tracking (docs/rules/trackers.md): the current state (start sleep, the running
 // session with Wake up and its dialog), last night, the 7- and 30-day averages, a
 // chart and the list of the last 7 nights, manual entries and edits (?edit={id}
-// opens one; a missing id says 'Sleep log not found'). One request, GET /api/sleep;
+// opens one; a missing id says 'Sleep log not found'). One request, the `sleep` read;
 // every write goes through the outbox, so the screen works offline.
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";

@@ -50,16 +50,22 @@ const DEPENDENCY_RULES = [
     message: "The server imports only app/domain from app/.",
   },
   {
-    // Inside the app, layers point one way: routes use components and app/lib, components use
-    // app/lib; app/lib (sync, reads, i18n, the PWA) never reaches up into a screen.
-    target: "./app/lib",
-    from: ["./app/components", "./app/routes"],
-    message: "app/lib is below the screens: it never imports components or routes.",
+    // Inside the app, layers point one way (docs/decisions/011-feature-folders.md): routes
+    // compose features, features build on app/platform; the platform (sync, reads, i18n, the
+    // PWA) never reaches up into a screen or a feature's components.
+    target: "./app/platform",
+    from: "./app/routes",
+    message: "app/platform is below the features: it never imports a route or a feature's components.",
   },
   {
-    target: "./app/components",
+    target: "./app/platform",
+    from: ["./app/features/*/components/**"],
+    message: "app/platform is below the features: it never imports a route or a feature's components.",
+  },
+  {
+    target: "./app/features",
     from: "./app/routes",
-    message: "Components never import a route module: move what both need to app/lib or app/domain.",
+    message: "A feature never imports a route module: move what both need into the feature or app/domain.",
   },
   {
     // server-lib is the helpers both server halves share: it depends on neither.
@@ -104,7 +110,7 @@ export default tseslint.config(
       // TypeScript resolves every name (each runtime's tsconfig knows its globals); eslint's
       // copy of that check knows no runtime's globals and would only repeat it wrongly.
       "no-undef": "off",
-      // User text and URLs are checked for control characters on purpose (app/domain/ads.ts,
+      // User text and URLs are checked for control characters on purpose (app/domain/ads/rules.ts,
       // assistant/text.ts); a regex naming \x00 or \x1f here is never a typo.
       "no-control-regex": "off",
       // Bangla text is matched with ZWNJ and ZWJ (U+200C, U+200D) as characters of their own
@@ -152,7 +158,7 @@ export default tseslint.config(
       "react-hooks/set-state-in-effect": "off",
       // reading or writing a ref during render: 12 in 5 files;
       "react-hooks/refs": "off",
-      // Date.now() during render: 2 (lib/premium-queries.ts, routes/labs/analytics.tsx).
+      // Date.now() during render: 2 (features/premium/queries.ts, routes/labs/analytics.tsx).
       "react-hooks/purity": "off",
     },
   },

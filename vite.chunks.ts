@@ -8,8 +8,8 @@
 //   screens (WIDELY_SHARED) import, with all they import, join the chunk of their audience
 //   (the entry chunk if a signed-out screen uses them, else "signed-in"): a request costs
 //   more than their few bytes;
-// - "{lang}-core" (the core namespaces, app/lib/locales/{lang}.ts) and "{lang}-{namespace}"
-//   for every other namespace (app/lib/i18n.ts loads them by route).
+// - "{lang}-core" (the core namespaces, app/platform/i18n/locales/{lang}.ts) and "{lang}-{namespace}"
+//   for every other namespace (app/platform/i18n/i18n.ts loads them by route).
 // Route modules stay in their own chunks; the rest (forms, charts, uPlot, zod, code two
 // screens share) is left to Rolldown's automatic splitting, loaded only where used.
 // Stylesheets: root.tsx imports all of the app's, so they make one file with the entry.
@@ -130,7 +130,7 @@ function planOf(ctx: Ctx): Plan | null {
 const captured = (id: string) => !routeModuleIds.has(id) && !id.endsWith(ROUTE_QUERY);
 const inNodeModules = (id: string) => /[\\/]node_modules[\\/]/.test(id);
 
-const LOCALE_CORE = /[\\/]app[\\/]lib[\\/]locales[\\/](en|bn)\.ts$/;
+const LOCALE_CORE = /[\\/]app[\\/]platform[\\/]i18n[\\/]locales[\\/](en|bn)\.ts$/;
 const LOCALE_FILE = /[\\/]locales[\\/](en|bn)[\\/]([\w-]+)\.json$/;
 
 export const clientChunkGroups: Group[] = [

@@ -2,9 +2,9 @@ import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { I18nextProvider } from "react-i18next";
 import { HydratedRouter } from "react-router/dom";
-import { createI18n, isLanguage, routeNamespaceLoading } from "./lib/i18n";
-import { preloadRoutesOf } from "./lib/offline-shell-preload";
-import { namespacesForRoutes } from "./lib/route-namespaces";
+import { createI18n, isLanguage, routeNamespaceLoading } from "./platform/i18n/i18n";
+import { preloadRoutesOf } from "./platform/pwa/offline-shell-preload";
+import { namespacesForRoutes } from "./platform/i18n/route-namespaces";
 
 declare global {
   interface Window {

@@ -2,12 +2,12 @@ import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import { ServerRouter, type AppLoadContext, type EntryContext } from "react-router";
-import { createServerI18n, isLanguage, pickLanguage } from "./lib/i18n";
-import { NonceContext } from "./lib/csp-nonce";
-import { AppCssContext } from "./lib/inline-css";
+import { createServerI18n, isLanguage, pickLanguage } from "./platform/i18n/i18n";
+import { NonceContext } from "./platform/render/csp-nonce";
+import { AppCssContext } from "./platform/render/inline-css";
 import appCss from "./styles/app.css?inline";
-import { serverResources } from "./lib/locales/all.server";
-import { readCookie } from "./lib/cookies";
+import { serverResources } from "./platform/i18n/locales/all.server";
+import { readCookie } from "./platform/device/cookies";
 
 export default async function handleRequest(
   request: Request,

@@ -2,7 +2,7 @@
 // never the Worker's env, so a route module needs no Workers type.
 import type { ReadRequest, ReadsAnswer } from "~/domain/reads";
 import type { SessionUser } from "~/domain/session";
-import type { SharedSummary } from "~/domain/summary-share";
+import type { SharedSummary } from "~/domain/patient-summary/share";
 
 declare module "react-router" {
   interface AppLoadContext {

@@ -12,19 +12,19 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
-import { OfflineBanner } from "./components/OfflineBanner";
-import { NotFound } from "./components/NotFound";
-import { FONT_SIZE_PX, FONT_SIZES, THEMES, type FontSize, type Theme } from "./domain/settings";
-import { readCookie } from "./lib/cookies";
-import { LOCAL_KEYS, readLocal } from "./lib/device";
-import { HOLD_EARLY_SUBMIT, markHydrated } from "./lib/hydration";
-import { useNonce } from "./lib/csp-nonce";
-import { screenTitleKey } from "./lib/route-titles";
-import { AppStyles } from "./lib/inline-css";
-import { changeLanguage, isLanguage } from "./lib/i18n";
-import { watchPendingSignOut } from "./lib/pending-sign-out";
-import { registerServiceWorker } from "./lib/sw-register";
-import { Toaster } from "./lib/toast";
+import { OfflineBanner } from "./platform/device/OfflineBanner";
+import { NotFound } from "./platform/ui/NotFound";
+import { FONT_SIZE_PX, FONT_SIZES, THEMES, type FontSize, type Theme } from "./domain/settings/rules";
+import { readCookie } from "./platform/device/cookies";
+import { LOCAL_KEYS, readLocal } from "./platform/device/keys";
+import { HOLD_EARLY_SUBMIT, markHydrated } from "./platform/render/hydration";
+import { useNonce } from "./platform/render/csp-nonce";
+import { screenTitleKey } from "./platform/i18n/route-titles";
+import { AppStyles } from "./platform/render/inline-css";
+import { changeLanguage, isLanguage } from "./platform/i18n/i18n";
+import { watchPendingSignOut } from "./features/auth/pending-sign-out";
+import { registerServiceWorker } from "./platform/pwa/sw-register";
+import { Toaster } from "./platform/ui/toast";
 import { THEME_COLOR } from "./pwa-manifest";
 
 /** Theme and font size from cookies, so the first paint already looks right. */

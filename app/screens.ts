@@ -1,7 +1,7 @@
 // Every screen, declared once (issue 29): its path, its module, its title, the locale
 // namespaces it needs and whether the accessibility scan visits it. The route table
-// (routes.ts), the titles (lib/route-titles.ts), the namespaces loaded before a screen
-// renders (lib/route-namespaces.ts) and the accessibility scan's list
+// (routes.ts), the titles (platform/i18n/route-titles.ts), the namespaces loaded before a screen
+// renders (platform/i18n/route-namespaces.ts) and the accessibility scan's list
 // (tests/e2e/accessibility.spec.ts) are all made from this tree, so a new screen is one
 // entry here. Plain data: the build's route config and the browser both read it.
 //
@@ -116,7 +116,7 @@ export const SCREENS: readonly ScreenNode[] = [
       { path: "appointments", file: "routes/appointments/list.tsx", title: "appointments", namespaces: ["appointments"], scan: true },
       { path: "appointments/add", file: "routes/appointments/add.tsx", title: "appointmentAdd", namespaces: ["appointments"] },
       { path: "appointments/:id/edit", file: "routes/appointments/edit.tsx", title: "appointmentEdit", namespaces: ["appointments"] },
-      // "Not saved" names a failed symptom or exercise by its kind (app/domain/op-summary.ts).
+      // "Not saved" names a failed symptom or exercise by its kind (app/domain/sync/op-label.ts).
       { path: "settings", file: "routes/settings.tsx", title: "settings", namespaces: ["trackers"], scan: true },
     ]},
   ]},

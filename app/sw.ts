@@ -3,21 +3,21 @@
 // network-first; offline, a public page from its copy and a signed-in page from the
 // offline shell (no user data is ever kept here: docs/decisions/004). It also shows the reminders UserHub sends as
 // Web Push and handles their actions (Taken, Snooze 10 min) with the app closed, and
-// sends a user's queued changes when Background Sync wakes it (lib/sw-outbox.ts).
+// sends a user's queued changes when Background Sync wakes it (platform/sync/sw-outbox.ts).
 import { update } from "idb-keyval";
 import { uuidv7 } from "uuidv7";
 import { clientsClaim } from "workbox-core";
 import { cleanupOutdatedCaches, precacheAndRoute } from "workbox-precaching";
 import { registerRoute } from "workbox-routing";
-import type { ReminderPushPayload } from "./domain/reminder-texts";
-import type { Op } from "./domain/sync-op";
-import { REFRESH_OFFLINE_SHELL, type SwMessage } from "./lib/sw-messages";
-import { queueKey, syncManager, syncTag, userOfSyncTag } from "./lib/outbox-queue";
-import { postOps, sendQueue } from "./lib/sw-outbox";
-import { NOTIFICATION_ACTIONS_TAG, sendNotificationAction, sendWaitingNotificationActions } from "./lib/notification-actions";
-import { notificationTag, takenOps } from "./domain/notification-action";
-import { OCR_CACHE } from "./lib/ocr-files";
-import { pillIconDataUrl } from "./lib/pill-icon-canvas";
+import type { ReminderPushPayload } from "./domain/reminders/texts";
+import type { Op } from "./domain/sync/op";
+import { REFRESH_OFFLINE_SHELL, type SwMessage } from "./platform/pwa/sw-messages";
+import { queueKey, syncManager, syncTag, userOfSyncTag } from "./platform/sync/outbox-queue";
+import { postOps, sendQueue } from "./platform/sync/sw-outbox";
+import { NOTIFICATION_ACTIONS_TAG, sendNotificationAction, sendWaitingNotificationActions } from "./features/reminders/action-send";
+import { notificationTag, takenOps } from "./domain/reminders/action";
+import { OCR_CACHE } from "./features/prescriptions/ocr-files";
+import { pillIconDataUrl } from "./features/medicines/pill-icon-canvas";
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 
@@ -58,7 +58,7 @@ self.addEventListener("message", (event) => {
   if ((event.data as { type?: string } | null)?.type === REFRESH_OFFLINE_SHELL) event.waitUntil(storeShell().catch(() => {}));
 });
 /**
- * The on-device OCR's engine and trained data (vite.ocr-assets.ts, lib/ocr-files.ts): the
+ * The on-device OCR's engine and trained data (vite.ocr-assets.ts, features/prescriptions/ocr-files.ts): the
  * same for every user, about 6 MB, fetched on the first scan and kept here so scanning
  * works offline after that.
  */
@@ -124,7 +124,7 @@ const ICON = "/icons/icon-192.png";
 /** Vibration (ms on, off, …): a critical dose buzzes longer. */
 const VIBRATE = [200, 100, 200];
 const VIBRATE_CRITICAL = [500, 200, 500, 200, 500];
-/** Same message type as app/components/doses/DoseAlarm.tsx listens for. */
+/** Same message type as app/features/doses/components/DoseAlarm.tsx listens for. */
 const OPEN_MEDICINE_DIALOG = "OPEN_MEDICINE_DIALOG";
 
 function readPayload(event: PushEvent): ReminderPushPayload | null {
@@ -192,9 +192,9 @@ async function openReminder(p: ReminderPushPayload) {
 
 /**
  * Taken: one adherence log per medicine of the notification, the same ops the
- * outbox sends (app/lib/outbox.ts). With the payload's action token they go to
+ * outbox sends (app/platform/sync/outbox.ts). With the payload's action token they go to
  * /api/push/action for the notification's person, whoever is signed in here
- * (lib/notification-actions.ts, which keeps them through an offline spell). A payload
+ * (features/reminders/action-send.ts, which keeps them through an offline spell). A payload
  * without one (older servers) goes through /api/sync under the session, and offline,
  * signed out or failing into the user's IndexedDB outbox, which the app sends when
  * it next runs. The unique dose key makes a repeat harmless.
@@ -218,7 +218,7 @@ async function markTaken(p: ReminderPushPayload) {
     // Offline or failing: queued below.
   }
   await update<(Op & { retries: number })[]>(queueKey(p.userId), (q) => [...(q ?? []), ...ops.map((op) => ({ ...op, retries: 0 }))]);
-  // An open tab sends its outbox now (app/lib/sync-provider.tsx) rather than at its next trigger;
+  // An open tab sends its outbox now (app/platform/sync/sync-provider.tsx) rather than at its next trigger;
   // with none open, Background Sync wakes this worker when the network is back.
   await syncManager(self.registration)?.register(syncTag(p.userId)).catch(() => {});
   await tellOpenTabs({ type: "OUTBOX_CHANGED", userId: p.userId });
@@ -233,7 +233,7 @@ interface SyncEvent extends ExtendableEvent {
 
 /**
  * The browser is online again and a page asked for this user's queue to be sent
- * (lib/background-sync.ts): send it; a failure rejects, so the browser tries again
+ * (platform/sync/background-sync.ts): send it; a failure rejects, so the browser tries again
  * later. Open tabs re-read the queue for their sync indicator.
  */
 self.addEventListener("sync", (event) => {

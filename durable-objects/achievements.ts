@@ -1,16 +1,16 @@
 // Awards achievements after UserHub has applied a user's taken doses. The rules are
-// pure (app/domain/achievements.ts); this file reads what they need from the hub
+// pure (app/domain/doses/achievements.ts); this file reads what they need from the hub
 // and stores each new name once: the unique index on (user_id, achievement_name)
 // makes the insert idempotent (ON CONFLICT DO NOTHING), so a replay, a second
 // device or a retried sync never earns the same achievement twice.
 import { and, desc, eq, inArray, ne } from "drizzle-orm";
 import type { HubDb } from "./hub-db";
 import { uuidv7 } from "uuidv7";
-import { earnedAchievements, newAchievements } from "../app/domain/achievements";
-import { DELETED_CATEGORY, STREAK_LOGS_READ, type DoseLog } from "../app/domain/dose-rules";
-import { DEFAULT_SETTINGS } from "../app/domain/settings";
-import type { Op } from "../app/domain/sync-op";
-import { isValidTimeZone } from "../app/domain/zoned-time";
+import { earnedAchievements, newAchievements } from "../app/domain/doses/achievements";
+import { DELETED_CATEGORY, STREAK_LOGS_READ, type DoseLog } from "../app/domain/doses/rules";
+import { DEFAULT_SETTINGS } from "../app/domain/settings/rules";
+import type { Op } from "../app/domain/sync/op";
+import { isValidTimeZone } from "../app/domain/time/zoned-time";
 import { achievements, adherenceLogs, medicineReminders, medicines, userSettings } from "../drizzle/schema";
 
 /** The applied ops that can earn an achievement: inserted adherence logs marked taken. */

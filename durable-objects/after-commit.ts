@@ -2,12 +2,12 @@
 // and `file`): the tables to name in the answer and the change notice, the follow-up work
 // (achievements, the reminder schedule), the files of deleted rows, and new lab values to
 // alert on. Pure: UserHub does the work (user-hub.ts, applyOps).
-import type { AckStatus, Op, OpAck } from "../app/domain/sync-op";
+import type { AckStatus, Op, OpAck } from "../app/domain/sync/op";
 import type { FileSlot } from "../server-lib/versioned-files";
 import { takenDays, takenLogOps } from "./achievements";
-import type { FollowUpWork } from "./follow-ups";
+import type { FollowUpWork } from "./jobs/follow-ups";
 import { insertedValues } from "./lab-alerts";
-import type { AlertValue } from "../app/domain/lab-alert";
+import type { AlertValue } from "../app/domain/lab-reports/alert";
 import { hasEffect, rulesOf } from "./table-rules";
 import { writableTableOf } from "./writable-tables";
 

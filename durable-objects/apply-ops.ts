@@ -1,7 +1,7 @@
 // Applies a user's ops to their hub exactly once: each op's change and its sync_ops
 // ledger row commit in one transaction of the hub's SQLite (hub-db.ts).
 import { eq, inArray } from "drizzle-orm";
-import type { Op, OpAck, OpError } from "../app/domain/sync-op";
+import type { Op, OpAck, OpError } from "../app/domain/sync/op";
 import { syncOps } from "../drizzle/schema";
 import { OpRejected, zodError } from "./op-rejected";
 import { rowStatements } from "./row-ops";

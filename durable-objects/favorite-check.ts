@@ -3,7 +3,7 @@
 // row-ops.ts before the op's batch (RowTable.check).
 import { and, eq, isNotNull } from "drizzle-orm";
 import type { HubStores } from "./hub-db";
-import type { Op, OpError } from "../app/domain/sync-op";
+import type { Op, OpError } from "../app/domain/sync/op";
 import { doctors, facilities } from "../drizzle/schema/directory";
 
 /** The op's message when a favourite cannot be written: a key of the doctors namespace (locales/en/doctors.json), shown translated in the failed-sync toast. */

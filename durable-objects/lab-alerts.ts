@@ -1,15 +1,15 @@
-// 'Lab Result Alert' pushes (app/domain/lab-alert.ts): after a sync applied new lab
+// 'Lab Result Alert' pushes (app/domain/lab-reports/alert.ts): after a sync applied new lab
 // values, the ones out of range are told to the user's devices, unless the user turned
 // notifications or lab alerts off. Sent once per applied insert (a replay is a
 // duplicate and sends nothing); best effort, like any notification.
 import { eq } from "drizzle-orm";
 import type { HubStores } from "./hub-db";
-import { labAlertPayloads, type AlertValue } from "../app/domain/lab-alert";
-import { LAB_VALUES_TABLE } from "../app/domain/labs";
-import type { Op } from "../app/domain/sync-op";
+import { labAlertPayloads, type AlertValue } from "../app/domain/lab-reports/alert";
+import { LAB_VALUES_TABLE } from "../app/domain/lab-reports/rules";
+import type { Op } from "../app/domain/sync/op";
 import { pushSubscriptions, userSettings } from "../drizzle/schema";
-import { removePushSubscription } from "./push-subscriptions";
-import { sendPush } from "./push-send";
+import { removePushSubscription } from "./push/subscriptions";
+import { sendPush } from "./push/send";
 
 /** How long the push service keeps an alert for a phone that is off. */
 const LAB_ALERT_TTL_S = 86_400;

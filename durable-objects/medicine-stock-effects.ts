@@ -2,11 +2,11 @@
 // a taken dose lowers the medicine's stock by one dose, never below 0; a refill raises
 // it by its quantity. The arithmetic is SQL on the stored value, not a value read
 // earlier, so it is right whichever device wrote last. Same rules as
-// app/domain/medicine-stock.ts (stockAfterDoses / stockAfterRefill).
+// app/domain/medicines/stock.ts (stockAfterDoses / stockAfterRefill).
 import { and, eq, isNotNull, sql } from "drizzle-orm";
 import type { HubDb } from "./hub-db";
 import type { HubStatement } from "./writable-tables";
-import { UNITS_PER_DOSE } from "../app/domain/medicine-stock";
+import { UNITS_PER_DOSE } from "../app/domain/medicines/stock";
 import { medicines } from "../drizzle/schema";
 
 type Data = Record<string, unknown>;

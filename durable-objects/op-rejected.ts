@@ -2,7 +2,7 @@
 // 'rejected' with this error and never retried by the client.
 import type { $ZodError } from "zod/v4/core";
 import { fieldMessages } from "../app/domain/zod-fields";
-import type { OpError } from "../app/domain/sync-op";
+import type { OpError } from "../app/domain/sync/op";
 
 export class OpRejected extends Error {
   constructor(readonly error: OpError) {

@@ -3,7 +3,7 @@
 // summary. While tiers are off everyone is premium and D1 is not asked.
 import { eq } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
-import { isPremium, tiersOn } from "../app/domain/premium";
+import { isPremium, tiersOn } from "../app/domain/premium/rules";
 import { premiumGrants } from "../drizzle/schema";
 
 export async function userIsPremium(env: Env, userId: string, now: number): Promise<boolean> {

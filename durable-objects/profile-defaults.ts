@@ -4,7 +4,7 @@
 // the hub has no row yet), so the client never has to send a name it might not know
 // (and so cannot overwrite a real name when another device created the row first).
 import { eq } from "drizzle-orm";
-import { defaultFullName } from "../app/domain/profile";
+import { defaultFullName } from "../app/domain/profile/rules";
 import { user } from "../drizzle/schema";
 import type { HubStores } from "./hub-db";
 

@@ -15,8 +15,8 @@
 // the WHERE user_id = … stays as a second lock.
 import { and, eq } from "drizzle-orm";
 import type { HubDb } from "./hub-db";
-import { rowIdSchema } from "../app/domain/sync-op-schema";
-import type { Op } from "../app/domain/sync-op";
+import { rowIdSchema } from "../app/domain/sync/op-schema";
+import type { Op } from "../app/domain/sync/op";
 import { OpRejected, zodError } from "./op-rejected";
 import type { HubStatement, OwnedTable, RowTable } from "./writable-tables";
 import type { HubStores } from "./hub-db";

@@ -7,7 +7,7 @@
 // - the stored row after an edit must still end after it starts.
 import { and, eq, gt, isNotNull, isNull, lt, ne } from "drizzle-orm";
 import type { HubStores } from "./hub-db";
-import type { Op, OpError } from "../app/domain/sync-op";
+import type { Op, OpError } from "../app/domain/sync/op";
 import { sleepLogs } from "../drizzle/schema";
 
 type Data = Record<string, unknown>;

@@ -1,12 +1,12 @@
-// The patient summary's doctor links (issue 15; app/domain/summary-share.ts), written by
+// The patient summary's doctor links (issue 15; app/domain/patient-summary/share.ts), written by
 // the user's hub like every other write. The token is made here and answered once; the
 // hub's row and D1's index (share_tokens, which finds the hub from a doctor's link) keep
 // its SHA-256 only. A revoked link's index row goes, so the link finds nothing.
 import { and, eq, sql } from "drizzle-orm";
 import type { HubStores } from "./hub-db";
 import { uuidv7 } from "uuidv7";
-import type { Language } from "../app/domain/settings";
-import { summaryShareExpiry, type NewSummaryShare, type SummaryShareRow } from "../app/domain/summary-share";
+import type { Language } from "../app/domain/settings/rules";
+import { summaryShareExpiry, type NewSummaryShare, type SummaryShareRow } from "../app/domain/patient-summary/share";
 import { shareTokens, summaryShares as s } from "../drizzle/schema";
 import { randomToken, sha256Url } from "../server-lib/base64url";
 

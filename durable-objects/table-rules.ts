@@ -30,7 +30,7 @@ import {
   syncOps,
   userSettings,
 } from "../drizzle/schema/hub";
-import { DEFAULT_SETTINGS } from "../app/domain/settings";
+import { DEFAULT_SETTINGS } from "../app/domain/settings/rules";
 import { checkFavoriteOp, FAVORITE_FAILED } from "./favorite-check";
 import { lowerStockWhenTaken, raiseStockOnRefill } from "./medicine-stock-effects";
 import { MEDICAL_HISTORY_DEFAULTS, profileDefaults } from "./profile-defaults";

@@ -1,36 +1,36 @@
 // UserHub: one Durable Object per user. It serialises that user's writes
 // (apply-ops.ts), answers a sync as soon as its ops committed, does the work that
-// follows (achievements, the reminder schedule: follow-ups.ts) after the answer, and
+// follows (achievements, the reminder schedule: durable-objects/jobs/follow-ups.ts) after the answer, and
 // tells the user's open tabs and devices what changed over hibernatable WebSockets.
 import { DurableObject } from "cloudflare:workers";
 import { eq, max } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
-import type { ChangeNotice, Op, SyncResponse, SyncSource } from "../app/domain/sync-op";
-import type { PushSubscriptionInput } from "../app/domain/push";
-import type { Language } from "../app/domain/settings";
+import type { ChangeNotice, Op, SyncResponse, SyncSource } from "../app/domain/sync/op";
+import type { PushSubscriptionInput } from "../app/domain/reminders/push-subscription";
+import type { Language } from "../app/domain/settings/rules";
 import { syncOps } from "../drizzle/schema";
 import { awardAchievements } from "./achievements";
 import { commitEffects } from "./after-commit";
 import { applyOps } from "./apply-ops";
 import { countUserRows, deleteUserTraces, ledgerOpIds, restoreBareOpIds } from "./delete-user-data";
 import { hubDb, migrateHub, runFolded, type FoldedStatement, type HubStores } from "./hub-db";
-import { HubAlarm, type HubJob } from "./hub-alarm";
+import { HubAlarm, type HubJob } from "./jobs/alarm";
 import { beginSwitch, deactivateDevice, endSwitch, forgetDevice, keepsReminders, setKeepReminders, touchDevice, type DeviceProfile, type SwitchEnd } from "./device-accounts";
-import { HubFollowUps, type FollowUpWork } from "./follow-ups";
+import { HubFollowUps, type FollowUpWork } from "./jobs/follow-ups";
 import { deleteVersioned } from "../server-lib/versioned-files";
 import { sendLabAlerts } from "./lab-alerts";
-import { removePushSubscription, savePushSubscription } from "./push-subscriptions";
+import { removePushSubscription, savePushSubscription } from "./push/subscriptions";
 import { createSummaryShare, noteSummaryShareOpened, revokeSummaryShare } from "./summary-shares";
-import { HubReminders } from "./reminders";
-import { HubBackups } from "./backup-schedule";
-import { HubDailyTips } from "./daily-tip";
-import { createBackup } from "./cloud-backup";
-import { backupSnapshot } from "./backup-snapshot";
+import { HubReminders } from "./reminders/schedule";
+import { HubBackups } from "./backup/schedule";
+import { HubDailyTips } from "./jobs/daily-tip";
+import { createBackup } from "./backup/cloud-backup";
+import { backupSnapshot } from "./records-export";
 import { seedRows } from "./dev-seed";
-import { previewRestore, restoreBackup } from "./cloud-restore";
-import type { RestoreMode } from "../app/domain/cloud-backup";
+import { previewRestore, restoreBackup } from "./backup/restore";
+import type { RestoreMode } from "../app/domain/cloud-backup/rules";
 
-/** A tab id as a socket's tag (a UUID from app/lib/tab-id.ts; anything else is not tagged). */
+/** A tab id as a socket's tag (a UUID from app/platform/sync/tab-id.ts; anything else is not tagged). */
 const TAB_ID = /^[0-9A-Za-z-]{1,64}$/;
 const tabTag = (tabId: string) => `tab:${tabId}`;
 
@@ -47,13 +47,13 @@ export class UserHub extends DurableObject<Env> {
   private stores: HubStores;
   /** The user's reminder schedule and its alarm (reminders.ts). */
   private reminders!: HubReminders;
-  /** Work recorded by a sync and done after its answer (follow-ups.ts). */
+  /** Work recorded by a sync and done after its answer (durable-objects/jobs/follow-ups.ts). */
   private followUps!: HubFollowUps;
-  /** The daily cloud backup's schedule (backup-schedule.ts). */
+  /** The daily cloud backup's schedule (durable-objects/backup/schedule.ts). */
   private backups!: HubBackups;
   /** The daily health tip's time (daily-tip.ts). */
   private tips!: HubDailyTips;
-  /** The one alarm, at the earliest instant any job wants (hub-alarm.ts). */
+  /** The one alarm, at the earliest instant any job wants (durable-objects/jobs/alarm.ts). */
   private alarms!: HubAlarm;
   private user: string | null = null;
   /** The tail of the user's writes: each waits for the one before (see serial()). */
@@ -342,7 +342,7 @@ export class UserHub extends DurableObject<Env> {
     return this.reminders.stats();
   }
 
-  /** Settings → Download backup: the user's records in the backup file's format (backup-snapshot.ts). */
+  /** Settings → Download backup: the user's records in the backup file's format (records-export.ts). */
   backupFile(user: { id: string; email?: string; name?: string }, nowMs: number) {
     return backupSnapshot(this.stores.hub, { ...user, id: this.userId }, new Date(nowMs));
   }
@@ -358,7 +358,7 @@ export class UserHub extends DurableObject<Env> {
     return previewRestore(this.env, this.stores, this.userId, backupId, new Date(nowMs));
   }
 
-  /** Restores one of the user's backups through this hub's write path, once per `restoreId` (cloud-restore.ts). */
+  /** Restores one of the user's backups through this hub's write path, once per `restoreId` (durable-objects/backup/restore.ts). */
   restoreBackup(backupId: string, mode: RestoreMode, restoreId: string, nowMs: number) {
     return restoreBackup(this.env, this.stores, this.userId, backupId, mode, restoreId, new Date(nowMs), async (ops) => (await this.applyOps({ deviceId: RESTORE_DEVICE_ID }, ops)).acks);
   }
@@ -370,7 +370,7 @@ export class UserHub extends DurableObject<Env> {
 
   /**
    * A WebSocket upgrade the Worker forwarded after checking the session (GET /api/realtime).
-   * `?tab=` names the browser tab (app/lib/tab-id.ts): the notice of a sync that tab sent
+   * `?tab=` names the browser tab (app/platform/sync/tab-id.ts): the notice of a sync that tab sent
    * skips its socket, as the sync's answer refreshed it already.
    */
   async fetch(request: Request): Promise<Response> {

@@ -10,7 +10,7 @@ const tableOf = (name: keyof typeof TABLE_RULES): UserTable => TABLE_RULES[name]
 
 /**
  * The backup file holds these (and nothing secret: no auth tables), by their table
- * names; Settings → Import reads them back (app/domain/backup-file.ts).
+ * names; Settings → Import reads them back (app/domain/export/file.ts).
  */
 export const BACKUP_TABLES: Record<string, UserTable> = Object.fromEntries(BACKUP_TABLE_NAMES.map((n) => [n, tableOf(n)]));
 

@@ -4,7 +4,7 @@
 import type { AnySQLiteColumn, SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import type * as z from "zod/mini";
 import { TABLE_CONTRACTS, WRITABLE_TABLE_NAMES, type PerUserContract, type RowContract } from "../app/domain/table-contracts";
-import type { Op, OpError } from "../app/domain/sync-op";
+import type { Op, OpError } from "../app/domain/sync/op";
 import type { HubDb, HubStores } from "./hub-db";
 import { TABLE_RULES, type TableRules } from "./table-rules";
 

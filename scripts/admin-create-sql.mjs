@@ -4,7 +4,7 @@
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { checkedEmail } from "./premium-grant-sql.mjs";
 
-/** Same as app/domain/admin.ts: 32 random bytes, valid 7 days. */
+/** Same as app/domain/admin/rules.ts: 32 random bytes, valid 7 days. */
 const INVITE_TOKEN_BYTES = 32;
 const INVITE_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 

@@ -16,7 +16,7 @@ const DOCTORS = 10_000;
 const RUNS = 15;
 const SPECIALTIES = ["cardiologist", "gynecologist", "endocrinologist", "diabetologist", "pediatrician", "nephrologist", "dermatologist", "orthopedic_surgeon", "psychiatrist", "general_physician", "gastroenterologist"];
 
-const locations = JSON.parse(readFileSync(new URL("../app/domain/bd-locations.json", import.meta.url), "utf8"));
+const locations = JSON.parse(readFileSync(new URL("../app/domain/directory/bd-locations.json", import.meta.url), "utf8"));
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const d1 = (args) =>
   execFileSync("node_modules/.bin/wrangler", ["d1", "execute", "DB", "--local", "--persist-to", STATE, ...args], {

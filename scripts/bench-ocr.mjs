@@ -1,7 +1,7 @@
 // Measures the prescription scan on the test set (tests/fixtures/prescriptions): each
-// image is scaled and preprocessed exactly as the app does (app/lib/ocr-config.ts), read
+// image is scaled and preprocessed exactly as the app does (app/features/prescriptions/ocr-config.ts), read
 // by tesseract.js in Node with the bundled English and Bangla data, and parsed by
-// app/domain/prescription-parse.ts. Reports per image the scan time and the medicines
+// app/domain/prescriptions/parse.ts. Reports per image the scan time and the medicines
 // found against expected.json, then name recall and frequency accuracy; writes
 // bench-results/ocr.json (with each image's OCR text, for looking at failures).
 // Usage: npm run bench:ocr [-- --only 03]
@@ -29,8 +29,8 @@ const vite = await createServer({
   server: { middlewareMode: true, hmr: false, watch: null },
   optimizeDeps: { noDiscovery: true, include: [] },
 });
-const { parsePrescriptionText, foldForMatch } = await vite.ssrLoadModule("/app/domain/prescription-parse.ts");
-const config = await vite.ssrLoadModule("/app/lib/ocr-config.ts");
+const { parsePrescriptionText, foldForMatch } = await vite.ssrLoadModule("/app/domain/prescriptions/parse.ts");
+const config = await vite.ssrLoadModule("/app/features/prescriptions/ocr-config.ts");
 const ocr = {
   ...config,
   OCR_LANGS: process.env.OCR_BENCH_LANGS ?? config.OCR_LANGS,

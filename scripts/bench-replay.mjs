@@ -24,7 +24,7 @@ const DEVICE = "bench-replay";
 const OPS = 1_000;
 const TARGET_MS = 5_000;
 // The outbox's slice size, read from its one definition (this script runs in plain Node).
-const MAX_OPS_PER_SYNC = Number(readFileSync(resolve(ROOT, "app/domain/sync-op.ts"), "utf8").match(/MAX_OPS_PER_SYNC = (\d+)/)[1]);
+const MAX_OPS_PER_SYNC = Number(readFileSync(resolve(ROOT, "app/domain/sync/op.ts"), "utf8").match(/MAX_OPS_PER_SYNC = (\d+)/)[1]);
 const MEDICINES = 20;
 const STOCK = 500;
 

@@ -20,7 +20,7 @@
 //                             replace whose old text is absent is reported, not an error
 import { execFileSync } from "node:child_process";
 import { existsSync, readFileSync, writeFileSync, mkdirSync } from "node:fs";
-import { dirname, extname, join, normalize, posix, relative } from "node:path";
+import { dirname, extname, posix } from "node:path";
 import ts from "typescript";
 
 const [mappingPath, ...flags] = process.argv.slice(2);
@@ -96,7 +96,6 @@ if (!dryRun) {
     git("mv", from, to);
   }
 }
-const newOf = (p) => moved.get(p) ?? p;
 const oldOf = new Map([...moved].map(([o, n]) => [n, o]));
 console.log(`move-files: ${moved.size} moved, ${skipped} skipped${dryRun ? " (dry run: nothing written)" : ""}`);
 

@@ -2,7 +2,7 @@
 // Security Policy whose scripts are our own files plus the inline scripts that carry
 // this response's nonce (React Router's context and module scripts, the theme and
 // early-submit scripts of root.tsx): an injected <script> or on* attribute never runs.
-// Styles may be inline: the app's stylesheet travels in the page (lib/inline-css.tsx)
+// Styles may be inline: the app's stylesheet travels in the page (platform/render/inline-css.tsx)
 // and React sets style attributes.
 
 /** A fresh nonce for one page. */

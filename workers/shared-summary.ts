@@ -1,13 +1,13 @@
 // A doctor opens a patient summary link (issue 15; routes/shared-summary.tsx): the link's
 // token names one user's summary while it is neither revoked nor expired. The page gets
-// the summary's model only (domain/patient-summary.ts), never the records it is made of.
+// the summary's model only (domain/patient-summary/rules.ts), never the records it is made of.
 import { eq } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
-import { SUMMARY_READS, summaryModel, type SummaryData } from "../app/domain/patient-summary";
+import { SUMMARY_READS, summaryModel, type SummaryData } from "../app/domain/patient-summary/rules";
 import type { ReadRequest } from "../app/domain/reads";
 import type { SessionUser } from "../app/domain/session";
-import type { Language, UserSettings } from "../app/domain/settings";
-import { SUMMARY_TOKEN_PATTERN, summaryShareStatus, type SharedSummary } from "../app/domain/summary-share";
+import type { Language, UserSettings } from "../app/domain/settings/rules";
+import { SUMMARY_TOKEN_PATTERN, summaryShareStatus, type SharedSummary } from "../app/domain/patient-summary/share";
 import { shareTokens, summaryShares as s } from "../drizzle/schema";
 import { param, qb, runReads, type Read } from "./reads/read";
 import { readStores } from "./reads/stores";

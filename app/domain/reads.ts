@@ -1,25 +1,25 @@
 // The named reads a screen's data is made of (workers/reads/registry.ts runs them).
 // A screen asks for several at once — GET /api/read, or its loader on a server-
 // rendered page — and they run as one D1 batch. Types only: the client ships no schema.
-import type { AppointmentListResponse, AppointmentRow } from "./appointments";
-import type { DoseDataResponse } from "./dose-data";
-import type { MedicineDetailResponse, MedicineListFilter, MedicineListResponse } from "./medicine";
-import type { MedicineHistoryResponse } from "./medicine-history";
-import type { ProfileResponse } from "./profile";
-import type { UserSettings } from "./settings";
-import type { SleepResponse } from "./sleep";
-import type { RecentSymptomsResponse, TrackerSummaryResponse } from "./tracker-summary";
-import type { HealthMetricsResponse, HealthMetricType } from "./vitals";
-import type { LabReportDetailResponse, LabReportListResponse, LabValuesResponse } from "./labs";
-import type { PrescriptionListResponse, PrescriptionRow } from "./prescriptions";
-import type { InsightDataResponse } from "./insights-data";
-import type { SummarySharesResponse } from "./summary-share";
-import type { CloudBackupsResponse } from "./cloud-backup";
-import type { PremiumStatus } from "./premium";
-import type { HouseAdsResponse } from "./ads";
-import type { EducationBookmarksResponse, EducationDashboardResponse, EducationItem, EducationListParams, EducationListResponse } from "./education";
-import type { Language } from "./settings";
-import type { DirectorySearchParams, DirectorySearchResponse, DoctorProfile, FacilityProfile, FavoritesResponse, PlaceProfileResponse } from "./directory-search";
+import type { AppointmentListResponse, AppointmentRow } from "./appointments/rules";
+import type { DoseDataResponse } from "./doses/types";
+import type { MedicineDetailResponse, MedicineListFilter, MedicineListResponse } from "./medicines/types";
+import type { MedicineHistoryResponse } from "./medicines/history";
+import type { ProfileResponse } from "./profile/rules";
+import type { UserSettings } from "./settings/rules";
+import type { SleepResponse } from "./sleep/rules";
+import type { RecentSymptomsResponse, TrackerSummaryResponse } from "./trackers/overview";
+import type { HealthMetricsResponse, HealthMetricType } from "./health-metrics/rules";
+import type { LabReportDetailResponse, LabReportListResponse, LabValuesResponse } from "./lab-reports/rules";
+import type { PrescriptionListResponse, PrescriptionRow } from "./prescriptions/rules";
+import type { InsightDataResponse } from "./insights/types";
+import type { SummarySharesResponse } from "./patient-summary/share";
+import type { CloudBackupsResponse } from "./cloud-backup/rules";
+import type { PremiumStatus } from "./premium/rules";
+import type { HouseAdsResponse } from "./ads/rules";
+import type { EducationBookmarksResponse, EducationDashboardResponse, EducationItem, EducationListParams, EducationListResponse } from "./education/rules";
+import type { Language } from "./settings/rules";
+import type { DirectorySearchParams, DirectorySearchResponse, DoctorProfile, FacilityProfile, FavoritesResponse, PlaceProfileResponse } from "./directory/search";
 
 export interface MedicineListParams {
   page: number;

@@ -4,7 +4,7 @@
 // (table-contracts.ts), and tests/unit/table-contracts.test.ts fails when an entry and the
 // hub's schema disagree, so an applier cannot drift from the server's defaults.
 // Kept apart from the contracts so that the appliers do not bring every schema into the page.
-import { SEVERITY_DEFAULT } from "./symptoms";
+import { SEVERITY_DEFAULT } from "./trackers/symptoms";
 
 /** A column the hub stamps with the time of the write: the op's time on the client. */
 export const NOW = "$now";

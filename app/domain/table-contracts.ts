@@ -8,11 +8,11 @@
 //
 // Shared by both runtimes and free of drizzle: the browser imports it (Import, labels).
 import type * as z from "zod/mini";
-import { appointmentInsertSchema, appointmentInsertSchemaAt, appointmentPatchSchema } from "./appointment-schema";
-import { favoriteInsertSchema } from "./directory-favorite-schema";
+import { appointmentInsertSchema, appointmentInsertSchemaAt, appointmentPatchSchema } from "./appointments/schema";
+import { favoriteInsertSchema } from "./directory/favorite-schema";
 import { ROW_DEFAULTS } from "./row-defaults";
-import { bookmarkInsertSchema } from "./education-schema";
-import { labReportInsertSchema, labReportPatchSchema, labValueInsertSchema, labValuePatchSchema } from "./lab-schema";
+import { bookmarkInsertSchema } from "./education/schema";
+import { labReportInsertSchema, labReportPatchSchema, labValueInsertSchema, labValuePatchSchema } from "./lab-reports/schema";
 import {
   adherenceLogInsertSchema,
   medicineHistoryInsertSchema,
@@ -21,13 +21,13 @@ import {
   refillInsertSchema,
   reminderInsertSchema,
   reminderPatchSchema,
-} from "./medicine-schema";
-import { prescriptionInsertSchema, prescriptionPatchSchema } from "./prescription-schema";
-import { medicalHistoryPatchSchema, profilePatchSchema } from "./profile-schema";
-import { userSettingsPatchSchema } from "./settings-schema";
-import { sleepLogInsertSchema, sleepLogPatchSchema } from "./sleep-schema";
-import { exerciseLogInsertSchema, exerciseLogPatchSchema, stepLogInsertSchema, stepLogPatchSchema, symptomLogInsertSchema, symptomLogPatchSchema } from "./tracker-schema";
-import { healthMetricInsertSchema, healthMetricPatchSchema } from "./vitals-schema";
+} from "./medicines/schema";
+import { prescriptionInsertSchema, prescriptionPatchSchema } from "./prescriptions/schema";
+import { medicalHistoryPatchSchema, profilePatchSchema } from "./profile/schema";
+import { userSettingsPatchSchema } from "./settings/schema";
+import { sleepLogInsertSchema, sleepLogPatchSchema } from "./sleep/schema";
+import { exerciseLogInsertSchema, exerciseLogPatchSchema, stepLogInsertSchema, stepLogPatchSchema, symptomLogInsertSchema, symptomLogPatchSchema } from "./trackers/schema";
+import { healthMetricInsertSchema, healthMetricPatchSchema } from "./health-metrics/schema";
 
 export type Schema = z.ZodMiniType<Record<string, unknown>, unknown>;
 

@@ -1,16 +1,16 @@
 // The shared layout for signed-in pages (docs/rules/navigation-and-offline.md): header, content, bottom navigation.
 import { Outlet } from "react-router";
-import { AppHeader } from "~/components/AppHeader";
-import { BottomNav } from "~/components/BottomNav";
-import { DoseAlarm } from "~/components/doses/DoseAlarm";
-import { OfflineDataNotice } from "~/components/OfflineDataNotice";
-import { OfflineDataScope } from "~/lib/offline-data-scope";
-import { useSessionUser } from "~/lib/session";
-import { useAppearanceFromSettings } from "~/lib/settings";
-import { useScreenSnapshots } from "~/lib/use-screen-snapshots";
-import { useInactivityLogout } from "~/lib/inactivity";
-import { useOfflineCopyCleanup } from "~/lib/offline-copies";
-import { clientScreenLoader, screenLoader } from "~/lib/screen-data";
+import { AppHeader } from "~/features/navigation/components/AppHeader";
+import { BottomNav } from "~/features/navigation/components/BottomNav";
+import { DoseAlarm } from "~/features/doses/components/DoseAlarm";
+import { OfflineDataNotice } from "~/platform/reads/OfflineDataNotice";
+import { OfflineDataScope } from "~/platform/reads/offline-data-scope";
+import { useSessionUser } from "~/features/auth/session";
+import { useAppearanceFromSettings } from "~/features/settings/writes";
+import { useScreenSnapshots } from "~/platform/pwa/use-screen-snapshots";
+import { useInactivityLogout } from "~/features/auth/inactivity";
+import { useOfflineCopyCleanup } from "~/platform/reads/offline-copies";
+import { clientScreenLoader, screenLoader } from "~/platform/reads/screen-data";
 
 // The shell (header, alarm) shows the settings, profile and dose data on every screen, and
 // the premium status decides Upgrade prompts and ads on any of them. Server-rendered with

@@ -5,20 +5,20 @@
 // per user. The engine (intents, formulary, places) is loaded lazily.
 import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { AnswerView } from "~/components/assistant/AnswerView";
-import { ConfirmDialog } from "~/components/Dialog";
+import { AnswerView } from "~/features/assistant/components/AnswerView";
+import { ConfirmDialog } from "~/platform/ui/Dialog";
 import type { Answer, AssistantData } from "~/domain/assistant/answers";
 import { SUGGESTIONS } from "~/domain/assistant/suggestions";
 import { QUESTION_MAX, type AskResponse } from "~/domain/assistant/limits";
-import { api, ApiError, isNetworkError } from "~/lib/api";
-import { clearHistory, readHistory, writeHistory, type ChatMessage } from "~/lib/assistant-history";
-import { useAppointments } from "~/lib/appointment-queries";
-import { useDoseData, useTimeZone } from "~/lib/doses";
-import { useHealthMetrics } from "~/lib/health-metric-queries";
-import { useLabValues } from "~/lib/lab-queries";
-import { isOnline } from "~/lib/online";
-import { clientScreenLoader, screenLoader } from "~/lib/screen-data";
-import { useSessionUser } from "~/lib/session";
+import { api, ApiError, isNetworkError } from "~/platform/api";
+import { clearHistory, readHistory, writeHistory, type ChatMessage } from "~/features/assistant/history";
+import { useAppointments } from "~/features/appointments/queries";
+import { useDoseData, useTimeZone } from "~/features/doses/hooks";
+import { useHealthMetrics } from "~/features/health-metrics/queries";
+import { useLabValues } from "~/features/lab-reports/queries";
+import { isOnline } from "~/platform/device/online";
+import { clientScreenLoader, screenLoader } from "~/platform/reads/screen-data";
+import { useSessionUser } from "~/features/auth/session";
 
 // Server-rendered with the data the answers read (the dose data comes with the shell).
 export const loader = screenLoader(() => [

@@ -5,32 +5,32 @@
 // clock every 30 s; change notices refresh it after DASHBOARD_REFRESH_MS of quiet.
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { HouseAdSlot } from "~/components/ads/HouseAdSlot";
-import { AdvancedFeatures } from "~/components/dashboard/AdvancedFeatures";
-import { AppointmentCard } from "~/components/dashboard/AppointmentCard";
-import { DailyTipCard } from "~/components/dashboard/DailyTipCard";
-import { DashboardStats, type DashboardCounts } from "~/components/dashboard/DashboardStats";
-import { FeatureCarousel } from "~/components/dashboard/FeatureCarousel";
-import { Greeting } from "~/components/dashboard/Greeting";
-import { NextDoseCard } from "~/components/dashboard/NextDoseCard";
-import { NotificationPrompt } from "~/components/dashboard/NotificationPrompt";
-import { QuickAccess } from "~/components/dashboard/QuickAccess";
-import { SleepCard } from "~/components/dashboard/SleepCard";
-import { FeaturedCards, StoryCard } from "~/components/dashboard/StoryCard";
-import { SymptomCard } from "~/components/dashboard/SymptomCard";
-import { nextDoseView } from "~/domain/next-dose";
-import { defaultFullName } from "~/domain/profile";
-import { DASHBOARD_REFRESH_MS, useDebouncedTableRefresh } from "~/lib/debounced-refresh";
-import { useDoseDialogState } from "~/lib/dose-dialog";
-import { useDoseSummary, useNow, useTimeZone } from "~/lib/doses";
-import { DOSE_DATA_TABLES } from "~/lib/medicine-ops";
-import { useProfile } from "~/lib/profile-queries";
-import { useSessionUser } from "~/lib/session";
-import { requestLanguage } from "~/lib/education";
-import { useStoryRefresh } from "~/lib/education-dashboard";
-import { clientScreenLoader, screenLoader } from "~/lib/screen-data";
+import { HouseAdSlot } from "~/features/ads/components/HouseAdSlot";
+import { AdvancedFeatures } from "~/features/dashboard/components/AdvancedFeatures";
+import { AppointmentCard } from "~/features/dashboard/components/AppointmentCard";
+import { DailyTipCard } from "~/features/dashboard/components/DailyTipCard";
+import { DashboardStats, type DashboardCounts } from "~/features/dashboard/components/DashboardStats";
+import { FeatureCarousel } from "~/features/dashboard/components/FeatureCarousel";
+import { Greeting } from "~/features/dashboard/components/Greeting";
+import { NextDoseCard } from "~/features/dashboard/components/NextDoseCard";
+import { NotificationPrompt } from "~/features/dashboard/components/NotificationPrompt";
+import { QuickAccess } from "~/features/dashboard/components/QuickAccess";
+import { SleepCard } from "~/features/dashboard/components/SleepCard";
+import { FeaturedCards, StoryCard } from "~/features/dashboard/components/StoryCard";
+import { SymptomCard } from "~/features/dashboard/components/SymptomCard";
+import { nextDoseView } from "~/domain/dashboard/next-dose";
+import { defaultFullName } from "~/domain/profile/rules";
+import { DASHBOARD_REFRESH_MS, useDebouncedTableRefresh } from "~/platform/sync/debounced-refresh";
+import { useDoseDialogState } from "~/features/doses/dialog-state";
+import { useDoseSummary, useNow, useTimeZone } from "~/features/doses/hooks";
+import { DOSE_DATA_TABLES } from "~/features/medicines/appliers";
+import { useProfile } from "~/features/profile/queries";
+import { useSessionUser } from "~/features/auth/session";
+import { requestLanguage } from "~/features/education/writes";
+import { useStoryRefresh } from "~/features/education/dashboard-cards";
+import { clientScreenLoader, screenLoader } from "~/platform/reads/screen-data";
 
-// Server-rendered with its data; client navigations read through the offline queries (lib/screen-data.ts).
+// Server-rendered with its data; client navigations read through the offline queries (platform/reads/screen-data.ts).
 export const loader = screenLoader(({ request }) => [["appointments", null], ["sleep", null], ["symptoms", null], ["educationDashboard", { lang: requestLanguage(request) }]]);
 export const clientLoader = clientScreenLoader;
 

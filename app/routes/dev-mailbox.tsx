@@ -3,8 +3,8 @@
 import { QueryClient, QueryClientProvider, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { api, ApiError } from "~/lib/api";
-import { formatDate } from "~/lib/format";
+import { api, ApiError } from "~/platform/api";
+import { formatDate } from "~/platform/i18n/format";
 
 interface Mail {
   id: string;

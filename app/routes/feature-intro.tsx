@@ -2,8 +2,8 @@
 // on the shared slideshow. Skip or finish remember it and go to sign-in.
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { Slideshow } from "~/components/Slideshow";
-import { LOCAL_KEYS, writeLocal } from "~/lib/device";
+import { Slideshow } from "~/platform/ui/Slideshow";
+import { LOCAL_KEYS, writeLocal } from "~/platform/device/keys";
 
 const SLIDES = [
   { key: "medicines", icon: "💊" },

@@ -3,10 +3,10 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { signedOutDestination } from "~/domain/entry-rules";
-import { LANGUAGES, type Language } from "~/domain/settings";
-import { LOCAL_KEYS, readFirstRunFlags, writeLocal, writePrefCookie } from "~/lib/device";
-import { changeLanguage } from "~/lib/i18n";
+import { signedOutDestination } from "~/domain/auth/entry-rules";
+import { LANGUAGES, type Language } from "~/domain/settings/rules";
+import { LOCAL_KEYS, readFirstRunFlags, writeLocal, writePrefCookie } from "~/platform/device/keys";
+import { changeLanguage } from "~/platform/i18n/i18n";
 
 export default function LanguageSelection() {
   const { t, i18n } = useTranslation();

@@ -2,13 +2,13 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { SwitchAccountButton } from "~/components/accounts/SwitchAccountButton";
-import { HouseAdSlot } from "~/components/ads/HouseAdSlot";
-import { ConfirmDialog, Dialog } from "~/components/Dialog";
-import { ShareDialog, shareNatively } from "~/components/ShareDialog";
-import { APP_VERSION, SUPPORT_EMAIL } from "~/domain/app-info";
-import { formatNumber } from "~/lib/format";
-import { useLogOut } from "~/lib/log-out";
+import { SwitchAccountButton } from "~/features/accounts/components/SwitchAccountButton";
+import { HouseAdSlot } from "~/features/ads/components/HouseAdSlot";
+import { ConfirmDialog, Dialog } from "~/platform/ui/Dialog";
+import { ShareDialog, shareNatively } from "~/platform/ui/ShareDialog";
+import { APP_VERSION, SUPPORT_EMAIL } from "~/domain/settings/app-info";
+import { formatNumber } from "~/platform/i18n/format";
+import { useLogOut } from "~/features/auth/log-out";
 
 const LINKS = [
   { to: "/profile", key: "profile" },

@@ -3,14 +3,14 @@
 // guard reads this device's session and the screen opens from its copies.
 // It renders exactly what the guard shows while it loads (its HydrateFallback), so
 // the page hydrates at whatever URL it was served for. docs/decisions/004.
-import { PlaceholderBars } from "~/components/PlaceholderBars";
-import { useNonce } from "~/lib/csp-nonce";
-import { SHOW_SNAPSHOT_SCRIPT } from "~/lib/screen-snapshot";
+import { PlaceholderBars } from "~/platform/ui/PlaceholderBars";
+import { useNonce } from "~/platform/render/csp-nonce";
+import { SHOW_SNAPSHOT_SCRIPT } from "~/platform/pwa/screen-snapshot";
 
 export const OFFLINE_SHELL_PATH = "/offline-shell";
 
 // Its script shows this device's last look of the screen in place of the bars, before
-// any other script runs (lib/screen-snapshot.ts, decision 008).
+// any other script runs (platform/pwa/screen-snapshot.ts, decision 008).
 export default function OfflineShell() {
   return (
     <>

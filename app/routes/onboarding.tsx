@@ -3,10 +3,10 @@
 // email's name if there is none), remembers it on this device, and goes to setup.
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { Slideshow } from "~/components/Slideshow";
-import { LOCAL_KEYS, writeLocal } from "~/lib/device";
-import { useProfileWriter } from "~/lib/profile";
-import { toast } from "~/lib/toast";
+import { Slideshow } from "~/platform/ui/Slideshow";
+import { LOCAL_KEYS, writeLocal } from "~/platform/device/keys";
+import { useProfileWriter } from "~/features/profile/writes";
+import { toast } from "~/platform/ui/toast";
 
 const SLIDES = [
   { key: "reminders", icon: "💊" },

@@ -2,20 +2,20 @@
 // Issue 3 adds data management (backup, delete all, clear cache).
 import { useTranslation } from "react-i18next";
 import { useState, type ReactNode } from "react";
-import { useReminderPermission } from "~/components/NotificationBell";
-import { PlaceholderBars } from "~/components/PlaceholderBars";
-import { DataManagement } from "~/components/settings/DataManagement";
-import { NotSavedList } from "~/components/settings/NotSavedList";
-import { TestAlarmButton } from "~/components/doses/TestAlarmButton";
-import { TimesSettings } from "~/components/settings/TimesSettings";
-import { FONT_SIZE_PX, FONT_SIZES, LANGUAGES, THEMES, type UserSettingsInput } from "~/domain/settings";
-import { LOCAL_KEYS, writeLocal, writePrefCookie } from "~/lib/device";
-import { formatNumber } from "~/lib/format";
-import { changeLanguage } from "~/lib/i18n";
-import { useSettings } from "~/lib/settings-queries";
-import { useUpdateSettings } from "~/lib/settings";
-import { toast } from "~/lib/toast";
-import { vibrateTap } from "~/lib/vibrate";
+import { useReminderPermission } from "~/features/reminders/components/NotificationBell";
+import { PlaceholderBars } from "~/platform/ui/PlaceholderBars";
+import { DataManagement } from "~/features/settings/components/DataManagement";
+import { NotSavedList } from "~/features/settings/components/NotSavedList";
+import { TestAlarmButton } from "~/features/doses/components/TestAlarmButton";
+import { TimesSettings } from "~/features/settings/components/TimesSettings";
+import { FONT_SIZE_PX, FONT_SIZES, LANGUAGES, THEMES, type UserSettingsInput } from "~/domain/settings/rules";
+import { LOCAL_KEYS, writeLocal, writePrefCookie } from "~/platform/device/keys";
+import { formatNumber } from "~/platform/i18n/format";
+import { changeLanguage } from "~/platform/i18n/i18n";
+import { useSettings } from "~/features/settings/queries";
+import { useUpdateSettings } from "~/features/settings/writes";
+import { toast } from "~/platform/ui/toast";
+import { vibrateTap } from "~/platform/device/vibrate";
 
 type BoolKey = {
   [K in keyof UserSettingsInput]: UserSettingsInput[K] extends boolean ? K : never;

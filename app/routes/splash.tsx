@@ -5,14 +5,14 @@
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { signedOutDestination, SPLASH_DELAY_MS } from "~/domain/entry-rules";
-import { api } from "~/lib/api";
-import { fetchSession } from "~/lib/auth-client";
-import { LOCAL_KEYS, readFirstRunFlags, readLocal } from "~/lib/device";
-import { isOnline } from "~/lib/online";
-import { readCachedSession } from "~/lib/session";
+import { signedOutDestination, SPLASH_DELAY_MS } from "~/domain/auth/entry-rules";
+import { api } from "~/platform/api";
+import { fetchSession } from "~/features/auth/client";
+import { LOCAL_KEYS, readFirstRunFlags, readLocal } from "~/platform/device/keys";
+import { isOnline } from "~/platform/device/online";
+import { readCachedSession } from "~/features/auth/session";
 import type { SessionUser } from "~/domain/session";
-import { HeartIcon } from "~/components/HeartIcon";
+import { HeartIcon } from "~/platform/ui/HeartIcon";
 
 async function currentUser(): Promise<SessionUser | null> {
   if (!isOnline()) return readCachedSession();

@@ -1,8 +1,8 @@
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
-import { BACKUP_REASONS } from "../../app/domain/cloud-backup";
+import { BACKUP_REASONS } from "../../app/domain/cloud-backup/rules";
 import { nowIso, timestamps, userId, ownerId } from "./columns";
 
-// Cloud backup (issue 15; durable-objects/cloud-backup.ts). Each backup is one object in
+// Cloud backup (issue 15; durable-objects/backup/cloud-backup.ts). Each backup is one object in
 // R2 (`backups/{userId}/{id}`), encrypted with the user's data key; this row lists it.
 
 export const cloudBackups = sqliteTable(

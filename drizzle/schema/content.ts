@@ -24,7 +24,7 @@ export const educationalContent = sqliteTable(
     id: text("id").primaryKey(),
     title: text("title").notNull(),
     summary: text("summary"),
-    /** JSON array of plain blocks ({type: p|h2|ul|warning}), never HTML (app/domain/content-blocks.ts). */
+    /** JSON array of plain blocks ({type: p|h2|ul|warning}), never HTML (app/domain/education/content-blocks.ts). */
     body: text("body"),
     category: text("category"), // topic, e.g. diabetes
     content_type: text("content_type"), // CONTENT_TYPES

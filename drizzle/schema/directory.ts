@@ -1,11 +1,11 @@
 // The directory of doctors and healthcare facilities (issue 16): public rows shared by
 // all users, managed in the admin area; favourites are the user's own rows.
 import { index, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { FACILITY_KINDS, FAVORITE_KINDS, SPECIALTIES, type Chamber, type Department } from "../../app/domain/directory";
+import { FACILITY_KINDS, FAVORITE_KINDS, SPECIALTIES, type Chamber, type Department } from "../../app/domain/directory/rules";
 import { timestamps, ownerId } from "./columns";
 
 /**
- * Where a listing is: ids from app/domain/bd-locations.json (division "sylhet", district
+ * Where a listing is: ids from app/domain/directory/bd-locations.json (division "sylhet", district
  * "sylhet", upazila "sylhet/beanibazar"); a search by any of the three matches.
  */
 const location = () => ({

@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { nowIso, timestamps, ownerId } from "./columns";
-import { PILL_SHAPES, type PillColor } from "../../app/domain/pill-appearance";
-import { MEDICINE_END_REASONS } from "../../app/domain/medicine-history";
+import { PILL_SHAPES, type PillColor } from "../../app/domain/medicines/pill-appearance";
+import { MEDICINE_END_REASONS } from "../../app/domain/medicines/history";
 
 export const MEDICINE_CATEGORIES = ["short-term", "long-term", "deleted"] as const;
 export const MEDICINE_FREQUENCIES = [

@@ -27,7 +27,7 @@ export const houseAds = sqliteTable(
   "house_ads",
   {
     id: text("id").primaryKey(),
-    /** JSON array of the ad types the texts suit (AD_TYPES, app/domain/ads.ts). */
+    /** JSON array of the ad types the texts suit (AD_TYPES, app/domain/ads/rules.ts). */
     types: text("types", { mode: "json" }).$type<string[]>().notNull(),
     title_en: text("title_en").notNull(),
     title_bn: text("title_bn").notNull(),

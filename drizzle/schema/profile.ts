@@ -1,5 +1,5 @@
 import { integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
-import { BLOOD_GROUPS } from "../../app/domain/profile";
+import { BLOOD_GROUPS } from "../../app/domain/profile/rules";
 import { timestamps } from "./columns";
 
 export const GENDERS = ["male", "female", "non-binary", "prefer-not-to-say"] as const;

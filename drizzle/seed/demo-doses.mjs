@@ -35,9 +35,9 @@ const SINGLE_SKIP_CHANCE = 0.015;
 const LATE_SHARE = 0.03;
 /** UserHub logs a dose missed 15 minutes and 1 second after its time, plus its alarm's delay. */
 const MISSED_AFTER_MS = 15 * MINUTE_MS + 1000;
-/** The streak reads this many latest taken logs (app/domain/dose-rules.ts STREAK_LOGS_READ). */
+/** The streak reads this many latest taken logs (app/domain/doses/rules.ts STREAK_LOGS_READ). */
 const STREAK_LOGS_READ = 30;
-/** app/domain/achievements.ts STREAK_ACHIEVEMENTS. */
+/** app/domain/doses/achievements.ts STREAK_ACHIEVEMENTS. */
 const STREAK_ACHIEVEMENTS = [
   ["streak-3", 3],
   ["streak-7", 7],
@@ -214,7 +214,7 @@ export function buildAdherenceLogs(today, userId) {
 /**
  * The achievements the logs earn, each at the moment UserHub would have awarded it:
  * after each taken log, in the order they were marked, with the rules of
- * app/domain/achievements.ts (the streak from the 30 latest taken logs, a perfect day
+ * app/domain/doses/achievements.ts (the streak from the 30 latest taken logs, a perfect day
  * when every scheduled dose of the day is taken, counting medicines entered by then).
  */
 export function buildAchievements(today, userId, logs) {

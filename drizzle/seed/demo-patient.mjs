@@ -14,7 +14,7 @@ export const PROFILE = {
   has_completed_onboarding: true,
 };
 
-// Values of app/domain/profile.ts COMORBIDITIES.
+// Values of app/domain/profile/rules.ts COMORBIDITIES.
 export const MEDICAL_HISTORY = {
   comorbidities: ["Diabetes mellitus (DM)", "Hypertension (HTN)"],
   allergies: [{ name: "Penicillin", severity: "moderate" }],
@@ -23,7 +23,7 @@ export const MEDICAL_HISTORY = {
   blood_group: "B+",
 };
 
-// app/domain/settings.ts DEFAULT_SETTINGS, with her bed and wake-up times.
+// app/domain/settings/rules.ts DEFAULT_SETTINGS, with her bed and wake-up times.
 export const SETTINGS = {
   notifications_enabled: true,
   medication_reminders: true,

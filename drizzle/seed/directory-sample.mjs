@@ -45,7 +45,7 @@ const LAST = [
   ["Sarker", "সরকার"], ["Das", "দাস"], ["Karim", "করিম"], ["Begum", "বেগম"], ["Uddin", "উদ্দিন"], ["Alam", "আলম"],
 ];
 
-/** Where the sample is: a district of each division (ids of app/domain/bd-locations.json) with its coordinates and an upazila. */
+/** Where the sample is: a district of each division (ids of app/domain/directory/bd-locations.json) with its coordinates and an upazila. */
 const PLACES = [
   { division: "dhaka", district: "dhaka", upazila: null, lat: 23.7465, lng: 90.3760, en: "Dhanmondi, Dhaka", bn: "ধানমন্ডি, ঢাকা" },
   { division: "chattogram", district: "chattogram", upazila: null, lat: 22.3569, lng: 91.7832, en: "Panchlaish, Chattogram", bn: "পাঁচলাইশ, চট্টগ্রাম" },

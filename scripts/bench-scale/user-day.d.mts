@@ -1,5 +1,5 @@
 // Types of user-day.mjs for the TypeScript that imports it (tests/unit/bench-scale.test.ts).
-import type { Op } from "../../app/domain/sync-op";
+import type { Op } from "../../app/domain/sync/op";
 
 export const MEDICINES: { name: string; dosage: string }[];
 export const REMINDER_TIMES: string[];

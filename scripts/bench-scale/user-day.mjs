@@ -2,8 +2,8 @@
 // day of the app's use: the dashboard opened in the morning and the evening, each dose
 // marked taken, a blood pressure and a glucose reading, last night's sleep, a symptom.
 // Each action is one POST /api/sync with the ops the app's outbox sends for it
-// (app/domain/sync-op.ts: UUIDv7 op and row ids), and every op's data passes its table's
-// insert schema in app/domain/*-schema.ts (tests/unit/bench-scale-day.test.ts checks).
+// (app/domain/sync/op.ts: UUIDv7 op and row ids), and every op's data passes its table's
+// insert schema in app/domain/*/schema.ts and app/domain/sync/op-schema.ts (tests/unit/bench-scale-day.test.ts checks).
 import { uuidv7 } from "uuidv7";
 
 /** Each user's medicines; each has a morning and an evening reminder. */

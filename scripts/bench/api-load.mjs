@@ -16,7 +16,7 @@ const SEED_ATTEMPTS = 3;
 /** Each user's data: medicines with two daily reminders and every dose taken for this many days back. */
 const USER_MEDICINES = 3;
 const REMINDER_TIMES = ["08:00", "21:00"];
-const MAX_OPS_PER_SYNC = 50; // app/domain/sync-op.ts
+const MAX_OPS_PER_SYNC = 50; // app/domain/sync/op.ts
 /** At most this many setup requests in flight (sign-up hashes passwords: CPU-heavy). */
 const SETUP_CONCURRENCY = 4;
 /** Requests per user and endpoint in one round (the endpoints take turns round by round). */

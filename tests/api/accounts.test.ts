@@ -4,7 +4,7 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { uuidv7 } from "uuidv7";
-import type { DeviceAccount } from "../../app/domain/accounts";
+import type { DeviceAccount } from "../../app/domain/accounts/rules";
 import { call, Jar, newUser } from "./helpers";
 
 const PASSWORD = "password-123";

@@ -1,18 +1,18 @@
 // Achievements earned by taken doses (durable-objects/achievements.ts): awarded by
 // UserHub after it answered the sync that applied adherence logs (its follow-up
-// work, durable-objects/follow-ups.ts), once per user and name, from the user's own
+// work, durable-objects/jobs/follow-ups.ts), once per user and name, from the user's own
 // logs in the user's own time zone.
 import { runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { userHub } from "../../durable-objects/user-hub-address";
 import { uuidv7 } from "uuidv7";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { DoseDataResponse } from "../../app/domain/dose-data";
-import { addDays, localDate } from "../../app/domain/zoned-time";
-import type { Op } from "../../app/domain/sync-op";
+import type { DoseDataResponse } from "../../app/domain/doses/types";
+import { addDays, localDate } from "../../app/domain/time/zoned-time";
+import type { Op } from "../../app/domain/sync/op";
 import { awardAchievements, takenDays } from "../../durable-objects/achievements";
-import { FOLLOW_UP_ALARM_DELAY_MS } from "../../durable-objects/follow-ups";
-import { hubClock } from "../../durable-objects/hub-clock";
+import { FOLLOW_UP_ALARM_DELAY_MS } from "../../durable-objects/jobs/follow-ups";
+import { hubClock } from "../../durable-objects/jobs/clock";
 import { hubDb } from "../../durable-objects/hub-db";
 import { call, newUser, readOne, settingsOp, rowOp, sendOps } from "./helpers";
 import { hubSql } from "./hub-sql";

@@ -4,7 +4,7 @@
 import { env } from "cloudflare:workers";
 import { uuidv7 } from "uuidv7";
 import { beforeAll, describe, expect, it } from "vitest";
-import { SIGN_IN_LIMIT } from "../../app/domain/auth-rules";
+import { SIGN_IN_LIMIT } from "../../app/domain/auth/rules";
 import { api } from "../../workers/api";
 import { KNOWN_DEVICE_COOKIE } from "../../workers/lib/known-device";
 import { adminCreateStatements, newInvite } from "../../scripts/admin-create-sql.mjs";

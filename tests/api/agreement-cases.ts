@@ -7,9 +7,9 @@ import fc from "fast-check";
 import { uuidv7 } from "uuidv7";
 import { expect } from "vitest";
 import type { ReadName, ReadRequest, ReadResult } from "../../app/domain/reads";
-import type { Op } from "../../app/domain/sync-op";
-import { rememberListing } from "../../app/lib/directory-ops";
-import { FIRST_PAGE } from "../../app/lib/medicine-queries";
+import type { Op } from "../../app/domain/sync/op";
+import { rememberListing } from "../../app/features/directory/appliers";
+import { FIRST_PAGE } from "../../app/features/medicines/queries";
 import { SAMPLE } from "./directory-fixture";
 import { rowOp, sendOps } from "./helpers";
 import { dayString, days, hoursAgo, type Pools } from "./zod-arbitrary";
@@ -118,7 +118,7 @@ export const KNOWN_DIFFERENCES: { table: string; read: ReadName; why: string; ad
     read: "insightData" as const,
     why:
       "The insights answer's rows carry no id, so the client adds what an insert logs and leaves an edit or a delete " +
-      "to the next read (app/lib/insight-queries.ts says so); the fix is ids in the read's rows (workers/reads/insights.ts).",
+      "to the next read (app/features/insights/queries.ts says so); the fix is ids in the read's rows (workers/reads/insights.ts).",
     adjust: (pair: Pair, op: Op) => (op.type === "insert" ? pair : "skip"),
   })),
   {
@@ -126,7 +126,7 @@ export const KNOWN_DIFFERENCES: { table: string; read: ReadName; why: string; ad
     read: "labReports",
     why:
       "The list's counts per report (valueCount, outOfRange) take a new value at once, but an edited or deleted value " +
-      "is counted by the next read: the list holds no values to recount from (app/lib/lab-ops.ts says so).",
+      "is counted by the next read: the list holds no values to recount from (app/features/lab-reports/appliers.ts says so).",
     adjust: (pair, op) => (op.type === "insert" ? pair : "skip"),
   },
   ...(["doses", "medicines"] as const).map((read) => ({

@@ -2,8 +2,8 @@
 // users, validation with field messages, the past date refused on insert.
 import { uuidv7 } from "uuidv7";
 import { describe, expect, it } from "vitest";
-import type { AppointmentListResponse, AppointmentRow } from "../../app/domain/appointments";
-import type { Op } from "../../app/domain/sync-op";
+import type { AppointmentListResponse, AppointmentRow } from "../../app/domain/appointments/rules";
+import type { Op } from "../../app/domain/sync/op";
 import { newUser, readOne, rowOp, sendOps } from "./helpers";
 import { hubSql } from "./hub-sql";
 

@@ -3,7 +3,7 @@
 import { env, exports } from "cloudflare:workers";
 import { Hono } from "hono";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { SIGN_IN_LIMIT } from "../../app/domain/auth-rules";
+import { SIGN_IN_LIMIT } from "../../app/domain/auth/rules";
 import { api } from "../../workers/api";
 import { sendEmail } from "../../workers/email";
 import { serializeSignedCookie } from "better-call";

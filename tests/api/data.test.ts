@@ -4,7 +4,7 @@ import { env } from "cloudflare:workers";
 import { userHub } from "../../durable-objects/user-hub-address";
 import { uuidv7 } from "uuidv7";
 import { describe, expect, it } from "vitest";
-import { MAX_PUSH_SUBSCRIPTIONS_PER_USER } from "../../app/domain/push";
+import { MAX_PUSH_SUBSCRIPTIONS_PER_USER } from "../../app/domain/reminders/push-subscription";
 import { BACKUP_TABLES, DELETABLE_TABLES } from "../../durable-objects/user-tables";
 import { getTableName } from "drizzle-orm";
 import { call, newUser, readOne, rowOp, settingsOp, sync } from "./helpers";

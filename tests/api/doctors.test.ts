@@ -3,8 +3,8 @@
 // shown, unknown places refused; profiles; favourites through the write path.
 import { uuidv7 } from "uuidv7";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { DirectorySearchParams, DirectorySearchResponse, DoctorProfile, FacilityProfile, FavoritesResponse } from "../../app/domain/directory-search";
-import { DIRECTORY_PAGE_SIZE } from "../../app/domain/directory-search";
+import type { DirectorySearchParams, DirectorySearchResponse, DoctorProfile, FacilityProfile, FavoritesResponse } from "../../app/domain/directory/search";
+import { DIRECTORY_PAGE_SIZE } from "../../app/domain/directory/search";
 import { addDoctor, SAMPLE, seedDirectory } from "./directory-fixture";
 import { call, newUser, rowOp, sendOps } from "./helpers";
 import { hubSql } from "./hub-sql";

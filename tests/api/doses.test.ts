@@ -2,7 +2,7 @@
 // recent lab count, and nothing of anyone else's.
 import { uuidv7 } from "uuidv7";
 import { describe, expect, it } from "vitest";
-import type { DoseDataResponse } from "../../app/domain/dose-data";
+import type { DoseDataResponse } from "../../app/domain/doses/types";
 import { newUser, readOne, rowOp, sendOps } from "./helpers";
 import { hubSql } from "./hub-sql";
 

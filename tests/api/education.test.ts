@@ -5,8 +5,8 @@
 import { env } from "cloudflare:workers";
 import { uuidv7 } from "uuidv7";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { EducationBookmarksResponse, EducationDashboardResponse, EducationItem, EducationListResponse } from "../../app/domain/education";
-import { bookmarkId } from "../../app/domain/education";
+import type { EducationBookmarksResponse, EducationDashboardResponse, EducationItem, EducationListResponse } from "../../app/domain/education/rules";
+import { bookmarkId } from "../../app/domain/education/rules";
 import type { ReadRequest, ReadsAnswer } from "../../app/domain/reads";
 import { call, newUser, rowOp, sendOps } from "./helpers";
 import { hubSql } from "./hub-sql";

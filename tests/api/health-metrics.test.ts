@@ -1,8 +1,8 @@
 // health_metrics through the one write path and the `healthMetrics` read (GET /api/read).
 import { uuidv7 } from "uuidv7";
 import { describe, expect, it } from "vitest";
-import type { Op } from "../../app/domain/sync-op";
-import type { HealthMetricsResponse } from "../../app/domain/vitals";
+import type { Op } from "../../app/domain/sync/op";
+import type { HealthMetricsResponse } from "../../app/domain/health-metrics/rules";
 import { newUser, readOne, rowOp, sendOps } from "./helpers";
 import { hubSql } from "./hub-sql";
 

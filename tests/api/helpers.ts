@@ -2,7 +2,7 @@
 import { env, exports } from "cloudflare:workers";
 import { uuidv7 } from "uuidv7";
 import type { ReadError, ReadsAnswer } from "../../app/domain/reads";
-import type { Op, OpAck } from "../../app/domain/sync-op";
+import type { Op, OpAck } from "../../app/domain/sync/op";
 
 export const ORIGIN = "http://localhost";
 

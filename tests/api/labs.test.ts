@@ -5,7 +5,7 @@
 import { env } from "cloudflare:workers";
 import { uuidv7 } from "uuidv7";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { LabReportDetailResponse, LabReportListResponse, LabValuesResponse } from "../../app/domain/labs";
+import type { LabReportDetailResponse, LabReportListResponse, LabValuesResponse } from "../../app/domain/lab-reports/rules";
 import type { ReadsAnswer } from "../../app/domain/reads";
 import { call, newUser, rowOp, sendOps } from "./helpers";
 import { hubSql } from "./hub-sql";

@@ -4,7 +4,7 @@
 // backup file, and emptied by Delete All Data.
 import { uuidv7 } from "uuidv7";
 import { describe, expect, it } from "vitest";
-import type { MedicineHistoryResponse } from "../../app/domain/medicine-history";
+import type { MedicineHistoryResponse } from "../../app/domain/medicines/history";
 import { call, newUser, readOne, rowOp as op, sendOps as send } from "./helpers";
 import { hubSql } from "./hub-sql";
 

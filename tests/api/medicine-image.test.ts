@@ -3,9 +3,9 @@
 import { env } from "cloudflare:workers";
 import { uuidv7 } from "uuidv7";
 import { describe, expect, it } from "vitest";
-import type { MedicineDetailResponse } from "../../app/domain/medicine";
-import { MEDICINE_IMAGE_URL_PATTERN } from "../../app/domain/medicine-limits";
-import type { Op } from "../../app/domain/sync-op";
+import type { MedicineDetailResponse } from "../../app/domain/medicines/types";
+import { MEDICINE_IMAGE_URL_PATTERN } from "../../app/domain/medicines/limits";
+import type { Op } from "../../app/domain/sync/op";
 import { call, newUser, readOne, rowOp, sendOps } from "./helpers";
 
 type User = Awaited<ReturnType<typeof newUser>>;

@@ -1,7 +1,7 @@
 // Medicines through the one write path (row tables) and their reads.
 import { uuidv7 } from "uuidv7";
 import { describe, expect, it } from "vitest";
-import type { MedicineDetailResponse, MedicineListResponse } from "../../app/domain/medicine";
+import type { MedicineDetailResponse, MedicineListResponse } from "../../app/domain/medicines/types";
 import { call, newUser, readOne, readPath, rowOp, sendOps } from "./helpers";
 import { hubSql } from "./hub-sql";
 

@@ -1,7 +1,7 @@
 // The places provider adapter (docs/rules/doctors.md, "Places provider") with its HTTP
 // mocked: never a real network call. And the endpoint without a key: off, the app works.
 import { describe, expect, it } from "vitest";
-import { placeById } from "../../app/domain/bd-places";
+import { placeById } from "../../app/domain/directory/bd-places";
 import { BANGLADESH_BOX, googlePlaces } from "../../workers/lib/places/google";
 import { PlacesError } from "../../workers/lib/places/provider";
 import { call, newUser } from "./helpers";

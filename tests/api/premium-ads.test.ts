@@ -6,8 +6,8 @@
 import { env } from "cloudflare:workers";
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
-import type { HouseAdsResponse } from "../../app/domain/ads";
-import type { PremiumStatus } from "../../app/domain/premium";
+import type { HouseAdsResponse } from "../../app/domain/ads/rules";
+import type { PremiumStatus } from "../../app/domain/premium/rules";
 import type { ReadsAnswer } from "../../app/domain/reads";
 import { grantStatements, revokeStatements } from "../../scripts/premium-grant-sql.mjs";
 import { api } from "../../workers/api";

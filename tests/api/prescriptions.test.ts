@@ -5,7 +5,7 @@
 import { env } from "cloudflare:workers";
 import { uuidv7 } from "uuidv7";
 import { describe, expect, it } from "vitest";
-import type { PrescriptionListResponse, PrescriptionRow } from "../../app/domain/prescriptions";
+import type { PrescriptionListResponse, PrescriptionRow } from "../../app/domain/prescriptions/rules";
 import type { ReadsAnswer } from "../../app/domain/reads";
 import { call, newUser, rowOp, sendOps } from "./helpers";
 

@@ -2,8 +2,8 @@
 import { env } from "cloudflare:workers";
 import { uuidv7 } from "uuidv7";
 import { describe, expect, it } from "vitest";
-import type { Op, OpAck } from "../../app/domain/sync-op";
-import type { ProfileResponse } from "../../app/domain/profile";
+import type { Op, OpAck } from "../../app/domain/sync/op";
+import type { ProfileResponse } from "../../app/domain/profile/rules";
 import { call, newUser, sync } from "./helpers";
 
 // The smallest valid PNG (1×1, transparent).

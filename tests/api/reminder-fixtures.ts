@@ -11,11 +11,11 @@ import { env } from "cloudflare:workers";
 import { userHub } from "../../durable-objects/user-hub-address";
 import { uuidv7 } from "uuidv7";
 import { expect, vi } from "vitest";
-import type { ReminderPushPayload } from "../../app/domain/reminder-texts";
-import type { Op } from "../../app/domain/sync-op";
-import { hubClock } from "../../durable-objects/hub-clock";
-import { HubBackups } from "../../durable-objects/backup-schedule";
-import { HubDailyTips } from "../../durable-objects/daily-tip";
+import type { ReminderPushPayload } from "../../app/domain/reminders/texts";
+import type { Op } from "../../app/domain/sync/op";
+import { hubClock } from "../../durable-objects/jobs/clock";
+import { HubBackups } from "../../durable-objects/backup/schedule";
+import { HubDailyTips } from "../../durable-objects/jobs/daily-tip";
 import { call, newUser, rowOp, sendOps } from "./helpers";
 import { hubSql } from "./hub-sql";
 
@@ -160,7 +160,7 @@ export function capturePushes(status: (url: string) => number = () => 201) {
 }
 
 /**
- * The hub's one alarm also serves the daily backup and the daily tip (durable-objects/hub-alarm.ts),
+ * The hub's one alarm also serves the daily backup and the daily tip (durable-objects/jobs/alarm.ts),
  * on the same clock: held out, so a reminder test sees only where the reminders put the alarm.
  */
 export function holdOtherHubJobs() {

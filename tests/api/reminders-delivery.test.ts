@@ -6,7 +6,7 @@ import { runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { uuidv7 } from "uuidv7";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { ReminderPushPayload } from "../../app/domain/reminder-texts";
+import type { ReminderPushPayload } from "../../app/domain/reminders/texts";
 import { call, newUser } from "./helpers";
 import { hubSql } from "./hub-sql";
 import {

@@ -5,8 +5,8 @@ import { createExecutionContext, createScheduledController, runDurableObjectAlar
 import { env } from "cloudflare:workers";
 import { uuidv7 } from "uuidv7";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { Op } from "../../app/domain/sync-op";
-import { HUB_DEVICE_ID } from "../../durable-objects/reminders";
+import type { Op } from "../../app/domain/sync/op";
+import { HUB_DEVICE_ID } from "../../durable-objects/reminders/schedule";
 import worker from "../../workers/app";
 import webpush from "web-push";
 import { call, newUser } from "./helpers";

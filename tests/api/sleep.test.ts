@@ -3,8 +3,8 @@
 // and one open session at a time.
 import { uuidv7 } from "uuidv7";
 import { describe, expect, it } from "vitest";
-import type { SleepResponse } from "../../app/domain/sleep";
-import type { Op } from "../../app/domain/sync-op";
+import type { SleepResponse } from "../../app/domain/sleep/rules";
+import type { Op } from "../../app/domain/sync/op";
 import { newUser, readOne, rowOp, sendOps } from "./helpers";
 import { hubSql } from "./hub-sql";
 

@@ -6,7 +6,7 @@ import { env } from "cloudflare:workers";
 import { uuidv7 } from "uuidv7";
 import { describe, expect, it } from "vitest";
 import type { ReadsAnswer } from "../../app/domain/reads";
-import { SUMMARY_LINK_DAYS, SUMMARY_TOKEN_PATTERN, type NewSummaryShare, type SummarySharesResponse } from "../../app/domain/summary-share";
+import { SUMMARY_LINK_DAYS, SUMMARY_TOKEN_PATTERN, type NewSummaryShare, type SummarySharesResponse } from "../../app/domain/patient-summary/share";
 import { userHub } from "../../durable-objects/user-hub-address";
 import { openSharedSummary } from "../../workers/shared-summary";
 import { call, newUser, rowOp, sendOps, settingsOp } from "./helpers";

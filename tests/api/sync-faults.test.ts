@@ -8,7 +8,7 @@ import { runInDurableObject } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { uuidv7 } from "uuidv7";
 import { describe, expect, it } from "vitest";
-import type { AckStatus, Op, OpAck, SyncAckedResponse, SyncResponse } from "../../app/domain/sync-op";
+import type { AckStatus, Op, OpAck, SyncAckedResponse, SyncResponse } from "../../app/domain/sync/op";
 import type { HubStores } from "../../durable-objects/hub-db";
 import { userHub } from "../../durable-objects/user-hub-address";
 import { call, newUser, rowOp } from "./helpers";
@@ -49,7 +49,7 @@ async function post(user: User, ops: Op[], tabId?: string): Promise<SyncResponse
 
 const statuses = (acks: OpAck[]) => acks.map((a) => a.status);
 const all = (n: number, status: AckStatus) => Array.from({ length: n }, () => status);
-/** What the outbox does with an ack: applied and duplicate leave the queue (app/lib/outbox.ts). */
+/** What the outbox does with an ack: applied and duplicate leave the queue (app/platform/sync/outbox.ts). */
 const leavesQueue = (ack: OpAck | undefined) => ack?.status === "applied" || ack?.status === "duplicate";
 
 /** A count in `user`'s hub, where their ledger and records are. */

@@ -11,7 +11,7 @@ import { getTableName } from "drizzle-orm";
 import fc from "fast-check";
 import { uuidv7 } from "uuidv7";
 import { beforeAll, describe, expect, it } from "vitest";
-import { OP_TYPES, type Op, type OpAck } from "../../app/domain/sync-op";
+import { OP_TYPES, type Op, type OpAck } from "../../app/domain/sync/op";
 import { userHub } from "../../durable-objects/user-hub-address";
 import { writableTables, type WritableTable } from "../../durable-objects/writable-tables";
 import { call, newUser, rowOp, sendOps, sync } from "./helpers";

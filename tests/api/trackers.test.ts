@@ -1,7 +1,7 @@
 // Symptoms, steps and exercise through the one write path, and the `trackers` read (GET /api/read).
 import { uuidv7 } from "uuidv7";
 import { describe, expect, it } from "vitest";
-import type { TrackerSummaryResponse } from "../../app/domain/tracker-summary";
+import type { TrackerSummaryResponse } from "../../app/domain/trackers/overview";
 import { call, newUser, readOne, rowOp, sendOps } from "./helpers";
 import { hubSql } from "./hub-sql";
 

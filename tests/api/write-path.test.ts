@@ -4,7 +4,7 @@ import { env } from "cloudflare:workers";
 import { drizzle } from "drizzle-orm/d1";
 import { describe, expect, it, vi } from "vitest";
 import { uuidv7 } from "uuidv7";
-import type { OpAck, SyncResponse } from "../../app/domain/sync-op";
+import type { OpAck, SyncResponse } from "../../app/domain/sync/op";
 import { applyOps } from "../../durable-objects/apply-ops";
 import { hubDb } from "../../durable-objects/hub-db";
 import { userHub } from "../../durable-objects/user-hub-address";

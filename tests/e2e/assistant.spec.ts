@@ -3,7 +3,7 @@
 // 999 answer (an overdose in Bangla, English and Banglish too); clearing the conversation.
 // The header search finds a medicine the user added.
 import { expect, test } from "@playwright/test";
-import { clockTimeOf } from "../../app/domain/clock-time";
+import { clockTimeOf } from "../../app/domain/time/clock-time";
 import { hydrated, offlineReady, signedInUser } from "./fixtures";
 import { pageAtNoonInDhaka } from "./fixtures/dhaka";
 import { addMedicine } from "./fixtures/ops";

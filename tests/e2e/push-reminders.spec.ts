@@ -11,7 +11,7 @@
 // service client would. Tapping Taken is the real notificationclick handler run
 // on the real notification. Real time: the reminder is at the next whole minute.
 import { expect, test, type BrowserContext, type Page, type Worker } from "@playwright/test";
-import { notificationTag } from "../../app/domain/notification-action";
+import { notificationTag } from "../../app/domain/reminders/action";
 import { hydrated, offlineReady, originHeader, signedInUser } from "./fixtures";
 import { dhakaDate, dhakaTime, dhakaToday } from "./fixtures/dhaka";
 import { addMedicine, serverRead } from "./fixtures/ops";
@@ -83,7 +83,7 @@ test("a reminder due within a minute arrives as Web Push, shows through the serv
     await page.goto("/settings");
     await hydrated(page);
     await offlineReady(page);
-    // What the service worker tells open tabs (app/lib/sync-provider.tsx listens for the same).
+    // What the service worker tells open tabs (app/platform/sync/sync-provider.tsx listens for the same).
     await page.evaluate(() => {
       const w = window as unknown as { swMessages: unknown[] };
       w.swMessages = [];

@@ -3,7 +3,7 @@
 // rule's message; an entry made offline reaches the server once online. The app's
 // day is Asia/Dhaka's (UTC+6); Playwright's clock sets the page's time.
 import { expect, test, type Page } from "@playwright/test";
-import type { SleepResponse } from "../../app/domain/sleep";
+import type { SleepResponse } from "../../app/domain/sleep/rules";
 import { hydrated, offlineReady, signedInUser } from "./fixtures";
 import { op, sendOps, serverRead } from "./fixtures/ops";
 

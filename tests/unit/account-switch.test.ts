@@ -1,9 +1,9 @@
-// The account switch's order, refusals and rollback (app/lib/account-switch.ts), with
+// The account switch's order, refusals and rollback (app/features/accounts/switch.ts), with
 // recording fakes for its parts. The browser test (tests/e2e/accounts.spec.ts) runs the
 // real parts against workerd.
 import { describe, expect, it } from "vitest";
-import { SWITCH_STEPS, type SwitchStep } from "~/domain/accounts";
-import { runSwitch, type SwitchParts } from "~/lib/account-switch";
+import { SWITCH_STEPS, type SwitchStep } from "~/domain/accounts/rules";
+import { runSwitch, type SwitchParts } from "~/features/accounts/switch";
 
 function fakeParts(over: Partial<SwitchParts> = {}) {
   const calls: string[] = [];

@@ -1,8 +1,8 @@
-// Which achievements the data has earned (app/domain/achievements.ts).
+// Which achievements the data has earned (app/domain/doses/achievements.ts).
 import { describe, expect, it } from "vitest";
-import { earnedAchievements, isAchievementName, isPerfectDay, newAchievements, type AchievementInput } from "../../app/domain/achievements";
-import type { DoseLog } from "../../app/domain/dose-rules";
-import { addDays } from "../../app/domain/zoned-time";
+import { earnedAchievements, isAchievementName, isPerfectDay, newAchievements, type AchievementInput } from "../../app/domain/doses/achievements";
+import type { DoseLog } from "../../app/domain/doses/rules";
+import { addDays } from "../../app/domain/time/zoned-time";
 import { DHAKA, NEW_YORK, dhaka, log, med, rem } from "./dose-fixtures";
 
 const D = "2025-06-15";

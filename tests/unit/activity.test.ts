@@ -8,12 +8,12 @@ import {
   recentExercise,
   trend,
   type ExerciseRow,
-} from "../../app/domain/activity";
-import { exerciseLogInsertSchema, stepLogInsertSchema } from "../../app/domain/tracker-schema";
-import type { Op } from "../../app/domain/sync-op";
+} from "../../app/domain/trackers/activity";
+import { exerciseLogInsertSchema, stepLogInsertSchema } from "../../app/domain/trackers/schema";
+import type { Op } from "../../app/domain/sync/op";
 import { fieldMessages } from "../../app/domain/zod-fields";
-import { numberInput } from "../../app/lib/form-values";
-import { applyToRecentSymptoms, applyToSummary, EMPTY_RECENT_SYMPTOMS, EMPTY_SUMMARY } from "../../app/lib/tracker-ops";
+import { numberInput } from "../../app/platform/forms/form-values";
+import { applyToRecentSymptoms, applyToSummary, EMPTY_RECENT_SYMPTOMS, EMPTY_SUMMARY } from "../../app/features/trackers/appliers";
 
 /** What the forms send: the typed text through numberInput, then the op schema's first message (or null). */
 const stepsMessage = (typed: string) => {

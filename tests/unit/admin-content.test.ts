@@ -2,11 +2,11 @@
 // media addresses, the schemas' cross-field checks, the form's values both ways, and
 // what an upload's bytes say it is.
 import { describe, expect, it } from "vitest";
-import { isMediaAddress, slugOf } from "../../app/domain/admin";
-import { doctorSchema, educationSchema, facilitySchema, houseAdSchema } from "../../app/domain/admin-schema";
+import { isMediaAddress, slugOf } from "../../app/domain/admin/rules";
+import { doctorSchema, educationSchema, facilitySchema, houseAdSchema } from "../../app/domain/admin/schema";
 import { fieldMessages } from "../../app/domain/zod-fields";
-import { prepareValues } from "../../app/components/admin/ContentFields";
-import { blankValues, toFormValues } from "../../app/components/admin/content-values";
+import { prepareValues } from "../../app/features/admin/components/ContentFields";
+import { blankValues, toFormValues } from "../../app/features/admin/components/content-values";
 import { sniffMediaType } from "../../workers/lib/media-type";
 
 const article = { ...(prepareValues("article", blankValues("article")) as Record<string, unknown>) };

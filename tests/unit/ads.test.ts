@@ -22,7 +22,7 @@ import {
   type AdImpression,
   type AdType,
   type HouseAd,
-} from "../../app/domain/ads";
+} from "../../app/domain/ads/rules";
 
 const T0 = Date.parse("2026-03-01T09:00:00Z");
 const seen = (type: AdType, at: number, adId = "a", action: AdAction = "shown"): AdImpression => ({ type, network: "house", timestamp: at, action, adId });

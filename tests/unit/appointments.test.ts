@@ -2,7 +2,7 @@
 // not in the past in the user's zone, the server's zone-free check, the card's
 // states, the lists' split and order, reminder entries, and the cache's op rules.
 import { describe, expect, it } from "vitest";
-import { appointmentInsertSchemaAt, appointmentPatchSchema } from "../../app/domain/appointment-schema";
+import { appointmentInsertSchemaAt, appointmentPatchSchema } from "../../app/domain/appointments/schema";
 import {
   appointmentCardState,
   checkAppointmentForm,
@@ -13,9 +13,9 @@ import {
   reminderEntryError,
   splitAppointments,
   type AppointmentRow,
-} from "../../app/domain/appointments";
-import { applyToList, rowFromOps } from "../../app/lib/appointment-ops";
-import type { Op } from "../../app/domain/sync-op";
+} from "../../app/domain/appointments/rules";
+import { applyToList, rowFromOps } from "../../app/features/appointments/appliers";
+import type { Op } from "../../app/domain/sync/op";
 
 const DHAKA = "Asia/Dhaka";
 // 2025-03-10 10:00 in Dhaka (UTC+6).

@@ -3,9 +3,9 @@
 // user's other device data on sign-out; the newest HISTORY_MAX kept.
 import "fake-indexeddb/auto";
 import { beforeAll, describe, expect, it } from "vitest";
-import { clearHistory, HISTORY_MAX, readHistory, writeHistory, type ChatMessage } from "~/lib/assistant-history";
-import { clearUserDeviceData } from "~/lib/device-data";
-import { rememberUser } from "~/lib/forgotten-users";
+import { clearHistory, HISTORY_MAX, readHistory, writeHistory, type ChatMessage } from "~/features/assistant/history";
+import { clearUserDeviceData } from "~/platform/device/user-data";
+import { rememberUser } from "~/features/auth/forgotten-users";
 
 const question = (text: string, i = 0): ChatMessage => ({ id: `m${i}`, role: "user", text, at: "2026-01-01T00:00:00Z" });
 

@@ -8,8 +8,8 @@ import { lookUpMedicine, genericUse, WARNED_GENERICS, warningsOfGeneric } from "
 import { detectIntent, type IntentContext } from "~/domain/assistant/intents";
 import { asksDoseChange, dangerSign, safetyCheck } from "~/domain/assistant/safety";
 import { SUGGESTIONS, type Suggestion } from "~/domain/assistant/suggestions";
-import { BD_MEDICINES } from "~/domain/bd-medicines";
-import type { HealthMetricRow } from "~/domain/vitals";
+import { BD_MEDICINES } from "~/domain/prescriptions/bd-medicines";
+import type { HealthMetricRow } from "~/domain/health-metrics/rules";
 import { DHAKA, dhaka, log, med, rem } from "./dose-fixtures";
 
 const ctx: IntentContext = { medicineNames: ["Napa 500mg", "Metformin 500", "Seclo 20"], labMetrics: ["HbA1c", "Serum Creatinine"] };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { loginSchema, newPasswordSchema, registerSchema, resetEmailSchema } from "~/domain/auth-rules";
+import { loginSchema, newPasswordSchema, registerSchema, resetEmailSchema } from "~/domain/auth/rules";
 import { fieldMessages as fieldErrors } from "~/domain/zod-fields";
 
 describe("sign-in and sign-up rules (docs/rules/entry-and-accounts.md)", () => {

@@ -1,5 +1,5 @@
-// Background Sync's sender (app/lib/sw-outbox.ts) and the settle rule it shares with
-// the page's outbox (app/lib/outbox-settle.ts, outbox-queue.ts): the worker sends a
+// Background Sync's sender (app/platform/sync/sw-outbox.ts) and the settle rule it shares with
+// the page's outbox (app/platform/sync/outbox-settle.ts, outbox-queue.ts): the worker sends a
 // user's queue in slices with this device's id, settles answers exactly as the page
 // does, keeps everything when the network fails (and fails, so the browser retries),
 // and with a tab sending the same queue at once nothing is lost, resurrected or listed
@@ -7,11 +7,11 @@
 import "fake-indexeddb/auto";
 import { get, set } from "idb-keyval";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { MAX_OPS_PER_SYNC, MAX_SYNC_RETRIES, type Op, type OpAck } from "~/domain/sync-op";
-import type { FailedOp, QueuedOp } from "~/lib/outbox";
-import { DEVICE_ID_KEY, failedKey, queueKey, settleQueue, syncTag, userOfSyncTag, workerMaySendKey } from "~/lib/outbox-queue";
-import { applySettlement, BAD_RESPONSE, settleSlice } from "~/lib/outbox-settle";
-import { sendQueue, SW_DEVICE_ID } from "~/lib/sw-outbox";
+import { MAX_OPS_PER_SYNC, MAX_SYNC_RETRIES, type Op, type OpAck } from "~/domain/sync/op";
+import type { FailedOp, QueuedOp } from "~/platform/sync/outbox";
+import { DEVICE_ID_KEY, failedKey, queueKey, settleQueue, syncTag, userOfSyncTag, workerMaySendKey } from "~/platform/sync/outbox-queue";
+import { applySettlement, BAD_RESPONSE, settleSlice } from "~/platform/sync/outbox-settle";
+import { sendQueue, SW_DEVICE_ID } from "~/platform/sync/sw-outbox";
 
 let seq = 0;
 /** A user using the app here: the worker may send their queue (readwrite transactions on one store run in order, so this lands before the test's own writes). */

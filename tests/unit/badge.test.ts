@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { badgeText } from "~/lib/badge";
+import { badgeText } from "~/features/reminders/badge";
 
 describe("bell badge (docs/rules/profile-and-settings.md)", () => {
   it("shows nothing at 0, the count up to 9, and 9+ beyond", () => {

@@ -12,11 +12,11 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { specialtyIn } from "~/domain/assistant/doctor-search";
 import { genericUse } from "~/domain/assistant/formulary";
-import { BD_MEDICINES } from "~/domain/bd-medicines";
-import { DAILY_TIP_TITLES } from "~/domain/daily-tip";
-import { SPECIALTIES } from "~/domain/directory";
-import { REMINDER_TEXTS } from "~/domain/reminder-texts";
-import { TAKE_VERBS } from "~/domain/take-verb";
+import { BD_MEDICINES } from "~/domain/prescriptions/bd-medicines";
+import { DAILY_TIP_TITLES } from "~/domain/education/daily-tip";
+import { SPECIALTIES } from "~/domain/directory/rules";
+import { REMINDER_TEXTS } from "~/domain/reminders/texts";
+import { TAKE_VERBS } from "~/domain/bangla/take-verb";
 
 const root = new URL("../../", import.meta.url).pathname;
 

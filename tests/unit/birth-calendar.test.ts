@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { birthCalendarStart, birthYears, clampBirthMonth, isBirthDaySelectable, monthWeeks, shiftBirthMonth } from "~/domain/birth-calendar";
+import { birthCalendarStart, birthYears, clampBirthMonth, isBirthDaySelectable, monthWeeks, shiftBirthMonth } from "~/domain/profile/birth-calendar";
 
 const today = "2026-11-27";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { blocksToText, parseBlocks, readTimeMinutes, textToBlocks, type ContentBlock } from "../../app/domain/content-blocks";
+import { blocksToText, parseBlocks, readTimeMinutes, textToBlocks, type ContentBlock } from "../../app/domain/education/content-blocks";
 import seed from "../../drizzle/seed/education-content.json";
 
 describe("content blocks", () => {

@@ -1,7 +1,7 @@
 // Women's health: cycle length from the user's own history and the predictions (clock injected).
 import { describe, expect, it } from "vitest";
-import { currentPeriod, cycleLength, predictCycle } from "../../app/domain/cycle";
-import { healthMetricInsertSchema, periodValueSchema } from "../../app/domain/vitals-schema";
+import { currentPeriod, cycleLength, predictCycle } from "../../app/domain/health-metrics/cycle";
+import { healthMetricInsertSchema, periodValueSchema } from "../../app/domain/health-metrics/schema";
 
 const p = (start: string, end: string | null = null) => ({ start, end });
 

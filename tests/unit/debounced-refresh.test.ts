@@ -1,6 +1,6 @@
-// The per-screen realtime debounce (app/lib/debounced-refresh.ts), on fake timers.
+// The per-screen realtime debounce (app/platform/sync/debounced-refresh.ts), on fake timers.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { createTableRefresher } from "../../app/lib/debounced-refresh";
+import { createTableRefresher } from "../../app/platform/sync/debounced-refresh";
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());

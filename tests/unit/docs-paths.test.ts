@@ -1,5 +1,5 @@
 // The map, the recipes and the feature notes name files by their repository paths
-// (`app/lib/outbox.ts`); a file moved or renamed without its docs would send a newcomer
+// (`app/platform/sync/outbox.ts`); a file moved or renamed without its docs would send a newcomer
 // looking for something that is not there. Every backquoted repository path in them must
 // exist. A path with a placeholder (`app/lib/<feature>-queries.ts`, `{userId}`, `*`) names
 // a pattern, not a file, and is left alone; `{a,b}` is read as both files.
@@ -60,8 +60,8 @@ describe("paths in the docs", () => {
   });
 
   it("reads paths as paths, and patterns as patterns", () => {
-    expect(pathsIn("see `app/lib/outbox.ts`, `docs/rules/medicines.md, \"Low stock\"` and `package.json`")).toEqual([
-      "app/lib/outbox.ts",
+    expect(pathsIn("see `app/platform/sync/outbox.ts`, `docs/rules/medicines.md, \"Low stock\"` and `package.json`")).toEqual([
+      "app/platform/sync/outbox.ts",
       "docs/rules/medicines.md",
       "package.json",
     ]);

@@ -1,12 +1,12 @@
 // The doctor search's places, distance, URL and favourites' optimistic changes
 // (docs/rules/doctors.md).
 import { describe, expect, it } from "vitest";
-import { looseLatin, placeById, resolvePlace, suggestPlaces } from "../../app/domain/bd-places";
-import { distanceKm, haversineKm } from "../../app/domain/distance";
-import type { FavoritesResponse } from "../../app/domain/directory-search";
-import type { Op } from "../../app/domain/sync-op";
-import { applyToFavorites, rememberListing } from "../../app/lib/directory-ops";
-import { searchFromUrl, searchUrl } from "../../app/lib/doctor-search-url";
+import { looseLatin, placeById, resolvePlace, suggestPlaces } from "../../app/domain/directory/bd-places";
+import { distanceKm, haversineKm } from "../../app/domain/directory/distance";
+import type { FavoritesResponse } from "../../app/domain/directory/search";
+import type { Op } from "../../app/domain/sync/op";
+import { applyToFavorites, rememberListing } from "../../app/features/directory/appliers";
+import { searchFromUrl, searchUrl } from "../../app/features/directory/search-url";
 
 describe("places of Bangladesh", () => {
   it("names an id's place, a division before the district sharing its id", () => {

@@ -1,15 +1,15 @@
 // docs/rules/medicines.md: on-time taken doses, today's stats, the 30-day rate, the 7-day graph, duplicate keys.
 import { describe, expect, it } from "vitest";
-import { adherenceGraph, adherenceRate, dailyAdherence, isTakenOnTime, todayStats } from "../../app/domain/adherence";
-import { adherenceLogKey, doseKey, logDay, withoutDuplicateLogs } from "../../app/domain/dose-log-key";
+import { adherenceGraph, adherenceRate, dailyAdherence, isTakenOnTime, todayStats } from "../../app/domain/doses/adherence";
+import { adherenceLogKey, doseKey, logDay, withoutDuplicateLogs } from "../../app/domain/doses/log-key";
 import {
   ADHERENCE_GRAPH_DAYS,
   ADHERENCE_WINDOW_DAYS,
   TAKEN_WINDOW_MINUTES,
   type DoseInput,
   type DoseLog,
-} from "../../app/domain/dose-rules";
-import { addDays } from "../../app/domain/zoned-time";
+} from "../../app/domain/doses/rules";
+import { addDays } from "../../app/domain/time/zoned-time";
 import { DHAKA, NEW_YORK, dhaka, log, med, rem } from "./dose-fixtures";
 
 const D = "2025-06-15";

@@ -1,5 +1,5 @@
 // Shared builders for the dose engine's tests (not a test file itself).
-import type { DoseLog, DoseMedicine, DoseReminder } from "../../app/domain/dose-rules";
+import type { DoseLog, DoseMedicine, DoseReminder } from "../../app/domain/doses/rules";
 
 export const DHAKA = "Asia/Dhaka";
 export const NEW_YORK = "America/New_York";

@@ -1,6 +1,6 @@
 // The Bangladeshi dosage notation '1+0+1' and the frequency it implies.
 import { describe, expect, it } from "vitest";
-import { DEFAULT_MEAL_TIMES, parseDosageNotation, type MealTimes } from "../../app/domain/dosage-notation";
+import { DEFAULT_MEAL_TIMES, parseDosageNotation, type MealTimes } from "../../app/domain/medicines/dosage-notation";
 
 const MEALS: MealTimes = { morning: "07:30", noon: "13:00", evening: "18:30", night: "22:00" };
 

@@ -1,17 +1,17 @@
 // docs/rules/medicines.md: dose phases, the move-to-next-day rule, next-dose card views, the alarm.
 import { describe, expect, it } from "vitest";
-import { dosePhase, currentOccurrence } from "../../app/domain/dose-phase";
-import { doseSlots, isSlotLogged } from "../../app/domain/dose-schedule";
-import { indexLogs } from "../../app/domain/dose-log-key";
-import { nextDoseView } from "../../app/domain/next-dose";
-import { alarmDecision, alarmKey } from "../../app/domain/dose-alarm";
+import { dosePhase, currentOccurrence } from "../../app/domain/doses/phase";
+import { doseSlots, isSlotLogged } from "../../app/domain/doses/schedule";
+import { indexLogs } from "../../app/domain/doses/log-key";
+import { nextDoseView } from "../../app/domain/dashboard/next-dose";
+import { alarmDecision, alarmKey } from "../../app/domain/doses/alarm-rules";
 import {
   ALARM_WINDOW_MINUTES,
   MEDICINE_ALARM_VOLUME,
   MISSED_THRESHOLD_MINUTES,
   URGENT_ALARM_VOLUME,
   type DoseInput,
-} from "../../app/domain/dose-rules";
+} from "../../app/domain/doses/rules";
 import { DHAKA, NEW_YORK, dhaka, log, med, rem } from "./dose-fixtures";
 
 const D = "2025-06-15";

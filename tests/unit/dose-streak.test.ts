@@ -1,8 +1,8 @@
 // docs/rules/medicines.md: the streak and its progress bar.
 import { describe, expect, it } from "vitest";
-import { latestTakenLogs, streakDays, streakProgress } from "../../app/domain/streak";
-import { STREAK_LOGS_READ, STREAK_PROGRESS_DAYS, type DoseLog } from "../../app/domain/dose-rules";
-import { addDays } from "../../app/domain/zoned-time";
+import { latestTakenLogs, streakDays, streakProgress } from "../../app/domain/doses/streak";
+import { STREAK_LOGS_READ, STREAK_PROGRESS_DAYS, type DoseLog } from "../../app/domain/doses/rules";
+import { addDays } from "../../app/domain/time/zoned-time";
 import { DHAKA, NEW_YORK, dhaka, log } from "./dose-fixtures";
 
 const D = "2025-06-15";

@@ -8,8 +8,8 @@ import {
   reminderMinutes,
   toScheduledTime,
   toTime12,
-} from "../../app/domain/dose-time";
-import { MAX_REMINDER_CHIPS } from "../../app/domain/dose-rules";
+} from "../../app/domain/doses/time";
+import { MAX_REMINDER_CHIPS } from "../../app/domain/doses/rules";
 
 describe("parseReminderTime", () => {
   it("reads 24-hour times with and without seconds", () => {

@@ -8,10 +8,10 @@ import {
   localMinutes,
   zonedInstant,
   zoneOffsetMinutes,
-} from "../../app/domain/zoned-time";
-import { DEFAULT_SETTINGS } from "../../app/domain/settings";
+} from "../../app/domain/time/zoned-time";
+import { DEFAULT_SETTINGS } from "../../app/domain/settings/rules";
 import { DHAKA, NEW_YORK } from "./dose-fixtures";
-import { DEFAULT_TIME_ZONE } from "../../app/domain/zoned-time";
+import { DEFAULT_TIME_ZONE } from "../../app/domain/time/zoned-time";
 
 describe("Asia/Dhaka day boundaries", () => {
   it("is the default zone", () => {

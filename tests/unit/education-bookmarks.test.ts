@@ -1,10 +1,10 @@
-// A bookmark op on the bookmarks answer (app/lib/education-queries.ts), as the server
+// A bookmark op on the bookmarks answer (app/features/education/queries.ts), as the server
 // applies it: the optimistic update and the ops still in the outbox agree with it.
 import { describe, expect, it } from "vitest";
-import type { EducationBookmarksResponse, EducationCard } from "../../app/domain/education";
-import { bookmarkId } from "../../app/domain/education";
-import type { Op } from "../../app/domain/sync-op";
-import { applyToBookmarks } from "../../app/lib/education-queries";
+import type { EducationBookmarksResponse, EducationCard } from "../../app/domain/education/rules";
+import { bookmarkId } from "../../app/domain/education/rules";
+import type { Op } from "../../app/domain/sync/op";
+import { applyToBookmarks } from "../../app/features/education/queries";
 
 const op = (type: Op["type"], id: string, data: Record<string, unknown> = {}, table = "education_bookmarks"): Op => ({
   opId: `op-${id}-${type}`,

@@ -4,7 +4,7 @@
 // both languages with its blocks, and the reader's disclaimer is the seed file's.
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { parseBlocks } from "../../app/domain/content-blocks";
+import { parseBlocks } from "../../app/domain/education/content-blocks";
 // @ts-expect-error -- a plain .mjs script without types
 import { correctionsSql, educationRows, educationSql, FEATURED, releasedSeed } from "../../scripts/education-sql.mjs";
 import bn from "../../locales/bn/education.json";

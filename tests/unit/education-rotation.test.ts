@@ -1,7 +1,7 @@
 // Which tip and story the dashboard shows (docs/rules/education.md): one tip per day on
 // the user's clock, one story per 6-hour slot, the clock passed in.
 import { describe, expect, it } from "vitest";
-import { DAILY_TIP_COUNT, STORY_REFRESH_MS, STORY_ROTATION_MS, dayNumber, storyOfTheSlot, tipOfTheDay } from "../../app/domain/education-rotation";
+import { DAILY_TIP_COUNT, STORY_REFRESH_MS, STORY_ROTATION_MS, dayNumber, storyOfTheSlot, tipOfTheDay } from "../../app/domain/education/rotation";
 
 const tips = Array.from({ length: DAILY_TIP_COUNT }, (_, i) => `tip ${i}`);
 const DHAKA = "Asia/Dhaka";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { signedOutDestination } from "~/domain/entry-rules";
+import { signedOutDestination } from "~/domain/auth/entry-rules";
 
 describe("first run for a signed-out visitor (docs/rules/entry-and-accounts.md)", () => {
   it("goes language → feature intro → sign-in, each step once", () => {

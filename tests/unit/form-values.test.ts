@@ -1,8 +1,8 @@
 // The form kit reads what the page's fields hold (uncontrolled fields, issue 11), and a
 // controlled field adopts what was typed before hydration only when it differs from its state.
 import { describe, expect, it } from "vitest";
-import { shownOverState } from "~/lib/adopt-typed-value";
-import { controlValue, defaultProps, readFormValues } from "~/lib/form-values";
+import { shownOverState } from "~/platform/forms/adopt-typed-value";
+import { controlValue, defaultProps, readFormValues } from "~/platform/forms/form-values";
 
 const input = (type: string, value: string, checked = false) => ({ type, value, checked });
 /** Stands in for HTMLFormElement.elements: namedItem gives one control, a list (RadioNodeList) or null. */

@@ -1,8 +1,8 @@
 // Blood glucose against the right line (docs/rules/trackers.md, "Blood glucose"): every
 // boundary of each band, fasting and not, and the one low line.
 import { describe, expect, it } from "vitest";
-import { GLUCOSE_LINES, GLUCOSE_LOW, glucoseBand } from "~/domain/glucose";
-import { glucoseFlag, readingFlag, type HealthMetricRow } from "~/domain/vitals";
+import { GLUCOSE_LINES, GLUCOSE_LOW, glucoseBand } from "~/domain/health-metrics/glucose";
+import { glucoseFlag, readingFlag, type HealthMetricRow } from "~/domain/health-metrics/rules";
 
 describe("glucose bands", () => {
   it("fasting: below 3.9 low, below 5.6 normal, 5.6 to 6.9 above normal, 7.0 or more the diabetes range", () => {

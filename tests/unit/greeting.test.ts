@@ -1,6 +1,6 @@
 // docs/rules/home.md: morning before 12:00, midday before 15:00, afternoon before 18:00, else evening, in the user's zone.
 import { describe, expect, it } from "vitest";
-import { dayPart } from "../../app/domain/greeting";
+import { dayPart } from "../../app/domain/dashboard/greeting";
 import bn from "../../locales/bn/dashboard.json";
 import en from "../../locales/en/dashboard.json";
 import { DHAKA, NEW_YORK, dhaka } from "./dose-fixtures";

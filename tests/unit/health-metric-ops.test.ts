@@ -1,8 +1,8 @@
 // The optimistic update of health_metrics ops on a cached answer (same rules as the server).
 import { describe, expect, it } from "vitest";
-import type { Op } from "../../app/domain/sync-op";
-import type { HealthMetricsResponse } from "../../app/domain/vitals";
-import { applyToMetrics } from "../../app/lib/health-metric-ops";
+import type { Op } from "../../app/domain/sync/op";
+import type { HealthMetricsResponse } from "../../app/domain/health-metrics/rules";
+import { applyToMetrics } from "../../app/features/health-metrics/appliers";
 
 const op = (type: Op["type"], id: string, data: Record<string, unknown> = {}, table = "health_metrics"): Op => ({
   opId: `op-${id}-${type}`,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { banglaDayPart, clockTime } from "~/domain/clock-time";
-import { formatDate, formatDateTime, formatNumber } from "~/lib/format";
-import { pickLanguage } from "~/lib/i18n";
+import { banglaDayPart, clockTime } from "~/domain/time/clock-time";
+import { formatDate, formatDateTime, formatNumber } from "~/platform/i18n/format";
+import { pickLanguage } from "~/platform/i18n/i18n";
 
 describe("language choice (docs/rules/profile-and-settings.md)", () => {
   it("prefers the stored choice", () => expect(pickLanguage("bn", ["en-US"])).toBe("bn"));
@@ -36,7 +36,7 @@ describe("times of day as people say them", () => {
     expect(clockTime(8, 0, "en")).toBe("8:00 AM");
     expect(clockTime(12, 0, "en")).toBe("12:00 PM");
   });
-  it("names each hour's part of the day as app/domain/clock-time.ts documents", () => {
+  it("names each hour's part of the day as app/domain/time/clock-time.ts documents", () => {
     const expected = ["রাত", "রাত", "রাত", "রাত", "ভোর", "ভোর", "সকাল", "সকাল", "সকাল", "সকাল", "সকাল", "সকাল",
       "দুপুর", "দুপুর", "দুপুর", "বিকেল", "বিকেল", "বিকেল", "সন্ধ্যা", "সন্ধ্যা", "রাত", "রাত", "রাত", "রাত"];
     expect(Array.from({ length: 24 }, (_, h) => banglaDayPart(h))).toEqual(expected);

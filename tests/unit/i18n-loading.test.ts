@@ -3,8 +3,8 @@
 // switch, and every one when a message's namespace is unknown (sync failures).
 import type { i18n as I18n } from "i18next";
 import { describe, expect, it } from "vitest";
-import { ALL_NAMESPACES, createI18n, loadAllNamespaces, routeNamespaceLoading } from "~/lib/i18n";
-import { namespacesForRoutes } from "~/lib/route-namespaces";
+import { ALL_NAMESPACES, createI18n, loadAllNamespaces, routeNamespaceLoading } from "~/platform/i18n/i18n";
+import { namespacesForRoutes } from "~/platform/i18n/route-namespaces";
 import { knownNamespaces } from "./namespace-scan";
 
 const loaded = (i18n: I18n, lang: string) => ALL_NAMESPACES.filter((ns) => i18n.hasResourceBundle(lang, ns)).sort();

@@ -4,9 +4,9 @@
 // file gives the same ops, another user other ids), children pointed at their imported
 // parents, what cannot come back left out and counted, the stock kept as in the file.
 import { describe, expect, it } from "vitest";
-import { planImport, readBackupText, type BackupFile, type ImportPlan } from "~/domain/backup-file";
-import { planOwnImport } from "~/domain/own-backup-import";
-import { uuidFromKey } from "~/domain/derived-id";
+import { planImport, readBackupText, type BackupFile, type ImportPlan } from "~/domain/export/file";
+import { planOwnImport } from "~/domain/export/import-rules";
+import { uuidFromKey } from "~/domain/sync/derived-id";
 
 const NOW = new Date("2026-11-25T06:00:00Z");
 const MED = "0190a000-0000-7000-8000-00000000000a";

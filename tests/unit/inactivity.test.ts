@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { INACTIVITY_LIMIT_MS, isInactive } from "../../app/domain/inactivity";
+import { INACTIVITY_LIMIT_MS, isInactive } from "../../app/domain/auth/inactivity-rules";
 
 describe("isInactive", () => {
   const now = Date.UTC(2026, 10, 25, 20);

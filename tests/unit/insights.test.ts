@@ -2,8 +2,8 @@
 // and by part of the day, where missed doses gather, readings on full and partial days,
 // and symptoms after short nights.
 import { describe, expect, it } from "vitest";
-import { dailyAdherence, doseHistory, type PastDose } from "~/domain/adherence";
-import { adherenceByDayPart, adherenceByMedicine, dayPartOf, missedPattern, readingsByAdherence, symptomsAfterShortSleep } from "~/domain/insights";
+import { dailyAdherence, doseHistory, type PastDose } from "~/domain/doses/adherence";
+import { adherenceByDayPart, adherenceByMedicine, dayPartOf, missedPattern, readingsByAdherence, symptomsAfterShortSleep } from "~/domain/insights/rules";
 import { DHAKA, dhaka, log, med, rem } from "./dose-fixtures";
 
 const dose = (date: string, time: string, medicineId: string, outcome: PastDose["outcome"]): PastDose => ({

@@ -1,8 +1,8 @@
 // A change notice or a sync answer that lands while a query's fetch is under way must
-// not be lost to that fetch's older answer (app/lib/invalidate-tables.ts).
+// not be lost to that fetch's older answer (app/platform/sync/invalidate-tables.ts).
 import { QueryClient, QueryObserver } from "@tanstack/react-query";
 import { describe, expect, it } from "vitest";
-import { invalidateTables } from "../../app/lib/invalidate-tables";
+import { invalidateTables } from "../../app/platform/sync/invalidate-tables";
 
 function deferred<T>() {
   let resolve!: (v: T) => void;

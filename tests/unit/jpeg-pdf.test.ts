@@ -1,9 +1,9 @@
-// The hand-written PDF of JPEG pages (app/lib/jpeg-pdf.ts): every object the cross-
+// The hand-written PDF of JPEG pages (app/platform/pdf/jpeg-pdf.ts): every object the cross-
 // reference table names starts where it says, each page shows its picture at the page's
 // size, and the picture's bytes are the JPEG's, untouched.
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { A4_POINTS, jpegPagesPdf } from "~/lib/jpeg-pdf";
+import { A4_POINTS, jpegPagesPdf } from "~/platform/pdf/jpeg-pdf";
 
 const JPEG = new Uint8Array(readFileSync("tests/fixtures/prescriptions/01-clean-english.jpg"));
 const latin1 = (bytes: Uint8Array) => Array.from(bytes, (b) => String.fromCharCode(b)).join("");

@@ -1,9 +1,9 @@
 // Lab markers and the medicines that act on them (docs/rules/records.md, "Lab analytics").
 import { describe, expect, it } from "vitest";
-import { actsOn, chartWindowStart, drugsIn, markerOf, markersOf, seriesByMetric } from "~/domain/lab-markers";
-import type { LabValueRow } from "~/domain/labs";
-import type { Op } from "~/domain/sync-op";
-import { applyToValues } from "~/lib/lab-ops";
+import { actsOn, chartWindowStart, drugsIn, markerOf, markersOf, seriesByMetric } from "~/domain/lab-reports/markers";
+import type { LabValueRow } from "~/domain/lab-reports/rules";
+import type { Op } from "~/domain/sync/op";
+import { applyToValues } from "~/features/lab-reports/appliers";
 
 const value = (metric_name: string, v: number, recorded_date: string, extra: Partial<LabValueRow> = {}): LabValueRow => ({
   id: `${metric_name}-${recorded_date}`,

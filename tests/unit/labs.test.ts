@@ -2,10 +2,10 @@
 // each op does to the list and one report (the optimistic update and the outbox's
 // re-application use the same appliers as the server's answer is shaped).
 import { describe, expect, it } from "vitest";
-import { checkRow, emptyRow, isBlank } from "~/components/labs/lab-value-rows";
-import { byNewestReport, rangeFlag, type LabReportListResponse } from "~/domain/labs";
-import type { Op } from "~/domain/sync-op";
-import { applyToReport, applyToReportList, reportFromOps } from "~/lib/lab-ops";
+import { checkRow, emptyRow, isBlank } from "~/features/lab-reports/components/lab-value-rows";
+import { byNewestReport, rangeFlag, type LabReportListResponse } from "~/domain/lab-reports/rules";
+import type { Op } from "~/domain/sync/op";
+import { applyToReport, applyToReportList, reportFromOps } from "~/features/lab-reports/appliers";
 
 const op = (table: string, type: Op["type"], id: string, data: Record<string, unknown> = {}, clientTime = "2026-11-25T10:00:00.000Z"): Op => ({ opId: `op-${id}-${type}`, table, type, id, data, clientTime });
 const REPORT = "0190a000-0000-7000-8000-000000000001";
@@ -70,7 +70,7 @@ describe("lab ops on the answers", () => {
 
 describe("editing a report", () => {
   it("sends only what changed: the report's fields, new, changed and removed values; a new date moves the values", async () => {
-    const { updateLabReport } = await import("~/lib/labs");
+    const { updateLabReport } = await import("~/features/lab-reports/writes");
     const sent: Omit<Op, "opId" | "clientTime">[] = [];
     const outbox = { mutate: async (op: Omit<Op, "opId" | "clientTime">) => void sent.push(op) } as unknown as Parameters<typeof updateLabReport>[0];
     const base = reportFromOps(REPORT, [

@@ -1,10 +1,10 @@
 // docs/rules/medicines.md: the mark-medicines dialog's rules and how it is opened.
 import { describe, expect, it } from "vitest";
-import { alarmKey } from "../../app/domain/dose-alarm";
-import type { DoseInput } from "../../app/domain/dose-rules";
-import { indexLogs } from "../../app/domain/dose-log-key";
-import { occurrenceOn } from "../../app/domain/dose-phase";
-import { doseSlots } from "../../app/domain/dose-schedule";
+import { alarmKey } from "../../app/domain/doses/alarm-rules";
+import type { DoseInput } from "../../app/domain/doses/rules";
+import { indexLogs } from "../../app/domain/doses/log-key";
+import { occurrenceOn } from "../../app/domain/doses/phase";
+import { doseSlots } from "../../app/domain/doses/schedule";
 import {
   canSave,
   closeAction,
@@ -22,7 +22,7 @@ import {
   withoutAlarmLink,
   type MarkChoice,
   type MarkItem,
-} from "../../app/domain/mark-dialog";
+} from "../../app/domain/doses/mark-dialog-rules";
 import { DHAKA, dhaka, log, med, rem } from "./dose-fixtures";
 
 const D = "2025-06-15";

@@ -1,15 +1,15 @@
-// The medicine form's logic (app/lib/medicine-form.ts): checking what was typed, the
+// The medicine form's logic (app/features/medicines/form.ts): checking what was typed, the
 // ops an add, an edit and a delete send, the dosage notation filling times; and how a
 // medicine saved offline shows on its detail and on this device's list copy.
 import { QueryClient } from "@tanstack/react-query";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { DEFAULT_MEAL_TIMES } from "~/domain/dosage-notation";
-import { parseReminderTimes } from "~/domain/dose-time";
+import { DEFAULT_MEAL_TIMES } from "~/domain/medicines/dosage-notation";
+import { parseReminderTimes } from "~/domain/doses/time";
 import { fieldMessages } from "~/domain/zod-fields";
-import type { MedicineListResponse, MedicineWithReminders, ReminderRow } from "~/domain/medicine";
-import { medicineInsertSchema, medicinePatchSchema, reminderInsertSchema, reminderPatchSchema } from "~/domain/medicine-schema";
-import type { Op } from "~/domain/sync-op";
-import { applyToListPage, detailFromOps } from "~/lib/medicine-ops";
+import type { MedicineListResponse, MedicineWithReminders, ReminderRow } from "~/domain/medicines/types";
+import { medicineInsertSchema, medicinePatchSchema, reminderInsertSchema, reminderPatchSchema } from "~/domain/medicines/schema";
+import type { Op } from "~/domain/sync/op";
+import { applyToListPage, detailFromOps } from "~/features/medicines/appliers";
 import {
   addMedicineOps,
   changedFields,
@@ -25,10 +25,10 @@ import {
   type FormOp,
   type MedicineData,
   type MedicineFormValues,
-} from "~/lib/medicine-form";
-import { medicineImageUrl } from "~/domain/medicine-limits";
-import { MEDICINE_IMAGE_URL_PATTERN } from "~/domain/medicine-limits";
-import { FIRST_PAGE, medicineListQuery } from "~/lib/medicine-queries";
+} from "~/features/medicines/form";
+import { medicineImageUrl } from "~/domain/medicines/limits";
+import { MEDICINE_IMAGE_URL_PATTERN } from "~/domain/medicines/limits";
+import { FIRST_PAGE, medicineListQuery } from "~/features/medicines/queries";
 
 // Row ids are UUIDs on the server (rowIdSchema).
 const MED = "0190a0b2-1234-7abc-8def-0123456789ab";

@@ -3,14 +3,14 @@
 // zone with the last dose taken; the offline list shows it at once, newest end first; a
 // backup brings it back, without its medicine when that is not imported.
 import { describe, expect, it } from "vitest";
-import { planImport, readBackupText, type BackupFile, type ImportPlan } from "~/domain/backup-file";
-import { uuidFromKey } from "~/domain/derived-id";
-import { compareHistory, courseDays, courseOver, endedCourse, type MedicineHistoryRow } from "~/domain/medicine-history";
-import { medicineHistoryInsertSchema, medicinePatchSchema } from "~/domain/medicine-schema";
-import { planOwnImport } from "~/domain/own-backup-import";
-import type { Op } from "~/domain/sync-op";
-import { endMedicineOps } from "~/lib/medicine-form";
-import { applyToHistory } from "~/lib/medicine-history-ops";
+import { planImport, readBackupText, type BackupFile, type ImportPlan } from "~/domain/export/file";
+import { uuidFromKey } from "~/domain/sync/derived-id";
+import { compareHistory, courseDays, courseOver, endedCourse, type MedicineHistoryRow } from "~/domain/medicines/history";
+import { medicineHistoryInsertSchema, medicinePatchSchema } from "~/domain/medicines/schema";
+import { planOwnImport } from "~/domain/export/import-rules";
+import type { Op } from "~/domain/sync/op";
+import { endMedicineOps } from "~/features/medicines/form";
+import { applyToHistory } from "~/features/medicines/history-appliers";
 
 const MED = "0190a0b2-1234-7abc-8def-0123456789ab";
 const OTHER = "0190a0b2-1234-7abc-8def-0123456789ac";

@@ -1,10 +1,10 @@
 // The optimistic medicine caches (app/lib/medicine-cache.ts) make the same change
 // the server will make, so what a user does offline shows at once and stays right.
 import { describe, expect, it } from "vitest";
-import type { DoseDataResponse } from "~/domain/dose-data";
-import type { MedicineDetailResponse, MedicineListResponse, MedicineWithReminders } from "~/domain/medicine";
-import type { Op } from "~/domain/sync-op";
-import { applyToDetail, applyToDoseData, applyToListPage, type ListParams } from "~/lib/medicine-ops";
+import type { DoseDataResponse } from "~/domain/doses/types";
+import type { MedicineDetailResponse, MedicineListResponse, MedicineWithReminders } from "~/domain/medicines/types";
+import type { Op } from "~/domain/sync/op";
+import { applyToDetail, applyToDoseData, applyToListPage, type ListParams } from "~/features/medicines/appliers";
 
 const USER = "user-1";
 const AT = "2026-11-22T02:00:00.000Z";

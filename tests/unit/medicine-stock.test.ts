@@ -1,6 +1,6 @@
 // docs/rules/medicines.md: how many doses a day the stock is measured by (days of stock left).
 import { describe, expect, it } from "vitest";
-import { daysOfStockLeft, stockDosesPerDay } from "../../app/domain/medicine-stock";
+import { daysOfStockLeft, stockDosesPerDay } from "../../app/domain/medicines/stock";
 
 const r = (reminder_time: string, enabled = true) => ({ reminder_time, enabled });
 

@@ -1,5 +1,5 @@
 // The "Not saved" list names each failed change by its table: every table an op may
-// write has a label in both languages (components/settings/NotSavedList.tsx).
+// write has a label in both languages (features/settings/components/NotSavedList.tsx).
 import { describe, expect, it } from "vitest";
 import { writableTables } from "../../durable-objects/writable-tables";
 import bn from "../../locales/bn/settings.json";

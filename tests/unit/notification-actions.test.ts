@@ -1,13 +1,13 @@
-// A reminder's Taken from the notification on a shared phone (app/domain/notification-action.ts,
-// app/lib/notification-actions.ts): the ops must be exactly the dose's logs; offline the
+// A reminder's Taken from the notification on a shared phone (app/domain/reminders/action.ts,
+// app/features/reminders/action-send.ts): the ops must be exactly the dose's logs; offline the
 // action waits and goes later, once; a token the server refuses (expired while offline)
 // moves the ops into that person's own outbox instead of losing them.
 import "fake-indexeddb/auto";
 import { get, set } from "idb-keyval";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { actionTokenMessage, areTakenOpsFor, takenOps } from "~/domain/notification-action";
-import { sendNotificationAction, sendWaitingNotificationActions } from "~/lib/notification-actions";
-import { queueKey } from "~/lib/outbox-queue";
+import { actionTokenMessage, areTakenOpsFor, takenOps } from "~/domain/reminders/action";
+import { sendNotificationAction, sendWaitingNotificationActions } from "~/features/reminders/action-send";
+import { queueKey } from "~/platform/sync/outbox-queue";
 
 let n = 0;
 const id = () => `00000000-0000-7000-8000-${String(++n).padStart(12, "0")}`;

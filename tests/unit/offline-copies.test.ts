@@ -1,4 +1,4 @@
-// The copies' lifetime (app/domain/offline-copies.ts, app/lib/offline-copies.ts): a
+// The copies' lifetime (app/domain/offline-copies.ts, app/platform/reads/offline-copies.ts): a
 // screen's copy not written for OFFLINE_COPY_LIFETIME_MS (the spec's 24-hour cache
 // cleanup) is not shown and is swept, with the screen's last look; a copy declared to
 // outlive it (the alarm's dose data), other per-user keys and the outbox never are.
@@ -6,9 +6,9 @@ import "fake-indexeddb/auto";
 import { get, set } from "idb-keyval";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { expiredCopies, isCopyExpired, OFFLINE_COPY_LIFETIME_MS } from "~/domain/offline-copies";
-import { cleanupOfflineCopies, offlineCopy } from "~/lib/offline-copies";
-import { failedKey, queueKey } from "~/lib/outbox-queue";
-import { readSnapshot, saveSnapshot, SHOW_SNAPSHOT_SCRIPT } from "~/lib/screen-snapshot";
+import { cleanupOfflineCopies, offlineCopy } from "~/platform/reads/offline-copies";
+import { failedKey, queueKey } from "~/platform/sync/outbox-queue";
+import { readSnapshot, saveSnapshot, SHOW_SNAPSHOT_SCRIPT } from "~/platform/pwa/screen-snapshot";
 
 const HOUR = 60 * 60_000;
 const T0 = Date.UTC(2025, 0, 1);

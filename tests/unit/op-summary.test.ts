@@ -2,7 +2,7 @@
 // with the reader's digits: one case per kind of table, read through the real locale files.
 import { createInstance } from "i18next";
 import { describe, expect, it } from "vitest";
-import { medicineNamesIn, opLine, type SummarisedOp } from "~/domain/op-summary";
+import { medicineNamesIn, opLine, type SummarisedOp } from "~/domain/sync/op-label";
 import bnSettings from "../../locales/bn/settings.json";
 import bnTrackers from "../../locales/bn/trackers.json";
 import enSettings from "../../locales/en/settings.json";

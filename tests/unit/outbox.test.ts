@@ -6,14 +6,14 @@ import "fake-indexeddb/auto";
 import { QueryClient } from "@tanstack/react-query";
 import { get, keys } from "idb-keyval";
 import type { SessionUser } from "~/domain/session";
-import { clearUserDeviceData } from "~/lib/device-data";
-import { cacheSession } from "~/lib/session";
+import { clearUserDeviceData } from "~/platform/device/user-data";
+import { cacheSession } from "~/features/auth/session";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { DEFAULT_SETTINGS, type UserSettings } from "~/domain/settings";
-import { MAX_OPS_PER_SYNC, MAX_SYNC_RETRIES, type Op, type OpAck } from "~/domain/sync-op";
-import { getDeviceId, Outbox, type FailedOp, type NewOp, type QueuedOp } from "~/lib/outbox";
-import { getTabId } from "~/lib/tab-id";
-import { settingsQuery } from "~/lib/settings-queries";
+import { DEFAULT_SETTINGS, type UserSettings } from "~/domain/settings/rules";
+import { MAX_OPS_PER_SYNC, MAX_SYNC_RETRIES, type Op, type OpAck } from "~/domain/sync/op";
+import { getDeviceId, Outbox, type FailedOp, type NewOp, type QueuedOp } from "~/platform/sync/outbox";
+import { getTabId } from "~/platform/sync/tab-id";
+import { settingsQuery } from "~/features/settings/queries";
 
 // ---- browser globals -------------------------------------------------------
 

@@ -1,8 +1,8 @@
 // The patient summary's numbers (docs/rules/patient-summary.md): reading statistics, the
 // most frequent symptoms, and whether the records span 3 months yet.
 import { describe, expect, it } from "vitest";
-import { readingStats, summaryReadiness, topSymptoms } from "~/domain/patient-summary";
-import type { HealthMetricRow } from "~/domain/vitals";
+import { readingStats, summaryReadiness, topSymptoms } from "~/domain/patient-summary/rules";
+import type { HealthMetricRow } from "~/domain/health-metrics/rules";
 
 const bp = (recorded_at: string, systolic: number | null): HealthMetricRow => ({
   id: recorded_at,

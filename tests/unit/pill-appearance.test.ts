@@ -3,8 +3,8 @@
 import { describe, expect, it } from "vitest";
 import enMedicines from "../../locales/en/medicines.json";
 import bnMedicines from "../../locales/bn/medicines.json";
-import type { MedicineInstant } from "~/domain/reminder-instants";
-import { reminderPayload } from "~/domain/reminder-texts";
+import type { MedicineInstant } from "~/domain/reminders/instants";
+import { reminderPayload } from "~/domain/reminders/texts";
 import {
   appearanceOf,
   PILL_COLOR_IDS,
@@ -15,9 +15,9 @@ import {
   PILL_SHAPES,
   payloadAppearance,
   pillParts,
-} from "~/domain/pill-appearance";
-import { medicineInsertSchema, medicinePatchSchema } from "~/domain/medicine-schema";
-import { pillIconDataUrl, type PaintApi } from "~/lib/pill-icon-canvas";
+} from "~/domain/medicines/pill-appearance";
+import { medicineInsertSchema, medicinePatchSchema } from "~/domain/medicines/schema";
+import { pillIconDataUrl, type PaintApi } from "~/features/medicines/pill-icon-canvas";
 
 describe("shapes and palette", () => {
   it("has the seven shapes and ten colours, each named in English and Bangla", () => {

@@ -1,7 +1,7 @@
 // docs/rules/premium-and-ads.md, "Free and premium": everyone is premium unless tiers
 // are on; then only while an operator's grant lasts.
 import { describe, expect, it } from "vitest";
-import { isPremium, tiersOn } from "../../app/domain/premium";
+import { isPremium, tiersOn } from "../../app/domain/premium/rules";
 
 const NOW = Date.parse("2026-03-01T09:00:00Z");
 

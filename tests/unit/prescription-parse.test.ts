@@ -2,8 +2,8 @@
 // OCR slips, durations, meal timing, form words, strengths, the layout (letterhead,
 // Rx, advice, two columns) and fuzzy matching to the bundled list.
 import { describe, expect, it } from "vitest";
-import { BD_MEDICINES } from "../../app/domain/bd-medicines";
-import type { MealTimes } from "../../app/domain/dosage-notation";
+import { BD_MEDICINES } from "../../app/domain/prescriptions/bd-medicines";
+import type { MealTimes } from "../../app/domain/medicines/dosage-notation";
 import {
   findDuration,
   findNotation,
@@ -12,7 +12,7 @@ import {
   matchMedicineName,
   parsePrescriptionText,
   type ParsedMedicine,
-} from "../../app/domain/prescription-parse";
+} from "../../app/domain/prescriptions/parse";
 
 /** The one medicine of a text, failing the test when there is not exactly one. */
 function only(text: string, meals?: MealTimes): ParsedMedicine {

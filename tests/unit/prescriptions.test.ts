@@ -2,12 +2,12 @@
 // the list and one prescription, and how scanned medicines become drafts (duplicates
 // flagged and skipped) and then the ops that create them with their reminders.
 import { describe, expect, it } from "vitest";
-import { DEFAULT_MEAL_TIMES } from "~/domain/dosage-notation";
-import type { ParsedMedicine } from "~/domain/prescription-parse";
-import type { PrescriptionListResponse } from "~/domain/prescriptions";
-import type { Op } from "~/domain/sync-op";
-import { applyToPrescription, applyToPrescriptionList, prescriptionFromOps } from "~/lib/prescription-ops";
-import { draftsOf, duplicateOf, nameKey, scanOps, withDosage } from "~/lib/scan-medicines";
+import { DEFAULT_MEAL_TIMES } from "~/domain/medicines/dosage-notation";
+import type { ParsedMedicine } from "~/domain/prescriptions/parse";
+import type { PrescriptionListResponse } from "~/domain/prescriptions/rules";
+import type { Op } from "~/domain/sync/op";
+import { applyToPrescription, applyToPrescriptionList, prescriptionFromOps } from "~/features/prescriptions/appliers";
+import { draftsOf, duplicateOf, nameKey, scanOps, withDosage } from "~/features/prescriptions/scan-medicines";
 
 const op = (type: Op["type"], id: string, data: Record<string, unknown> = {}, clientTime = "2026-11-25T10:00:00.000Z"): Op => ({ opId: `op-${id}-${type}`, table: "saved_prescriptions", type, id, data, clientTime });
 

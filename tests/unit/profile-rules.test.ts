@@ -12,12 +12,12 @@ import {
   GENDERS,
   listEntryError,
   type ProfileResponse,
-} from "../../app/domain/profile";
-import { basicProfileFormSchema, medicalHistoryPatchSchema, profilePatchSchema } from "../../app/domain/profile-schema";
+} from "../../app/domain/profile/rules";
+import { basicProfileFormSchema, medicalHistoryPatchSchema, profilePatchSchema } from "../../app/domain/profile/schema";
 import { fieldMessages } from "../../app/domain/zod-fields";
-import { applyProfileOp } from "../../app/lib/profile-ops";
-import { invalidateTables } from "../../app/lib/invalidate-tables";
-import type { Op } from "../../app/domain/sync-op";
+import { applyProfileOp } from "../../app/features/profile/appliers";
+import { invalidateTables } from "../../app/platform/sync/invalidate-tables";
+import type { Op } from "../../app/domain/sync/op";
 
 const TODAY = "2025-06-15";
 /** The basic step's messages by field for what the form would send. */

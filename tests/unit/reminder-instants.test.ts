@@ -1,6 +1,6 @@
 // The reminder instants UserHub holds and the notifications it builds from them.
 import { describe, expect, it } from "vitest";
-import { isAllowedPushEndpoint, pushSnoozeSchema } from "../../app/domain/push";
+import { isAllowedPushEndpoint, pushSnoozeSchema } from "../../app/domain/reminders/push-subscription";
 import {
   DEFAULT_APPOINTMENT_REMINDERS,
   MISSED_CHECK_DELAY_MS,
@@ -13,8 +13,8 @@ import {
   type ReminderData,
   type ReminderInstant,
   type ReminderSettings,
-} from "../../app/domain/reminder-instants";
-import { MAX_PAYLOAD_MEDICINES, REMINDER_TEXTS, reminderPayload, reminderTimeText } from "../../app/domain/reminder-texts";
+} from "../../app/domain/reminders/instants";
+import { MAX_PAYLOAD_MEDICINES, REMINDER_TEXTS, reminderPayload, reminderTimeText } from "../../app/domain/reminders/texts";
 import { DHAKA, NEW_YORK, dhaka, log, med, rem } from "./dose-fixtures";
 
 const HOUR = 3_600_000;

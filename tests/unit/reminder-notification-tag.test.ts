@@ -1,9 +1,9 @@
 // The app closes a medicine reminder by the tag the service worker gave it: both sides
 // must agree, and two accounts' reminders of one time on a shared phone keep apart.
 import { describe, expect, it } from "vitest";
-import { notificationTag } from "~/domain/notification-action";
-import { parseMedicineKey } from "~/domain/reminder-instants";
-import { medicineNotificationTag } from "~/lib/notifications";
+import { notificationTag } from "~/domain/reminders/action";
+import { parseMedicineKey } from "~/domain/reminders/instants";
+import { medicineNotificationTag } from "~/features/reminders/notifications";
 
 describe("medicine notification tag", () => {
   it("is the reminder key the server parses back to the same day and time, with the person", () => {

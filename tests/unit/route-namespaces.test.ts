@@ -1,4 +1,4 @@
-// The route → namespace map (app/lib/route-namespaces.ts) must stay true: every
+// The route → namespace map (app/platform/i18n/route-namespaces.ts) must stay true: every
 // namespace a route's screen (its module and the app files it imports) asks for is
 // loaded for it, nothing is listed that the route does not use, and the core chunk's
 // globs name exactly the core namespaces.
@@ -6,7 +6,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { describe, expect, it } from "vitest";
-import { CORE_NAMESPACES, ROUTE_NAMESPACES, namespacesForRoutes } from "~/lib/route-namespaces";
+import { CORE_NAMESPACES, ROUTE_NAMESPACES, namespacesForRoutes } from "~/platform/i18n/route-namespaces";
 import routes from "~/routes";
 import { appDir, knownNamespaces, namespacesInSource, namespacesReachedFrom } from "./namespace-scan";
 
@@ -84,7 +84,7 @@ describe("route namespaces", () => {
     expect([...CORE_NAMESPACES].sort()).toEqual(shell.sort());
     // The globs are literals (Vite needs them so): each must name the same files.
     const braces = `{${[...CORE_NAMESPACES].sort().join(",")}}.json`;
-    for (const file of ["lib/locales/en.ts", "lib/locales/bn.ts", "lib/i18n.ts"]) {
+    for (const file of ["platform/i18n/locales/en.ts", "platform/i18n/locales/bn.ts", "platform/i18n/i18n.ts"]) {
       expect(readFileSync(join(appDir, file), "utf8"), file).toContain(braces);
     }
   });

@@ -1,8 +1,8 @@
-// Every screen has a translated title (app/lib/route-titles.ts), in both languages.
+// Every screen has a translated title (app/platform/i18n/route-titles.ts), in both languages.
 import { readFileSync } from "node:fs";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { describe, expect, it } from "vitest";
-import { ROUTE_TITLES, UNTITLED_ROUTES, screenTitleKey } from "~/lib/route-titles";
+import { ROUTE_TITLES, UNTITLED_ROUTES, screenTitleKey } from "~/platform/i18n/route-titles";
 import routes from "~/routes";
 
 const screens = (lang: string) =>

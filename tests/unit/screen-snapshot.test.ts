@@ -1,9 +1,9 @@
-// The per-user copies of signed-in screens (app/lib/screen-snapshot.ts): one per path,
+// The per-user copies of signed-in screens (app/platform/pwa/screen-snapshot.ts): one per path,
 // the most recently seen SNAPSHOTS_PER_USER kept, nothing too big, every key ending with
 // the user id (so Log Out and Delete All Data remove them with the user's device data).
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { forgetUser, rememberUser } from "~/lib/forgotten-users";
-import { captureScreen, readSnapshot, saveSnapshot, SNAPSHOT_MAX_CHARS, SNAPSHOTS_PER_USER } from "~/lib/screen-snapshot";
+import { forgetUser, rememberUser } from "~/features/auth/forgotten-users";
+import { captureScreen, readSnapshot, saveSnapshot, SNAPSHOT_MAX_CHARS, SNAPSHOTS_PER_USER } from "~/platform/pwa/screen-snapshot";
 
 let store: Map<string, string>;
 beforeEach(() => {

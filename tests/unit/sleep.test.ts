@@ -15,9 +15,9 @@ import {
   sleepCardState,
   toLocalInput,
   type SleepLogRow,
-} from "../../app/domain/sleep";
-import { sleepLogInsertSchema, sleepLogPatchSchema } from "../../app/domain/sleep-schema";
-import { applyToSleepData } from "../../app/lib/sleep-ops";
+} from "../../app/domain/sleep/rules";
+import { sleepLogInsertSchema, sleepLogPatchSchema } from "../../app/domain/sleep/schema";
+import { applyToSleepData } from "../../app/features/sleep/appliers";
 
 const Z = "Asia/Dhaka";
 const at = (local: string) => new Date(`${local}+06:00`);

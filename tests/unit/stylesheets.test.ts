@@ -1,4 +1,4 @@
-// The app's styles travel inline in each page's HTML (app/lib/inline-css.tsx): a module
+// The app's styles travel inline in each page's HTML (app/platform/render/inline-css.tsx): a module
 // importing a stylesheet would bring back a render-blocking <link>, and a stylesheet
 // left out of styles/app.css would never reach the page.
 import { readdirSync, readFileSync } from "node:fs";

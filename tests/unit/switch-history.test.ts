@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { addSwitchRecord, parseSwitchHistory, SWITCH_HISTORY_LIMIT, withoutAccount, type SwitchRecord } from "~/domain/switch-history";
-import { formatDateTime } from "~/lib/format";
+import { addSwitchRecord, parseSwitchHistory, SWITCH_HISTORY_LIMIT, withoutAccount, type SwitchRecord } from "~/domain/accounts/switch-history-rules";
+import { formatDateTime } from "~/platform/i18n/format";
 
 const rec = (i: number, from = "a", to = "b"): SwitchRecord => ({
   at: new Date(Date.UTC(2026, 10, 27, 0, i)).toISOString(),

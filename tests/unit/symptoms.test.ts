@@ -13,8 +13,8 @@ import {
   topSymptoms,
   type SymptomRow,
   type SymptomType,
-} from "../../app/domain/symptoms";
-import { symptomLogInsertSchema } from "../../app/domain/tracker-schema";
+} from "../../app/domain/trackers/symptoms";
+import { symptomLogInsertSchema } from "../../app/domain/trackers/schema";
 import { fieldMessages } from "../../app/domain/zod-fields";
 
 const NOW = new Date("2025-03-10T12:00:00Z");

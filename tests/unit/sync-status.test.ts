@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { syncState } from "../../app/domain/sync-status";
+import { syncState } from "../../app/domain/sync/status";
 
 describe("syncState", () => {
   it("says saved only when nothing waits or failed", () => {

@@ -1,8 +1,8 @@
 // docs/rules/bangla.md, "Take: খাওয়া or নেওয়া": খাওয়া for what is swallowed, নেওয়া for injections,
 // inhalers and drops, the neutral নেওয়া for a group that mixes them.
 import { describe, expect, it } from "vitest";
-import { PILL_SHAPES } from "../../app/domain/pill-appearance";
-import { takeContext, takeVerbFor, takeVerbOf } from "../../app/domain/take-verb";
+import { PILL_SHAPES } from "../../app/domain/medicines/pill-appearance";
+import { takeContext, takeVerbFor, takeVerbOf } from "../../app/domain/bangla/take-verb";
 import bnDashboard from "../../locales/bn/dashboard.json";
 import bn from "../../locales/bn/doses.json";
 import bnMedicineForm from "../../locales/bn/medicine-form.json";

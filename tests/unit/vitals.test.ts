@@ -10,14 +10,14 @@ import {
   weightFlag,
   windowStart,
   type HealthMetricRow,
-} from "../../app/domain/vitals";
+} from "../../app/domain/health-metrics/rules";
 import {
   bloodPressureFormSchema,
   glucoseFormSchema,
   healthMetricInsertSchema,
   healthMetricPatchSchema,
   weightFormSchema,
-} from "../../app/domain/vitals-schema";
+} from "../../app/domain/health-metrics/schema";
 import { fieldMessages } from "../../app/domain/zod-fields";
 
 const errors = (r: { success: boolean; error?: unknown }) => (r.success ? {} : fieldMessages(r.error as never));

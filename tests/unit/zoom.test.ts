@@ -1,4 +1,4 @@
-// The zoomable image's arithmetic (app/lib/zoom.ts).
+// The zoomable image's arithmetic (app/platform/ui/zoom.ts).
 import { describe, expect, it } from "vitest";
 import {
   MAX_SCALE,
@@ -17,7 +17,7 @@ import {
   type Point,
   type Size,
   type View,
-} from "~/lib/zoom";
+} from "~/platform/ui/zoom";
 
 /** A landscape photo filling a 400×300 frame. */
 const frame: Size = { width: 400, height: 300 };

@@ -14,8 +14,8 @@ import {
   registerDeviceSchema,
   removeAccountSchema,
   type DeviceAccount,
-} from "../../app/domain/accounts";
-import { allowsLocalPush, pushSubscriptionSchemaFor } from "../../app/domain/push";
+} from "../../app/domain/accounts/rules";
+import { allowsLocalPush, pushSubscriptionSchemaFor } from "../../app/domain/reminders/push-subscription";
 import { savedAccounts } from "../../drizzle/schema";
 import { TABLE_RULES } from "../../durable-objects/table-rules";
 import { userHub } from "../../durable-objects/user-hub-address";

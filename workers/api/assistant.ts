@@ -6,7 +6,7 @@ import { Hono } from "hono";
 import * as z from "zod/mini";
 import { QUESTION_MAX, type AskResponse } from "../../app/domain/assistant/limits";
 import { safetyCheck } from "../../app/domain/assistant/safety";
-import { LANGUAGES } from "../../app/domain/settings";
+import { LANGUAGES } from "../../app/domain/settings/rules";
 import { overAskLimit } from "../assistant/ask-limit";
 import { askModel, type AiBinding } from "../assistant/model";
 import { parseJson, requireUser, type ApiEnv } from "./context";

@@ -2,7 +2,7 @@
 // and password sign-ins' failures counted per email, address and known device (lib/sign-in-limit.ts).
 import type { Context } from "hono";
 import * as z from "zod/mini";
-import { FULL_NAME_MAX } from "../../app/domain/profile";
+import { FULL_NAME_MAX } from "../../app/domain/profile/rules";
 import { createAuth } from "../auth";
 import { randomToken } from "../../server-lib/base64url";
 import { knownDeviceCookie, knownDeviceFor } from "../lib/known-device";

@@ -4,7 +4,7 @@
 // GET /api/profile/avatar/{userId}/{version}/{token}: serves it to whoever holds the
 // URL; the token is an HMAC of user and version, so URLs cannot be guessed.
 import { Hono } from "hono";
-import { AVATAR_MAX_BYTES } from "../../app/domain/profile";
+import { AVATAR_MAX_BYTES } from "../../app/domain/profile/rules";
 import { isAvatarToken, avatarToken } from "../lib/avatar-token";
 import { currentAvatar, storeAvatar } from "../lib/avatar-files";
 import { sniffImageType, privateImageResponse } from "../lib/image-type";

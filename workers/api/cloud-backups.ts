@@ -2,7 +2,7 @@
 // and the restore itself, each done by the user's hub. The list is the cloudBackups read.
 import { Hono } from "hono";
 import * as z from "zod/mini";
-import { restoreRequestSchema } from "../../app/domain/cloud-backup-schema";
+import { restoreRequestSchema } from "../../app/domain/cloud-backup/schema";
 import { parseJson, requirePremium, requireUser, type ApiEnv } from "./context";
 import { ApiError } from "./errors";
 

@@ -2,7 +2,7 @@
 // (articles, stories and the directory show them to everyone, signed in or not). Only
 // keys under content/ are reachable; the type stored is the one sniffed at upload.
 import { Hono } from "hono";
-import { MEDIA_R2_PREFIX } from "../../app/domain/admin";
+import { MEDIA_R2_PREFIX } from "../../app/domain/admin/rules";
 import type { ApiEnv } from "./context";
 import { ApiError } from "./errors";
 

@@ -4,9 +4,9 @@
 // answer is public data and names no user. Without PLACES_API_KEY: {enabled: false}.
 import { Hono } from "hono";
 import * as z from "zod/mini";
-import { SPECIALTIES } from "../../app/domain/directory";
-import { DIRECTORY_SHOWS } from "../../app/domain/directory-search";
-import { placeById } from "../../app/domain/bd-places";
+import { SPECIALTIES } from "../../app/domain/directory/rules";
+import { DIRECTORY_SHOWS } from "../../app/domain/directory/search";
+import { placeById } from "../../app/domain/directory/bd-places";
 import { placesProviderOf } from "../lib/places";
 import { isPlaceId, PlacesError } from "../lib/places/provider";
 import { requireUser, type ApiEnv } from "./context";

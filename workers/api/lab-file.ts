@@ -2,7 +2,7 @@
 // PNG of at most 10 MB at labs/{userId}/{reportId}/file.{ext}. PUT answers the version
 // and type, which the client saves in file_key and file_type. Deleting the report
 // removes the file too (UserHub, its table rule's `file`). Rules: record-file-api.ts.
-import { LAB_FILE_MAX_BYTES, LAB_FILE_TYPES } from "../../app/domain/labs";
+import { LAB_FILE_MAX_BYTES, LAB_FILE_TYPES } from "../../app/domain/lab-reports/rules";
 import { labReports } from "../../drizzle/schema";
 import { sniffLabFileType } from "../lib/image-type";
 import { labFileSlot } from "../../server-lib/record-files";

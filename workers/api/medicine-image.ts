@@ -9,9 +9,9 @@
 // another user's id answers 404), and only the current version.
 // DELETE removes it (the client clears image_url through the outbox).
 import { ne } from "drizzle-orm";
-import { DELETED_CATEGORY } from "../../app/domain/dose-rules";
-import { AVATAR_TYPES } from "../../app/domain/profile";
-import { MEDICINE_IMAGE_MAX_BYTES, medicineImageUrl } from "../../app/domain/medicine-limits";
+import { DELETED_CATEGORY } from "../../app/domain/doses/rules";
+import { AVATAR_TYPES } from "../../app/domain/profile/rules";
+import { MEDICINE_IMAGE_MAX_BYTES, medicineImageUrl } from "../../app/domain/medicines/limits";
 import { medicines } from "../../drizzle/schema";
 import { AVATAR_EXTS, type AvatarExt } from "../lib/avatar-files";
 import type { FileSlot } from "../../server-lib/versioned-files";

@@ -2,7 +2,7 @@
 // a JPEG or PNG under 10 MB (spec) at prescriptions/{userId}/{id}/image.{ext}. PUT
 // answers the version, which the client saves in image_key. Deleting the prescription
 // removes the photo too (UserHub, its table rule's `file`). Rules: record-file-api.ts.
-import { PRESCRIPTION_IMAGE_MAX_BYTES, PRESCRIPTION_IMAGE_TYPES, type PrescriptionImageMime } from "../../app/domain/prescriptions";
+import { PRESCRIPTION_IMAGE_MAX_BYTES, PRESCRIPTION_IMAGE_TYPES, type PrescriptionImageMime } from "../../app/domain/prescriptions/rules";
 import { savedPrescriptions } from "../../drizzle/schema";
 import { sniffImageType } from "../lib/image-type";
 import { prescriptionImageSlot } from "../../server-lib/record-files";

@@ -3,11 +3,11 @@
 // Taken and Snooze for any account on a shared phone go to /action, where the
 // notification's action token, not the session, says whose dose it is.
 import { Hono } from "hono";
-import { areTakenOpsFor } from "../../app/domain/notification-action";
-import { notificationActionSchema } from "../../app/domain/notification-action-schema";
-import { isActionToken } from "../../durable-objects/notification-token";
+import { areTakenOpsFor } from "../../app/domain/reminders/action";
+import { notificationActionSchema } from "../../app/domain/reminders/action-schema";
+import { isActionToken } from "../../durable-objects/reminders/notification-token";
 import { userHub } from "../../durable-objects/user-hub-address";
-import { pushSnoozeSchema, pushSubscriptionSchemaFor, pushUnsubscribeSchema, allowsLocalPush } from "../../app/domain/push";
+import { pushSnoozeSchema, pushSubscriptionSchemaFor, pushUnsubscribeSchema, allowsLocalPush } from "../../app/domain/reminders/push-subscription";
 import { ApiError } from "./errors";
 import { parseJson, requireUser, type ApiEnv } from "./context";
 
@@ -20,7 +20,7 @@ export const push = new Hono<ApiEnv>()
     return c.json({ publicKey: c.env.VAPID_PUBLIC_KEY });
   })
   .post("/subscriptions", requireUser, async (c) => {
-    // The browsers' push services only (app/domain/push.ts); http://localhost too when
+    // The browsers' push services only (app/domain/reminders/push-subscription.ts); http://localhost too when
     // ALLOW_LOCAL_PUSH is "true" (local runs, tests).
     const sub = await parseJson(c, pushSubscriptionSchemaFor(allowsLocalPush(c.env)));
     await c.get("hub")().savePushSubscription(sub, c.req.header("user-agent") ?? null);

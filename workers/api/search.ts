@@ -3,7 +3,7 @@
 import { Hono } from "hono";
 import * as z from "zod/mini";
 import { SEARCH_MAX, SEARCH_MIN } from "../../app/domain/assistant/limits";
-import { LANGUAGES } from "../../app/domain/settings";
+import { LANGUAGES } from "../../app/domain/settings/rules";
 import { runRead } from "../reads/read";
 import { searchRead } from "../reads/search";
 import { overUserRateLimit, type UserRateLimit } from "../lib/user-rate-limit";

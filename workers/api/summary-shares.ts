@@ -3,7 +3,7 @@
 // read; the doctor's page is routes/shared-summary.tsx (workers/shared-summary.ts).
 import { Hono } from "hono";
 import * as z from "zod/mini";
-import { summaryShareCreateSchema } from "../../app/domain/summary-share-schema";
+import { summaryShareCreateSchema } from "../../app/domain/patient-summary/share-schema";
 import { parseJson, requirePremium, requireUser, type ApiEnv } from "./context";
 import { ApiError } from "./errors";
 

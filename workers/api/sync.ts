@@ -4,8 +4,8 @@
 // after any sync in flight (the account switch's "Syncing data" step waits for it).
 import { Hono } from "hono";
 import * as z from "zod/mini";
-import type { SyncAckedResponse, SyncResponse } from "../../app/domain/sync-op";
-import { syncRequestSchema } from "../../app/domain/sync-op-schema";
+import type { SyncAckedResponse, SyncResponse } from "../../app/domain/sync/op";
+import { syncRequestSchema } from "../../app/domain/sync/op-schema";
 import { parseJson, requireUser, type ApiEnv } from "./context";
 import { ApiError } from "./errors";
 

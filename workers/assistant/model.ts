@@ -3,7 +3,7 @@
 // `[ai] binding = "AI"`. Only the question goes to the model: no health data, no name,
 // no user id. The system prompt carries the safety rules; the server has already run
 // the danger-sign and dose-change checks itself (workers/api/assistant.ts).
-import type { Language } from "../../app/domain/settings";
+import type { Language } from "../../app/domain/settings/rules";
 import { ANSWER_MAX_TOKENS } from "../../app/domain/assistant/limits";
 
 /** The Workers AI model (text generation). */

@@ -6,8 +6,8 @@
 // share them. Each search uses an index of drizzle/schema/directory.ts: specialty +
 // location level + name for doctors, location level + kind + name for facilities.
 import { and, asc, count, eq, isNotNull, type Placeholder, type SQL } from "drizzle-orm";
-import type { FacilityKind, Specialty } from "../../app/domain/directory";
-import { DIRECTORY_PAGE_SIZE, type DirectoryShow, type PlaceLevel } from "../../app/domain/directory-search";
+import type { FacilityKind, Specialty } from "../../app/domain/directory/rules";
+import { DIRECTORY_PAGE_SIZE, type DirectoryShow, type PlaceLevel } from "../../app/domain/directory/search";
 import { doctors, facilities } from "../../drizzle/schema/directory";
 import { qb } from "../reads/read";
 

@@ -3,7 +3,7 @@
 // unexpired ones count, so a forged or stale cookie names nobody.
 import { APIError } from "better-auth/api";
 import { parseCookies } from "better-auth/cookies";
-import { MAX_SAVED_ACCOUNTS } from "../../app/domain/accounts";
+import { MAX_SAVED_ACCOUNTS } from "../../app/domain/accounts/rules";
 import type { Auth } from "../auth";
 
 /** The part of better-auth's middleware context these checks use. */

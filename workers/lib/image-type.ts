@@ -1,8 +1,8 @@
 // What an uploaded file really is, from its first bytes (its "magic number"):
 // a client's content-type or file name proves nothing. Only the raster types
 // avatars may use are recognised; SVG (which can carry script) never is.
-import type { LabFileMime } from "../../app/domain/labs";
-import type { AvatarMime } from "../../app/domain/profile";
+import type { LabFileMime } from "../../app/domain/lab-reports/rules";
+import type { AvatarMime } from "../../app/domain/profile/rules";
 
 const startsWith = (bytes: Uint8Array, sig: readonly number[], at = 0) => sig.every((b, i) => bytes[at + i] === b);
 const ascii = (s: string) => [...s].map((c) => c.charCodeAt(0));

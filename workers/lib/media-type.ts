@@ -1,7 +1,7 @@
 // What an admin's upload really is, from its first bytes (docs/rules/admin.md, "Uploads"):
 // JPEG, PNG or WebP images (image-type.ts) and MP4 or WebM videos. Anything else, HTML or
 // SVG with a .png name included, is refused: these files are served to every patient.
-import type { UploadType } from "../../app/domain/admin";
+import type { UploadType } from "../../app/domain/admin/rules";
 import { sniffImageType } from "./image-type";
 
 const ascii = (bytes: Uint8Array, at: number, text: string) => [...text].every((ch, i) => bytes[at + i] === ch.charCodeAt(0));

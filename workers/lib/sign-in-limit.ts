@@ -9,7 +9,7 @@
 // account across all addresses per day, a ceiling one address cannot reach alone. A device
 // where the account signed in before (known-device.ts) is counted on its own instead, so a
 // stranger never locks the owner out of their own phone.
-import { SIGN_IN_LIMIT } from "../../app/domain/auth-rules";
+import { SIGN_IN_LIMIT } from "../../app/domain/auth/rules";
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * MINUTE_MS;

@@ -2,7 +2,7 @@
 // appointment. "Upcoming" starts at the earliest date that is still today somewhere
 // (UTC-12): the client splits by the exact instant in the user's zone.
 import { and, asc, desc, eq, gte, lt } from "drizzle-orm";
-import { PAST_LIMIT, UPCOMING_LIMIT, upcomingFrom, type AppointmentListResponse, type AppointmentRow } from "../../app/domain/appointments";
+import { PAST_LIMIT, UPCOMING_LIMIT, upcomingFrom, type AppointmentListResponse, type AppointmentRow } from "../../app/domain/appointments/rules";
 import { doctorAppointments as t } from "../../drizzle/schema/appointments";
 import { ApiError } from "../api/errors";
 import { param, qb, type Read } from "./read";

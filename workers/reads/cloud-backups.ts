@@ -1,8 +1,8 @@
 // The user's cloud backups, newest first (issue 15): when, why (daily or by hand), size and
-// what each holds. The objects stay sealed in R2 (durable-objects/cloud-backup.ts).
+// what each holds. The objects stay sealed in R2 (durable-objects/backup/cloud-backup.ts).
 import { desc, eq } from "drizzle-orm";
-import { BACKUPS_KEPT, type CloudBackupRow, type CloudBackupsResponse } from "../../app/domain/cloud-backup";
-import { cloudBackupColumns } from "../../durable-objects/cloud-backup";
+import { BACKUPS_KEPT, type CloudBackupRow, type CloudBackupsResponse } from "../../app/domain/cloud-backup/rules";
+import { cloudBackupColumns } from "../../durable-objects/backup/cloud-backup";
 import { cloudBackups as b } from "../../drizzle/schema";
 import { param, qb, type Read } from "./read";
 

@@ -1,10 +1,10 @@
 // The doctor search's parameters as GET /api/read and the /doctors loader take them: a
 // known specialty or none, a place of Bangladesh by its id, what to show, pages loaded.
 import * as z from "zod/mini";
-import { placeById } from "../../app/domain/bd-places";
-import { SPECIALTIES } from "../../app/domain/directory";
-import { LISTING_ID_MAX } from "../../app/domain/directory-favorite-schema";
-import { DIRECTORY_MAX_PAGES, DIRECTORY_SHOWS, type DirectorySearchParams, type Place } from "../../app/domain/directory-search";
+import { placeById } from "../../app/domain/directory/bd-places";
+import { SPECIALTIES } from "../../app/domain/directory/rules";
+import { LISTING_ID_MAX } from "../../app/domain/directory/favorite-schema";
+import { DIRECTORY_MAX_PAGES, DIRECTORY_SHOWS, type DirectorySearchParams, type Place } from "../../app/domain/directory/search";
 
 export const listingId = z.string().check(z.minLength(1), z.maxLength(LISTING_ID_MAX));
 

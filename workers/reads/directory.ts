@@ -2,7 +2,7 @@
 // a row by the places provider's id, and the user's favourites with their listings' names.
 // The search's filters vary, so it is built per request; the rest are built once.
 import { and, asc, eq, isNotNull, sql } from "drizzle-orm";
-import { FACILITY_KINDS, type Chamber, type Department } from "../../app/domain/directory";
+import { FACILITY_KINDS, type Chamber, type Department } from "../../app/domain/directory/rules";
 import type {
   DirectorySearchParams,
   DirectorySearchResponse,
@@ -15,7 +15,7 @@ import type {
   FavoritesResponse,
   Place,
   PlaceProfileResponse,
-} from "../../app/domain/directory-search";
+} from "../../app/domain/directory/search";
 import { doctorFavorites as fav, doctors, facilities } from "../../drizzle/schema/directory";
 import { ApiError } from "../api/errors";
 import {

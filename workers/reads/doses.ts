@@ -1,11 +1,11 @@
-// The dose data (app/domain/dose-data.ts): the user's live medicines and their
+// The dose data (app/domain/doses/types.ts): the user's live medicines and their
 // reminders, adherence logs of the last DOSE_DATA_LOG_DAYS (deleted medicines' too:
 // their taken doses still make the streak), the newest achievements and the recent
 // lab count. The app shell holds it on every screen (the alarm needs it).
 import { and, count, desc, eq, gte, inArray, ne } from "drizzle-orm";
-import { DOSE_DATA_LOG_DAYS, RECENT_LABS_DAYS, type DoseDataResponse } from "../../app/domain/dose-data";
-import { ACHIEVEMENTS_SHOWN, DELETED_CATEGORY } from "../../app/domain/dose-rules";
-import type { AdherenceLogRow } from "../../app/domain/medicine";
+import { DOSE_DATA_LOG_DAYS, RECENT_LABS_DAYS, type DoseDataResponse } from "../../app/domain/doses/types";
+import { ACHIEVEMENTS_SHOWN, DELETED_CATEGORY } from "../../app/domain/doses/rules";
+import type { AdherenceLogRow } from "../../app/domain/medicines/types";
 import { achievements, adherenceLogs, labReports, medicineReminders, medicines } from "../../drizzle/schema";
 import { param, qb, type Read } from "./read";
 

@@ -13,10 +13,10 @@ import type {
   EducationItem,
   EducationListParams,
   EducationListResponse,
-} from "../../app/domain/education";
-import { DASHBOARD_STORY_LIMIT, EDUCATION_LIST_LIMIT } from "../../app/domain/education";
-import { DAILY_TIP_COUNT } from "../../app/domain/education-rotation";
-import type { Language } from "../../app/domain/settings";
+} from "../../app/domain/education/rules";
+import { DASHBOARD_STORY_LIMIT, EDUCATION_LIST_LIMIT } from "../../app/domain/education/rules";
+import { DAILY_TIP_COUNT } from "../../app/domain/education/rotation";
+import type { Language } from "../../app/domain/settings/rules";
 import { dailyTips, educationalContent as t, educationBookmarks as b } from "../../drizzle/schema/content";
 import { ApiError } from "../api/errors";
 import { param, qb, type Read } from "./read";

@@ -1,7 +1,7 @@
 // One health metric type's readings over its trend window (3 months; a year for
 // women's health, so the cycle length can use 6 cycles), newest first.
 import { and, desc, eq, gte } from "drizzle-orm";
-import { monthsFor, windowStart, type HealthMetricRow, type HealthMetricsResponse, type HealthMetricType } from "../../app/domain/vitals";
+import { monthsFor, windowStart, type HealthMetricRow, type HealthMetricsResponse, type HealthMetricType } from "../../app/domain/health-metrics/rules";
 import { healthMetrics } from "../../drizzle/schema";
 import { param, qb, type Read } from "./read";
 

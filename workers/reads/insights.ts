@@ -2,8 +2,8 @@
 // 15): the last INSIGHT_DAYS days of blood pressure and glucose readings, symptoms and
 // finished sleep, in one batch with the screen's other reads.
 import { and, asc, eq, gte, inArray, isNotNull } from "drizzle-orm";
-import { INSIGHT_DAYS } from "../../app/domain/insights";
-import type { InsightDataResponse } from "../../app/domain/insights-data";
+import { INSIGHT_DAYS } from "../../app/domain/insights/rules";
+import type { InsightDataResponse } from "../../app/domain/insights/types";
 import { healthMetrics as m, sleepLogs as s, symptomLogs as y } from "../../drizzle/schema";
 import { param, qb, type Read } from "./read";
 

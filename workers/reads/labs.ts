@@ -1,8 +1,8 @@
 // Lab reports (issue 14): the list, newest first, each with how many of its values are
 // out of range; and one report with its values.
 import { and, asc, desc, eq, gte, isNotNull } from "drizzle-orm";
-import { chartWindowStart } from "../../app/domain/lab-markers";
-import { isOutOfRange, LAB_LIST_LIMIT, type LabReportDetailResponse, type LabReportListResponse, type LabReportRow, type LabValueRow, type LabValuesResponse } from "../../app/domain/labs";
+import { chartWindowStart } from "../../app/domain/lab-reports/markers";
+import { isOutOfRange, LAB_LIST_LIMIT, type LabReportDetailResponse, type LabReportListResponse, type LabReportRow, type LabValueRow, type LabValuesResponse } from "../../app/domain/lab-reports/rules";
 import { labReports as r, labTrends as v } from "../../drizzle/schema/records";
 import { ApiError } from "../api/errors";
 import { param, qb, type Read } from "./read";

@@ -2,7 +2,7 @@
 // category 'deleted') with each medicine's reminders and the total, and one medicine
 // with its reminders, refills (newest first) and latest logs.
 import { and, asc, count, desc, eq, inArray, ne, sql, type SQL } from "drizzle-orm";
-import { DELETED_CATEGORY, MEDICINE_PAGE_SIZE } from "../../app/domain/dose-rules";
+import { DELETED_CATEGORY, MEDICINE_PAGE_SIZE } from "../../app/domain/doses/rules";
 import {
   MEDICINE_DETAIL_LOGS,
   type MedicineDetailResponse,
@@ -10,8 +10,8 @@ import {
   type MedicineListResponse,
   type MedicineRow,
   type ReminderRow,
-} from "../../app/domain/medicine";
-import { MEDICINE_HISTORY_SHOWN, type MedicineHistoryResponse, type MedicineHistoryRow } from "../../app/domain/medicine-history";
+} from "../../app/domain/medicines/types";
+import { MEDICINE_HISTORY_SHOWN, type MedicineHistoryResponse, type MedicineHistoryRow } from "../../app/domain/medicines/history";
 import { adherenceLogs, medicineHistory, medicineRefills, medicineReminders, medicines } from "../../drizzle/schema";
 import { ApiError } from "../api/errors";
 import { param, qb, type Read } from "./read";

@@ -2,8 +2,8 @@
 // (docs/rules/premium-and-ads.md). While tiers are off (the default) both answer
 // without asking D1: everyone is premium and no ad exists for anyone.
 import { asc, eq } from "drizzle-orm";
-import { AD_TYPES, type AdType, type HouseAd, type HouseAdsResponse } from "../../app/domain/ads";
-import { isPremium, type PremiumStatus } from "../../app/domain/premium";
+import { AD_TYPES, type AdType, type HouseAd, type HouseAdsResponse } from "../../app/domain/ads/rules";
+import { isPremium, type PremiumStatus } from "../../app/domain/premium/rules";
 import type { SessionUser } from "../../app/domain/session";
 import { houseAds, premiumGrants, type HouseAdRow } from "../../drizzle/schema";
 import { param, qb, type Read } from "./read";

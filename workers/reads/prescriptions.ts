@@ -1,6 +1,6 @@
 // Saved prescriptions (issue 14): the list, newest first, and one prescription.
 import { and, desc, eq } from "drizzle-orm";
-import { PRESCRIPTION_LIST_LIMIT, type PrescriptionListResponse, type PrescriptionRow } from "../../app/domain/prescriptions";
+import { PRESCRIPTION_LIST_LIMIT, type PrescriptionListResponse, type PrescriptionRow } from "../../app/domain/prescriptions/rules";
 import { savedPrescriptions as p } from "../../drizzle/schema/records";
 import { ApiError } from "../api/errors";
 import { param, qb, type Read } from "./read";

@@ -1,7 +1,7 @@
 // The profile, medical history and account facts (email, account created, last
 // sign-in = newest session). Either row may be null until the first write.
 import { desc, eq } from "drizzle-orm";
-import type { MedicalHistory, Profile, ProfileResponse } from "../../app/domain/profile";
+import type { MedicalHistory, Profile, ProfileResponse } from "../../app/domain/profile/rules";
 import type { SessionUser } from "../../app/domain/session";
 import { medicalHistory, profiles, session, user } from "../../drizzle/schema";
 import { param, qb, type Read } from "./read";

@@ -4,7 +4,7 @@
 // education list shows it (published, the UI language's row or else the other's).
 import { and, asc, eq, isNotNull, ne, sql, type AnyColumn } from "drizzle-orm";
 import { SEARCH_LIMIT, type SearchResponse } from "../../app/domain/assistant/limits";
-import type { Language } from "../../app/domain/settings";
+import type { Language } from "../../app/domain/settings/rules";
 import { doctors, medicines } from "../../drizzle/schema";
 import { educationMatchesQuery } from "./education";
 import { param, qb, type Read } from "./read";

@@ -2,7 +2,7 @@
 // (the row is made by the first settings op, through the write path).
 import { eq } from "drizzle-orm";
 import type { SessionUser } from "../../app/domain/session";
-import { DEFAULT_SETTINGS, type UserSettings } from "../../app/domain/settings";
+import { DEFAULT_SETTINGS, type UserSettings } from "../../app/domain/settings/rules";
 import { userSettings } from "../../drizzle/schema";
 import { param, qb, type Read } from "./read";
 

@@ -1,6 +1,6 @@
 // The open sleep session and the last SLEEP_LOGS_READ completed logs, newest first.
 import { and, desc, eq, isNotNull, isNull } from "drizzle-orm";
-import { SLEEP_LOGS_READ, type SleepLogRow, type SleepResponse } from "../../app/domain/sleep";
+import { SLEEP_LOGS_READ, type SleepLogRow, type SleepResponse } from "../../app/domain/sleep/rules";
 import { sleepLogs } from "../../drizzle/schema";
 import { param, qb, type Read } from "./read";
 

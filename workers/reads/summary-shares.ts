@@ -5,7 +5,7 @@
 // the newest SUMMARY_LINKS_SHOWN. Live links are bounded by what one person makes in
 // SUMMARY_LINK_DAYS.
 import { and, desc, eq, gt, isNull } from "drizzle-orm";
-import { SUMMARY_LINKS_SHOWN, type SummaryShareRow, type SummarySharesResponse } from "../../app/domain/summary-share";
+import { SUMMARY_LINKS_SHOWN, type SummaryShareRow, type SummarySharesResponse } from "../../app/domain/patient-summary/share";
 import { summaryShareColumns } from "../../durable-objects/summary-shares";
 import { summaryShares as s } from "../../drizzle/schema";
 import { param, qb, type Read } from "./read";

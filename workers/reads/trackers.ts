@@ -1,10 +1,10 @@
-// The tracker summary (app/domain/tracker-summary.ts): symptoms of the last 14 days,
+// The tracker summary (app/domain/trackers/overview.ts): symptoms of the last 14 days,
 // steps of the last 8 UTC days, recent exercise, the latest readings per health
 // metric and the latest finished sleep sessions, for the hub, the symptom and
 // activity screens and the dashboard symptom card.
 import { and, desc, eq, gte, isNotNull } from "drizzle-orm";
-import type { ExerciseRow, StepRow } from "../../app/domain/activity";
-import type { SymptomRow } from "../../app/domain/symptoms";
+import type { ExerciseRow, StepRow } from "../../app/domain/trackers/activity";
+import type { SymptomRow } from "../../app/domain/trackers/symptoms";
 import {
   SUMMARY_EXERCISE_ROWS,
   SUMMARY_METRIC_ROWS,
@@ -13,7 +13,7 @@ import {
   type MetricRow,
   type RecentSymptomsResponse,
   type TrackerSummaryResponse,
-} from "../../app/domain/tracker-summary";
+} from "../../app/domain/trackers/overview";
 import { exerciseLogs, healthMetrics, sleepLogs, stepLogs, symptomLogs } from "../../drizzle/schema";
 import { param, qb, type Read } from "./read";
 

@@ -3,13 +3,13 @@
 // appointments.ts), and the data it used as chips linking to those screens. Answers
 // are structured (a text key of locales/{lang}/assistant.json and its values), so the
 // screen words them in the UI language, Bangla digits and সকাল/রাত times included. Pure.
-import { adherenceRate, doseHistory } from "../adherence";
-import { appointmentInstant, OPEN_STATUSES, splitAppointments, type AppointmentRow } from "../appointments";
-import type { DoseInput, DoseMedicine } from "../dose-rules";
-import type { LabValueRow } from "../labs";
-import { nextDoseView } from "../next-dose";
-import type { HealthMetricRow } from "../vitals";
-import { localDate } from "../zoned-time";
+import { adherenceRate, doseHistory } from "../doses/adherence";
+import { appointmentInstant, OPEN_STATUSES, splitAppointments, type AppointmentRow } from "../appointments/rules";
+import type { DoseInput, DoseMedicine } from "../doses/rules";
+import type { LabValueRow } from "../lab-reports/rules";
+import { nextDoseView } from "../dashboard/next-dose";
+import type { HealthMetricRow } from "../health-metrics/rules";
+import { localDate } from "../time/zoned-time";
 import { doctorSearchPath } from "./doctor-search";
 import { lookUpMedicine } from "./formulary";
 import type { Intent } from "./intents";

@@ -1,10 +1,10 @@
 // "Find a cardiologist in Sylhet" / "সিলেটে হৃদরোগ বিশেষজ্ঞ" → the directory's search link
 // (/doctors?specialty=…&location=…, the contract of issue 16). Specialties are
-// app/domain/directory.ts's; places are every division, district and upazila of
-// app/domain/bd-locations.json (loaded with the assistant only).
-import locations from "../bd-locations.json";
-import { PLACE_ALIASES } from "../bd-places";
-import type { Specialty } from "../directory";
+// app/domain/directory/rules.ts's; places are every division, district and upazila of
+// app/domain/directory/bd-locations.json (loaded with the assistant only).
+import locations from "../directory/bd-locations.json";
+import { PLACE_ALIASES } from "../directory/bd-places";
+import type { Specialty } from "../directory/rules";
 import { matchesAny, namePattern, normalizeQuestion } from "./text";
 
 /**

@@ -2,7 +2,7 @@
 // used for, in English and Bangla: general information, never advice for one patient.
 // Grouped by use so each text is written once; a unit test checks that every generic of
 // that list has a use here. Loaded only by the assistant (lazily, with ../bd-medicines).
-import { BD_MEDICINES, type BdMedicine } from "../bd-medicines";
+import { BD_MEDICINES, type BdMedicine } from "../prescriptions/bd-medicines";
 import { namePattern } from "./text";
 
 export interface MedicineUse {

@@ -2,7 +2,7 @@
 // patterns in English and Bangla (Bangla or Latin digits, common spellings). Safety
 // (safety.ts) comes first; a question no pattern knows is "free-form" (the language
 // model, when there is one). Pure.
-import type { Specialty } from "../directory";
+import type { Specialty } from "../directory/rules";
 import { asksForDoctor, placeIn, specialtyIn, type Place } from "./doctor-search";
 import { safetyCheck, type DangerSign } from "./safety";
 import { matchesAny, namePattern, normalizeQuestion } from "./text";

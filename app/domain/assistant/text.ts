@@ -1,6 +1,6 @@
 // How the assistant reads a question: lower case, Bangla digits as ASCII, punctuation
 // (the দাঁড়ি too) as spaces, so "When is my next dose?" and "পরের ডোজ কখন।" match plainly.
-import { toAsciiDigits } from "../digits";
+import { toAsciiDigits } from "../bangla/digits";
 
 export function normalizeQuestion(text: string): string {
   return toAsciiDigits(text)

@@ -3,9 +3,9 @@
 // admin's: signed out goes to /admin/login, a patient to /admin/login?refused=1.
 import { useTranslation } from "react-i18next";
 import { NavLink, Outlet, redirect, useLoaderData, useNavigate } from "react-router";
-import { LanguageToggle } from "~/components/LanguageToggle";
-import { adminApi } from "~/lib/admin-api";
-import { ApiError } from "~/lib/api";
+import { LanguageToggle } from "~/platform/i18n/LanguageToggle";
+import { adminApi } from "~/features/admin/api";
+import { ApiError } from "~/platform/api";
 
 export async function clientLoader() {
   try {

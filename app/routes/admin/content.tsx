@@ -4,10 +4,10 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, useLoaderData, useRevalidator, type ClientLoaderFunctionArgs } from "react-router";
-import { ADMIN_CONTENT_KINDS, CONTENT_STATUSES, type AdminContentKind, type ContentStatus } from "~/domain/admin";
-import { adminApi, type ContentListItem } from "~/lib/admin-api";
-import { isNetworkError } from "~/lib/api";
-import { toast } from "~/lib/toast";
+import { ADMIN_CONTENT_KINDS, CONTENT_STATUSES, type AdminContentKind, type ContentStatus } from "~/domain/admin/rules";
+import { adminApi, type ContentListItem } from "~/features/admin/api";
+import { isNetworkError } from "~/platform/api";
+import { toast } from "~/platform/ui/toast";
 
 const pick = <T extends string>(value: string | null, allowed: readonly T[]): T | null => ((allowed as readonly string[]).includes(value ?? "") ? (value as T) : null);
 

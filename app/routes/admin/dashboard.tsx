@@ -3,17 +3,17 @@
 // Never a row per patient, never health data. Also where an admin invites another.
 import { useTranslation } from "react-i18next";
 import { useLoaderData, useRevalidator } from "react-router";
-import { Field, FormSummary } from "~/components/Field";
-import { SubmitButton } from "~/components/SubmitButton";
-import { adminApi } from "~/lib/admin-api";
-import { isNetworkError } from "~/lib/api";
-import { formatDateTime, formatNumber } from "~/lib/format";
-import { toast } from "~/lib/toast";
-import { useValidatedForm } from "~/lib/use-validated-form";
+import { Field, FormSummary } from "~/platform/forms/Field";
+import { SubmitButton } from "~/platform/forms/SubmitButton";
+import { adminApi } from "~/features/admin/api";
+import { isNetworkError } from "~/platform/api";
+import { formatDateTime, formatNumber } from "~/platform/i18n/format";
+import { toast } from "~/platform/ui/toast";
+import { useValidatedForm } from "~/platform/forms/use-validated-form";
 
 export const clientLoader = () => adminApi.stats();
 
-const loadInviteSchema = () => import("~/domain/admin-schema").then((m) => m.inviteCreateSchema);
+const loadInviteSchema = () => import("~/domain/admin/schema").then((m) => m.inviteCreateSchema);
 
 export default function AdminDashboard() {
   const { t, i18n } = useTranslation("admin");

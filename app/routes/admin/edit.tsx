@@ -1,21 +1,21 @@
 // The content editor (docs/rules/admin.md, "Content"): a new item (/admin/content/edit/new?kind=…)
 // or an existing one, English and Bangla side by side, with a preview of what a patient
-// will see. Checked with the API's own schema (app/domain/admin-schema.ts); the server's
+// will see. Checked with the API's own schema (app/domain/admin/schema.ts); the server's
 // field messages show the same way; what was typed stays.
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLoaderData, useNavigate, useRevalidator, type ClientLoaderFunctionArgs } from "react-router";
-import { ContentPreview } from "~/components/admin/ContentPreview";
-import { ContentFields, prepareValues, type Places } from "~/components/admin/ContentFields";
-import { FormSummary } from "~/components/Field";
-import { SubmitButton } from "~/components/SubmitButton";
-import { ADMIN_CONTENT_KINDS, ITEM_ID_PATTERN, isEducationKind, slugOf, type AdminContentKind } from "~/domain/admin";
-import { blankValues, toFormValues } from "~/components/admin/content-values";
-import { adminApi } from "~/lib/admin-api";
-import { ApiError, isNetworkError } from "~/lib/api";
-import { readFormValues, type FormValues } from "~/lib/form-values";
-import { toast } from "~/lib/toast";
-import { useValidatedForm } from "~/lib/use-validated-form";
+import { ContentPreview } from "~/features/admin/components/ContentPreview";
+import { ContentFields, prepareValues, type Places } from "~/features/admin/components/ContentFields";
+import { FormSummary } from "~/platform/forms/Field";
+import { SubmitButton } from "~/platform/forms/SubmitButton";
+import { ADMIN_CONTENT_KINDS, ITEM_ID_PATTERN, isEducationKind, slugOf, type AdminContentKind } from "~/domain/admin/rules";
+import { blankValues, toFormValues } from "~/features/admin/components/content-values";
+import { adminApi } from "~/features/admin/api";
+import { ApiError, isNetworkError } from "~/platform/api";
+import { readFormValues, type FormValues } from "~/platform/forms/form-values";
+import { toast } from "~/platform/ui/toast";
+import { useValidatedForm } from "~/platform/forms/use-validated-form";
 
 export async function clientLoader({ params, request }: ClientLoaderFunctionArgs) {
   const q = new URL(request.url).searchParams.get("kind") ?? "";
@@ -23,7 +23,7 @@ export async function clientLoader({ params, request }: ClientLoaderFunctionArgs
   const id = params.id ?? "new";
   const isNew = id === "new";
   // The 556 places of Bangladesh load only for a doctor or a facility.
-  const placesLoad = kind === "doctor" || kind === "facility" ? import("~/domain/bd-locations.json").then((m) => m.default as Places) : Promise.resolve(null);
+  const placesLoad = kind === "doctor" || kind === "facility" ? import("~/domain/directory/bd-locations.json").then((m) => m.default as Places) : Promise.resolve(null);
   const [item, places] = await Promise.all([isNew ? null : adminApi.item(kind, id).catch((err) => (err instanceof ApiError && err.status === 404 ? null : Promise.reject(err))), placesLoad]);
   return { kind, id, isNew, found: isNew || !!item, published: item?.published ?? false, values: item ? toFormValues(kind, item.values) : blankValues(kind), places };
 }
@@ -41,7 +41,7 @@ function Editor({ kind, id, isNew, found, published, values, places }: Awaited<R
   const [preview, setPreview] = useState<FormValues | null>(null);
   const [publishing, setPublishing] = useState(false);
   const newId = (v: FormValues) => (typeof v.id === "string" && v.id.trim()) || slugOf(String(v.title_en ?? "")) || "";
-  const { form, field, onSubmit, summary, busy, setErrors, prefill } = useValidatedForm(() => import("~/domain/admin-schema").then((m) => m.schemaOf(kind)), {
+  const { form, field, onSubmit, summary, busy, setErrors, prefill } = useValidatedForm(() => import("~/domain/admin/schema").then((m) => m.schemaOf(kind)), {
     ns: "admin",
     defaults: isNew && isEducationKind(kind) ? { id: "", ...values } : values,
     prepare: (v) => prepareValues(kind, v),

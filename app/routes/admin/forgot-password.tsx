@@ -2,17 +2,17 @@
 // emailed link comes back here with ?token=… (or ?error=INVALID_TOKEN) for the new password.
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import { AuthLayout } from "~/components/AuthLayout";
-import { Field, FormSummary } from "~/components/Field";
-import { SubmitButton } from "~/components/SubmitButton";
-import { api, ApiError } from "~/lib/api";
-import { toastRequestError } from "~/lib/request-error-toast";
-import { toast } from "~/lib/toast";
-import { useValidatedForm } from "~/lib/use-validated-form";
+import { AuthLayout } from "~/features/auth/components/AuthLayout";
+import { Field, FormSummary } from "~/platform/forms/Field";
+import { SubmitButton } from "~/platform/forms/SubmitButton";
+import { api, ApiError } from "~/platform/api";
+import { toastRequestError } from "~/features/auth/request-error-toast";
+import { toast } from "~/platform/ui/toast";
+import { useValidatedForm } from "~/platform/forms/use-validated-form";
 import { useState } from "react";
 
-const loadEmailSchema = () => import("~/domain/admin-schema").then((m) => m.inviteCreateSchema);
-const loadPasswordSchema = () => import("~/domain/admin-schema").then((m) => m.adminNewPasswordSchema);
+const loadEmailSchema = () => import("~/domain/admin/schema").then((m) => m.inviteCreateSchema);
+const loadPasswordSchema = () => import("~/domain/admin/schema").then((m) => m.adminNewPasswordSchema);
 
 export default function AdminForgotPassword() {
   const { t } = useTranslation("admin");

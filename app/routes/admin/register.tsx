@@ -4,15 +4,15 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import { AuthLayout } from "~/components/AuthLayout";
-import { Field, FormSummary } from "~/components/Field";
-import { SubmitButton } from "~/components/SubmitButton";
-import { adminApi } from "~/lib/admin-api";
-import { ApiError, isNetworkError } from "~/lib/api";
-import { toast } from "~/lib/toast";
-import { useValidatedForm } from "~/lib/use-validated-form";
+import { AuthLayout } from "~/features/auth/components/AuthLayout";
+import { Field, FormSummary } from "~/platform/forms/Field";
+import { SubmitButton } from "~/platform/forms/SubmitButton";
+import { adminApi } from "~/features/admin/api";
+import { ApiError, isNetworkError } from "~/platform/api";
+import { toast } from "~/platform/ui/toast";
+import { useValidatedForm } from "~/platform/forms/use-validated-form";
 
-const loadSchema = () => import("~/domain/admin-schema").then((m) => m.adminRegisterSchema);
+const loadSchema = () => import("~/domain/admin/schema").then((m) => m.adminRegisterSchema);
 
 export default function AdminRegister() {
   const { t } = useTranslation("admin");

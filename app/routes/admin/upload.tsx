@@ -2,10 +2,10 @@
 // decides the type from the bytes and answers the address to paste into an item.
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { SubmitButton } from "~/components/SubmitButton";
-import { UPLOAD_IMAGE_MAX_BYTES, UPLOAD_IMAGE_TYPES, UPLOAD_VIDEO_MAX_BYTES, UPLOAD_VIDEO_TYPES } from "~/domain/admin";
-import { adminApi } from "~/lib/admin-api";
-import { ApiError, isNetworkError } from "~/lib/api";
+import { SubmitButton } from "~/platform/forms/SubmitButton";
+import { UPLOAD_IMAGE_MAX_BYTES, UPLOAD_IMAGE_TYPES, UPLOAD_VIDEO_MAX_BYTES, UPLOAD_VIDEO_TYPES } from "~/domain/admin/rules";
+import { adminApi } from "~/features/admin/api";
+import { ApiError, isNetworkError } from "~/platform/api";
 
 const MB = 1024 * 1024;
 

@@ -2,24 +2,24 @@
 // the 7-day graph, on time by medicine and by part of the day, where missed doses
 // gather, blood pressure and glucose on days every dose was taken against other days,
 // and symptoms that follow short nights; each in plain words with its numbers. The
-// rules are app/domain/insights.ts. One request (the dose data and the insights read,
+// rules are app/domain/insights/rules.ts. One request (the dose data and the insights read,
 // batched); offline from this device's copies.
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { combined, DataView } from "~/components/DataView";
-import { AdherenceCard } from "~/components/insights/AdherenceCard";
-import { premiumOnly } from "~/components/premium/PremiumGate";
-import { doseHistory } from "~/domain/adherence";
-import type { DoseInput } from "~/domain/dose-rules";
-import { adherenceByDayPart, adherenceByMedicine, INSIGHT_DAYS, missedPattern, readingsByAdherence, SHORT_SLEEP_MINUTES, symptomsAfterShortSleep, type Share } from "~/domain/insights";
-import type { InsightDataResponse } from "~/domain/insights-data";
-import { addDays } from "~/domain/zoned-time";
-import { doseInput, useDoseData, useNow, useTimeZone } from "~/lib/doses";
-import { formatDay, formatNumber } from "~/lib/format";
-import { useInsightData } from "~/lib/insight-queries";
-import { clientScreenLoader, screenLoader } from "~/lib/screen-data";
+import { combined, DataView } from "~/platform/reads/DataView";
+import { AdherenceCard } from "~/features/insights/components/AdherenceCard";
+import { premiumOnly } from "~/features/premium/components/PremiumGate";
+import { doseHistory } from "~/domain/doses/adherence";
+import type { DoseInput } from "~/domain/doses/rules";
+import { adherenceByDayPart, adherenceByMedicine, INSIGHT_DAYS, missedPattern, readingsByAdherence, SHORT_SLEEP_MINUTES, symptomsAfterShortSleep, type Share } from "~/domain/insights/rules";
+import type { InsightDataResponse } from "~/domain/insights/types";
+import { addDays } from "~/domain/time/zoned-time";
+import { doseInput, useDoseData, useNow, useTimeZone } from "~/features/doses/hooks";
+import { formatDay, formatNumber } from "~/platform/i18n/format";
+import { useInsightData } from "~/features/insights/queries";
+import { clientScreenLoader, screenLoader } from "~/platform/reads/screen-data";
 
-// Server-rendered with its data; client navigations read through the offline queries (lib/screen-data.ts).
+// Server-rendered with its data; client navigations read through the offline queries (platform/reads/screen-data.ts).
 export const loader = screenLoader(() => [
   ["doses", null],
   ["insightData", null],

@@ -4,19 +4,19 @@
 // from this device's copy, backing up and restoring need the internet.
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { InternetRequired } from "~/components/InternetRequired";
-import { premiumOnly } from "~/components/premium/PremiumGate";
-import { DataView } from "~/components/DataView";
-import { BackUpNow } from "~/components/backup/BackUpNow";
-import { RestoreDialog } from "~/components/backup/RestoreDialog";
-import { BACKUPS_KEPT, countOf, type CloudBackupRow } from "~/domain/cloud-backup";
-import { useCloudBackups } from "~/lib/cloud-backup-queries";
-import { useTimeZone } from "~/lib/doses";
-import { formatDateTime, formatNumber, formatSize } from "~/lib/format";
-import { useOnline } from "~/lib/online";
-import { clientScreenLoader, screenLoader } from "~/lib/screen-data";
+import { InternetRequired } from "~/platform/device/InternetRequired";
+import { premiumOnly } from "~/features/premium/components/PremiumGate";
+import { DataView } from "~/platform/reads/DataView";
+import { BackUpNow } from "~/features/cloud-backup/components/BackUpNow";
+import { RestoreDialog } from "~/features/cloud-backup/components/RestoreDialog";
+import { BACKUPS_KEPT, countOf, type CloudBackupRow } from "~/domain/cloud-backup/rules";
+import { useCloudBackups } from "~/features/cloud-backup/queries";
+import { useTimeZone } from "~/features/doses/hooks";
+import { formatDateTime, formatNumber, formatSize } from "~/platform/i18n/format";
+import { useOnline } from "~/platform/device/online";
+import { clientScreenLoader, screenLoader } from "~/platform/reads/screen-data";
 
-// Server-rendered with its data; client navigations read through the offline queries (lib/screen-data.ts).
+// Server-rendered with its data; client navigations read through the offline queries (platform/reads/screen-data.ts).
 export const loader = screenLoader(() => [["cloudBackups", null]]);
 export const clientLoader = clientScreenLoader;
 

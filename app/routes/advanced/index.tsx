@@ -1,6 +1,6 @@
 // /advanced: the Advanced Features (cloud backup, Smart Health Insights, patient
 // summary), the same cards as the dashboard's.
-import { AdvancedFeatures } from "~/components/dashboard/AdvancedFeatures";
+import { AdvancedFeatures } from "~/features/dashboard/components/AdvancedFeatures";
 
 export default function Advanced() {
   return (

@@ -2,29 +2,29 @@
 // a doctor needs in a 5-minute visit, from the patient's own records, in the report
 // language chosen here (English or Bangla, whatever the app's language). Partial, and
 // marked so, until the records span 3 months. Downloaded as a PDF, or shared with a
-// doctor as a read-only link (components/insights/ShareSummary.tsx). One request (the
+// doctor as a read-only link (features/patient-summary/components/ShareSummary.tsx). One request (the
 // summary's reads and its links, one D1 batch); offline from this device's copies.
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { combined, DataView } from "~/components/DataView";
-import { ShareSummary } from "~/components/insights/ShareSummary";
-import { SummaryLinks } from "~/components/insights/SummaryLinks";
-import { REPORT_NAMESPACES, SummaryReport } from "~/components/insights/SummaryReport";
-import { SUMMARY_READS, summaryModel, type SummaryData } from "~/domain/patient-summary";
-import { premiumOnly } from "~/components/premium/PremiumGate";
-import type { Language } from "~/domain/settings";
-import { useAppointments } from "~/lib/appointment-queries";
-import { useDoseData, useNow, useTimeZone } from "~/lib/doses";
-import { useHealthMetrics } from "~/lib/health-metric-queries";
-import { loadNamespacesIn } from "~/lib/i18n";
-import { useInsightData } from "~/lib/insight-queries";
-import { useLabValues } from "~/lib/lab-queries";
-import { useProfile } from "~/lib/profile-queries";
-import { clientScreenLoader, screenLoader } from "~/lib/screen-data";
-import { useSleepData } from "~/lib/sleep-queries";
-import { toast } from "~/lib/toast";
+import { combined, DataView } from "~/platform/reads/DataView";
+import { ShareSummary } from "~/features/patient-summary/components/ShareSummary";
+import { SummaryLinks } from "~/features/patient-summary/components/SummaryLinks";
+import { REPORT_NAMESPACES, SummaryReport } from "~/features/patient-summary/components/SummaryReport";
+import { SUMMARY_READS, summaryModel, type SummaryData } from "~/domain/patient-summary/rules";
+import { premiumOnly } from "~/features/premium/components/PremiumGate";
+import type { Language } from "~/domain/settings/rules";
+import { useAppointments } from "~/features/appointments/queries";
+import { useDoseData, useNow, useTimeZone } from "~/features/doses/hooks";
+import { useHealthMetrics } from "~/features/health-metrics/queries";
+import { loadNamespacesIn } from "~/platform/i18n/i18n";
+import { useInsightData } from "~/features/insights/queries";
+import { useLabValues } from "~/features/lab-reports/queries";
+import { useProfile } from "~/features/profile/queries";
+import { clientScreenLoader, screenLoader } from "~/platform/reads/screen-data";
+import { useSleepData } from "~/features/sleep/queries";
+import { toast } from "~/platform/ui/toast";
 
-// Server-rendered with its data; client navigations read through the offline queries (lib/screen-data.ts).
+// Server-rendered with its data; client navigations read through the offline queries (platform/reads/screen-data.ts).
 export const loader = screenLoader(() => [...Object.values(SUMMARY_READS), ["summaryShares", null]]);
 export const clientLoader = clientScreenLoader;
 
@@ -65,7 +65,7 @@ function PatientSummary() {
     if (!report) return;
     setMaking(true);
     try {
-      const [{ summaryPdf }, { downloadPdf }] = await Promise.all([import("~/lib/summary-pdf"), import("~/lib/pdf-share")]);
+      const [{ summaryPdf }, { downloadPdf }] = await Promise.all([import("~/features/patient-summary/pdf"), import("~/platform/pdf/share")]);
       let pdf: Blob;
       try {
         pdf = await summaryPdf(report, i18n.getFixedT(ready, "summary")("title"));

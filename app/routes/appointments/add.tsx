@@ -1,8 +1,8 @@
 // Add appointment (docs/rules/appointments.md): the appointment form, saved through the outbox.
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
-import { BackLink } from "~/components/BackLink";
-import { AppointmentForm } from "~/components/appointments/AppointmentForm";
+import { BackLink } from "~/platform/ui/BackLink";
+import { AppointmentForm } from "~/features/appointments/components/AppointmentForm";
 
 export default function AppointmentAdd() {
   const { t } = useTranslation("appointments");

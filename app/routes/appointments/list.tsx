@@ -5,21 +5,21 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { AppointmentItem } from "~/components/appointments/AppointmentItem";
-import { useAppointmentFormat } from "~/components/appointments/format";
-import { ConfirmDialog } from "~/components/Dialog";
-import { DataView } from "~/components/DataView";
-import { splitAppointments, type AppointmentRow, type AppointmentStatus } from "~/domain/appointments";
-import { APPOINTMENT_TABLES } from "~/lib/appointment-ops";
-import { useAppointments } from "~/lib/appointment-queries";
-import { deleteAppointment, setAppointmentStatus } from "~/lib/appointments";
-import { MEDICINE_LIST_REFRESH_MS, useDebouncedTableRefresh } from "~/lib/debounced-refresh";
-import { useNow, useTimeZone } from "~/lib/doses";
-import { useOutbox } from "~/lib/sync-provider";
-import { toast } from "~/lib/toast";
-import { clientScreenLoader, screenLoader } from "~/lib/screen-data";
+import { AppointmentItem } from "~/features/appointments/components/AppointmentItem";
+import { useAppointmentFormat } from "~/features/appointments/components/format";
+import { ConfirmDialog } from "~/platform/ui/Dialog";
+import { DataView } from "~/platform/reads/DataView";
+import { splitAppointments, type AppointmentRow, type AppointmentStatus } from "~/domain/appointments/rules";
+import { APPOINTMENT_TABLES } from "~/features/appointments/appliers";
+import { useAppointments } from "~/features/appointments/queries";
+import { deleteAppointment, setAppointmentStatus } from "~/features/appointments/writes";
+import { MEDICINE_LIST_REFRESH_MS, useDebouncedTableRefresh } from "~/platform/sync/debounced-refresh";
+import { useNow, useTimeZone } from "~/features/doses/hooks";
+import { useOutbox } from "~/platform/sync/sync-provider";
+import { toast } from "~/platform/ui/toast";
+import { clientScreenLoader, screenLoader } from "~/platform/reads/screen-data";
 
-// Server-rendered with its data; client navigations read through the offline queries (lib/screen-data.ts).
+// Server-rendered with its data; client navigations read through the offline queries (platform/reads/screen-data.ts).
 export const loader = screenLoader(() => [["appointments", null]]);
 export const clientLoader = clientScreenLoader;
 

@@ -3,9 +3,9 @@
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
-import { HeartIcon } from "~/components/HeartIcon";
-import { fetchSession } from "~/lib/auth-client";
-import { toast } from "~/lib/toast";
+import { HeartIcon } from "~/platform/ui/HeartIcon";
+import { fetchSession } from "~/features/auth/client";
+import { toast } from "~/platform/ui/toast";
 
 export default function AuthCallback() {
   const { t } = useTranslation("auth");

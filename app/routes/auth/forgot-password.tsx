@@ -2,17 +2,17 @@
 // The answer is the same whether or not the email has an account.
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { AuthLayout } from "~/components/AuthLayout";
-import { InternetRequired } from "~/components/InternetRequired";
-import { SubmitButton } from "~/components/SubmitButton";
-import { Field } from "~/components/Field";
-import { requestPasswordReset } from "~/lib/auth-client";
-import { toastRequestError } from "~/lib/request-error-toast";
-import { toast } from "~/lib/toast";
-import { useValidatedForm } from "~/lib/use-validated-form";
+import { AuthLayout } from "~/features/auth/components/AuthLayout";
+import { InternetRequired } from "~/platform/device/InternetRequired";
+import { SubmitButton } from "~/platform/forms/SubmitButton";
+import { Field } from "~/platform/forms/Field";
+import { requestPasswordReset } from "~/features/auth/client";
+import { toastRequestError } from "~/features/auth/request-error-toast";
+import { toast } from "~/platform/ui/toast";
+import { useValidatedForm } from "~/platform/forms/use-validated-form";
 
 /** zod loads when a field is first focused, not with the page (form kit). */
-const loadResetEmailSchema = () => import("~/domain/auth-rules").then((m) => m.resetEmailSchema);
+const loadResetEmailSchema = () => import("~/domain/auth/rules").then((m) => m.resetEmailSchema);
 
 export default function ForgotPassword() {
   const { t } = useTranslation("auth");

@@ -4,18 +4,18 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, redirect, useNavigate, useSearchParams } from "react-router";
 import type { Route } from "./+types/login";
-import { AuthLayout } from "~/components/AuthLayout";
-import { GoogleButton } from "~/components/GoogleButton";
-import { InternetRequired } from "~/components/InternetRequired";
-import { SubmitButton } from "~/components/SubmitButton";
-import { Field } from "~/components/Field";
-import { ApiError } from "~/lib/api";
-import { resendVerification, signIn } from "~/lib/auth-client";
-import { LOCAL_KEYS, readLocal, writeLocal } from "~/lib/device";
-import { toastRequestError } from "~/lib/request-error-toast";
-import { readCachedSession } from "~/lib/session";
-import { toast } from "~/lib/toast";
-import { useValidatedForm } from "~/lib/use-validated-form";
+import { AuthLayout } from "~/features/auth/components/AuthLayout";
+import { GoogleButton } from "~/features/auth/components/GoogleButton";
+import { InternetRequired } from "~/platform/device/InternetRequired";
+import { SubmitButton } from "~/platform/forms/SubmitButton";
+import { Field } from "~/platform/forms/Field";
+import { ApiError } from "~/platform/api";
+import { resendVerification, signIn } from "~/features/auth/client";
+import { LOCAL_KEYS, readLocal, writeLocal } from "~/platform/device/keys";
+import { toastRequestError } from "~/features/auth/request-error-toast";
+import { readCachedSession } from "~/features/auth/session";
+import { toast } from "~/platform/ui/toast";
+import { useValidatedForm } from "~/platform/forms/use-validated-form";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const mode = new URL(request.url).searchParams.get("mode");
@@ -28,7 +28,7 @@ export function clientLoader({ request }: Route.ClientLoaderArgs) {
 }
 
 /** zod loads when a field is first focused, not with the page (form kit). */
-const loadLoginSchema = () => import("~/domain/auth-rules").then((m) => m.loginSchema);
+const loadLoginSchema = () => import("~/domain/auth/rules").then((m) => m.loginSchema);
 
 export default function Login() {
   const { t } = useTranslation("auth");
@@ -51,7 +51,7 @@ export default function Login() {
     setUnverified(null);
     try {
       const previous = adding ? readCachedSession() : null;
-      const adder = adding ? await import("~/lib/add-account") : null;
+      const adder = adding ? await import("~/features/accounts/add-account") : null;
       const user = await signIn(email, password);
       writeLocal(LOCAL_KEYS.lastLoginEmail, email);
       if (adder) {

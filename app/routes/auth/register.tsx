@@ -3,16 +3,16 @@
 import { useTranslation } from "react-i18next";
 import { Link, redirect, useNavigate } from "react-router";
 import type { Route } from "./+types/register";
-import { AuthLayout } from "~/components/AuthLayout";
-import { GoogleButton } from "~/components/GoogleButton";
-import { InternetRequired } from "~/components/InternetRequired";
-import { SubmitButton } from "~/components/SubmitButton";
-import { Field } from "~/components/Field";
-import { ApiError } from "~/lib/api";
-import { signUp } from "~/lib/auth-client";
-import { readCachedSession } from "~/lib/session";
-import { toast } from "~/lib/toast";
-import { useValidatedForm } from "~/lib/use-validated-form";
+import { AuthLayout } from "~/features/auth/components/AuthLayout";
+import { GoogleButton } from "~/features/auth/components/GoogleButton";
+import { InternetRequired } from "~/platform/device/InternetRequired";
+import { SubmitButton } from "~/platform/forms/SubmitButton";
+import { Field } from "~/platform/forms/Field";
+import { ApiError } from "~/platform/api";
+import { signUp } from "~/features/auth/client";
+import { readCachedSession } from "~/features/auth/session";
+import { toast } from "~/platform/ui/toast";
+import { useValidatedForm } from "~/platform/forms/use-validated-form";
 
 export async function loader({ context }: Route.LoaderArgs) {
   if (await context.getSessionUser()) throw redirect("/onboarding");
@@ -24,7 +24,7 @@ export function clientLoader() {
 }
 
 /** zod loads when a field is first focused, not with the page (form kit). */
-const loadRegisterSchema = () => import("~/domain/auth-rules").then((m) => m.registerSchema);
+const loadRegisterSchema = () => import("~/domain/auth/rules").then((m) => m.registerSchema);
 
 export default function Register() {
   const { t } = useTranslation("auth");

@@ -3,17 +3,17 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import { AuthLayout } from "~/components/AuthLayout";
-import { InternetRequired } from "~/components/InternetRequired";
-import { SubmitButton } from "~/components/SubmitButton";
-import { Field } from "~/components/Field";
-import { ApiError } from "~/lib/api";
-import { resetPassword } from "~/lib/auth-client";
-import { toast } from "~/lib/toast";
-import { useValidatedForm } from "~/lib/use-validated-form";
+import { AuthLayout } from "~/features/auth/components/AuthLayout";
+import { InternetRequired } from "~/platform/device/InternetRequired";
+import { SubmitButton } from "~/platform/forms/SubmitButton";
+import { Field } from "~/platform/forms/Field";
+import { ApiError } from "~/platform/api";
+import { resetPassword } from "~/features/auth/client";
+import { toast } from "~/platform/ui/toast";
+import { useValidatedForm } from "~/platform/forms/use-validated-form";
 
 /** zod loads when a field is first focused, not with the page (form kit). */
-const loadNewPasswordSchema = () => import("~/domain/auth-rules").then((m) => m.newPasswordSchema);
+const loadNewPasswordSchema = () => import("~/domain/auth/rules").then((m) => m.newPasswordSchema);
 
 export default function ResetPassword() {
   const { t } = useTranslation("auth");

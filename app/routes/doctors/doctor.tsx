@@ -4,13 +4,13 @@
 // in). Readable offline once seen (its copy).
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
-import { BackLink } from "~/components/BackLink";
-import { CallLink, MapLink } from "~/components/doctors/ContactLinks";
-import { feeText, mapHref, pick } from "~/components/doctors/listing-text";
-import { ProfileHead } from "~/components/doctors/ProfileHead";
-import { DataView } from "~/components/DataView";
-import { useDirectoryDoctor } from "~/lib/directory-queries";
-import { clientScreenLoader, screenLoader } from "~/lib/screen-data";
+import { BackLink } from "~/platform/ui/BackLink";
+import { CallLink, MapLink } from "~/features/directory/components/ContactLinks";
+import { feeText, mapHref, pick } from "~/features/directory/components/listing-text";
+import { ProfileHead } from "~/features/directory/components/ProfileHead";
+import { DataView } from "~/platform/reads/DataView";
+import { useDirectoryDoctor } from "~/features/directory/queries";
+import { clientScreenLoader, screenLoader } from "~/platform/reads/screen-data";
 import type { Route } from "./+types/doctor";
 
 export const loader = screenLoader(({ params }: Route.LoaderArgs) => [["directoryDoctor", { id: params.id }], ["doctorFavorites", null]]);

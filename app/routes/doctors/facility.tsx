@@ -3,14 +3,14 @@
 // profiles). Readable offline once seen.
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
-import { BackLink } from "~/components/BackLink";
-import { CallLink, MapLink } from "~/components/doctors/ContactLinks";
-import { DoctorCard } from "~/components/doctors/ListingCards";
-import { mapHref, pick } from "~/components/doctors/listing-text";
-import { ProfileHead } from "~/components/doctors/ProfileHead";
-import { DataView } from "~/components/DataView";
-import { useDirectoryFacility } from "~/lib/directory-queries";
-import { clientScreenLoader, screenLoader } from "~/lib/screen-data";
+import { BackLink } from "~/platform/ui/BackLink";
+import { CallLink, MapLink } from "~/features/directory/components/ContactLinks";
+import { DoctorCard } from "~/features/directory/components/ListingCards";
+import { mapHref, pick } from "~/features/directory/components/listing-text";
+import { ProfileHead } from "~/features/directory/components/ProfileHead";
+import { DataView } from "~/platform/reads/DataView";
+import { useDirectoryFacility } from "~/features/directory/queries";
+import { clientScreenLoader, screenLoader } from "~/platform/reads/screen-data";
 import type { Route } from "./+types/facility";
 
 export const loader = screenLoader(({ params }: Route.LoaderArgs) => [["directoryFacility", { id: params.id }], ["doctorFavorites", null]]);

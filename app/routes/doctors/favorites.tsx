@@ -3,16 +3,16 @@
 // stays as "No longer listed" with Remove.
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
-import { BackLink } from "~/components/BackLink";
-import { SampleBadge } from "~/components/doctors/SampleBadge";
-import { DataView } from "~/components/DataView";
-import type { FavoriteRow } from "~/domain/directory-search";
-import { FAVORITE_TABLE, FAVORITE_TABLES } from "~/lib/directory-ops";
-import { useFavorites } from "~/lib/directory-queries";
-import { MEDICINE_LIST_REFRESH_MS, useDebouncedTableRefresh } from "~/lib/debounced-refresh";
-import { useOutbox } from "~/lib/sync-provider";
-import { toast } from "~/lib/toast";
-import { clientScreenLoader, screenLoader } from "~/lib/screen-data";
+import { BackLink } from "~/platform/ui/BackLink";
+import { SampleBadge } from "~/features/directory/components/SampleBadge";
+import { DataView } from "~/platform/reads/DataView";
+import type { FavoriteRow } from "~/domain/directory/search";
+import { FAVORITE_TABLE, FAVORITE_TABLES } from "~/features/directory/appliers";
+import { useFavorites } from "~/features/directory/queries";
+import { MEDICINE_LIST_REFRESH_MS, useDebouncedTableRefresh } from "~/platform/sync/debounced-refresh";
+import { useOutbox } from "~/platform/sync/sync-provider";
+import { toast } from "~/platform/ui/toast";
+import { clientScreenLoader, screenLoader } from "~/platform/reads/screen-data";
 
 export const loader = screenLoader(() => [["doctorFavorites", null]]);
 export const clientLoader = clientScreenLoader;

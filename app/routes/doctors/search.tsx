@@ -6,28 +6,28 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate, useNavigation } from "react-router";
-import { DoctorCard, FacilityCard } from "~/components/doctors/ListingCards";
+import { DoctorCard, FacilityCard } from "~/features/directory/components/ListingCards";
 import {
   loadPlaces,
   LocationField,
   placeLabel,
-} from "~/components/doctors/LocationField";
-import { ProviderResults } from "~/components/doctors/ProviderResults";
-import { DataMissing } from "~/components/DataView";
-import { SPECIALTIES, type Specialty } from "~/domain/directory";
+} from "~/features/directory/components/LocationField";
+import { ProviderResults } from "~/features/directory/components/ProviderResults";
+import { DataMissing } from "~/platform/reads/DataView";
+import { SPECIALTIES, type Specialty } from "~/domain/directory/rules";
 import {
   DIRECTORY_MAX_PAGES,
   DIRECTORY_SHOWS,
   type Place,
-} from "~/domain/directory-search";
-import type { LatLng } from "~/domain/distance";
-import { ApiError } from "~/lib/api";
-import { sameList, sameSearch, useDoctorSearch } from "~/lib/directory-queries";
-import { searchFromUrl, searchUrl } from "~/lib/doctor-search-url";
-import { isKnownPlace } from "~/lib/doctor-search.server";
-import { formatNumber } from "~/lib/format";
-import { useOnline } from "~/lib/online";
-import { clientScreenLoader, screenLoader } from "~/lib/screen-data";
+} from "~/domain/directory/search";
+import type { LatLng } from "~/domain/directory/distance";
+import { ApiError } from "~/platform/api";
+import { sameList, sameSearch, useDoctorSearch } from "~/features/directory/queries";
+import { searchFromUrl, searchUrl } from "~/features/directory/search-url";
+import { isKnownPlace } from "~/features/directory/search.server";
+import { formatNumber } from "~/platform/i18n/format";
+import { useOnline } from "~/platform/device/online";
+import { clientScreenLoader, screenLoader } from "~/platform/reads/screen-data";
 import type { Route } from "./+types/search";
 
 export const loader = screenLoader(({ request }: Route.LoaderArgs) => {

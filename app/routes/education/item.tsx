@@ -5,18 +5,18 @@
 // Server-rendered with its content; an unknown or unpublished id is the app's 404.
 import { useTranslation } from "react-i18next";
 import { data as response, useParams, type LoaderFunctionArgs } from "react-router";
-import { BackLink } from "~/components/BackLink";
-import { ContentBlocks } from "~/components/ContentBlocks";
-import { NotFound } from "~/components/NotFound";
-import { DataView } from "~/components/DataView";
-import { BookmarkButton } from "~/components/education/BookmarkButton";
-import { parseBlocks } from "~/domain/content-blocks";
-import { ApiError } from "~/lib/api";
-import { contentLanguage, requestLanguage } from "~/lib/education";
-import { educationItemQuery } from "~/lib/education-queries";
-import { formatNumber } from "~/lib/format";
-import { useOfflineQuery } from "~/lib/offline-query";
-import { clientScreenLoader, type ScreenData } from "~/lib/screen-data";
+import { BackLink } from "~/platform/ui/BackLink";
+import { ContentBlocks } from "~/features/education/components/ContentBlocks";
+import { NotFound } from "~/platform/ui/NotFound";
+import { DataView } from "~/platform/reads/DataView";
+import { BookmarkButton } from "~/features/education/components/BookmarkButton";
+import { parseBlocks } from "~/domain/education/content-blocks";
+import { ApiError } from "~/platform/api";
+import { contentLanguage, requestLanguage } from "~/features/education/writes";
+import { educationItemQuery } from "~/features/education/queries";
+import { formatNumber } from "~/platform/i18n/format";
+import { useOfflineQuery } from "~/platform/reads/offline-query";
+import { clientScreenLoader, type ScreenData } from "~/platform/reads/screen-data";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs): Promise<ScreenData> {
   const lang = requestLanguage(request);

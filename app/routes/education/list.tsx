@@ -5,15 +5,15 @@
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams, type LoaderFunctionArgs } from "react-router";
-import { DataView } from "~/components/DataView";
-import { EducationCardView } from "~/components/education/EducationCardView";
-import { EDUCATION_KINDS, EDUCATION_SEARCH_MAX, EDUCATION_TOPICS, type EducationCard, type EducationListParams } from "~/domain/education";
+import { DataView } from "~/platform/reads/DataView";
+import { EducationCardView } from "~/features/education/components/EducationCardView";
+import { EDUCATION_KINDS, EDUCATION_SEARCH_MAX, EDUCATION_TOPICS, type EducationCard, type EducationListParams } from "~/domain/education/rules";
 import type { ReadRequest } from "~/domain/reads";
-import type { Language } from "~/domain/settings";
-import { contentLanguage, requestLanguage } from "~/lib/education";
-import { educationListQuery, useEducationBookmarks } from "~/lib/education-queries";
-import { useOfflineQuery } from "~/lib/offline-query";
-import { clientScreenLoader, screenLoader } from "~/lib/screen-data";
+import type { Language } from "~/domain/settings/rules";
+import { contentLanguage, requestLanguage } from "~/features/education/writes";
+import { educationListQuery, useEducationBookmarks } from "~/features/education/queries";
+import { useOfflineQuery } from "~/platform/reads/offline-query";
+import { clientScreenLoader, screenLoader } from "~/platform/reads/screen-data";
 
 const TABS = [...EDUCATION_KINDS, "saved"] as const;
 type Tab = (typeof TABS)[number];

@@ -5,20 +5,20 @@
 // this device's copy.
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { BackLink } from "~/components/BackLink";
-import { TrendChart } from "~/components/charts/TrendChart";
-import { DataView } from "~/components/DataView";
-import { useLabFormat } from "~/components/labs/format";
-import { premiumOnly } from "~/components/premium/PremiumGate";
-import { adherenceRate } from "~/domain/adherence";
-import { actsOn, LAB_CHART_MONTHS, seriesByMetric, type MetricSeries } from "~/domain/lab-markers";
-import { rangeFlag } from "~/domain/labs";
-import { doseInput, useDoseData, useNow, useTimeZone } from "~/lib/doses";
-import { formatDate, formatNumber } from "~/lib/format";
-import { useLabValues } from "~/lib/lab-queries";
-import { clientScreenLoader, screenLoader } from "~/lib/screen-data";
+import { BackLink } from "~/platform/ui/BackLink";
+import { TrendChart } from "~/platform/ui/TrendChart";
+import { DataView } from "~/platform/reads/DataView";
+import { useLabFormat } from "~/features/lab-reports/components/format";
+import { premiumOnly } from "~/features/premium/components/PremiumGate";
+import { adherenceRate } from "~/domain/doses/adherence";
+import { actsOn, LAB_CHART_MONTHS, seriesByMetric, type MetricSeries } from "~/domain/lab-reports/markers";
+import { rangeFlag } from "~/domain/lab-reports/rules";
+import { doseInput, useDoseData, useNow, useTimeZone } from "~/features/doses/hooks";
+import { formatDate, formatNumber } from "~/platform/i18n/format";
+import { useLabValues } from "~/features/lab-reports/queries";
+import { clientScreenLoader, screenLoader } from "~/platform/reads/screen-data";
 
-// Server-rendered with its data; client navigations read through the offline queries (lib/screen-data.ts).
+// Server-rendered with its data; client navigations read through the offline queries (platform/reads/screen-data.ts).
 export const loader = screenLoader(() => [["labValues", null]]);
 export const clientLoader = clientScreenLoader;
 

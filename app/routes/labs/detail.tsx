@@ -4,19 +4,19 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useParams } from "react-router";
-import { BackLink } from "~/components/BackLink";
-import { DataView } from "~/components/DataView";
-import { ConfirmDialog } from "~/components/Dialog";
-import { useLabFormat } from "~/components/labs/format";
-import { LabReportFile } from "~/components/labs/LabReportFile";
-import { rangeFlag, type LabReportDetailResponse, type LabValueRow } from "~/domain/labs";
-import { useLabReport } from "~/lib/lab-queries";
-import { deleteLabReport } from "~/lib/labs";
-import { clientScreenLoader, screenLoader } from "~/lib/screen-data";
-import { useOutbox } from "~/lib/sync-provider";
-import { toast } from "~/lib/toast";
+import { BackLink } from "~/platform/ui/BackLink";
+import { DataView } from "~/platform/reads/DataView";
+import { ConfirmDialog } from "~/platform/ui/Dialog";
+import { useLabFormat } from "~/features/lab-reports/components/format";
+import { LabReportFile } from "~/features/lab-reports/components/LabReportFile";
+import { rangeFlag, type LabReportDetailResponse, type LabValueRow } from "~/domain/lab-reports/rules";
+import { useLabReport } from "~/features/lab-reports/queries";
+import { deleteLabReport } from "~/features/lab-reports/writes";
+import { clientScreenLoader, screenLoader } from "~/platform/reads/screen-data";
+import { useOutbox } from "~/platform/sync/sync-provider";
+import { toast } from "~/platform/ui/toast";
 
-// Server-rendered with its data; client navigations read through the offline queries (lib/screen-data.ts).
+// Server-rendered with its data; client navigations read through the offline queries (platform/reads/screen-data.ts).
 export const loader = screenLoader(({ params }) => [["labReport", { id: params.id ?? "" }]]);
 export const clientLoader = clientScreenLoader;
 

@@ -2,13 +2,13 @@
 // sends only what changed, through the outbox.
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
-import { BackLink } from "~/components/BackLink";
-import { DataView } from "~/components/DataView";
-import { LabReportForm } from "~/components/labs/LabReportForm";
-import { useLabReport } from "~/lib/lab-queries";
-import { clientScreenLoader, screenLoader } from "~/lib/screen-data";
+import { BackLink } from "~/platform/ui/BackLink";
+import { DataView } from "~/platform/reads/DataView";
+import { LabReportForm } from "~/features/lab-reports/components/LabReportForm";
+import { useLabReport } from "~/features/lab-reports/queries";
+import { clientScreenLoader, screenLoader } from "~/platform/reads/screen-data";
 
-// Server-rendered with its data; client navigations read through the offline queries (lib/screen-data.ts).
+// Server-rendered with its data; client navigations read through the offline queries (platform/reads/screen-data.ts).
 export const loader = screenLoader(({ params }) => [["labReport", { id: params.id ?? "" }]]);
 export const clientLoader = clientScreenLoader;
 

@@ -3,14 +3,14 @@
 // opens offline from this device's copy.
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { DataView } from "~/components/DataView";
-import { useLabFormat } from "~/components/labs/format";
-import { MEDICINE_LIST_REFRESH_MS, useDebouncedTableRefresh } from "~/lib/debounced-refresh";
-import { LAB_TABLES } from "~/lib/lab-ops";
-import { useLabReports } from "~/lib/lab-queries";
-import { clientScreenLoader, screenLoader } from "~/lib/screen-data";
+import { DataView } from "~/platform/reads/DataView";
+import { useLabFormat } from "~/features/lab-reports/components/format";
+import { MEDICINE_LIST_REFRESH_MS, useDebouncedTableRefresh } from "~/platform/sync/debounced-refresh";
+import { LAB_TABLES } from "~/features/lab-reports/appliers";
+import { useLabReports } from "~/features/lab-reports/queries";
+import { clientScreenLoader, screenLoader } from "~/platform/reads/screen-data";
 
-// Server-rendered with its data; client navigations read through the offline queries (lib/screen-data.ts).
+// Server-rendered with its data; client navigations read through the offline queries (platform/reads/screen-data.ts).
 export const loader = screenLoader(() => [["labReports", null]]);
 export const clientLoader = clientScreenLoader;
 

@@ -1,7 +1,7 @@
 // Add a lab report (issue 14): the report form, saved through the outbox.
 import { useTranslation } from "react-i18next";
-import { BackLink } from "~/components/BackLink";
-import { LabReportForm } from "~/components/labs/LabReportForm";
+import { BackLink } from "~/platform/ui/BackLink";
+import { LabReportForm } from "~/features/lab-reports/components/LabReportForm";
 
 export default function LabReportUpload() {
   const { t } = useTranslation("labs");

@@ -1,4 +1,4 @@
-import { LegalPage } from "~/components/LegalPage";
+import { LegalPage } from "~/platform/ui/LegalPage";
 
 export default function PrivacyPolicy() {
   return <LegalPage doc="privacy" />;

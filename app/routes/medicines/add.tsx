@@ -1,7 +1,7 @@
 // Add medicine (docs/rules/medicines.md): the shared medicine form, saved through the outbox.
 import { useTranslation } from "react-i18next";
-import { MedicineForm } from "~/components/medicines/MedicineForm";
-import { BackToMedicines } from "~/components/medicines/MedicineStatus";
+import { MedicineForm } from "~/features/medicines/components/MedicineForm";
+import { BackToMedicines } from "~/features/medicines/components/MedicineStatus";
 
 export default function MedicineAdd() {
   const { t } = useTranslation("medicine-form");

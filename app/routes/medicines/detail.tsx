@@ -7,30 +7,30 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useParams } from "react-router";
 import { uuidv7 } from "uuidv7";
-import { ConfirmDialog } from "~/components/Dialog";
-import { LinkedLabValues } from "~/components/labs/LinkedLabValues";
-import { useTime12 } from "~/components/medicines/MedicineCard";
-import { BackToMedicines, MedicineStatus, shownMedicine } from "~/components/medicines/MedicineStatus";
-import { RefillDialog } from "~/components/medicines/RefillDialog";
-import { parseReminderTime, toTime12 } from "~/domain/dose-time";
-import type { MedicineDetailResponse } from "~/domain/medicine";
-import { daysOfStockLeft, isLowStock, stockDosesPerDay } from "~/domain/medicine-stock";
-import { doseInput, useDoseData, useNow, useTimeZone } from "~/lib/doses";
-import { AdherenceCard } from "~/components/insights/AdherenceCard";
-import { formatDate, formatNumber } from "~/lib/format";
-import { Dialog } from "~/components/Dialog";
-import { COURSE_END_CHOICES, type MedicineEndReason } from "~/domain/medicine-history";
-import { endMedicineOps } from "~/lib/medicine-form";
-import { useMedicineDetail } from "~/lib/medicines";
-import { isOnline } from "~/lib/online";
-import { useOutbox } from "~/lib/sync-provider";
-import { toast } from "~/lib/toast";
-import { clientScreenLoader, screenLoader } from "~/lib/screen-data";
-import { MedicineLook } from "~/components/medicines/MedicineLook";
-import { appearanceOf } from "~/domain/pill-appearance";
-import { takeContext, takeVerbOf } from "~/domain/take-verb";
+import { ConfirmDialog } from "~/platform/ui/Dialog";
+import { LinkedLabValues } from "~/features/lab-reports/components/LinkedLabValues";
+import { useTime12 } from "~/features/medicines/components/MedicineCard";
+import { BackToMedicines, MedicineStatus, shownMedicine } from "~/features/medicines/components/MedicineStatus";
+import { RefillDialog } from "~/features/medicines/components/RefillDialog";
+import { parseReminderTime, toTime12 } from "~/domain/doses/time";
+import type { MedicineDetailResponse } from "~/domain/medicines/types";
+import { daysOfStockLeft, isLowStock, stockDosesPerDay } from "~/domain/medicines/stock";
+import { doseInput, useDoseData, useNow, useTimeZone } from "~/features/doses/hooks";
+import { AdherenceCard } from "~/features/insights/components/AdherenceCard";
+import { formatDate, formatNumber } from "~/platform/i18n/format";
+import { Dialog } from "~/platform/ui/Dialog";
+import { COURSE_END_CHOICES, type MedicineEndReason } from "~/domain/medicines/history";
+import { endMedicineOps } from "~/features/medicines/form";
+import { useMedicineDetail } from "~/features/medicines/reads";
+import { isOnline } from "~/platform/device/online";
+import { useOutbox } from "~/platform/sync/sync-provider";
+import { toast } from "~/platform/ui/toast";
+import { clientScreenLoader, screenLoader } from "~/platform/reads/screen-data";
+import { MedicineLook } from "~/features/medicines/components/MedicineLook";
+import { appearanceOf } from "~/domain/medicines/pill-appearance";
+import { takeContext, takeVerbOf } from "~/domain/bangla/take-verb";
 
-// Server-rendered with its data; client navigations read through the offline queries (lib/screen-data.ts).
+// Server-rendered with its data; client navigations read through the offline queries (platform/reads/screen-data.ts).
 // The lab values of the markers a medicine acts on come with it (one request for the screen).
 export const loader = screenLoader(({ params }) => [
   ["medicine", { id: params.id ?? "" }],

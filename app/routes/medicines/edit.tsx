@@ -2,12 +2,12 @@
 // only what changed (the medicine's fields, the reminders' difference) through the outbox.
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
-import { MedicineForm } from "~/components/medicines/MedicineForm";
-import { BackToMedicines, MedicineStatus, shownMedicine } from "~/components/medicines/MedicineStatus";
-import { useMedicineDetail } from "~/lib/medicines";
-import { clientScreenLoader, screenLoader } from "~/lib/screen-data";
+import { MedicineForm } from "~/features/medicines/components/MedicineForm";
+import { BackToMedicines, MedicineStatus, shownMedicine } from "~/features/medicines/components/MedicineStatus";
+import { useMedicineDetail } from "~/features/medicines/reads";
+import { clientScreenLoader, screenLoader } from "~/platform/reads/screen-data";
 
-// Server-rendered with its data; client navigations read through the offline queries (lib/screen-data.ts).
+// Server-rendered with its data; client navigations read through the offline queries (platform/reads/screen-data.ts).
 export const loader = screenLoader(({ params }) => [["medicine", { id: params.id ?? "" }]]);
 export const clientLoader = clientScreenLoader;
 

@@ -7,27 +7,27 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { HouseAdSlot } from "~/components/ads/HouseAdSlot";
-import { Achievements } from "~/components/medicines/Achievements";
-import { LowStockAlert } from "~/components/medicines/LowStockAlert";
-import { MedicineCard } from "~/components/medicines/MedicineCard";
-import { CoursesOver } from "~/components/medicines/CoursesOver";
-import { PastMedicines } from "~/components/medicines/PastMedicines";
-import { RefillDialog } from "~/components/medicines/RefillDialog";
-import { StreakCard } from "~/components/medicines/StreakCard";
-import { TodayProgress } from "~/components/medicines/TodayProgress";
-import { DataView } from "~/components/DataView";
-import { MEDICINE_LIST_FILTERS, MEDICINE_SEARCH_MAX, type MedicineListFilter } from "~/domain/medicine";
-import type { TodayStats } from "~/domain/adherence";
-import { MEDICINE_LIST_REFRESH_MS, useDebouncedTableRefresh } from "~/lib/debounced-refresh";
-import { useDoseSummary, useNow, useTimeZone } from "~/lib/doses";
-import { formatNumber } from "~/lib/format";
-import { DOSE_DATA_TABLES } from "~/lib/medicine-ops";
-import { useMedicines } from "~/lib/medicines";
-import { clientScreenLoader, screenLoader } from "~/lib/screen-data";
-import { FIRST_PAGE } from "~/lib/medicine-queries";
+import { HouseAdSlot } from "~/features/ads/components/HouseAdSlot";
+import { Achievements } from "~/features/doses/components/Achievements";
+import { LowStockAlert } from "~/features/medicines/components/LowStockAlert";
+import { MedicineCard } from "~/features/medicines/components/MedicineCard";
+import { CoursesOver } from "~/features/medicines/components/CoursesOver";
+import { PastMedicines } from "~/features/medicines/components/PastMedicines";
+import { RefillDialog } from "~/features/medicines/components/RefillDialog";
+import { StreakCard } from "~/features/doses/components/StreakCard";
+import { TodayProgress } from "~/features/doses/components/TodayProgress";
+import { DataView } from "~/platform/reads/DataView";
+import { MEDICINE_LIST_FILTERS, MEDICINE_SEARCH_MAX, type MedicineListFilter } from "~/domain/medicines/types";
+import type { TodayStats } from "~/domain/doses/adherence";
+import { MEDICINE_LIST_REFRESH_MS, useDebouncedTableRefresh } from "~/platform/sync/debounced-refresh";
+import { useDoseSummary, useNow, useTimeZone } from "~/features/doses/hooks";
+import { formatNumber } from "~/platform/i18n/format";
+import { DOSE_DATA_TABLES } from "~/features/medicines/appliers";
+import { useMedicines } from "~/features/medicines/reads";
+import { clientScreenLoader, screenLoader } from "~/platform/reads/screen-data";
+import { FIRST_PAGE } from "~/features/medicines/queries";
 
-// Server-rendered with its data; client navigations read through the offline queries (lib/screen-data.ts).
+// Server-rendered with its data; client navigations read through the offline queries (platform/reads/screen-data.ts).
 export const loader = screenLoader(() => [
   ["medicines", FIRST_PAGE],
   ["medicineHistory", null],

@@ -4,19 +4,19 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useParams } from "react-router";
-import { BackLink } from "~/components/BackLink";
-import { DataView } from "~/components/DataView";
-import { ConfirmDialog } from "~/components/Dialog";
-import { PrescriptionPhoto, usePrescriptionImageUrl } from "~/components/prescriptions/PrescriptionImage";
-import type { PrescriptionRow } from "~/domain/prescriptions";
-import { usePrescription } from "~/lib/prescription-queries";
-import { deletePrescription } from "~/lib/prescriptions";
-import { formatDay } from "~/lib/format";
-import { clientScreenLoader, screenLoader } from "~/lib/screen-data";
-import { useOutbox } from "~/lib/sync-provider";
-import { toast } from "~/lib/toast";
+import { BackLink } from "~/platform/ui/BackLink";
+import { DataView } from "~/platform/reads/DataView";
+import { ConfirmDialog } from "~/platform/ui/Dialog";
+import { PrescriptionPhoto, usePrescriptionImageUrl } from "~/features/prescriptions/components/PrescriptionImage";
+import type { PrescriptionRow } from "~/domain/prescriptions/rules";
+import { usePrescription } from "~/features/prescriptions/queries";
+import { deletePrescription } from "~/features/prescriptions/writes";
+import { formatDay } from "~/platform/i18n/format";
+import { clientScreenLoader, screenLoader } from "~/platform/reads/screen-data";
+import { useOutbox } from "~/platform/sync/sync-provider";
+import { toast } from "~/platform/ui/toast";
 
-// Server-rendered with its data; client navigations read through the offline queries (lib/screen-data.ts).
+// Server-rendered with its data; client navigations read through the offline queries (platform/reads/screen-data.ts).
 export const loader = screenLoader(({ params }) => [["prescription", { id: params.id ?? "" }]]);
 export const clientLoader = clientScreenLoader;
 
@@ -54,7 +54,7 @@ function Prescription({ row }: { row: PrescriptionRow }) {
     if (!image) return;
     setWorking(how);
     try {
-      const [{ prescriptionPdf }, { sharePdf, downloadPdf }] = await Promise.all([import("~/lib/prescription-pdf"), import("~/lib/pdf-share")]);
+      const [{ prescriptionPdf }, { sharePdf, downloadPdf }] = await Promise.all([import("~/features/prescriptions/pdf"), import("~/platform/pdf/share")]);
       let pdf: Blob;
       try {
         pdf = await prescriptionPdf(image, t("pdf.title"), shown);

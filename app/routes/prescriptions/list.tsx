@@ -3,15 +3,15 @@
 // keeps a photo with its details. One request; opens offline from this device's copy.
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { DataView } from "~/components/DataView";
-import { PrescriptionImage } from "~/components/prescriptions/PrescriptionImage";
-import { MEDICINE_LIST_REFRESH_MS, useDebouncedTableRefresh } from "~/lib/debounced-refresh";
-import { PRESCRIPTIONS_TABLE } from "~/lib/prescription-ops";
-import { usePrescriptions } from "~/lib/prescription-queries";
-import { formatDay } from "~/lib/format";
-import { clientScreenLoader, screenLoader } from "~/lib/screen-data";
+import { DataView } from "~/platform/reads/DataView";
+import { PrescriptionImage } from "~/features/prescriptions/components/PrescriptionImage";
+import { MEDICINE_LIST_REFRESH_MS, useDebouncedTableRefresh } from "~/platform/sync/debounced-refresh";
+import { PRESCRIPTIONS_TABLE } from "~/features/prescriptions/appliers";
+import { usePrescriptions } from "~/features/prescriptions/queries";
+import { formatDay } from "~/platform/i18n/format";
+import { clientScreenLoader, screenLoader } from "~/platform/reads/screen-data";
 
-// Server-rendered with its data; client navigations read through the offline queries (lib/screen-data.ts).
+// Server-rendered with its data; client navigations read through the offline queries (platform/reads/screen-data.ts).
 export const loader = screenLoader(() => [["prescriptions", null]]);
 export const clientLoader = clientScreenLoader;
 

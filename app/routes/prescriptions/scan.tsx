@@ -8,20 +8,20 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { uuidv7 } from "uuidv7";
-import { BackLink } from "~/components/BackLink";
-import { ProgressBar } from "~/components/ProgressBar";
-import { ScanConfirm } from "~/components/prescriptions/ScanConfirm";
-import { ScanReview } from "~/components/prescriptions/ScanReview";
-import { DEFAULT_MEAL_TIMES, mealTimesOf } from "~/domain/dosage-notation";
-import { localDate } from "~/domain/zoned-time";
-import { useDoseData, useTimeZone } from "~/lib/doses";
-import { addPrescription } from "~/lib/prescriptions";
-import { fileProblem, PRESCRIPTION_IMAGE } from "~/lib/record-files";
-import { draftsOf, scanOps, type MedicineDraft } from "~/lib/scan-medicines";
-import type { ScanProgress } from "~/lib/prescription-scan";
-import { useSettings } from "~/lib/settings-queries";
-import { useOutbox } from "~/lib/sync-provider";
-import { toast } from "~/lib/toast";
+import { BackLink } from "~/platform/ui/BackLink";
+import { ProgressBar } from "~/platform/ui/ProgressBar";
+import { ScanConfirm } from "~/features/prescriptions/components/ScanConfirm";
+import { ScanReview } from "~/features/prescriptions/components/ScanReview";
+import { DEFAULT_MEAL_TIMES, mealTimesOf } from "~/domain/medicines/dosage-notation";
+import { localDate } from "~/domain/time/zoned-time";
+import { useDoseData, useTimeZone } from "~/features/doses/hooks";
+import { addPrescription } from "~/features/prescriptions/writes";
+import { fileProblem, PRESCRIPTION_IMAGE } from "~/platform/sync/record-files";
+import { draftsOf, scanOps, type MedicineDraft } from "~/features/prescriptions/scan-medicines";
+import type { ScanProgress } from "~/features/prescriptions/scan";
+import { useSettings } from "~/features/settings/queries";
+import { useOutbox } from "~/platform/sync/sync-provider";
+import { toast } from "~/platform/ui/toast";
 
 type Step = { name: "guide"; error?: string } | { name: "extracting"; progress: ScanProgress } | { name: "parsing" } | { name: "review"; at: number } | { name: "confirm" };
 
@@ -46,14 +46,14 @@ export default function PrescriptionScan() {
     setStep({ name: "extracting", progress: { stage: "loading", fraction: 0 } });
     let text: string;
     try {
-      const { readPrescription } = await import("~/lib/prescription-scan");
+      const { readPrescription } = await import("~/features/prescriptions/scan");
       text = await readPrescription(file, (progress) => setStep({ name: "extracting", progress }));
     } catch (err) {
       console.error("Prescription scan failed", err);
       return setStep({ name: "guide", error: t("scan.failed") });
     }
     setStep({ name: "parsing" });
-    const { parsePrescriptionText } = await import("~/domain/prescription-parse");
+    const { parsePrescriptionText } = await import("~/domain/prescriptions/parse");
     const found = draftsOf(parsePrescriptionText(text, meals), existing, uuidv7);
     if (!found.length) return setStep({ name: "guide", error: t("scan.noneFound") });
     setDrafts(found);

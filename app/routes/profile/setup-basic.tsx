@@ -5,25 +5,25 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
-import { PlaceholderBars } from "~/components/PlaceholderBars";
-import { SubmitButton } from "~/components/SubmitButton";
-import { Field } from "~/components/Field";
-import { AvatarPicker } from "~/components/profile/AvatarPicker";
-import { ChoiceChips } from "~/components/profile/ChoiceChips";
-import { DateOfBirthField } from "~/components/profile/DateOfBirthField";
-import { SetupStep } from "~/components/profile/SetupStep";
-import { DEFAULT_GENDER, GENDERS, localToday, type Profile } from "~/domain/profile";
-import { basicProfileFormSchema } from "~/domain/profile-schema";
-import { readFormValues } from "~/lib/form-values";
-import { isOnline } from "~/lib/online";
-import { useProfile } from "~/lib/profile-queries";
-import { useProfileWriter } from "~/lib/profile";
-import { useSessionUser } from "~/lib/session";
-import { toast } from "~/lib/toast";
-import { clientScreenLoader, screenLoader } from "~/lib/screen-data";
-import { useValidatedForm } from "~/lib/use-validated-form";
+import { PlaceholderBars } from "~/platform/ui/PlaceholderBars";
+import { SubmitButton } from "~/platform/forms/SubmitButton";
+import { Field } from "~/platform/forms/Field";
+import { AvatarPicker } from "~/features/profile/components/AvatarPicker";
+import { ChoiceChips } from "~/features/profile/components/ChoiceChips";
+import { DateOfBirthField } from "~/features/profile/components/DateOfBirthField";
+import { SetupStep } from "~/features/profile/components/SetupStep";
+import { DEFAULT_GENDER, GENDERS, localToday, type Profile } from "~/domain/profile/rules";
+import { basicProfileFormSchema } from "~/domain/profile/schema";
+import { readFormValues } from "~/platform/forms/form-values";
+import { isOnline } from "~/platform/device/online";
+import { useProfile } from "~/features/profile/queries";
+import { useProfileWriter } from "~/features/profile/writes";
+import { useSessionUser } from "~/features/auth/session";
+import { toast } from "~/platform/ui/toast";
+import { clientScreenLoader, screenLoader } from "~/platform/reads/screen-data";
+import { useValidatedForm } from "~/platform/forms/use-validated-form";
 
-// Server-rendered with its data; client navigations read through the offline queries (lib/screen-data.ts).
+// Server-rendered with its data; client navigations read through the offline queries (platform/reads/screen-data.ts).
 export const loader = screenLoader(() => [["profile", null]]);
 export const clientLoader = clientScreenLoader;
 

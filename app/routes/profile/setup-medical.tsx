@@ -5,11 +5,11 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
-import { FormSummary, TextareaField } from "~/components/Field";
-import { PlaceholderBars } from "~/components/PlaceholderBars";
-import { AllergyEditor } from "~/components/profile/AllergyEditor";
-import { ChoiceChips } from "~/components/profile/ChoiceChips";
-import { SetupStep } from "~/components/profile/SetupStep";
+import { FormSummary, TextareaField } from "~/platform/forms/Field";
+import { PlaceholderBars } from "~/platform/ui/PlaceholderBars";
+import { AllergyEditor } from "~/features/profile/components/AllergyEditor";
+import { ChoiceChips } from "~/features/profile/components/ChoiceChips";
+import { SetupStep } from "~/features/profile/components/SetupStep";
 import {
   ALLERGY_NAME_MAX,
   BLOOD_GROUPS,
@@ -21,16 +21,16 @@ import {
   type Allergy,
   type BloodGroup,
   type MedicalHistory,
-} from "~/domain/profile";
-import { medicalHistoryPatchSchema } from "~/domain/profile-schema";
-import { useProfile } from "~/lib/profile-queries";
-import { useProfileWriter } from "~/lib/profile";
-import { toast } from "~/lib/toast";
-import { SurgeryEditor } from "~/components/profile/SurgeryEditor";
-import { clientScreenLoader, screenLoader } from "~/lib/screen-data";
-import { useValidatedForm } from "~/lib/use-validated-form";
+} from "~/domain/profile/rules";
+import { medicalHistoryPatchSchema } from "~/domain/profile/schema";
+import { useProfile } from "~/features/profile/queries";
+import { useProfileWriter } from "~/features/profile/writes";
+import { toast } from "~/platform/ui/toast";
+import { SurgeryEditor } from "~/features/profile/components/SurgeryEditor";
+import { clientScreenLoader, screenLoader } from "~/platform/reads/screen-data";
+import { useValidatedForm } from "~/platform/forms/use-validated-form";
 
-// Server-rendered with its data; client navigations read through the offline queries (lib/screen-data.ts).
+// Server-rendered with its data; client navigations read through the offline queries (platform/reads/screen-data.ts).
 export const loader = screenLoader(() => [["profile", null]]);
 export const clientLoader = clientScreenLoader;
 

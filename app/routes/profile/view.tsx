@@ -3,14 +3,14 @@
 // (seeded from this device's copy), so the page opens offline.
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { PlaceholderBars } from "~/components/PlaceholderBars";
-import { SwitchAccountButton } from "~/components/accounts/SwitchAccountButton";
-import { AccountCard } from "~/components/profile/AccountCard";
-import { MedicalCards } from "~/components/profile/MedicalCards";
-import { ProfileAvatar } from "~/components/profile/ProfileAvatar";
-import { ageInYears, localToday, type Profile as ProfileRow } from "~/domain/profile";
-import { formatNumber } from "~/lib/format";
-import { useProfile } from "~/lib/profile-queries";
+import { PlaceholderBars } from "~/platform/ui/PlaceholderBars";
+import { SwitchAccountButton } from "~/features/accounts/components/SwitchAccountButton";
+import { AccountCard } from "~/features/profile/components/AccountCard";
+import { MedicalCards } from "~/features/profile/components/MedicalCards";
+import { ProfileAvatar } from "~/features/profile/components/ProfileAvatar";
+import { ageInYears, localToday, type Profile as ProfileRow } from "~/domain/profile/rules";
+import { formatNumber } from "~/platform/i18n/format";
+import { useProfile } from "~/features/profile/queries";
 
 function useAgeAndGender(p: ProfileRow): string {
   const { t, i18n } = useTranslation("profile");

@@ -4,8 +4,8 @@
 // a search engine. A link that is unknown, revoked or expired gets one answer.
 import { data } from "react-router";
 import { useTranslation } from "react-i18next";
-import { SummaryReport } from "~/components/insights/SummaryReport";
-import { formatDateTime } from "~/lib/format";
+import { SummaryReport } from "~/features/patient-summary/components/SummaryReport";
+import { formatDateTime } from "~/platform/i18n/format";
 import type { Route } from "./+types/summary";
 
 export async function loader({ params, context }: Route.LoaderArgs) {

@@ -3,23 +3,23 @@
 // through the outbox; opens offline from this device's copy of the summary.
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { BackLink } from "~/components/BackLink";
-import { TrendChart } from "~/components/charts/TrendChart";
-import { Field, FormSummary, SelectField, TextareaField } from "~/components/Field";
-import { dailySteps, EXERCISE_INTENSITIES, EXERCISE_NOTES_MAX, EXERCISE_TYPES, recentExercise } from "~/domain/activity";
-import { exerciseLogInsertSchema, stepLogInsertSchema } from "~/domain/tracker-schema";
-import { localDate, zonedInstant } from "~/domain/zoned-time";
-import { useNow, useTimeZone } from "~/lib/doses";
-import { formatDate, formatDateTime, formatNumber } from "~/lib/format";
-import { numberInput } from "~/lib/form-values";
-import { useOutbox } from "~/lib/sync-provider";
-import { toast } from "~/lib/toast";
-import { useTrackerSummary } from "~/lib/tracker-queries";
-import { addSteps, logExercise } from "~/lib/trackers";
-import { clientScreenLoader, screenLoader } from "~/lib/screen-data";
-import { useValidatedForm } from "~/lib/use-validated-form";
+import { BackLink } from "~/platform/ui/BackLink";
+import { TrendChart } from "~/platform/ui/TrendChart";
+import { Field, FormSummary, SelectField, TextareaField } from "~/platform/forms/Field";
+import { dailySteps, EXERCISE_INTENSITIES, EXERCISE_NOTES_MAX, EXERCISE_TYPES, recentExercise } from "~/domain/trackers/activity";
+import { exerciseLogInsertSchema, stepLogInsertSchema } from "~/domain/trackers/schema";
+import { localDate, zonedInstant } from "~/domain/time/zoned-time";
+import { useNow, useTimeZone } from "~/features/doses/hooks";
+import { formatDate, formatDateTime, formatNumber } from "~/platform/i18n/format";
+import { numberInput } from "~/platform/forms/form-values";
+import { useOutbox } from "~/platform/sync/sync-provider";
+import { toast } from "~/platform/ui/toast";
+import { useTrackerSummary } from "~/features/trackers/queries";
+import { addSteps, logExercise } from "~/features/trackers/writes";
+import { clientScreenLoader, screenLoader } from "~/platform/reads/screen-data";
+import { useValidatedForm } from "~/platform/forms/use-validated-form";
 
-// Server-rendered with its data; client navigations read through the offline queries (lib/screen-data.ts).
+// Server-rendered with its data; client navigations read through the offline queries (platform/reads/screen-data.ts).
 export const loader = screenLoader(() => [["trackers", null]]);
 export const clientLoader = clientScreenLoader;
 

@@ -2,18 +2,18 @@
 // arrow against the reading before it, or "No data yet", linking to its page.
 // One request (the tracker summary); opens offline from this device's copy.
 import { useTranslation } from "react-i18next";
-import { TrackerIcon } from "~/components/trackers/TrackerIcon";
+import { TrackerIcon } from "~/features/trackers/components/TrackerIcon";
 import { Link } from "react-router";
-import { dailySteps, trend, type Trend } from "~/domain/activity";
-import { symptomHistory, SYMPTOM_ACTIVE_DAYS } from "~/domain/symptoms";
-import type { TrackerSummaryResponse } from "~/domain/tracker-summary";
-import { VITAL_PATHS } from "~/domain/vitals";
-import { useNow, useTimeZone } from "~/lib/doses";
-import { formatDate, formatNumber } from "~/lib/format";
-import { useTrackerSummary } from "~/lib/tracker-queries";
-import { clientScreenLoader, screenLoader } from "~/lib/screen-data";
+import { dailySteps, trend, type Trend } from "~/domain/trackers/activity";
+import { symptomHistory, SYMPTOM_ACTIVE_DAYS } from "~/domain/trackers/symptoms";
+import type { TrackerSummaryResponse } from "~/domain/trackers/overview";
+import { VITAL_PATHS } from "~/domain/health-metrics/rules";
+import { useNow, useTimeZone } from "~/features/doses/hooks";
+import { formatDate, formatNumber } from "~/platform/i18n/format";
+import { useTrackerSummary } from "~/features/trackers/queries";
+import { clientScreenLoader, screenLoader } from "~/platform/reads/screen-data";
 
-// Server-rendered with its data; client navigations read through the offline queries (lib/screen-data.ts).
+// Server-rendered with its data; client navigations read through the offline queries (platform/reads/screen-data.ts).
 export const loader = screenLoader(() => [["trackers", null]]);
 export const clientLoader = clientScreenLoader;
 

@@ -6,11 +6,11 @@
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
-import { BackLink } from "~/components/BackLink";
-import { TrendChart } from "~/components/charts/TrendChart";
-import { SleepEntryDialog } from "~/components/sleep/SleepEntryDialog";
-import { SleepStatus } from "~/components/sleep/SleepStatus";
-import { useSleepFormat } from "~/components/sleep/use-sleep-format";
+import { BackLink } from "~/platform/ui/BackLink";
+import { TrendChart } from "~/platform/ui/TrendChart";
+import { SleepEntryDialog } from "~/features/sleep/components/SleepEntryDialog";
+import { SleepStatus } from "~/features/sleep/components/SleepStatus";
+import { useSleepFormat } from "~/features/sleep/components/use-sleep-format";
 import {
   lastNight,
   lastNights,
@@ -20,12 +20,12 @@ import {
   SLEEP_STATE_REFRESH_MS,
   sleepAverage,
   type SleepLogRow,
-} from "~/domain/sleep";
-import { useNow, useTimeZone } from "~/lib/doses";
-import { useSleepData } from "~/lib/sleep-queries";
-import { clientScreenLoader, screenLoader } from "~/lib/screen-data";
+} from "~/domain/sleep/rules";
+import { useNow, useTimeZone } from "~/features/doses/hooks";
+import { useSleepData } from "~/features/sleep/queries";
+import { clientScreenLoader, screenLoader } from "~/platform/reads/screen-data";
 
-// Server-rendered with its data; client navigations read through the offline queries (lib/screen-data.ts).
+// Server-rendered with its data; client navigations read through the offline queries (platform/reads/screen-data.ts).
 export const loader = screenLoader(() => [["sleep", null]]);
 export const clientLoader = clientScreenLoader;
 

@@ -1,16 +1,16 @@
 // Symptoms (docs/rules/trackers.md): log a symptom, the last 14 days, the top 5.
 // Opens offline from this device's copy of the tracker summary.
 import { useTranslation } from "react-i18next";
-import { BackLink } from "~/components/BackLink";
-import { SymptomForm } from "~/components/trackers/SymptomForm";
-import { SymptomHistory } from "~/components/trackers/SymptomHistory";
-import { symptomHistory, topSymptoms } from "~/domain/symptoms";
-import { useNow, useTimeZone } from "~/lib/doses";
-import { formatNumber } from "~/lib/format";
-import { useTrackerSummary } from "~/lib/tracker-queries";
-import { clientScreenLoader, screenLoader } from "~/lib/screen-data";
+import { BackLink } from "~/platform/ui/BackLink";
+import { SymptomForm } from "~/features/trackers/components/SymptomForm";
+import { SymptomHistory } from "~/features/trackers/components/SymptomHistory";
+import { symptomHistory, topSymptoms } from "~/domain/trackers/symptoms";
+import { useNow, useTimeZone } from "~/features/doses/hooks";
+import { formatNumber } from "~/platform/i18n/format";
+import { useTrackerSummary } from "~/features/trackers/queries";
+import { clientScreenLoader, screenLoader } from "~/platform/reads/screen-data";
 
-// Server-rendered with its data; client navigations read through the offline queries (lib/screen-data.ts).
+// Server-rendered with its data; client navigations read through the offline queries (platform/reads/screen-data.ts).
 export const loader = screenLoader(() => [["trackers", null]]);
 export const clientLoader = clientScreenLoader;
 

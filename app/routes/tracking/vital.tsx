@@ -1,12 +1,12 @@
 // /tracking/blood-pressure, /tracking/blood-glucose and /tracking/weight: one module
 // registered three times (app/routes.ts, each with its own id), the vital read from
-// the path; the screen is components/vitals/VitalsPage.tsx, driven by a config per type.
+// the path; the screen is features/health-metrics/components/VitalsPage.tsx, driven by a config per type.
 import { useLocation } from "react-router";
-import { VitalsPage } from "~/components/vitals/VitalsPage";
-import { vitalOfPath } from "~/domain/vitals";
-import { clientScreenLoader, screenLoader } from "~/lib/screen-data";
+import { VitalsPage } from "~/features/health-metrics/components/VitalsPage";
+import { vitalOfPath } from "~/domain/health-metrics/rules";
+import { clientScreenLoader, screenLoader } from "~/platform/reads/screen-data";
 
-// Server-rendered with its data; client navigations read through the offline queries (lib/screen-data.ts).
+// Server-rendered with its data; client navigations read through the offline queries (platform/reads/screen-data.ts).
 export const loader = screenLoader(({ request }) => [["healthMetrics", { type: vitalOfPath(new URL(request.url).pathname) }]]);
 export const clientLoader = clientScreenLoader;
 

@@ -1,23 +1,23 @@
 // /tracking/womens-health (issue 6): log a period (start, end, flow, symptoms), end
 // the one going on, and see the cycle length, next period and fertile window from
-// the user's own history (domain/cycle.ts). Private: see the note in domain/vitals.ts.
+// the user's own history (domain/health-metrics/cycle.ts). Private: see the note in domain/health-metrics/rules.ts.
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { VitalsHistory, VitalsScreen } from "~/components/vitals/VitalsScreen";
-import { Field, FormSummary } from "~/components/Field";
-import { currentPeriod, predictCycle } from "~/domain/cycle";
-import { PERIOD_FLOWS, PERIOD_SYMPTOMS, type PeriodValue } from "~/domain/vitals";
-import { periodValueSchema } from "~/domain/vitals-schema";
-import { localDate, zonedInstant } from "~/domain/zoned-time";
-import { useNow, useTimeZone } from "~/lib/doses";
-import { formatDate, formatNumber } from "~/lib/format";
-import { useHealthMetrics } from "~/lib/health-metric-queries";
-import { addHealthMetric, deleteHealthMetric, updateHealthMetric } from "~/lib/health-metrics";
-import { useValidatedForm } from "~/lib/use-validated-form";
-import { useOutbox } from "~/lib/sync-provider";
-import { clientScreenLoader, screenLoader } from "~/lib/screen-data";
+import { VitalsHistory, VitalsScreen } from "~/features/health-metrics/components/VitalsScreen";
+import { Field, FormSummary } from "~/platform/forms/Field";
+import { currentPeriod, predictCycle } from "~/domain/health-metrics/cycle";
+import { PERIOD_FLOWS, PERIOD_SYMPTOMS, type PeriodValue } from "~/domain/health-metrics/rules";
+import { periodValueSchema } from "~/domain/health-metrics/schema";
+import { localDate, zonedInstant } from "~/domain/time/zoned-time";
+import { useNow, useTimeZone } from "~/features/doses/hooks";
+import { formatDate, formatNumber } from "~/platform/i18n/format";
+import { useHealthMetrics } from "~/features/health-metrics/queries";
+import { addHealthMetric, deleteHealthMetric, updateHealthMetric } from "~/features/health-metrics/writes";
+import { useValidatedForm } from "~/platform/forms/use-validated-form";
+import { useOutbox } from "~/platform/sync/sync-provider";
+import { clientScreenLoader, screenLoader } from "~/platform/reads/screen-data";
 
-// Server-rendered with its data; client navigations read through the offline queries (lib/screen-data.ts).
+// Server-rendered with its data; client navigations read through the offline queries (platform/reads/screen-data.ts).
 export const loader = screenLoader(() => [["healthMetrics", { type: "womens_health" }]]);
 export const clientLoader = clientScreenLoader;
 

@@ -2,7 +2,7 @@
 // an invitation's check, and registration with an invitation (docs/rules/admin.md).
 import { Hono } from "hono";
 import { uuidv7 } from "uuidv7";
-import { adminRegisterSchema, adminSignInSchema } from "../../../app/domain/admin-schema";
+import { adminRegisterSchema, adminSignInSchema } from "../../../app/domain/admin/schema";
 import { createAuth } from "../../auth";
 import { hashPassword } from "../../lib/password";
 import { knownDeviceCookie, knownDeviceFor, SIGN_IN_PATHS } from "../../lib/known-device";

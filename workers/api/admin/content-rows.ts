@@ -4,9 +4,9 @@
 // language, `{group_id}-{lang}` (the education reader's contract).
 import { and, desc, eq, inArray, isNotNull, isNull, ne, or, type SQL } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
-import { CONTENT_LIST_MAX, type AdminContentKind, type ContentStatus, type EducationKind } from "../../../app/domain/admin";
-import type { DoctorInput, EducationInput, FacilityInput, HouseAdInput, TipInput } from "../../../app/domain/admin-schema";
-import { blocksToText, parseBlocks, readTimeMinutes, textToBlocks } from "../../../app/domain/content-blocks";
+import { CONTENT_LIST_MAX, type AdminContentKind, type ContentStatus, type EducationKind } from "../../../app/domain/admin/rules";
+import type { DoctorInput, EducationInput, FacilityInput, HouseAdInput, TipInput } from "../../../app/domain/admin/schema";
+import { blocksToText, parseBlocks, readTimeMinutes, textToBlocks } from "../../../app/domain/education/content-blocks";
 import { dailyTips, educationalContent } from "../../../drizzle/schema/content";
 import { doctors, facilities } from "../../../drizzle/schema/directory";
 import { houseAds } from "../../../drizzle/schema/premium";

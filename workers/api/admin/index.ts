@@ -6,8 +6,8 @@
 import { Hono } from "hono";
 import { count, desc, gte, sql } from "drizzle-orm";
 import { uuidv7 } from "uuidv7";
-import { ACTIVE_DAYS, ADMIN_CONTENT_KINDS, AUDIT_LATEST, CONTENT_STATUSES, ITEM_ID_PATTERN, type AdminContentKind } from "../../../app/domain/admin";
-import { inviteCreateSchema, publishSchema, schemaOf } from "../../../app/domain/admin-schema";
+import { ACTIVE_DAYS, ADMIN_CONTENT_KINDS, AUDIT_LATEST, CONTENT_STATUSES, ITEM_ID_PATTERN, type AdminContentKind } from "../../../app/domain/admin/rules";
+import { inviteCreateSchema, publishSchema, schemaOf } from "../../../app/domain/admin/schema";
 import { adminAuditLog, adminInvites } from "../../../drizzle/schema/admin";
 import { session, user } from "../../../drizzle/schema/auth";
 import { dailyTips, educationalContent } from "../../../drizzle/schema/content";

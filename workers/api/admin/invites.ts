@@ -1,6 +1,6 @@
 // Admin invitations (docs/rules/admin.md, "Invitations"): a link with 32 random bytes,
 // of which only the SHA-256 is stored; it works once, for 7 days, for its email only.
-import { INVITE_TOKEN_BYTES, INVITE_TTL_MS } from "../../../app/domain/admin";
+import { INVITE_TOKEN_BYTES, INVITE_TTL_MS } from "../../../app/domain/admin/rules";
 import { bilingual } from "../../auth-emails";
 import { sha256Url, toBase64Url } from "../../../server-lib/base64url";
 

@@ -1,7 +1,7 @@
 // A listing's location id (a district "sylhet" or an upazila "sylhet/beanibazar" of
-// app/domain/bd-locations.json) as the directory's columns: division, district, upazila,
+// app/domain/directory/bd-locations.json) as the directory's columns: division, district, upazila,
 // and the district's coordinates when the listing has none of its own.
-import places from "../../../app/domain/bd-locations.json";
+import places from "../../../app/domain/directory/bd-locations.json";
 
 export interface ListingLocation {
   division: string;

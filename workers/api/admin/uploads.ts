@@ -3,7 +3,7 @@
 // to paste into an item (served by GET /api/content-media/…).
 import { Hono } from "hono";
 import { uuidv7 } from "uuidv7";
-import { MEDIA_PUBLIC_PREFIX, MEDIA_R2_PREFIX, UPLOAD_IMAGE_MAX_BYTES, UPLOAD_VIDEO_MAX_BYTES } from "../../../app/domain/admin";
+import { MEDIA_PUBLIC_PREFIX, MEDIA_R2_PREFIX, UPLOAD_IMAGE_MAX_BYTES, UPLOAD_VIDEO_MAX_BYTES } from "../../../app/domain/admin/rules";
 import { extensionOf, sniffMediaType } from "../../lib/media-type";
 import { readSniffedUpload } from "../../lib/read-limited";
 import type { ApiEnv } from "../context";

@@ -1,6 +1,6 @@
 // An external places service the doctor search may add results from (docs/rules/doctors.md,
 // "Places provider"). Optional: without its key the app works from the directory alone.
-import type { Place } from "../../../app/domain/directory-search";
+import type { Place } from "../../../app/domain/directory/search";
 
 /** One place the provider found (a doctor's chamber, a hospital, a clinic…). */
 export interface ProviderPlace {

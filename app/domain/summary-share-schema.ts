@@ -1,6 +1,0 @@
-// POST /api/summary-shares's body (server only: the client ships no schema).
-import * as z from "zod/mini";
-import { strict } from "./schema-parts";
-import { LANGUAGES } from "./settings";
-
-export const summaryShareCreateSchema = strict({ lang: z.enum(LANGUAGES) });

@@ -1,0 +1,23 @@
+// Appointments through the offline-query layer: the list and one appointment (null:
+// not found, or another user's). Offline, or while the server does not know it yet,
+// one appointment comes from the outbox or the list's copy on this device.
+import type { AppointmentRow } from "~/domain/appointments/rules";
+import { APPOINTMENT_TABLES, applyToList, applyToRow, findInList, rowFromOps } from "./appliers";
+import { offlineQuery, useOfflineQuery } from "../../platform/reads/offline-query";
+
+export const appointmentListQuery = offlineQuery({ read: "appointments", tables: APPOINTMENT_TABLES, apply: applyToList });
+
+export const appointmentQuery = offlineQuery<"appointment", AppointmentRow | null>({
+  read: "appointment",
+  tables: APPOINTMENT_TABLES,
+  apply: applyToRow,
+  copy: () => null,
+  copied: [],
+  local: ({ params, pending, notFound, userId }) => {
+    const local = rowFromOps(params.id, pending) ?? (notFound ? null : (findInList(appointmentListQuery.readCopy(userId, null), params.id) ?? null));
+    return local || notFound ? local : undefined;
+  },
+});
+
+export const useAppointments = () => useOfflineQuery(appointmentListQuery, null);
+export const useAppointment = (id: string) => useOfflineQuery(appointmentQuery, { id });

@@ -1,0 +1,20 @@
+// Daily tip (docs/rules/education.md): one of up to 10 tips in the user's language, the
+// same all day on the user's clock and the next one tomorrow (education-rotation.ts).
+import { useTranslation } from "react-i18next";
+import { tipOfTheDay } from "~/domain/education/rotation";
+import { useEducationDashboard } from "~/features/education/dashboard-cards";
+
+export function DailyTipCard({ now, zone }: { now: Date; zone: string }) {
+  const { t } = useTranslation("dashboard");
+  const { data } = useEducationDashboard();
+  const tip = data ? tipOfTheDay(data.tips, now, zone) : null;
+  return (
+    <article className="card daily-tip-card" aria-labelledby="daily-tip-title">
+      <h3 id="daily-tip-title">
+        <span aria-hidden="true">💡 </span>
+        {t("education.tip")}
+      </h3>
+      <p className={tip ? undefined : "muted"}>{tip ? tip.tip_text : data ? t("education.noTip") : t("education.loading")}</p>
+    </article>
+  );
+}

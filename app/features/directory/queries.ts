@@ -1,0 +1,59 @@
+// The directory through the offline-query layer (docs/rules/doctors.md): the search keeps
+// one copy, its last answer (a screen shows it only for the same search: its `query`),
+// each profile its own copy, favourites theirs. Directory rows are not written by users,
+// so only favourites have ops.
+import type { DirectorySearchParams, FavoritesResponse } from "~/domain/directory/search";
+import { applyToFavorites, DIRECTORY_TABLES, FAVORITE_TABLES } from "./appliers";
+import { offlineQuery, useOfflineQuery } from "../../platform/reads/offline-query";
+
+const unchanged = <D>(data: D) => data;
+
+export const doctorSearchQuery = offlineQuery({
+  read: "doctorSearch",
+  tables: DIRECTORY_TABLES,
+  opTables: [],
+  apply: unchanged,
+  // No search on screen (the empty form) shows no copy, so it never says 'Viewing offline data'.
+  copy: (p) => (p.location ? "doctorSearch" : null),
+  copied: [],
+});
+export const directoryDoctorQuery = offlineQuery({
+  read: "directoryDoctor",
+  tables: DIRECTORY_TABLES,
+  opTables: [],
+  apply: unchanged,
+  copy: (p) => `directoryDoctor:${p.id}`,
+  copied: [],
+});
+export const directoryFacilityQuery = offlineQuery({
+  read: "directoryFacility",
+  tables: DIRECTORY_TABLES,
+  opTables: [],
+  apply: unchanged,
+  copy: (p) => `directoryFacility:${p.id}`,
+  copied: [],
+});
+export const directoryPlaceQuery = offlineQuery({ read: "directoryPlace", tables: DIRECTORY_TABLES, opTables: [], apply: unchanged, copy: () => null, copied: [] });
+export const favoritesQuery = offlineQuery<"doctorFavorites", FavoritesResponse>({
+  read: "doctorFavorites",
+  tables: FAVORITE_TABLES,
+  apply: applyToFavorites,
+  // Favourites made offline before the list was ever read start from an empty list.
+  empty: () => ({ items: [] }),
+});
+
+/** Same search? (The one copy of the last search must not stand in for another.) */
+export const sameList = (a: DirectorySearchParams, b: DirectorySearchParams) =>
+  a.specialty === b.specialty && a.location === b.location && a.show === b.show && a.pages <= b.pages;
+export const sameSearch = (a: DirectorySearchParams, b: DirectorySearchParams) => sameList(a, b) && a.pages === b.pages;
+
+export const useDoctorSearch = (params: DirectorySearchParams | null) =>
+  useOfflineQuery(doctorSearchQuery, params ?? { specialty: null, location: "", show: "doctors", pages: 1 }, {
+    enabled: params !== null,
+    // Load More keeps the results on screen while the longer list comes.
+    placeholderData: (previous) => previous,
+  });
+export const useDirectoryDoctor = (id: string) => useOfflineQuery(directoryDoctorQuery, { id });
+export const useDirectoryFacility = (id: string) => useOfflineQuery(directoryFacilityQuery, { id });
+export const useDirectoryPlace = (placeId: string) => useOfflineQuery(directoryPlaceQuery, { placeId });
+export const useFavorites = () => useOfflineQuery(favoritesQuery, null);

@@ -1,0 +1,103 @@
+// The in-app alarm controller and the home of the mark-medicines dialog, mounted
+// once in the app shell (docs/rules/medicines.md, "Alarm"). It checks the dose data every 30 s and
+// whenever it changes, and rings (app/features/doses/alarm.ts); it opens the dialog for the
+// /?alarm=true&time=HH:mm link (routes/index.tsx forwards it to /dashboard with
+// the same query, which is cleared here) and for the service worker's
+// {type: 'OPEN_MEDICINE_DIALOG', time?} message; closing the dialog stops the alarm.
+import { useEffect, useRef } from "react";
+import { useLocation, useNavigate } from "react-router";
+import { ALARM_POLL_SECONDS } from "~/domain/doses/rules";
+import { parseReminderTime } from "~/domain/doses/time";
+import { hasAlarmLinkParams, parseAlarmLink, withoutAlarmLink } from "~/domain/doses/mark-dialog-rules";
+import { nextDoseView } from "~/domain/dashboard/next-dose";
+import { checkDoseAlarm, loadAlarmedKeys, ringDoseAlarm, stopAlarm } from "~/features/doses/alarm";
+import { closeDoseDialog, getDoseDialogState, openDoseDialog, setAlarmedKeys, useDoseDialogState } from "~/features/doses/dialog-state";
+import { doseInput, useDoseData, useTimeZone } from "~/features/doses/hooks";
+import { useSessionUser } from "~/features/auth/session";
+import { MarkDialog } from "./MarkDialog";
+
+export const OPEN_MEDICINE_DIALOG = "OPEN_MEDICINE_DIALOG";
+
+/** How many controllers are mounted (one, but React may remount it in development). */
+let mounted = 0;
+
+export function DoseAlarm() {
+  const user = useSessionUser();
+  const { data } = useDoseData();
+  const zone = useTimeZone();
+  const { request } = useDoseDialogState();
+  const location = useLocation();
+  const navigate = useNavigate();
+
+  const latest = useRef({ userId: user.id, data, zone });
+  latest.current = { userId: user.id, data, zone };
+  const check = useRef(() => {
+    const { userId, data, zone } = latest.current;
+    const now = new Date();
+    const decision = checkDoseAlarm(userId, data, now, zone);
+    if (decision) ringDoseAlarm(userId, decision, now, zone);
+  }).current;
+
+  // This user's alarmed times on this device (another user's never count).
+  useEffect(() => {
+    setAlarmedKeys(loadAlarmedKeys(user.id, new Date(), latest.current.zone));
+  }, [user.id]);
+
+  // On mount, on every change of the data or zone, and every 30 s.
+  useEffect(() => check(), [check, data, zone, user.id]);
+  useEffect(() => {
+    const timer = setInterval(check, ALARM_POLL_SECONDS * 1000);
+    return () => clearInterval(timer);
+  }, [check]);
+
+  // Closing (or saving) the dialog silences the alarm.
+  useEffect(() => {
+    if (!request) stopAlarm();
+  }, [request]);
+
+  // Leaving the signed-in pages (log out, onboarding): nothing keeps ringing or stays open.
+  // Checked a tick later, so React's development remount (StrictMode) is not a leave.
+  useEffect(() => {
+    mounted++;
+    return () => {
+      mounted--;
+      setTimeout(() => {
+        if (mounted > 0) return;
+        stopAlarm();
+        closeDoseDialog();
+      }, 0);
+    };
+  }, []);
+
+  // /dashboard?alarm=true&time=HH:mm (from "/", a notification's link): open, then clear the query.
+  useEffect(() => {
+    if (!hasAlarmLinkParams(location.search)) return;
+    const time = parseAlarmLink(location.search);
+    if (time) openDoseDialog({ time });
+    navigate({ search: withoutAlarmLink(location.search), hash: location.hash }, { replace: true, preventScrollReset: true });
+  }, [location.search, location.hash, navigate]);
+
+  // The service worker (a tapped notification) asks for the dialog: its time, else the next dose.
+  useEffect(() => {
+    const sw = typeof navigator !== "undefined" ? navigator.serviceWorker : undefined;
+    if (!sw) return;
+    const onMessage = (e: MessageEvent) => {
+      const msg = e.data as { type?: unknown; time?: unknown } | null;
+      if (!msg || msg.type !== OPEN_MEDICINE_DIALOG) return;
+      const time = typeof msg.time === "string" ? parseReminderTime(msg.time) : null;
+      if (time) return openDoseDialog({ time });
+      const { data, zone } = latest.current;
+      const input = doseInput(data, new Date(), zone);
+      if (!input) return;
+      const { alarmedKeys, ringingKey } = getDoseDialogState();
+      const next = nextDoseView({ ...input, alarmedKeys, ringingKey });
+      if (next.kind !== "no-schedule") openDoseDialog({ time: next.time, date: next.date });
+    };
+    sw.addEventListener("message", onMessage);
+    sw.startMessages?.();
+    return () => sw.removeEventListener("message", onMessage);
+  }, []);
+
+  if (!request) return null;
+  return <MarkDialog key={`${request.time}|${request.date ?? ""}|${request.type ?? ""}`} request={request} />;
+}

@@ -1,0 +1,48 @@
+// The dose data for the signed-in user (features/medicines/queries.ts): read once, kept fresh
+// by change notices, copied to this device so the alarm, dashboard and cards work
+// offline. useDoseSummary() runs the dose engine on it for "now".
+import { useEffect, useMemo, useState } from "react";
+import { todayStats } from "~/domain/doses/adherence";
+import type { DoseDataResponse } from "~/domain/doses/types";
+import type { DoseInput } from "~/domain/doses/rules";
+import { DEFAULT_SETTINGS } from "~/domain/settings/rules";
+import { streakDays } from "~/domain/doses/streak";
+import { doseDataQuery } from "../medicines/queries";
+import { useOfflineQuery } from "../../platform/reads/offline-query";
+import { useSettings } from "../settings/queries";
+
+export function useDoseData() {
+  return useOfflineQuery(doseDataQuery, null);
+}
+
+/** The user's IANA zone from settings (Asia/Dhaka until they load). */
+export function useTimeZone(): string {
+  return useSettings().data?.timezone ?? DEFAULT_SETTINGS.timezone;
+}
+
+/** The current time, refreshed every `everyMs`. */
+export function useNow(everyMs = 30_000): Date {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const id = setInterval(() => setNow(new Date()), everyMs);
+    return () => clearInterval(id);
+  }, [everyMs]);
+  return now;
+}
+
+/** The engine's input from the dose data, or null while there is none. */
+export function doseInput(data: DoseDataResponse | undefined, now: Date, zone: string): DoseInput | null {
+  return data ? { medicines: data.medicines, reminders: data.reminders, logs: data.logs, now, zone } : null;
+}
+
+/** Today's stats and the streak for `now`. */
+export function useDoseSummary(now: Date) {
+  const { data, ...query } = useDoseData();
+  const zone = useTimeZone();
+  const summary = useMemo(() => {
+    const input = doseInput(data, now, zone);
+    if (!input) return null;
+    return { input, today: todayStats(input), streak: streakDays(input.logs, now, zone) };
+  }, [data, now, zone]);
+  return { ...query, data, summary };
+}

@@ -1,0 +1,102 @@
+// The entry form of blood pressure, glucose and weight, driven by one config per type:
+// its form schema (what was typed → numbers, with the server's own range checks,
+// vitals-schema.ts), starting values and fields. On the form kit (docs/forms.md);
+// saved through the outbox, so it works offline.
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Field, FormSummary } from "~/platform/forms/Field";
+import { GLUCOSE_CONTEXTS, toMgDl, type VitalType } from "~/domain/health-metrics/rules";
+import { bloodPressureFormSchema, glucoseFormSchema, weightFormSchema } from "~/domain/health-metrics/schema";
+import type { OpData } from "~/domain/table-ops";
+import { formatNumber } from "~/platform/i18n/format";
+import type { FormValues } from "~/platform/forms/form-values";
+import { addHealthMetric } from "~/features/health-metrics/writes";
+import { useOutbox } from "~/platform/sync/sync-provider";
+import { useValidatedForm } from "~/platform/forms/use-validated-form";
+
+interface VitalForm {
+  schema: typeof bloodPressureFormSchema | typeof glucoseFormSchema | typeof weightFormSchema;
+  defaults: FormValues;
+  /** The number fields, in order: name, label key (vitals namespace), keyboard. */
+  fields: { name: string; label: string; inputMode: "numeric" | "decimal" }[];
+}
+
+const FORMS: Record<VitalType, VitalForm> = {
+  blood_pressure: {
+    schema: bloodPressureFormSchema,
+    defaults: { systolic: "", diastolic: "", pulse: "" },
+    fields: [
+      { name: "systolic", label: "bp.systolicField", inputMode: "numeric" },
+      { name: "diastolic", label: "bp.diastolicField", inputMode: "numeric" },
+      { name: "pulse", label: "bp.pulseField", inputMode: "numeric" },
+    ],
+  },
+  blood_glucose: {
+    schema: glucoseFormSchema,
+    defaults: { glucose_mmol: "", glucose_context: "fasting" },
+    fields: [{ name: "glucose_mmol", label: "glucose.field", inputMode: "decimal" }],
+  },
+  weight: {
+    schema: weightFormSchema,
+    defaults: { weight_kg: "" },
+    fields: [{ name: "weight_kg", label: "weight.field", inputMode: "decimal" }],
+  },
+};
+
+export function VitalEntryForm({ type, offline }: { type: VitalType; offline: boolean }) {
+  const { t, i18n } = useTranslation("vitals");
+  const outbox = useOutbox();
+  const config = FORMS[type];
+  const [saved, setSaved] = useState(false);
+  const [mmol, setMmol] = useState("");
+  const { form, field, onSubmit, summary, busy, reset } = useValidatedForm(config.schema, { ns: "vitals", defaults: config.defaults });
+
+  const save = onSubmit(async (data) => {
+    const reading: Record<string, unknown> = { ...data };
+    if (reading.pulse === null) delete reading.pulse;
+    // The form's schema is the server's schema for this metric type, so this is that type's reading.
+    await addHealthMetric(outbox, { metric_type: type, ...reading } as OpData<"health_metrics", "insert">);
+    reset();
+    setMmol("");
+    setSaved(true);
+  });
+
+  const mgdl = Number(mmol.replace(",", "."));
+  const numberField = (f: VitalForm["fields"][number]) => (
+    <Field
+      key={f.name}
+      label={t(f.label)}
+      inputMode={f.inputMode}
+      autoComplete="off"
+      {...field(f.name)}
+      onInput={f.name === "glucose_mmol" ? (e) => setMmol(e.currentTarget.value) : undefined}
+    />
+  );
+
+  return (
+    <form {...form} className="card stack" onSubmit={(e) => void save(e)} onInput={() => setSaved(false)} aria-labelledby="vitals-form-title">
+      <h2 id="vitals-form-title">{t("form.title")}</h2>
+      <FormSummary summary={summary} />
+      {type === "blood_pressure" ? <div className="vitals-pair">{config.fields.map(numberField)}</div> : config.fields.map(numberField)}
+      {type === "blood_glucose" && (
+        <>
+          {mgdl > 0 && <p className="field-hint">{t("glucose.mgdlPreview", { mgdl: formatNumber(toMgDl(mgdl), i18n.language, { maximumFractionDigits: 0 }) })}</p>}
+          <fieldset className="segmented">
+            <legend>{t("glucose.context")}</legend>
+            {GLUCOSE_CONTEXTS.map((c) => (
+              <label key={c}>
+                <input type="radio" name="glucose_context" value={c} defaultChecked={c === config.defaults.glucose_context} />
+                {t(`glucose.contexts.${c}`)}
+              </label>
+            ))}
+          </fieldset>
+        </>
+      )}
+      {type === "weight" && <p className="field-hint">{t("weight.noBmi")}</p>}
+      <button type="submit" className="button" disabled={busy}>
+        {t("form.save")}
+      </button>
+      {saved && <p role="status">{offline ? t("form.savedOffline") : t("form.saved")}</p>}
+    </form>
+  );
+}

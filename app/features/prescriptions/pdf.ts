@@ -1,0 +1,45 @@
+// A saved prescription as a one-page A4 PDF (issue 14), made on the phone and loaded
+// only when asked for: the details above the photo, drawn on a canvas page
+// (platform/pdf/canvas-pages.ts).
+import { A4_PAGE_PIXELS as PAGE, blankPage, canvasPagesPdf } from "../../platform/pdf/canvas-pages";
+
+const MARGIN = 72;
+const LINE = 44;
+
+function fontFamily(): string {
+  return getComputedStyle(document.body).fontFamily || "sans-serif";
+}
+
+async function loadImage(src: string): Promise<ImageBitmap> {
+  const response = await fetch(src, { credentials: "same-origin" });
+  if (!response.ok) throw new Error(`image ${response.status}`);
+  return createImageBitmap(await response.blob());
+}
+
+/** Draws the page: the title, each detail as "label: value", then the photo scaled to fit. */
+async function drawPage(imageSrc: string, title: string, details: readonly [string, string][]): Promise<HTMLCanvasElement> {
+  const photo = await loadImage(imageSrc);
+  const { canvas, ctx } = blankPage();
+  const family = fontFamily();
+  let y = MARGIN;
+  ctx.font = `bold 40px ${family}`;
+  ctx.fillText(title, MARGIN, y, PAGE.width - 2 * MARGIN);
+  y += LINE + 20;
+  ctx.font = `28px ${family}`;
+  for (const [label, value] of details) {
+    ctx.fillText(`${label}: ${value}`, MARGIN, y, PAGE.width - 2 * MARGIN);
+    y += LINE;
+  }
+  y += 16;
+  const room = { width: PAGE.width - 2 * MARGIN, height: PAGE.height - y - MARGIN };
+  const scale = Math.min(room.width / photo.width, room.height / photo.height, 2);
+  const w = photo.width * scale;
+  const h = photo.height * scale;
+  ctx.drawImage(photo, MARGIN + (room.width - w) / 2, y, w, h);
+  photo.close();
+  return canvas;
+}
+
+export async function prescriptionPdf(imageSrc: string, title: string, details: readonly [string, string][]): Promise<Blob> {
+  return canvasPagesPdf([await drawPage(imageSrc, title, details)], title);
+}

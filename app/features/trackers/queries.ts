@@ -1,0 +1,25 @@
+// The tracker summary through the offline-query layer: the hub, the symptom and
+// activity screens; and its symptoms alone for the dashboard symptom card. Ops made
+// offline before the first read still show (they build on an empty answer).
+import { RECENT_SYMPTOMS_TABLES, TRACKER_OP_TABLES, TRACKER_SUMMARY_TABLES } from "~/domain/trackers/overview";
+import { offlineQuery, useOfflineQuery } from "../../platform/reads/offline-query";
+import { applyToRecentSymptoms, applyToSummary, EMPTY_RECENT_SYMPTOMS, EMPTY_SUMMARY } from "./appliers";
+
+export const trackerSummaryQuery = offlineQuery({
+  read: "trackers",
+  tables: TRACKER_SUMMARY_TABLES,
+  opTables: TRACKER_OP_TABLES,
+  apply: applyToSummary,
+  empty: () => EMPTY_SUMMARY,
+});
+
+export const useTrackerSummary = () => useOfflineQuery(trackerSummaryQuery, null);
+
+export const recentSymptomsQuery = offlineQuery({
+  read: "symptoms",
+  tables: RECENT_SYMPTOMS_TABLES,
+  apply: applyToRecentSymptoms,
+  empty: () => EMPTY_RECENT_SYMPTOMS,
+});
+
+export const useRecentSymptoms = () => useOfflineQuery(recentSymptomsQuery, null);

@@ -1,6 +1,0 @@
-// The Bangla core namespaces (CORE_NAMESPACES in app/lib/route-namespaces.ts: what the
-// root, guard and app shell use) in one chunk; every other namespace is a chunk of its own.
-export default import.meta.glob<Record<string, unknown>>("../../../locales/bn/{common,doses,medicines,push,settings}.json", {
-  eager: true,
-  import: "default",
-});

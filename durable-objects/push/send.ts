@@ -1,0 +1,54 @@
+// Sends one Web Push message: VAPID (RFC 8292) and aes128gcm payload encryption
+// (RFC 8291) by web-push's generateRequestDetails(), then the Worker's own fetch.
+// web-push's sendNotification() uses Node's https and does not work in workerd.
+import webpush from "web-push";
+import { allowsLocalPush, isAllowedPushEndpoint } from "../../app/domain/reminders/push-subscription";
+import type { ReminderSubscription } from "../reminders/data";
+
+export type PushUrgency = "very-low" | "low" | "normal" | "high";
+
+export interface PushDelivery {
+  /** Seconds the push service keeps the message for an offline device. */
+  ttl: number;
+  urgency: PushUrgency;
+}
+
+/** The push service's answer: its HTTP status, or 0 when it could not be reached or the request was not made. */
+export interface PushResult {
+  status: number;
+  /** The subscription is gone (404/410): delete it. */
+  gone: boolean;
+  /**
+   * The push service could not take it now (not reachable, 5xx, 429): worth trying
+   * again shortly. Any other answer (2xx, other 4xx, an endpoint not allowed) is final.
+   */
+  transient: boolean;
+}
+
+/** Whether an answer of the push service is worth a retry (RFC 8030: 429 and 5xx are temporary; 0 = not reached). */
+export function isTransientPushStatus(status: number): boolean {
+  return status === 0 || status === 429 || status >= 500;
+}
+
+export async function sendPush(env: Env, sub: ReminderSubscription, payload: string, delivery: PushDelivery): Promise<PushResult> {
+  if (!isAllowedPushEndpoint(sub.endpoint, allowsLocalPush(env))) return { status: 0, gone: false, transient: false };
+  const details = webpush.generateRequestDetails({ endpoint: sub.endpoint, keys: { p256dh: sub.p256dh, auth: sub.auth } }, payload, {
+    vapidDetails: { subject: env.VAPID_SUBJECT, publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY },
+    TTL: delivery.ttl,
+    urgency: delivery.urgency,
+    contentEncoding: "aes128gcm",
+  });
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(details.headers)) {
+    // fetch sets Content-Length from the body itself.
+    if (name.toLowerCase() !== "content-length" && value !== undefined) headers.set(name, String(value));
+  }
+  try {
+    const res = await fetch(details.endpoint, { method: details.method, headers, body: details.body ? new Uint8Array(details.body) : null });
+    await res.body?.cancel();
+    return { status: res.status, gone: res.status === 404 || res.status === 410, transient: isTransientPushStatus(res.status) };
+  } catch (err) {
+    console.warn("Push service not reachable", new URL(sub.endpoint).origin, err);
+    return { status: 0, gone: false, transient: true };
+  }
+}

@@ -24,27 +24,27 @@ const DEPENDENCY_RULES = [
   },
   {
     target: "./app/domain",
-    from: ["./workers", "./durable-objects", "./server-lib"],
+    from: ["./workers", "./durable-objects"],
     message: "app/domain is shared by the app and the server: it imports only app/domain (and zod).",
   },
   {
     // The UserHub Durable Object runs beside the Worker, not inside it: what both need lives
-    // in server-lib/ (or app/domain), so the hub never depends on the Worker's routes or auth.
+    // in durable-objects/lib/ (or app/domain), so the hub never depends on the Worker's routes or auth.
     target: "./durable-objects",
     from: "./workers",
-    message: "A Durable Object never imports the Worker: move what both need to server-lib/.",
+    message: "A Durable Object never imports the Worker: move what both need to durable-objects/lib/.",
   },
   {
     // The browser app (and its service worker) ships to the phone: it talks to the server
     // over HTTP only, and server code (secrets, D1, R2) must never reach its bundle.
     target: "./app",
-    from: ["./workers", "./durable-objects", "./server-lib", "./drizzle"],
+    from: ["./workers", "./durable-objects", "./drizzle"],
     message: "The browser app never imports server code: share it through app/domain.",
   },
   {
     // The server imports the app's pure part only (rules, schemas, the sync protocol, the
     // read contract, the table contracts).
-    target: ["./workers", "./durable-objects", "./server-lib"],
+    target: ["./workers", "./durable-objects"],
     from: "./app",
     except: ["./domain"],
     message: "The server imports only app/domain from app/.",
@@ -68,10 +68,12 @@ const DEPENDENCY_RULES = [
     message: "A feature never imports a route module: move what both need into the feature or app/domain.",
   },
   {
-    // server-lib is the helpers both server halves share: it depends on neither.
-    target: "./server-lib",
+    // durable-objects/lib holds the helpers both server halves share (base64url, HMAC, backup
+    // crypto, R2 file slots): it depends on neither the Worker nor the rest of the hub.
+    target: "./durable-objects/lib",
     from: ["./workers", "./durable-objects"],
-    message: "server-lib/ is shared by the Worker and the Durable Object: it imports neither.",
+    except: ["./lib"],
+    message: "durable-objects/lib/ is shared by the Worker and the Durable Object: it imports neither.",
   },
 ];
 

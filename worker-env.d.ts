@@ -15,7 +15,7 @@ declare namespace Cloudflare {
     BETTER_AUTH_SECRET: string;
     VAPID_PUBLIC_KEY: string;
     VAPID_PRIVATE_KEY: string;
-    // Cloud backup: the keys that wrap each user's backup key, base64url, newest first (server-lib/backup-crypto.ts).
+    // Cloud backup: the keys that wrap each user's backup key, base64url, newest first (durable-objects/lib/backup-crypto.ts).
     BACKUP_WRAPPING_KEYS: string;
     // Optional: without EMAIL_API_URL/KEY emails go to the dev mailbox (listed only when DEV_MAILBOX is "true").
     EMAIL_API_URL?: string;

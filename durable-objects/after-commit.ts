@@ -3,7 +3,7 @@
 // (achievements, the reminder schedule), the files of deleted rows, and new lab values to
 // alert on. Pure: UserHub does the work (user-hub.ts, applyOps).
 import type { AckStatus, Op, OpAck } from "../app/domain/sync/op";
-import type { FileSlot } from "../server-lib/versioned-files";
+import type { FileSlot } from "./lib/versioned-files";
 import { takenDays, takenLogOps } from "./achievements";
 import type { FollowUpWork } from "./jobs/follow-ups";
 import { insertedValues } from "./lab-alerts";

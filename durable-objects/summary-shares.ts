@@ -8,7 +8,7 @@ import { uuidv7 } from "uuidv7";
 import type { Language } from "../app/domain/settings/rules";
 import { summaryShareExpiry, type NewSummaryShare, type SummaryShareRow } from "../app/domain/patient-summary/share";
 import { shareTokens, summaryShares as s } from "../drizzle/schema";
-import { randomToken, sha256Url } from "../server-lib/base64url";
+import { randomToken, sha256Url } from "./lib/base64url";
 
 export const summaryShareColumns = {
   id: s.id,

@@ -3,8 +3,8 @@
 // follows a committed change (after-commit effects, run by UserHub after it answered).
 // Keyed by every contract, so a table without its server half does not type-check.
 import type { TableName } from "../app/domain/table-contracts";
-import type { FileSlot } from "../server-lib/versioned-files";
-import { labFileSlot, prescriptionImageSlot } from "../server-lib/record-files";
+import type { FileSlot } from "./lib/versioned-files";
+import { labFileSlot, prescriptionImageSlot } from "./lib/record-files";
 import {
   achievements,
   adherenceLogs,

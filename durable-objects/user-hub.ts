@@ -17,7 +17,7 @@ import { hubDb, migrateHub, runFolded, type FoldedStatement, type HubStores } fr
 import { HubAlarm, type HubJob } from "./jobs/alarm";
 import { beginSwitch, deactivateDevice, endSwitch, forgetDevice, keepsReminders, setKeepReminders, touchDevice, type DeviceProfile, type SwitchEnd } from "./device-accounts";
 import { HubFollowUps, type FollowUpWork } from "./jobs/follow-ups";
-import { deleteVersioned } from "../server-lib/versioned-files";
+import { deleteVersioned } from "./lib/versioned-files";
 import { sendLabAlerts } from "./lab-alerts";
 import { removePushSubscription, savePushSubscription } from "./push/subscriptions";
 import { createSummaryShare, noteSummaryShareOpened, revokeSummaryShare } from "./summary-shares";

@@ -11,7 +11,7 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { newWrappingKeyText, rewrapDataKey, wrappingKeys, type WrappedDataKey } from "../server-lib/backup-crypto";
+import { newWrappingKeyText, rewrapDataKey, wrappingKeys, type WrappedDataKey } from "../durable-objects/lib/backup-crypto";
 
 const args = process.argv.slice(2);
 if (args.includes("--new-key")) {

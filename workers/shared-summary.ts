@@ -11,7 +11,7 @@ import { SUMMARY_TOKEN_PATTERN, summaryShareStatus, type SharedSummary } from ".
 import { shareTokens, summaryShares as s } from "../drizzle/schema";
 import { param, qb, runReads, type Read } from "./reads/read";
 import { readStores } from "./reads/stores";
-import { sha256Url } from "../server-lib/base64url";
+import { sha256Url } from "../durable-objects/lib/base64url";
 import { readsOf } from "./reads/registry";
 
 export interface OpenedShare {

@@ -1,6 +1,6 @@
 // Cloud backup (issue 15; docs/rules/cloud-backup.md), done by the user's hub: a snapshot
 // of the user's records (durable-objects/records-export.ts) sealed with the user's data key
-// (server-lib/backup-crypto.ts) into R2 at `backups/{userId}/{id}`, listed in the hub's
+// (durable-objects/lib/backup-crypto.ts) into R2 at `backups/{userId}/{id}`, listed in the hub's
 // cloud_backups; the newest BACKUPS_KEPT are kept. The wrapped data key is in D1
 // (backup_keys), apart from the snapshots it opens.
 import { and, desc, eq } from "drizzle-orm";
@@ -10,7 +10,7 @@ import { uuidv7 } from "uuidv7";
 import { backupFileSchema, type BackupFile } from "../../app/domain/export/file";
 import { BACKUPS_KEPT, type BackupReason, type CloudBackupRow } from "../../app/domain/cloud-backup/rules";
 import { backupKeys, cloudBackups as b } from "../../drizzle/schema";
-import { newDataKey, seal, unseal, unwrapDataKey, wrappingKeys } from "../../server-lib/backup-crypto";
+import { newDataKey, seal, unseal, unwrapDataKey, wrappingKeys } from "../lib/backup-crypto";
 import { backupSnapshot } from "../records-export";
 
 export const cloudBackupColumns = { id: b.id, size: b.size, counts: b.counts, reason: b.reason, created_at: b.created_at };

@@ -2,7 +2,7 @@
 // signs it into the push payload; POST /api/push/action checks it. HMAC with the
 // server's secret, over the person, the dose and the expiry.
 import { actionTokenMessage, NOTIFICATION_ACTION_TTL_MS, parseActionToken, type ActionDose } from "../../app/domain/reminders/action";
-import { hmacSign, hmacVerify } from "../../server-lib/hmac";
+import { hmacSign, hmacVerify } from "../lib/hmac";
 
 export async function signActionToken(secret: string, dose: ActionDose, now: number): Promise<string> {
   const expiresAt = now + NOTIFICATION_ACTION_TTL_MS;

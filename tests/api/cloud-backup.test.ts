@@ -13,7 +13,7 @@ import { hubClock } from "../../durable-objects/jobs/clock";
 import { openBackup } from "../../durable-objects/backup/cloud-backup";
 import { hubDb } from "../../durable-objects/hub-db";
 import { userHub } from "../../durable-objects/user-hub-address";
-import { newWrappingKeyText, rewrapDataKey, wrappingKeys } from "../../server-lib/backup-crypto";
+import { newWrappingKeyText, rewrapDataKey, wrappingKeys } from "../../durable-objects/lib/backup-crypto";
 import { Hono } from "hono";
 import { api } from "../../workers/api";
 import { call, newUser, ORIGIN, rowOp, sendOps } from "./helpers";

@@ -21,7 +21,7 @@ describe("the dependency rules", { timeout: 60_000 }, () => {
   it.each([
     ["the Worker", 'import { readStores } from "../../workers/reads/stores";'],
     ["the Durable Object", 'import { userHub } from "../../durable-objects/user-hub-address";'],
-    ["the server's helpers", 'import { hmacSign } from "../../server-lib/hmac";'],
+    ["the server's helpers", 'import { hmacSign } from "../../durable-objects/lib/hmac";'],
     ["the browser app", 'import { api } from "../platform/api";'],
     ["the browser app through ~", 'import { api } from "~/platform/api";'],
   ])("keep app/domain from importing %s", async (_, line) => {

@@ -4,7 +4,7 @@ import type { Context } from "hono";
 import * as z from "zod/mini";
 import { FULL_NAME_MAX } from "../../app/domain/profile/rules";
 import { createAuth } from "../auth";
-import { randomToken } from "../../server-lib/base64url";
+import { randomToken } from "../../durable-objects/lib/base64url";
 import { knownDeviceCookie, knownDeviceFor } from "../lib/known-device";
 import { claimSignInAttempt, releaseSignInAttempt, type SignInKeys } from "../lib/sign-in-limit";
 import { dropUnprovenAccess, emailOfVerificationToken, hasSignUpProof, signUpProofCookie } from "../lib/sign-up-proof";

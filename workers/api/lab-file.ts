@@ -5,7 +5,7 @@
 import { LAB_FILE_MAX_BYTES, LAB_FILE_TYPES } from "../../app/domain/lab-reports/rules";
 import { labReports } from "../../drizzle/schema";
 import { sniffLabFileType } from "../lib/image-type";
-import { labFileSlot } from "../../server-lib/record-files";
+import { labFileSlot } from "../../durable-objects/lib/record-files";
 import { ApiError } from "./errors";
 import { ownRowOf, recordFileApi } from "./record-file-api";
 

@@ -14,7 +14,7 @@ import { AVATAR_TYPES } from "../../app/domain/profile/rules";
 import { MEDICINE_IMAGE_MAX_BYTES, medicineImageUrl } from "../../app/domain/medicines/limits";
 import { medicines } from "../../drizzle/schema";
 import { AVATAR_EXTS, type AvatarExt } from "../lib/avatar-files";
-import type { FileSlot } from "../../server-lib/versioned-files";
+import type { FileSlot } from "../../durable-objects/lib/versioned-files";
 import { sniffImageType } from "../lib/image-type";
 import { ApiError } from "./errors";
 import { ownRowOf, recordFileApi } from "./record-file-api";

@@ -5,7 +5,7 @@
 import { PRESCRIPTION_IMAGE_MAX_BYTES, PRESCRIPTION_IMAGE_TYPES, type PrescriptionImageMime } from "../../app/domain/prescriptions/rules";
 import { savedPrescriptions } from "../../drizzle/schema";
 import { sniffImageType } from "../lib/image-type";
-import { prescriptionImageSlot } from "../../server-lib/record-files";
+import { prescriptionImageSlot } from "../../durable-objects/lib/record-files";
 import { ApiError } from "./errors";
 import { ownRowOf, recordFileApi } from "./record-file-api";
 

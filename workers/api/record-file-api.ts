@@ -13,7 +13,7 @@ import type { OwnedTable } from "../../durable-objects/writable-tables";
 import { param, qb, runRead, type ReadQuery, type ReadStores } from "../reads/read";
 import { privateImageResponse } from "../lib/image-type";
 import { readSniffedUpload, type UploadErrors } from "../lib/read-limited";
-import { currentVersioned, deleteVersioned, storeVersioned, type FileSlot } from "../../server-lib/versioned-files";
+import { currentVersioned, deleteVersioned, storeVersioned, type FileSlot } from "../../durable-objects/lib/versioned-files";
 import { requireUser, type ApiEnv } from "./context";
 import { ApiError } from "./errors";
 

@@ -1,7 +1,7 @@
 // Where avatars live in R2 (binding FILES): avatars/{userId}/avatar.{ext}, one per
 // user, overwritten on upload; versioned like every record file (versioned-files.ts).
 import { AVATAR_TYPES, type AvatarMime } from "../../app/domain/profile/rules";
-import { currentVersioned, storeVersioned, type FileSlot } from "../../server-lib/versioned-files";
+import { currentVersioned, storeVersioned, type FileSlot } from "../../durable-objects/lib/versioned-files";
 
 export type AvatarExt = (typeof AVATAR_TYPES)[AvatarMime];
 export const AVATAR_EXTS = Object.values(AVATAR_TYPES) as AvatarExt[];

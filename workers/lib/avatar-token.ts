@@ -1,7 +1,7 @@
 // Avatar URLs carry HMAC-SHA256(BETTER_AUTH_SECRET, "avatar:" + userId + ":" + version):
 // unguessable without the secret, checkable without any lookup, and different for
 // every upload (the version changes), so an old link stops working once replaced.
-import { hmacSign, hmacVerify } from "../../server-lib/hmac";
+import { hmacSign, hmacVerify } from "../../durable-objects/lib/hmac";
 
 const message = (userId: string, version: string) => `avatar:${userId}:${version}`;
 

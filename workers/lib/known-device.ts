@@ -3,8 +3,8 @@
 // (per token), so a stranger guessing the account's password from anywhere, or from the
 // same carrier NAT address, cannot lock its owner out on their own phone (sign-in-limit.ts).
 import { parseCookies } from "better-auth/cookies";
-import { randomToken } from "../../server-lib/base64url";
-import { hmacSign, hmacVerify } from "../../server-lib/hmac";
+import { randomToken } from "../../durable-objects/lib/base64url";
+import { hmacSign, hmacVerify } from "../../durable-objects/lib/hmac";
 
 export const KNOWN_DEVICE_COOKIE = "sushastho.known_device";
 /** A phone keeps up to 3 accounts (issue 13); a few more for accounts that left it. */

@@ -5,8 +5,8 @@
 // signs in as before. A link opened anywhere else verifies the email, drops the sign-up
 // password and every session, and asks the email's owner to set their own password.
 import { parseCookies } from "better-auth/cookies";
-import { fromBase64Url } from "../../server-lib/base64url";
-import { hmacSign, hmacVerify } from "../../server-lib/hmac";
+import { fromBase64Url } from "../../durable-objects/lib/base64url";
+import { hmacSign, hmacVerify } from "../../durable-objects/lib/hmac";
 
 export const SIGN_UP_PROOF_COOKIE = "sushastho.sign_up";
 /** A phone keeps up to 3 accounts (issue 13): the proofs of that many unfinished sign-ups. */

@@ -2,7 +2,7 @@
 // of which only the SHA-256 is stored; it works once, for 7 days, for its email only.
 import { INVITE_TOKEN_BYTES, INVITE_TTL_MS } from "../../../app/domain/admin/rules";
 import { bilingual } from "../../auth-emails";
-import { sha256Url, toBase64Url } from "../../../server-lib/base64url";
+import { sha256Url, toBase64Url } from "../../../durable-objects/lib/base64url";
 
 export const newInviteToken = () => toBase64Url(crypto.getRandomValues(new Uint8Array(INVITE_TOKEN_BYTES)));
 export const inviteTokenHash = (token: string) => sha256Url(token);

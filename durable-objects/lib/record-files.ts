@@ -4,8 +4,8 @@
 // labs/{userId}/{reportId}/file.{ext}, a prescription's photo at
 // prescriptions/{userId}/{id}/image.{ext}. A deleted row's file goes with it (its table's
 // `file` rule, durable-objects/table-rules.ts).
-import { LAB_FILE_TYPES, type LabFileExt } from "../app/domain/lab-reports/rules";
-import { PRESCRIPTION_IMAGE_TYPES, type PrescriptionImageExt } from "../app/domain/prescriptions/rules";
+import { LAB_FILE_TYPES, type LabFileExt } from "../../app/domain/lab-reports/rules";
+import { PRESCRIPTION_IMAGE_TYPES, type PrescriptionImageExt } from "../../app/domain/prescriptions/rules";
 import type { FileSlot } from "./versioned-files";
 
 export const labFileSlot = (userId: string, reportId: string): FileSlot<LabFileExt> => ({

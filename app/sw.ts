@@ -205,7 +205,9 @@ async function markTaken(p: ReminderPushPayload) {
   if (p.actionToken) {
     const action = { action: "taken" as const, userId: p.userId, key: p.tag, medicineIds: p.medicineIds, token: p.actionToken, ops };
     const result = await sendNotificationAction(action, self.registration);
-    await tellOpenTabs(result === "sent" ? { type: "DOSES_CHANGED", userId: p.userId, tables: ["adherence_logs", "medicines"] } : { type: "OUTBOX_CHANGED", userId: p.userId });
+    await tellOpenTabs(
+      result === "sent" ? { type: "DOSES_CHANGED", userId: p.userId, tables: ["adherence_logs", "medicines"] } : { type: "OUTBOX_CHANGED", userId: p.userId },
+    );
     return;
   }
   try {
@@ -220,7 +222,9 @@ async function markTaken(p: ReminderPushPayload) {
   await update<(Op & { retries: number })[]>(queueKey(p.userId), (q) => [...(q ?? []), ...ops.map((op) => ({ ...op, retries: 0 }))]);
   // An open tab sends its outbox now (app/platform/sync/sync-provider.tsx) rather than at its next trigger;
   // with none open, Background Sync wakes this worker when the network is back.
-  await syncManager(self.registration)?.register(syncTag(p.userId)).catch(() => {});
+  await syncManager(self.registration)
+    ?.register(syncTag(p.userId))
+    .catch(() => {});
   await tellOpenTabs({ type: "OUTBOX_CHANGED", userId: p.userId });
 }
 
@@ -256,7 +260,9 @@ async function tellOpenTabs(message: SwMessage) {
 async function snooze(p: ReminderPushPayload) {
   if (p.actionToken) {
     // Offline, a snooze could not ring in time anyway: the in-app alarm still rings when the app is open.
-    await sendNotificationAction({ action: "snooze", userId: p.userId, key: p.tag, medicineIds: p.medicineIds ?? [], token: p.actionToken, ops: [] }).catch(() => undefined);
+    await sendNotificationAction({ action: "snooze", userId: p.userId, key: p.tag, medicineIds: p.medicineIds ?? [], token: p.actionToken, ops: [] }).catch(
+      () => undefined,
+    );
     return;
   }
   try {

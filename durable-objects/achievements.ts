@@ -53,7 +53,10 @@ export async function awardAchievements(db: HubDb, userId: string, days: readonl
       .orderBy(desc(adherenceLogs.taken_at))
       .limit(STREAK_LOGS_READ),
     // `inArray` with an empty list is `false`: no rows, as wanted.
-    db.select(logFields).from(adherenceLogs).where(and(mine, inArray(adherenceLogs.scheduled_date, [...days]))),
+    db
+      .select(logFields)
+      .from(adherenceLogs)
+      .where(and(mine, inArray(adherenceLogs.scheduled_date, [...days]))),
     db
       .select({ id: medicines.id, name: medicines.name, category: medicines.category, created_at: medicines.created_at })
       .from(medicines)
@@ -80,7 +83,10 @@ export async function awardAchievements(db: HubDb, userId: string, days: readonl
     zone,
     perfectDayCandidates: days,
   });
-  const missing = newAchievements(earned, have.map((a) => a.name));
+  const missing = newAchievements(
+    earned,
+    have.map((a) => a.name),
+  );
   if (missing.length === 0) return [];
   const earnedAt = now.toISOString();
   const added = await db

@@ -18,7 +18,9 @@ async function perUserStatements(stores: HubStores, t: PerUserTable, userId: str
   const changes = { ...parsed.data, updated_at: now };
   const db = stores.hub;
   const [row] = await db.select({ user_id: t.table.user_id }).from(t.table).where(eq(t.table.user_id, userId)).limit(1);
-  const made = row ? [] : [db.insert(t.table).values({ ...(typeof t.defaults === "function" ? await t.defaults(stores, userId) : t.defaults), user_id: userId })];
+  const made = row
+    ? []
+    : [db.insert(t.table).values({ ...(typeof t.defaults === "function" ? await t.defaults(stores, userId) : t.defaults), user_id: userId })];
   return [...made, db.update(t.table).set(changes).where(eq(t.table.user_id, userId))];
 }
 
@@ -27,7 +29,12 @@ export async function applyOps(stores: HubStores, userId: string, deviceId: stri
   const seen = await db
     .select({ op_id: syncOps.op_id })
     .from(syncOps)
-    .where(inArray(syncOps.op_id, ops.map((o) => o.opId)));
+    .where(
+      inArray(
+        syncOps.op_id,
+        ops.map((o) => o.opId),
+      ),
+    );
   const done = new Set(seen.map((r) => r.op_id));
   const acks: OpAck[] = [];
 
@@ -57,8 +64,7 @@ export async function applyOps(stores: HubStores, userId: string, deviceId: stri
       done.add(op.opId);
       acks.push({ opId: op.opId, status: "applied" });
     } catch (err) {
-      const error: OpError =
-        err instanceof OpRejected ? err.error : (uniqueViolation(writableTableOf(op.table), err) ?? writeFailed(op, err));
+      const error: OpError = err instanceof OpRejected ? err.error : (uniqueViolation(writableTableOf(op.table), err) ?? writeFailed(op, err));
       acks.push({ opId: op.opId, status: "rejected", error });
     }
   }

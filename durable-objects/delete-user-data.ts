@@ -21,7 +21,11 @@ export function countUserRows({ hub }: HubStores): number {
 
 /** The op ids the ledger holds: they come back, bare, into the emptied hub. */
 export function ledgerOpIds({ hub }: HubStores): string[] {
-  return hub.select({ op_id: syncOps.op_id }).from(syncOps).all().map((r) => r.op_id);
+  return hub
+    .select({ op_id: syncOps.op_id })
+    .from(syncOps)
+    .all()
+    .map((r) => r.op_id);
 }
 
 /** Writes bare op ids (no table, row, device or time) into the emptied, migrated hub. */
@@ -30,7 +34,17 @@ export function restoreBareOpIds({ hub }: HubStores, opIds: string[]) {
     for (const opId of opIds) {
       hub
         .insert(syncOps)
-        .values({ op_id: opId, user_id: "", device_id: "", table_name: "", op_type: "" as never, row_id: "", status: "applied", client_time: "", created_at: "" })
+        .values({
+          op_id: opId,
+          user_id: "",
+          device_id: "",
+          table_name: "",
+          op_type: "" as never,
+          row_id: "",
+          status: "applied",
+          client_time: "",
+          created_at: "",
+        })
         .run();
     }
   });

@@ -19,7 +19,12 @@ export function seedRows(db: HubDb, userId: string, tables: Record<string, Row[]
       const { table } = rulesOf(name)!;
       for (const row of rows) {
         const values = { ...row, user_id: userId };
-        added += db.insert(table).values(values).onConflictDoNothing().returning({ one: sql<number>`1` }).all().length;
+        added += db
+          .insert(table)
+          .values(values)
+          .onConflictDoNothing()
+          .returning({ one: sql<number>`1` })
+          .all().length;
       }
     }
     for (const a of tables.doctor_appointments ?? []) {

@@ -50,7 +50,10 @@ export async function beginSwitch(
   const logId = uuidv7();
   const now = new Date().toISOString();
   await db.batch([
-    db.update(savedAccounts).set({ is_switching: true, has_unsynced_data: false, last_sync_at: flags.dataSynced ? now : undefined }).where(thisDevice(userId, deviceId)),
+    db
+      .update(savedAccounts)
+      .set({ is_switching: true, has_unsynced_data: false, last_sync_at: flags.dataSynced ? now : undefined })
+      .where(thisDevice(userId, deviceId)),
     db.insert(accountSwitchLogs).values({
       id: logId,
       user_id: userId,
@@ -96,7 +99,12 @@ export async function endSwitch(db: DrizzleD1Database, userId: string, deviceId:
     ]);
     return true;
   }
-  const log = and(eq(accountSwitchLogs.id, end.logId), eq(accountSwitchLogs.user_id, userId), eq(accountSwitchLogs.device_id, deviceId), eq(accountSwitchLogs.switch_status, "initiated"));
+  const log = and(
+    eq(accountSwitchLogs.id, end.logId),
+    eq(accountSwitchLogs.user_id, userId),
+    eq(accountSwitchLogs.device_id, deviceId),
+    eq(accountSwitchLogs.switch_status, "initiated"),
+  );
   const completed = end.status === "completed";
   const [logged] = await db.batch([
     db

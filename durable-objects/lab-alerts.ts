@@ -36,8 +36,14 @@ export function insertedValues(ops: readonly Op[]): AlertValue[] {
 export async function sendLabAlerts(env: Env, { hub, d1: db }: HubStores, userId: string, values: readonly AlertValue[]): Promise<number> {
   if (!values.length) return 0;
   const [settings, subs] = await Promise.all([
-    hub.select({ on: userSettings.notifications_enabled, labs: userSettings.lab_alerts, language: userSettings.language }).from(userSettings).where(eq(userSettings.user_id, userId)),
-    db.select({ endpoint: pushSubscriptions.endpoint, p256dh: pushSubscriptions.p256dh, auth: pushSubscriptions.auth }).from(pushSubscriptions).where(eq(pushSubscriptions.user_id, userId)),
+    hub
+      .select({ on: userSettings.notifications_enabled, labs: userSettings.lab_alerts, language: userSettings.language })
+      .from(userSettings)
+      .where(eq(userSettings.user_id, userId)),
+    db
+      .select({ endpoint: pushSubscriptions.endpoint, p256dh: pushSubscriptions.p256dh, auth: pushSubscriptions.auth })
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.user_id, userId)),
   ]);
   // No settings row yet: the defaults, which have both on.
   const s = settings[0] ?? { on: true, labs: true, language: "en" };

@@ -11,8 +11,7 @@ import { medicines } from "../drizzle/schema";
 
 type Data = Record<string, unknown>;
 
-const ownMedicine = (userId: string, data: Data) =>
-  and(eq(medicines.id, String(data.medicine_id)), eq(medicines.user_id, userId));
+const ownMedicine = (userId: string, data: Data) => and(eq(medicines.id, String(data.medicine_id)), eq(medicines.user_id, userId));
 
 /** A 'taken' log uses one dose; untracked stock (null) stays untracked. */
 export function lowerStockWhenTaken(db: HubDb, userId: string, data: Data): HubStatement[] {

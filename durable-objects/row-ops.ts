@@ -66,7 +66,12 @@ export async function rowStatements(stores: HubStores, t: RowTable, userId: stri
     const data = check(t.patch, op.data);
     if (!(await exists(db, t.table, op.id, userId))) throw notFound(op.table);
     await tableCheck(stores, t, userId, op, data);
-    return [db.update(t.table).set({ ...data, updated_at: new Date().toISOString() }).where(own)];
+    return [
+      db
+        .update(t.table)
+        .set({ ...data, updated_at: new Date().toISOString() })
+        .where(own),
+    ];
   }
 
   if (!t.deletable) throw new OpRejected({ code: "not_allowed", message: `${op.table} rows cannot be deleted` });

@@ -30,7 +30,11 @@ export async function checkSleepOp({ hub: db }: HubStores, userId: string, op: O
   const others = and(mine, ne(sleepLogs.id, op.id));
 
   if (end === null) {
-    const open = await db.select({ id: sleepLogs.id }).from(sleepLogs).where(and(others, isNull(sleepLogs.sleep_end))).limit(1);
+    const open = await db
+      .select({ id: sleepLogs.id })
+      .from(sleepLogs)
+      .where(and(others, isNull(sleepLogs.sleep_end)))
+      .limit(1);
     return open.length
       ? { code: "active_session_exists", message: "validation.sleepActiveExists", fields: { sleep_end: "validation.sleepActiveExists" } }
       : null;

@@ -74,7 +74,12 @@ export const TABLE_RULES = {
   lab_reports: { table: labReports, file: labFileSlot as Rules["file"] },
   lab_trends: {
     table: labTrends,
-    parent: { column: "lab_report_id", table: labReports, field: "lab_report_id", notFound: { message: "No such lab report", key: "validation.labReportNotFound" } },
+    parent: {
+      column: "lab_report_id",
+      table: labReports,
+      field: "lab_report_id",
+      notFound: { message: "No such lab report", key: "validation.labReportNotFound" },
+    },
     effects: ["labAlerts"],
   },
   // Its photo's version (image_key) follows the upload; a delete removes the photo.
@@ -122,7 +127,7 @@ export const TABLE_RULES = {
 export type TableRules = PerUserRules & RowRules;
 
 /** A table's server half, only if it is one of ours. */
-export function rulesOf(name: string): Partial<TableRules> & Rules | undefined {
+export function rulesOf(name: string): (Partial<TableRules> & Rules) | undefined {
   return Object.hasOwn(TABLE_RULES, name) ? (TABLE_RULES as unknown as Record<string, Partial<TableRules> & Rules>)[name] : undefined;
 }
 

@@ -15,7 +15,17 @@ import { applyOps } from "./apply-ops";
 import { countUserRows, deleteUserTraces, ledgerOpIds, restoreBareOpIds } from "./delete-user-data";
 import { hubDb, migrateHub, runFolded, type FoldedStatement, type HubStores } from "./hub-db";
 import { HubAlarm, type HubJob } from "./jobs/alarm";
-import { beginSwitch, deactivateDevice, endSwitch, forgetDevice, keepsReminders, setKeepReminders, touchDevice, type DeviceProfile, type SwitchEnd } from "./device-accounts";
+import {
+  beginSwitch,
+  deactivateDevice,
+  endSwitch,
+  forgetDevice,
+  keepsReminders,
+  setKeepReminders,
+  touchDevice,
+  type DeviceProfile,
+  type SwitchEnd,
+} from "./device-accounts";
 import { HubFollowUps, type FollowUpWork } from "./jobs/follow-ups";
 import { deleteVersioned } from "./lib/versioned-files";
 import { sendLabAlerts } from "./lab-alerts";
@@ -139,7 +149,8 @@ export class UserHub extends DurableObject<Env> {
       // Recorded before the answer, so an eviction cannot lose it; done after it.
       await this.followUps.record(userId, work);
       for (const slot of files) await deleteVersioned(this.env.FILES, slot).catch((err) => console.error("Deleting a record's file failed", err));
-      if (labValues.length) this.ctx.waitUntil(sendLabAlerts(this.env, this.stores, userId, labValues).catch((err) => console.error("Lab result alert failed", err)));
+      if (labValues.length)
+        this.ctx.waitUntil(sendLabAlerts(this.env, this.stores, userId, labValues).catch((err) => console.error("Lab result alert failed", err)));
       if (tables.length) this.broadcast({ type: "changed", tables, source: sourceOf(source) });
       // A day's changes are backed up once, a day after the first of them. Never a reason to fail the answer: the ops stand.
       try {
@@ -360,7 +371,16 @@ export class UserHub extends DurableObject<Env> {
 
   /** Restores one of the user's backups through this hub's write path, once per `restoreId` (durable-objects/backup/restore.ts). */
   restoreBackup(backupId: string, mode: RestoreMode, restoreId: string, nowMs: number) {
-    return restoreBackup(this.env, this.stores, this.userId, backupId, mode, restoreId, new Date(nowMs), async (ops) => (await this.applyOps({ deviceId: RESTORE_DEVICE_ID }, ops)).acks);
+    return restoreBackup(
+      this.env,
+      this.stores,
+      this.userId,
+      backupId,
+      mode,
+      restoreId,
+      new Date(nowMs),
+      async (ops) => (await this.applyOps({ deviceId: RESTORE_DEVICE_ID }, ops)).acks,
+    );
   }
 
   /** The one alarm rang: each job in turn (jobs()), then the alarm at the next instant any of them wants. */

@@ -18,7 +18,10 @@ const dayAgo = (d, hm) => {
   return { date: t.toISOString().slice(0, 10), at: `${t.toISOString().slice(0, 10)}T${hm}:00.000Z` };
 };
 
-const { base, context, headers, stop } = await previewWithUser({ port: PORT, contextOptions: { viewport: { width: 412, height: 915 }, acceptDownloads: true } });
+const { base, context, headers, stop } = await previewWithUser({
+  port: PORT,
+  contextOptions: { viewport: { width: 412, height: 915 }, acceptDownloads: true },
+});
 try {
   const ops = [];
   for (let m = 0; m < MEDICINES; m++) {
@@ -28,13 +31,24 @@ try {
       ops.push(op("medicine_reminders", { medicine_id: id, reminder_time: time }));
       for (let d = 1; d <= DAYS; d++) {
         const { date } = dayAgo(d);
-        ops.push(op("adherence_logs", { medicine_id: id, status: d % 11 ? "taken" : "skipped", taken_at: d % 11 ? `${date}T${time === "08:00" ? "02" : "14"}:05:00.000Z` : null, scheduled_time: time, scheduled_date: date }));
+        ops.push(
+          op("adherence_logs", {
+            medicine_id: id,
+            status: d % 11 ? "taken" : "skipped",
+            taken_at: d % 11 ? `${date}T${time === "08:00" ? "02" : "14"}:05:00.000Z` : null,
+            scheduled_time: time,
+            scheduled_date: date,
+          }),
+        );
       }
     }
   }
   for (let d = 1; d <= DAYS; d++) {
-    for (const hm of ["02:00", "14:00"]) ops.push(op("health_metrics", { metric_type: "blood_pressure", systolic: 120 + (d % 25), diastolic: 78 + (d % 12), recorded_at: dayAgo(d, hm).at }));
-    ops.push(op("sleep_logs", { sleep_start: `${dayAgo(d + 1).date}T16:30:00.000Z`, sleep_end: `${dayAgo(d).date}T00:00:00.000Z`, duration_minutes: 450, quality: 3 }));
+    for (const hm of ["02:00", "14:00"])
+      ops.push(op("health_metrics", { metric_type: "blood_pressure", systolic: 120 + (d % 25), diastolic: 78 + (d % 12), recorded_at: dayAgo(d, hm).at }));
+    ops.push(
+      op("sleep_logs", { sleep_start: `${dayAgo(d + 1).date}T16:30:00.000Z`, sleep_end: `${dayAgo(d).date}T00:00:00.000Z`, duration_minutes: 450, quality: 3 }),
+    );
   }
   const started = Date.now();
   for (let i = 0; i < ops.length; i += 50) {
@@ -53,7 +67,9 @@ try {
     backup = (await res.json()).backup;
   }
   const records = Object.values(backup.counts).reduce((a, b) => a + b, 0);
-  console.log(`Cloud backup: ${records} records, ${(backup.size / 1024).toFixed(1)} KiB sealed, Back up now median ${median(backupMs).toFixed(0)} ms (${backupMs.map((x) => x.toFixed(0)).join(", ")})`);
+  console.log(
+    `Cloud backup: ${records} records, ${(backup.size / 1024).toFixed(1)} KiB sealed, Back up now median ${median(backupMs).toFixed(0)} ms (${backupMs.map((x) => x.toFixed(0)).join(", ")})`,
+  );
   const previewMs = [];
   for (let run = 0; run < 3; run++) {
     const t = performance.now();

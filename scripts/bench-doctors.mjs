@@ -14,7 +14,19 @@ const STATE = process.env.SUSHASTHO_STATE ?? ".wrangler/e2e-state";
 const PORT = Number(process.env.PORT ?? 4177);
 const DOCTORS = 10_000;
 const RUNS = 15;
-const SPECIALTIES = ["cardiologist", "gynecologist", "endocrinologist", "diabetologist", "pediatrician", "nephrologist", "dermatologist", "orthopedic_surgeon", "psychiatrist", "general_physician", "gastroenterologist"];
+const SPECIALTIES = [
+  "cardiologist",
+  "gynecologist",
+  "endocrinologist",
+  "diabetologist",
+  "pediatrician",
+  "nephrologist",
+  "dermatologist",
+  "orthopedic_surgeon",
+  "psychiatrist",
+  "general_physician",
+  "gastroenterologist",
+];
 
 const locations = JSON.parse(readFileSync(new URL("../app/domain/directory/bd-locations.json", import.meta.url), "utf8"));
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
@@ -61,7 +73,11 @@ const plans = [
   ["specialty + district", list.replace("{col}", "district"), ["cardiologist", "sylhet"]],
   ["specialty + upazila", list.replace("{col}", "upazila"), ["cardiologist", "sylhet/beanibazar"]],
   ["district, all specialties", "select id from doctors where (published_at is not null and district = ?) order by name_en limit 10", ["sylhet"]],
-  ["count, specialty + division", "select count(*) from doctors where (published_at is not null and specialty = ? and division = ?)", ["cardiologist", "dhaka"]],
+  [
+    "count, specialty + division",
+    "select count(*) from doctors where (published_at is not null and specialty = ? and division = ?)",
+    ["cardiologist", "dhaka"],
+  ],
 ];
 for (const [label, sql, values] of plans) {
   const literal = values.reduce((s, v) => s.replace("?", `'${v}'`), sql);

@@ -25,7 +25,15 @@ try {
     if (i < 20) {
       for (let d = 1; d <= 7; d++) {
         const day = new Date(Date.now() - d * 86_400_000);
-        ops.push(op("adherence_logs", randomUUID(), { medicine_id: id, status: "taken", taken_at: day.toISOString(), scheduled_time: "08:00", scheduled_date: day.toISOString().slice(0, 10) }));
+        ops.push(
+          op("adherence_logs", randomUUID(), {
+            medicine_id: id,
+            status: "taken",
+            taken_at: day.toISOString(),
+            scheduled_time: "08:00",
+            scheduled_date: day.toISOString().slice(0, 10),
+          }),
+        );
       }
     }
   }

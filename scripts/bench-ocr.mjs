@@ -94,7 +94,9 @@ await worker.setParameters(ocr.OCR_PARAMETERS);
 const initMs = performance.now() - startInit;
 
 const expected = JSON.parse(readFileSync(join(FIXTURES, "expected.json"), "utf8"));
-const images = readdirSync(FIXTURES).filter((f) => /\.(jpe?g|png)$/.test(f) && (!only || f.startsWith(only))).sort();
+const images = readdirSync(FIXTURES)
+  .filter((f) => /\.(jpe?g|png)$/.test(f) && (!only || f.startsWith(only)))
+  .sort();
 const results = [];
 try {
   for (const file of images) {
@@ -138,7 +140,9 @@ try {
     const r = results.at(-1);
     const missed = medicines.filter((x) => !x.found).map((x) => x.expected.name);
     const wrongFreq = medicines.filter((x) => x.found && !x.frequencyOk).map((x) => x.expected.name);
-    console.error(`${file}: ${r.scanMs} ms${missed.length ? `  missed ${missed.join(", ")}` : ""}${wrongFreq.length ? `  frequency wrong ${wrongFreq.join(", ")}` : ""}${r.extra.length ? `  extra ${r.extra.join(", ")}` : ""}`);
+    console.error(
+      `${file}: ${r.scanMs} ms${missed.length ? `  missed ${missed.join(", ")}` : ""}${wrongFreq.length ? `  frequency wrong ${wrongFreq.join(", ")}` : ""}${r.extra.length ? `  extra ${r.extra.join(", ")}` : ""}`,
+    );
   }
 } finally {
   await worker.terminate();
@@ -155,10 +159,22 @@ const totals = {
   images: results.length,
   medicines: all.length,
   nameRecall: pct(found, all.length),
-  frequencyAccuracy: pct(count((x) => x.frequencyOk), all.length),
-  frequencyAccuracyOfFound: pct(count((x) => x.frequencyOk), found),
-  timingAccuracy: pct(count((x) => x.timingOk), all.length),
-  durationAccuracy: pct(count((x) => x.durationOk), all.length),
+  frequencyAccuracy: pct(
+    count((x) => x.frequencyOk),
+    all.length,
+  ),
+  frequencyAccuracyOfFound: pct(
+    count((x) => x.frequencyOk),
+    found,
+  ),
+  timingAccuracy: pct(
+    count((x) => x.timingOk),
+    all.length,
+  ),
+  durationAccuracy: pct(
+    count((x) => x.durationOk),
+    all.length,
+  ),
   extraMedicines: results.reduce((n, r) => n + r.extra.length, 0),
   workerInitMs: Math.round(initMs),
   meanScanMs: Math.round(times.reduce((a, b) => a + b, 0) / (times.length || 1)),

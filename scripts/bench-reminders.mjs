@@ -7,11 +7,10 @@
 // Usage: node scripts/bench-reminders.mjs
 import { spawnSync } from "node:child_process";
 
-const run = spawnSync(
-  "node_modules/.bin/vitest",
-  ["run", "--config", "vitest.workers.config.ts", "tests/api/reminders.test.ts", "-t", "heavy user"],
-  { encoding: "utf8", env: { ...process.env, WRANGLER_SEND_METRICS: "false" } },
-);
+const run = spawnSync("node_modules/.bin/vitest", ["run", "--config", "vitest.workers.config.ts", "tests/api/reminders.test.ts", "-t", "heavy user"], {
+  encoding: "utf8",
+  env: { ...process.env, WRANGLER_SEND_METRICS: "false" },
+});
 const plain = `${run.stdout}\n${run.stderr}`.replace(/\x1b\[[0-9;]*m/g, "");
 const lines = plain.split("\n").filter((l) => l.includes("[bench-reminders]"));
 if (run.status !== 0 || lines.length === 0) {

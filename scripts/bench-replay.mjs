@@ -48,7 +48,9 @@ function queue() {
   for (let d = 22; ops.length < OPS; d--) {
     const daily = [
       ...meds.flatMap((id) =>
-        ["08:00", "20:00"].map((time) => op("adherence_logs", "insert", uuidv7(), { medicine_id: id, status: "taken", scheduled_time: time, scheduled_date: day(d) })),
+        ["08:00", "20:00"].map((time) =>
+          op("adherence_logs", "insert", uuidv7(), { medicine_id: id, status: "taken", scheduled_time: time, scheduled_date: day(d) }),
+        ),
       ),
       op("health_metrics", "insert", uuidv7(), { metric_type: "weight", weight_kg: 60 + d / 10 }),
       op("health_metrics", "insert", uuidv7(), { metric_type: "blood_pressure", systolic: 120 + (d % 9), diastolic: 80 }),
@@ -93,7 +95,11 @@ async function checkRows(api, ops) {
   const reads = [["doses", null], ["symptoms", null], ...["weight", "blood_pressure", "blood_glucose"].map((type) => ["healthMetrics", { type }])];
   const res = await api.get(`/api/read?reads=${encodeURIComponent(JSON.stringify(reads))}`);
   const [doses, symptoms, ...metrics] = (await res.json()).results.map((r) => r.data);
-  const ids = (table, type = "insert") => ops.filter((o) => o.table === table && o.type === type).map((o) => o.id).sort();
+  const ids = (table, type = "insert") =>
+    ops
+      .filter((o) => o.table === table && o.type === type)
+      .map((o) => o.id)
+      .sort();
   const same = (got, want) => JSON.stringify([...got].sort()) === JSON.stringify(want);
   const rows = [
     ["medicines", doses.medicines.map((m) => m.id), ids("medicines")],
@@ -103,7 +109,9 @@ async function checkRows(api, ops) {
     ["symptom_logs", symptoms.symptoms.map((s) => s.id), ids("symptom_logs")],
   ].map(([table, got, want]) => ({ table, got: got.length, want: want.length, ok: same(got, want) }));
   // A double apply shows here: each taken dose lowers its medicine's stock once; the last dosage set wins.
-  const stockOk = doses.medicines.every((m) => m.stock_quantity === STOCK - ops.filter((o) => o.table === "adherence_logs" && o.data.medicine_id === m.id).length);
+  const stockOk = doses.medicines.every(
+    (m) => m.stock_quantity === STOCK - ops.filter((o) => o.table === "adherence_logs" && o.data.medicine_id === m.id).length,
+  );
   const lastDosage = new Map(ops.filter((o) => o.table === "medicines").map((o) => [o.id, o.data.dosage]));
   const dosageOk = doses.medicines.every((m) => m.dosage === lastDosage.get(m.id));
   return { rows, stockOk, dosageOk };
@@ -114,8 +122,20 @@ const pct = (xs, p) => xs[Math.min(xs.length - 1, Math.floor(xs.length * p))];
 
 try {
   mkdirSync(resolve(ROOT, "bench-results"), { recursive: true });
-  await run("node", ["scripts/setup-local.mjs", "--persist-to", STATE, "--fresh"], { cwd: ROOT, env, logFile: logFile("bench-replay-setup"), timeoutMs: 5 * 60_000 });
-  await startPreview({ bin: resolve(ROOT, "node_modules/.bin/vite"), cwd: ROOT, port: PORT, env, logFile: logFile("bench-replay-preview"), readyUrl: `${BASE}/api/health` });
+  await run("node", ["scripts/setup-local.mjs", "--persist-to", STATE, "--fresh"], {
+    cwd: ROOT,
+    env,
+    logFile: logFile("bench-replay-setup"),
+    timeoutMs: 5 * 60_000,
+  });
+  await startPreview({
+    bin: resolve(ROOT, "node_modules/.bin/vite"),
+    cwd: ROOT,
+    port: PORT,
+    env,
+    logFile: logFile("bench-replay-preview"),
+    readyUrl: `${BASE}/api/health`,
+  });
   const { api, userId } = await signedIn();
   // One warm-up sync from another device, so the first timed request does not pay for the hub's start.
   await api.post("/api/sync", { data: { deviceId: "warm-up", ops: [op("user_settings", "update", userId, { font_size: "medium" })] } });
@@ -132,19 +152,30 @@ try {
   const kinds = new Map();
   for (const o of ops) kinds.set(`${o.table} ${o.type}`, (kinds.get(`${o.table} ${o.type}`) ?? 0) + 1);
   const mix = [...kinds].map(([k, n]) => `${k} ${n}`);
-  console.log(`\nReplay of ${ops.length} queued ops, one user, ${Math.ceil(ops.length / MAX_OPS_PER_SYNC)} requests of ≤ ${MAX_OPS_PER_SYNC}, one at a time (build: ${BUILD})`);
+  console.log(
+    `\nReplay of ${ops.length} queued ops, one user, ${Math.ceil(ops.length / MAX_OPS_PER_SYNC)} requests of ≤ ${MAX_OPS_PER_SYNC}, one at a time (build: ${BUILD})`,
+  );
   console.log(`mix: ${mix.join(", ")}\n`);
   console.log("| run | wall time | per request: median / p95 / max | ops/s | acks |");
   console.log("|---|---|---|---|---|");
-  for (const [name, r, status, n] of [["first send", first, "applied", applied], ["replay of all", again, "duplicate", duplicates]]) {
-    console.log(`| ${name} | ${ms(r.ms)} | ${ms(pct(r.times, 0.5))} / ${ms(pct(r.times, 0.95))} / ${ms(r.times.at(-1))} | ${((ops.length / r.ms) * 1000).toFixed(0)} | ${n}/${ops.length} ${status} |`);
+  for (const [name, r, status, n] of [
+    ["first send", first, "applied", applied],
+    ["replay of all", again, "duplicate", duplicates],
+  ]) {
+    console.log(
+      `| ${name} | ${ms(r.ms)} | ${ms(pct(r.times, 0.5))} / ${ms(pct(r.times, 0.95))} / ${ms(r.times.at(-1))} | ${((ops.length / r.ms) * 1000).toFixed(0)} | ${n}/${ops.length} ${status} |`,
+    );
   }
   console.log("\n| rows read back (GET /api/read) | held | ops | same ids |");
   console.log("|---|---|---|---|");
   for (const r of rows) console.log(`| ${r.table} | ${r.got} | ${r.want} | ${r.ok ? "yes" : "NO"} |`);
   const exactlyOnce = applied === ops.length && duplicates === ops.length && rows.every((r) => r.ok) && stockOk && dosageOk && ackedOk;
-  console.log(`\nstock lowered once per taken dose: ${stockOk ? "yes" : "NO"}; last dosage kept: ${dosageOk ? "yes" : "NO"}; GET /api/sync/acked names the last op: ${ackedOk ? "yes" : `NO (${highestOpId})`}`);
-  console.log(`target: ${ops.length} ops applied exactly once in ≤ ${TARGET_MS / 1000} s: ${exactlyOnce && first.ms <= TARGET_MS ? "met" : "NOT met"} (${(first.ms / 1000).toFixed(2)} s, exactly once: ${exactlyOnce ? "yes" : "NO"})`);
+  console.log(
+    `\nstock lowered once per taken dose: ${stockOk ? "yes" : "NO"}; last dosage kept: ${dosageOk ? "yes" : "NO"}; GET /api/sync/acked names the last op: ${ackedOk ? "yes" : `NO (${highestOpId})`}`,
+  );
+  console.log(
+    `target: ${ops.length} ops applied exactly once in ≤ ${TARGET_MS / 1000} s: ${exactlyOnce && first.ms <= TARGET_MS ? "met" : "NOT met"} (${(first.ms / 1000).toFixed(2)} s, exactly once: ${exactlyOnce ? "yes" : "NO"})`,
+  );
   if (!exactlyOnce) process.exitCode = 1;
 } catch (err) {
   console.error(`bench-replay failed: ${err.stack ?? err}`);

@@ -38,7 +38,13 @@ const servers = builds.map((build, i) => {
 /** A new user with the medicines, signed in; answers a function that sends one sync and times it. */
 async function prepare(base) {
   for (let i = 0; i < 120; i++) {
-    if (await fetch(`${base}/api/health`).then((r) => r.ok, () => false)) break;
+    if (
+      await fetch(`${base}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
     await new Promise((r) => setTimeout(r, 500));
   }
   const api = await request.newContext({ baseURL: base, extraHTTPHeaders: { origin: base } });
@@ -64,12 +70,20 @@ async function prepare(base) {
     setup.push(op("medicines", id, { name: `Medicine ${i}`, stock_quantity: 500 }));
     setup.push(op("medicine_reminders", randomUUID(), { medicine_id: id, reminder_time: "08:00" }));
     setup.push(op("medicine_reminders", randomUUID(), { medicine_id: id, reminder_time: "21:00" }));
-    for (let d = 1; d <= 7; d++) setup.push(op("adherence_logs", randomUUID(), { medicine_id: id, status: "taken", scheduled_time: "08:00", scheduled_date: day(d) }));
+    for (let d = 1; d <= 7; d++)
+      setup.push(op("adherence_logs", randomUUID(), { medicine_id: id, status: "taken", scheduled_time: "08:00", scheduled_date: day(d) }));
   }
   for (let i = 0; i < setup.length; i += 50) await sync(setup.slice(i, i + 50));
   // One taken dose per request, each a different (medicine, evening dose, day): never a duplicate.
   return (n) =>
-    sync([op("adherence_logs", randomUUID(), { medicine_id: meds[n % MEDICINES], status: "taken", scheduled_time: "21:00", scheduled_date: day(1 + Math.floor(n / MEDICINES)) })]);
+    sync([
+      op("adherence_logs", randomUUID(), {
+        medicine_id: meds[n % MEDICINES],
+        status: "taken",
+        scheduled_time: "21:00",
+        scheduled_date: day(1 + Math.floor(n / MEDICINES)),
+      }),
+    ]);
 }
 
 try {

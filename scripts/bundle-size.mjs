@@ -33,7 +33,8 @@ try {
     // (the router exists) and then for two quiet seconds.
     await page.waitForFunction(() => window.__reactRouterDataRouter?.state.initialized);
     while (Date.now() - last < 2000) await new Promise((r) => setTimeout(r, 250));
-    let raw = 0, gz = 0;
+    let raw = 0,
+      gz = 0;
     const sizes = [];
     for (const s of scripts) {
       const buf = readFileSync(`${buildDir}/client${s}`);
@@ -42,7 +43,9 @@ try {
       gz += g;
       sizes.push([g, s]);
     }
-    console.log(`${path.padEnd(22)} ${String(scripts.size).padStart(3)} files  ${(raw / 1024).toFixed(1).padStart(7)} KiB raw  ${(gz / 1024).toFixed(1).padStart(6)} KiB gzip`);
+    console.log(
+      `${path.padEnd(22)} ${String(scripts.size).padStart(3)} files  ${(raw / 1024).toFixed(1).padStart(7)} KiB raw  ${(gz / 1024).toFixed(1).padStart(6)} KiB gzip`,
+    );
     if (process.env.LIST) for (const [g, s] of sizes.sort((a, b) => b[0] - a[0])) console.log(`    ${(g / 1024).toFixed(1).padStart(6)} KiB  ${s}`);
     await cold.close();
   }

@@ -52,13 +52,15 @@ export function educationRows(seed) {
 
 export function educationSql(seed) {
   const { content, tips } = educationRows(seed);
-  return [
-    "-- Issue 16: the education content (drizzle/seed/education-content.json) for every database. Written by scripts/education-sql.mjs: do not edit by hand.",
-    `DELETE FROM educational_content WHERE id IN (${OLD_PLACEHOLDER_IDS.map((id) => `'${id}'`).join(", ")});`,
-    // One row per statement: a D1 statement must stay under 100 KB, and a body can be several.
-    ...content.flatMap((row) => insertStatements("educational_content", [row])),
-    ...insertStatements("daily_tips", tips),
-  ].join("\n--> statement-breakpoint\n") + "\n";
+  return (
+    [
+      "-- Issue 16: the education content (drizzle/seed/education-content.json) for every database. Written by scripts/education-sql.mjs: do not edit by hand.",
+      `DELETE FROM educational_content WHERE id IN (${OLD_PLACEHOLDER_IDS.map((id) => `'${id}'`).join(", ")});`,
+      // One row per statement: a D1 statement must stay under 100 KB, and a body can be several.
+      ...content.flatMap((row) => insertStatements("educational_content", [row])),
+      ...insertStatements("daily_tips", tips),
+    ].join("\n--> statement-breakpoint\n") + "\n"
+  );
 }
 
 /** Every string of a value with `from` replaced by `to` (a piece's title, summary, blocks, note). */
@@ -80,7 +82,9 @@ export function releasedSeed(seed, corrections) {
     }
     return { ...item, en, bn };
   });
-  const tips = seed.tips.map((tip) => corrections.tips.filter((c) => c.id === tip.id).reduce((t, c) => ({ ...t, tip_text: t.tip_text.replaceAll(c.to, c.from) }), tip));
+  const tips = seed.tips.map((tip) =>
+    corrections.tips.filter((c) => c.id === tip.id).reduce((t, c) => ({ ...t, tip_text: t.tip_text.replaceAll(c.to, c.from) }), tip),
+  );
   return { ...seed, items, tips };
 }
 
@@ -97,11 +101,13 @@ export function correctionsSql(corrections) {
       `UPDATE educational_content SET title = replace(title, ${q(c.from)}, ${q(c.to)}), summary = replace(summary, ${q(c.from)}, ${q(c.to)}), body = replace(body, ${q(c.from)}, ${q(c.to)}), note = replace(note, ${q(c.from)}, ${q(c.to)}) WHERE id = ${q(c.id)};`,
   );
   const tips = corrections.tips.map((c) => `UPDATE daily_tips SET tip_text = replace(tip_text, ${q(c.from)}, ${q(c.to)}) WHERE id = ${q(c.id)};`);
-  return [
-    "-- Issue 27: wording fixes to the education content of 0013 (drizzle/seed/education-corrections.json). Written by scripts/education-sql.mjs: do not edit by hand.",
-    ...content,
-    ...tips,
-  ].join("\n--> statement-breakpoint\n") + "\n";
+  return (
+    [
+      "-- Issue 27: wording fixes to the education content of 0013 (drizzle/seed/education-corrections.json). Written by scripts/education-sql.mjs: do not edit by hand.",
+      ...content,
+      ...tips,
+    ].join("\n--> statement-breakpoint\n") + "\n"
+  );
 }
 
 const OUT = new URL("../drizzle/migrations/0013_education_content.sql", import.meta.url);

@@ -7,7 +7,8 @@ const TEAL = [0x1d, 0x6b, 0x67];
 const BRAND = [0x4f, 0xb7, 0xb3];
 
 function crc32(buf) {
-  let c, crc = 0xffffffff;
+  let c,
+    crc = 0xffffffff;
   for (const b of buf) {
     c = (crc ^ b) & 0xff;
     for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
@@ -16,9 +17,11 @@ function crc32(buf) {
   return (crc ^ 0xffffffff) >>> 0;
 }
 function chunk(type, data) {
-  const len = Buffer.alloc(4); len.writeUInt32BE(data.length);
+  const len = Buffer.alloc(4);
+  len.writeUInt32BE(data.length);
   const td = Buffer.concat([Buffer.from(type), data]);
-  const crc = Buffer.alloc(4); crc.writeUInt32BE(crc32(td));
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(td));
   return Buffer.concat([len, td, crc]);
 }
 function png(size, heartScale) {
@@ -27,8 +30,8 @@ function png(size, heartScale) {
     raw[y * (size * 4 + 1)] = 0;
     for (let x = 0; x < size; x++) {
       // Heart curve (x²+y²−1)³ − x²y³ ≤ 0 in [-1.5, 1.5].
-      const u = ((x / size) * 2 - 1) * 1.5 / heartScale;
-      const v = -(((y / size) * 2 - 1) * 1.5 / heartScale) + 0.15;
+      const u = (((x / size) * 2 - 1) * 1.5) / heartScale;
+      const v = -((((y / size) * 2 - 1) * 1.5) / heartScale) + 0.15;
       const inHeart = (u * u + v * v - 1) ** 3 - u * u * v ** 3 <= 0;
       const t = y / size;
       const bg = TEAL.map((c, i) => Math.round(c * (1 - t) + BRAND[i] * t * 0.6 + c * t * 0.4));
@@ -37,9 +40,16 @@ function png(size, heartScale) {
     }
   }
   const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(size, 0); ihdr.writeUInt32BE(size, 4);
-  ihdr[8] = 8; ihdr[9] = 6;
-  return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk("IHDR", ihdr), chunk("IDAT", deflateSync(raw, { level: 9 })), chunk("IEND", Buffer.alloc(0))]);
+  ihdr.writeUInt32BE(size, 0);
+  ihdr.writeUInt32BE(size, 4);
+  ihdr[8] = 8;
+  ihdr[9] = 6;
+  return Buffer.concat([
+    Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
+    chunk("IHDR", ihdr),
+    chunk("IDAT", deflateSync(raw, { level: 9 })),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
 }
 
 writeFileSync("public/icons/icon-192.png", png(192, 0.62));

@@ -24,7 +24,12 @@ const DR_EN = {
   degrees: "MBBS (DMC), FCPS (Medicine), MD (Endocrinology)",
   title: "Consultant, Department of Medicine, Dhaka Medical College Hospital",
   reg: "BMDC Reg. No. A-45618",
-  chamber: ["Chamber: Popular Diagnostic Centre Ltd.", "House 16, Road 2, Dhanmondi, Dhaka", "Visiting hours: 5 pm - 9 pm (Fri closed)", "Serial: 01711-624503"],
+  chamber: [
+    "Chamber: Popular Diagnostic Centre Ltd.",
+    "House 16, Road 2, Dhanmondi, Dhaka",
+    "Visiting hours: 5 pm - 9 pm (Fri closed)",
+    "Serial: 01711-624503",
+  ],
 };
 const DR_EN2 = {
   name: "Dr. Farhana Yasmin",
@@ -56,7 +61,8 @@ const DR_BN2 = {
 };
 
 const PATIENT_EN = (name, age, sex, date) => `Name: ${name} &nbsp;&nbsp;&nbsp; Age: ${age} &nbsp;&nbsp;&nbsp; Sex: ${sex} &nbsp;&nbsp;&nbsp; Date: ${date}`;
-const PATIENT_BN = (name, age, sex, date) => `রোগীর নাম: ${name} &nbsp;&nbsp;&nbsp; বয়স: ${age} &nbsp;&nbsp;&nbsp; লিঙ্গ: ${sex} &nbsp;&nbsp;&nbsp; তারিখ: ${date}`;
+const PATIENT_BN = (name, age, sex, date) =>
+  `রোগীর নাম: ${name} &nbsp;&nbsp;&nbsp; বয়স: ${age} &nbsp;&nbsp;&nbsp; লিঙ্গ: ${sex} &nbsp;&nbsp;&nbsp; তারিখ: ${date}`;
 
 // m(text, details, expected): a medicine line, its instruction line, and the answer.
 const m = (text, details, name, dosage, frequency, timing, duration) => ({ text, details, expect: { name, dosage, frequency, timing, duration } });
@@ -352,18 +358,22 @@ function html(fx) {
   const d = fx.doctor;
   const meds = fx.table
     ? `<table class="meds"><tr>${fx.table.map((h) => `<th>${h}</th>`).join("")}</tr>${fx.meds
-        .map((med, i) => `<tr><td>${number(i + 1, fx.numbering)} ${med.text}</td>${med.details.split("|").map((c) => `<td>${c}</td>`).join("")}</tr>`)
+        .map(
+          (med, i) =>
+            `<tr><td>${number(i + 1, fx.numbering)} ${med.text}</td>${med.details
+              .split("|")
+              .map((c) => `<td>${c}</td>`)
+              .join("")}</tr>`,
+        )
         .join("")}</table>`
     : fx.meds
-    .map((med, i) =>
-      fx.inline
-        ? `<li><span class="no">${number(i + 1, fx.numbering)}</span><b>${med.text}</b><span class="gap"></span>${med.details}</li>`
-        : `<li><span class="no">${number(i + 1, fx.numbering)}</span><b>${med.text}</b><div class="det">${med.details}</div></li>`,
-    )
-    .join("");
-  const left = fx.left
-    ? `<div class="left">${fx.left.map(([h, lines]) => `<h4>${h}</h4>${lines.map((l) => `<div>${l}</div>`).join("")}`).join("")}</div>`
-    : "";
+        .map((med, i) =>
+          fx.inline
+            ? `<li><span class="no">${number(i + 1, fx.numbering)}</span><b>${med.text}</b><span class="gap"></span>${med.details}</li>`
+            : `<li><span class="no">${number(i + 1, fx.numbering)}</span><b>${med.text}</b><div class="det">${med.details}</div></li>`,
+        )
+        .join("");
+  const left = fx.left ? `<div class="left">${fx.left.map(([h, lines]) => `<h4>${h}</h4>${lines.map((l) => `<div>${l}</div>`).join("")}`).join("")}</div>` : "";
   const [advHead, ...adv] = fx.advice;
   return `<!doctype html><html><head><meta charset="utf-8"><style>
     * { box-sizing: border-box; }

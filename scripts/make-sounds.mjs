@@ -52,14 +52,27 @@ function addTone(buf, { at, dur, freq, gain = 1, partials = [[1, 1]], attack = 0
 }
 
 // A soft bell: fundamental plus a quieter octave and twelfth, each partial decaying.
-const BELL = [[1, 1], [2, 0.28], [3, 0.08]];
+const BELL = [
+  [1, 1],
+  [2, 0.28],
+  [3, 0.08],
+];
 // Band-limited triangle (odd harmonics, 1/n², alternating sign) — bright but not harsh.
-const TRIANGLE = [[1, 1], [3, -1 / 9], [5, 1 / 25], [7, -1 / 49]];
+const TRIANGLE = [
+  [1, 1],
+  [3, -1 / 9],
+  [5, 1 / 25],
+  [7, -1 / 49],
+];
 
 function medicineReminder() {
   // Gentle descending three-note chime (G5 – E5 – C5), then a rest; loop period 2.0 s.
   const buf = new Float64Array(Math.round(2.0 * SAMPLE_RATE));
-  const notes = [[0.0, NOTE.G5], [0.32, NOTE.E5], [0.64, NOTE.C5]];
+  const notes = [
+    [0.0, NOTE.G5],
+    [0.32, NOTE.E5],
+    [0.64, NOTE.C5],
+  ];
   for (const [at, freq] of notes) {
     addTone(buf, { at, dur: 1.1, freq, partials: BELL, attack: 0.008, release: 0.25, decay: 0.45 });
   }

@@ -40,7 +40,10 @@ const moves = []; // [old, new]
 const covered = [];
 const replaces = []; // [file, old, new]
 for (const [i, raw] of readFileSync(mappingPath, "utf8").split("\n").entries()) {
-  const line = raw.replace(/\s+#.*$/, "").replace(/^#.*$/, "").trim();
+  const line = raw
+    .replace(/\s+#.*$/, "")
+    .replace(/^#.*$/, "")
+    .trim();
   if (!line) continue;
   if (line.startsWith("cover ")) covered.push(line.slice(6).trim().replace(/\/$/, ""));
   else if (line.startsWith("replace ")) {
@@ -185,9 +188,14 @@ function scriptEdits(text, fileName, oldFile, newFile) {
         else visitString(first);
       } else if (bare && ts.isIdentifier(node.expression) && ["route", "index", "layout"].includes(callee)) {
         // app/routes.ts: route(path, file), index(file), layout(file, children)
-        for (const a of node.arguments) if ((ts.isStringLiteral(a)) && /\.(tsx?|jsx?)$/.test(a.text)) visitString(a, { bare: true });
+        for (const a of node.arguments) if (ts.isStringLiteral(a) && /\.(tsx?|jsx?)$/.test(a.text)) visitString(a, { bare: true });
       }
-    } else if (ts.isNewExpression(node) && node.expression.getText(sf) === "URL" && node.arguments?.length === 2 && node.arguments[1].getText(sf) === "import.meta.url")
+    } else if (
+      ts.isNewExpression(node) &&
+      node.expression.getText(sf) === "URL" &&
+      node.arguments?.length === 2 &&
+      node.arguments[1].getText(sf) === "import.meta.url"
+    )
       visitString(node.arguments[0]);
     ts.forEachChild(node, visit);
   };
@@ -248,7 +256,8 @@ for (const [from, to] of [...moved].sort((a, b) => b[0].length - a[0].length)) {
   // relative path, as Vite's ssrLoadModule takes) is app/lib/x.ts.
   const START = String.raw`(?<![\w.~-])(?<![\w.~-]/)`;
   if (from.startsWith("app/")) {
-    const a = from.slice(4), b = to.slice(4);
+    const a = from.slice(4),
+      b = to.slice(4);
     mentionRules.push([new RegExp(`${START}${esc(from)}${END}`, "g"), to]);
     if (bareFrom !== from) mentionRules.push([new RegExp(`${START}${esc(bareFrom)}${END}`, "g"), stripExt(to)]);
     mentionRules.push([new RegExp(`~/${esc(stripExt(a))}(${esc(ext)})?${END}`, "g"), (_, e) => `~/${stripExt(b)}${e ? extname(b) : ""}`]);

@@ -20,13 +20,18 @@ if (args.includes("--new-key")) {
 }
 const where = args.includes("--remote") ? "--remote" : "--local";
 const wrangler = (extra: string[]) =>
-  execFileSync("node_modules/.bin/wrangler", ["d1", "execute", "DB", where, ...extra], { encoding: "utf8", env: { ...process.env, WRANGLER_SEND_METRICS: "false" } });
+  execFileSync("node_modules/.bin/wrangler", ["d1", "execute", "DB", where, ...extra], {
+    encoding: "utf8",
+    env: { ...process.env, WRANGLER_SEND_METRICS: "false" },
+  });
 
 const keys = await wrappingKeys(process.env.BACKUP_WRAPPING_KEYS);
 if (keys.length < 1) throw new Error('Set BACKUP_WRAPPING_KEYS="NEW,OLD…" (the new key first)');
 const [to] = keys;
 
-const out = JSON.parse(wrangler(["--json", "--command", "SELECT user_id, wrapped_key, key_id FROM backup_keys"])) as { results: (WrappedDataKey & { user_id: string })[] }[];
+const out = JSON.parse(wrangler(["--json", "--command", "SELECT user_id, wrapped_key, key_id FROM backup_keys"])) as {
+  results: (WrappedDataKey & { user_id: string })[];
+}[];
 const rows = out[0]?.results ?? [];
 const quote = (s: string) => `'${s.replace(/'/g, "''")}'`;
 const updates: string[] = [];
@@ -34,7 +39,9 @@ for (const row of rows) {
   const next = await rewrapDataKey(row, keys, to);
   if (next.key_id === row.key_id) continue;
   // Only if nobody changed it meanwhile.
-  updates.push(`UPDATE backup_keys SET wrapped_key = ${quote(next.wrapped_key)}, key_id = ${quote(next.key_id)}, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ','now') WHERE user_id = ${quote(row.user_id)} AND key_id = ${quote(row.key_id)};`);
+  updates.push(
+    `UPDATE backup_keys SET wrapped_key = ${quote(next.wrapped_key)}, key_id = ${quote(next.key_id)}, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ','now') WHERE user_id = ${quote(row.user_id)} AND key_id = ${quote(row.key_id)};`,
+  );
 }
 if (updates.length) {
   const file = join(mkdtempSync(join(tmpdir(), "rotate-")), "rewrap.sql");

@@ -11,10 +11,7 @@ import { openSharedSummary } from "./shared-summary";
 import { userHub } from "../durable-objects/user-hub-address";
 export { UserHub } from "../durable-objects/user-hub";
 
-const renderPage = createRequestHandler(
-  () => import("virtual:react-router/server-build"),
-  import.meta.env.MODE,
-);
+const renderPage = createRequestHandler(() => import("virtual:react-router/server-build"), import.meta.env.MODE);
 
 const app = new Hono<{ Bindings: Env }>();
 app.use(async (c, next) => {
@@ -48,7 +45,11 @@ app.all("*", async (c) => {
       const opened = await openSharedSummary(c.env, token, new Date());
       if (!opened) return null;
       // After the answer: the owner's list shows when the link was opened.
-      c.executionCtx.waitUntil(userHub(c.env, opened.userId).summaryShareOpened(opened.shareId, Date.now()).catch((err) => console.error("Noting a summary link opened failed", err)));
+      c.executionCtx.waitUntil(
+        userHub(c.env, opened.userId)
+          .summaryShareOpened(opened.shareId, Date.now())
+          .catch((err) => console.error("Noting a summary link opened failed", err)),
+      );
       return opened.summary;
     },
     cspNonce: nonce,

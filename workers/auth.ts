@@ -150,7 +150,14 @@ export interface SessionLookup {
   setCookies: string[];
 }
 
-const toSessionUser = (u: { id: string; email: string; name: string; image?: string | null; emailVerified: boolean; createdAt: Date | string }): SessionUser => ({
+const toSessionUser = (u: {
+  id: string;
+  email: string;
+  name: string;
+  image?: string | null;
+  emailVerified: boolean;
+  createdAt: Date | string;
+}): SessionUser => ({
   id: u.id,
   email: u.email,
   name: u.name,

@@ -29,7 +29,9 @@ export async function sendEmail(env: Env, msg: EmailMessage): Promise<void> {
     console.error(`Email not sent ("${msg.subject}"): set EMAIL_API_URL and EMAIL_API_KEY`);
     return;
   }
-  await drizzle(env.DB).insert(devMailbox).values({ id: crypto.randomUUID(), to_address: msg.to, ...msg });
+  await drizzle(env.DB)
+    .insert(devMailbox)
+    .values({ id: crypto.randomUUID(), to_address: msg.to, ...msg });
   console.log(`[dev mailbox] to ${msg.to}: ${msg.subject}\n  ${linksIn(msg.text).join("\n  ")}`);
 }
 

@@ -32,7 +32,11 @@ interface ShareRow {
 
 // The link's row in the owner's hub: its language, and whether it was revoked.
 const shareRowQueries = [
-  qb.select({ id: s.id, lang: s.lang, expires_at: s.expires_at, revoked_at: s.revoked_at }).from(s).where(eq(s.id, param("id"))).limit(1),
+  qb
+    .select({ id: s.id, lang: s.lang, expires_at: s.expires_at, revoked_at: s.revoked_at })
+    .from(s)
+    .where(eq(s.id, param("id")))
+    .limit(1),
 ];
 
 /** Null for a token that names no link, or a revoked or expired one (one answer for all: nothing says which). */

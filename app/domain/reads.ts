@@ -19,7 +19,14 @@ import type { PremiumStatus } from "./premium/rules";
 import type { HouseAdsResponse } from "./ads/rules";
 import type { EducationBookmarksResponse, EducationDashboardResponse, EducationItem, EducationListParams, EducationListResponse } from "./education/rules";
 import type { Language } from "./settings/rules";
-import type { DirectorySearchParams, DirectorySearchResponse, DoctorProfile, FacilityProfile, FavoritesResponse, PlaceProfileResponse } from "./directory/search";
+import type {
+  DirectorySearchParams,
+  DirectorySearchResponse,
+  DoctorProfile,
+  FacilityProfile,
+  FavoritesResponse,
+  PlaceProfileResponse,
+} from "./directory/search";
 
 export interface MedicineListParams {
   page: number;

@@ -26,7 +26,14 @@ import { prescriptionInsertSchema, prescriptionPatchSchema } from "./prescriptio
 import { medicalHistoryPatchSchema, profilePatchSchema } from "./profile/schema";
 import { userSettingsPatchSchema } from "./settings/schema";
 import { sleepLogInsertSchema, sleepLogPatchSchema } from "./sleep/schema";
-import { exerciseLogInsertSchema, exerciseLogPatchSchema, stepLogInsertSchema, stepLogPatchSchema, symptomLogInsertSchema, symptomLogPatchSchema } from "./trackers/schema";
+import {
+  exerciseLogInsertSchema,
+  exerciseLogPatchSchema,
+  stepLogInsertSchema,
+  stepLogPatchSchema,
+  symptomLogInsertSchema,
+  symptomLogPatchSchema,
+} from "./trackers/schema";
 import { healthMetricInsertSchema, healthMetricPatchSchema } from "./health-metrics/schema";
 
 export type Schema = z.ZodMiniType<Record<string, unknown>, unknown>;
@@ -172,10 +179,46 @@ export const TABLE_CONTRACTS = {
     backup: true,
     import: { order: 8, parents: { lab_report_id: "lab_reports" } },
   }),
-  sleep_logs: defineTable({ ...record("sleep_logs"), kind: "row", defaults: ROW_DEFAULTS.sleep_logs, insert: sleepLogInsertSchema, patch: sleepLogPatchSchema, deletable: true, backup: true, import: { order: 9 } }),
-  symptom_logs: defineTable({ ...record("symptom_logs"), kind: "row", defaults: ROW_DEFAULTS.symptom_logs, insert: symptomLogInsertSchema, patch: symptomLogPatchSchema, deletable: true, backup: true, import: { order: 10 } }),
-  step_logs: defineTable({ ...record("step_logs"), kind: "row", defaults: ROW_DEFAULTS.step_logs, insert: stepLogInsertSchema, patch: stepLogPatchSchema, deletable: true, backup: true, import: { order: 11 } }),
-  exercise_logs: defineTable({ ...record("exercise_logs"), kind: "row", defaults: ROW_DEFAULTS.exercise_logs, insert: exerciseLogInsertSchema, patch: exerciseLogPatchSchema, deletable: true, backup: true, import: { order: 12 } }),
+  sleep_logs: defineTable({
+    ...record("sleep_logs"),
+    kind: "row",
+    defaults: ROW_DEFAULTS.sleep_logs,
+    insert: sleepLogInsertSchema,
+    patch: sleepLogPatchSchema,
+    deletable: true,
+    backup: true,
+    import: { order: 9 },
+  }),
+  symptom_logs: defineTable({
+    ...record("symptom_logs"),
+    kind: "row",
+    defaults: ROW_DEFAULTS.symptom_logs,
+    insert: symptomLogInsertSchema,
+    patch: symptomLogPatchSchema,
+    deletable: true,
+    backup: true,
+    import: { order: 10 },
+  }),
+  step_logs: defineTable({
+    ...record("step_logs"),
+    kind: "row",
+    defaults: ROW_DEFAULTS.step_logs,
+    insert: stepLogInsertSchema,
+    patch: stepLogPatchSchema,
+    deletable: true,
+    backup: true,
+    import: { order: 11 },
+  }),
+  exercise_logs: defineTable({
+    ...record("exercise_logs"),
+    kind: "row",
+    defaults: ROW_DEFAULTS.exercise_logs,
+    insert: exerciseLogInsertSchema,
+    patch: exerciseLogPatchSchema,
+    deletable: true,
+    backup: true,
+    import: { order: 12 },
+  }),
   // Past appointments cannot be booked again (docs/rules/appointments.md): only upcoming ones come back.
   doctor_appointments: defineTable({
     ...record("doctor_appointments"),
@@ -199,9 +242,27 @@ export const TABLE_CONTRACTS = {
     import: null,
   }),
   // A listing no longer in the directory is refused by the hub.
-  doctor_favorites: defineTable({ ...record("doctor_favorites"), kind: "row", defaults: ROW_DEFAULTS.doctor_favorites, insert: favoriteInsertSchema, patch: null, deletable: true, backup: true, import: { order: 14 } }),
+  doctor_favorites: defineTable({
+    ...record("doctor_favorites"),
+    kind: "row",
+    defaults: ROW_DEFAULTS.doctor_favorites,
+    insert: favoriteInsertSchema,
+    patch: null,
+    deletable: true,
+    backup: true,
+    import: { order: 14 },
+  }),
   // A saved article is not health data: not in the backup file.
-  education_bookmarks: defineTable({ ...record("education_bookmarks"), kind: "row", defaults: ROW_DEFAULTS.education_bookmarks, insert: bookmarkInsertSchema, patch: null, deletable: true, backup: false, import: null }),
+  education_bookmarks: defineTable({
+    ...record("education_bookmarks"),
+    kind: "row",
+    defaults: ROW_DEFAULTS.education_bookmarks,
+    insert: bookmarkInsertSchema,
+    patch: null,
+    deletable: true,
+    backup: false,
+    import: null,
+  }),
   achievements: defineTable({ ...hubOwn, record: true }),
   summary_shares: defineTable({ ...hubOwn, record: true }),
   cloud_backups: defineTable({ ...hubOwn, record: true }),

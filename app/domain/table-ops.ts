@@ -14,10 +14,9 @@ type OpsOf<N extends WritableTableName, C = Contracts[N]> = C extends { kind: "p
   ? // One row per person: its id is the user's id and an op only ever sets fields.
     { table: N; type: "update"; id: string; data: Input<P> }
   : C extends { kind: "row"; insert: infer I; patch: infer P; deletable: infer D }
-    ?
-        | { table: N; type: "insert"; id: string; data: Input<I> }
-        | (P extends null ? never : { table: N; type: "update"; id: string; data: Input<P> })
-        | (D extends true ? { table: N; type: "delete"; id: string; data: NoData } : never)
+    ? | { table: N; type: "insert"; id: string; data: Input<I> }
+      | (P extends null ? never : { table: N; type: "update"; id: string; data: Input<P> })
+      | (D extends true ? { table: N; type: "delete"; id: string; data: NoData } : never)
     : never;
 
 /** A change a client queues, before the outbox gives it an op id and a time. */

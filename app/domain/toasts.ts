@@ -32,5 +32,9 @@ interface Notice {
  */
 export function withNotice<T extends Notice>(list: readonly T[], limit: number, added: T): T[] {
   const same = (t: T) => t.title === added.title && t.description === added.description && t.variant === added.variant;
-  return keepNewest(list.filter((t) => !same(t)), limit, added);
+  return keepNewest(
+    list.filter((t) => !same(t)),
+    limit,
+    added,
+  );
 }

@@ -15,7 +15,12 @@ import { clientScreenLoader, screenLoader } from "~/platform/reads/screen-data";
 // The shell (header, alarm) shows the settings, profile and dose data on every screen, and
 // the premium status decides Upgrade prompts and ads on any of them. Server-rendered with
 // them; client navigations read through the offline queries.
-export const loader = screenLoader(() => [["settings", null], ["profile", null], ["doses", null], ["premium", null]]);
+export const loader = screenLoader(() => [
+  ["settings", null],
+  ["profile", null],
+  ["doses", null],
+  ["premium", null],
+]);
 export const clientLoader = clientScreenLoader;
 
 export default function AppShell() {

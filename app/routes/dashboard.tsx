@@ -31,7 +31,12 @@ import { useStoryRefresh } from "~/features/education/dashboard-cards";
 import { clientScreenLoader, screenLoader } from "~/platform/reads/screen-data";
 
 // Server-rendered with its data; client navigations read through the offline queries (platform/reads/screen-data.ts).
-export const loader = screenLoader(({ request }) => [["appointments", null], ["sleep", null], ["symptoms", null], ["educationDashboard", { lang: requestLanguage(request) }]]);
+export const loader = screenLoader(({ request }) => [
+  ["appointments", null],
+  ["sleep", null],
+  ["symptoms", null],
+  ["educationDashboard", { lang: requestLanguage(request) }],
+]);
 export const clientLoader = clientScreenLoader;
 
 export default function Dashboard() {
@@ -46,10 +51,7 @@ export default function Dashboard() {
   useStoryRefresh();
 
   const name = profile.data?.profile?.full_name || user.name || defaultFullName(user.email);
-  const view = useMemo(
-    () => (summary ? nextDoseView({ ...summary.input, alarmedKeys, ringingKey }) : null),
-    [summary, alarmedKeys, ringingKey],
-  );
+  const view = useMemo(() => (summary ? nextDoseView({ ...summary.input, alarmedKeys, ringingKey }) : null), [summary, alarmedKeys, ringingKey]);
   const counts: DashboardCounts | null =
     data && summary
       ? {

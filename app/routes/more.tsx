@@ -70,7 +70,13 @@ export default function More() {
 
       <Dialog open={dialog === "about"} title={t("about.title")} onClose={() => setDialog(null)}>
         <p>{t("about.body")}</p>
-        <p className="muted">{t("about.version", { version: APP_VERSION.split(".").map((n) => formatNumber(Number(n), i18n.language)).join(".") })}</p>
+        <p className="muted">
+          {t("about.version", {
+            version: APP_VERSION.split(".")
+              .map((n) => formatNumber(Number(n), i18n.language))
+              .join("."),
+          })}
+        </p>
       </Dialog>
       <ShareDialog open={dialog === "share"} dialogTitle={t("share.dialogTitle")} link={appLink()} onClose={() => setDialog(null)} />
       <ConfirmDialog

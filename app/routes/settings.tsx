@@ -76,7 +76,12 @@ export default function Settings() {
   if (!saved) {
     if (isError) return <p role="alert">{t("loadError")}</p>;
     // Offline before this device ever loaded the settings: say so instead of spinning.
-    if (fetchStatus === "paused") return <p role="status" className="page">{t("offlineNotLoaded")}</p>;
+    if (fetchStatus === "paused")
+      return (
+        <p role="status" className="page">
+          {t("offlineNotLoaded")}
+        </p>
+      );
     return <PlaceholderBars />;
   }
   const settings = { ...saved, ...draft };
@@ -100,7 +105,14 @@ export default function Settings() {
       <Group title={t("groups.notifications")}>{NOTIFICATION_KEYS.map(toggle)}</Group>
       <Group title={t("groups.privacy")}>{PRIVACY_KEYS.map(toggle)}</Group>
       <Group title={t("groups.appearance")}>
-        <Choice name="theme" label={t("fields.theme")} options={THEMES} value={settings.theme} render={(v) => t(`themes.${v}`)} onChange={(theme) => void update({ theme })} />
+        <Choice
+          name="theme"
+          label={t("fields.theme")}
+          options={THEMES}
+          value={settings.theme}
+          render={(v) => t(`themes.${v}`)}
+          onChange={(theme) => void update({ theme })}
+        />
         <Choice
           name="font_size"
           label={t("fields.font_size")}

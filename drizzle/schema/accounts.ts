@@ -48,10 +48,7 @@ export const accountSwitchLogs = sqliteTable(
     switched_at: text("switched_at").notNull().default(nowIso),
     ...timestamps(),
   },
-  (t) => [
-    index("account_switch_logs_user_id_idx").on(t.user_id),
-    index("account_switch_logs_device_switched_idx").on(t.device_id, t.switched_at),
-  ],
+  (t) => [index("account_switch_logs_user_id_idx").on(t.user_id), index("account_switch_logs_device_switched_idx").on(t.device_id, t.switched_at)],
 );
 
 export type SavedAccount = typeof savedAccounts.$inferSelect;

@@ -25,10 +25,7 @@ export const doctorAppointments = sqliteTable(
     status: text("status", { enum: APPOINTMENT_STATUSES }).notNull().default("scheduled"),
     ...timestamps(),
   },
-  (t) => [
-    index("doctor_appointments_user_id_idx").on(t.user_id),
-    index("doctor_appointments_user_date_idx").on(t.user_id, t.appointment_date),
-  ],
+  (t) => [index("doctor_appointments_user_id_idx").on(t.user_id), index("doctor_appointments_user_date_idx").on(t.user_id, t.appointment_date)],
 );
 
 export type DoctorAppointment = typeof doctorAppointments.$inferSelect;

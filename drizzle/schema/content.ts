@@ -46,11 +46,7 @@ export const educationalContent = sqliteTable(
     ...timestamps(),
   },
   (t) => [
-    index("educational_content_lang_cat_published_idx").on(
-      t.language,
-      t.content_category,
-      t.published_at,
-    ),
+    index("educational_content_lang_cat_published_idx").on(t.language, t.content_category, t.published_at),
     index("educational_content_group_idx").on(t.group_id),
   ],
 );

@@ -5,13 +5,7 @@ import { PILL_SHAPES, type PillColor } from "../../app/domain/medicines/pill-app
 import { MEDICINE_END_REASONS } from "../../app/domain/medicines/history";
 
 export const MEDICINE_CATEGORIES = ["short-term", "long-term", "deleted"] as const;
-export const MEDICINE_FREQUENCIES = [
-  "once-daily",
-  "twice-daily",
-  "three-times-daily",
-  "four-times-daily",
-  "as-needed",
-] as const;
+export const MEDICINE_FREQUENCIES = ["once-daily", "twice-daily", "three-times-daily", "four-times-daily", "as-needed"] as const;
 export const ADHERENCE_STATUSES = ["taken", "skipped", "missed"] as const;
 
 // category 'deleted' is the soft delete (docs/rules/medicines.md). NOT NULL so `category <> 'deleted'` never drops rows.
@@ -34,10 +28,7 @@ export const medicines = sqliteTable(
     pill_colors: text("pill_colors", { mode: "json" }).$type<PillColor[]>(),
     ...timestamps(),
   },
-  (t) => [
-    index("medicines_user_id_idx").on(t.user_id),
-    check("medicines_stock_quantity_check", sql`stock_quantity >= 0`),
-  ],
+  (t) => [index("medicines_user_id_idx").on(t.user_id), check("medicines_stock_quantity_check", sql`stock_quantity >= 0`)],
 );
 
 export const medicineReminders = sqliteTable(
@@ -53,10 +44,7 @@ export const medicineReminders = sqliteTable(
     is_critical: integer("is_critical", { mode: "boolean" }).notNull().default(false),
     ...timestamps(),
   },
-  (t) => [
-    index("medicine_reminders_user_id_idx").on(t.user_id),
-    index("medicine_reminders_medicine_id_idx").on(t.medicine_id),
-  ],
+  (t) => [index("medicine_reminders_user_id_idx").on(t.user_id), index("medicine_reminders_medicine_id_idx").on(t.medicine_id)],
 );
 
 export const adherenceLogs = sqliteTable(
@@ -97,10 +85,7 @@ export const medicineRefills = sqliteTable(
     pharmacy_name: text("pharmacy_name"),
     ...timestamps(),
   },
-  (t) => [
-    index("medicine_refills_user_id_idx").on(t.user_id),
-    index("medicine_refills_medicine_id_idx").on(t.medicine_id),
-  ],
+  (t) => [index("medicine_refills_user_id_idx").on(t.user_id), index("medicine_refills_medicine_id_idx").on(t.medicine_id)],
 );
 
 // Past medicines (docs/rules/medicines.md, "Past medicines"): one row per course that ended,
@@ -121,10 +106,7 @@ export const medicineHistory = sqliteTable(
     end_reason: text("end_reason", { enum: MEDICINE_END_REASONS }), // null while is_active
     ...timestamps(),
   },
-  (t) => [
-    index("medicine_history_user_id_idx").on(t.user_id),
-    index("medicine_history_medicine_id_idx").on(t.medicine_id),
-  ],
+  (t) => [index("medicine_history_user_id_idx").on(t.user_id), index("medicine_history_medicine_id_idx").on(t.medicine_id)],
 );
 
 export const achievements = sqliteTable(

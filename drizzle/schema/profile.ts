@@ -18,9 +18,7 @@ export const profiles = sqliteTable("profiles", {
   gender: text("gender", { enum: GENDERS }),
   avatar_url: text("avatar_url"),
   age: integer("age"), // legacy fallback when date_of_birth is missing
-  has_completed_onboarding: integer("has_completed_onboarding", { mode: "boolean" })
-    .notNull()
-    .default(false),
+  has_completed_onboarding: integer("has_completed_onboarding", { mode: "boolean" }).notNull().default(false),
   ...timestamps(),
 });
 

@@ -16,10 +16,7 @@ export const labReports = sqliteTable(
     notes: text("notes"),
     ...timestamps(),
   },
-  (t) => [
-    index("lab_reports_user_id_idx").on(t.user_id),
-    index("lab_reports_user_report_date_idx").on(t.user_id, t.report_date),
-  ],
+  (t) => [index("lab_reports_user_id_idx").on(t.user_id), index("lab_reports_user_report_date_idx").on(t.user_id, t.report_date)],
 );
 
 // One measured value; lab_report_id is null for values entered by hand.
@@ -59,10 +56,7 @@ export const savedPrescriptions = sqliteTable(
     notes: text("notes"),
     ...timestamps(),
   },
-  (t) => [
-    index("saved_prescriptions_user_id_idx").on(t.user_id),
-    index("saved_prescriptions_user_upload_date_idx").on(t.user_id, t.upload_date),
-  ],
+  (t) => [index("saved_prescriptions_user_id_idx").on(t.user_id), index("saved_prescriptions_user_upload_date_idx").on(t.user_id, t.upload_date)],
 );
 
 export type LabReport = typeof labReports.$inferSelect;

@@ -4,8 +4,7 @@ import { LANGUAGES, timestamps, userId } from "./columns";
 export const THEMES = ["light", "dark", "system"] as const;
 export const FONT_SIZES = ["small", "medium", "large", "extra-large"] as const;
 
-const flag = (name: string, value: boolean) =>
-  integer(name, { mode: "boolean" }).notNull().default(value);
+const flag = (name: string, value: boolean) => integer(name, { mode: "boolean" }).notNull().default(value);
 
 // One row per user; defaults are docs/rules/profile-and-settings.md.
 export const userSettings = sqliteTable("user_settings", {

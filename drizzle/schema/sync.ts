@@ -21,10 +21,7 @@ export const syncOps = sqliteTable(
     client_time: text("client_time").notNull(), // instant the client made the op
     created_at: text("created_at").notNull().default(nowIso),
   },
-  (t) => [
-    primaryKey({ columns: [t.user_id, t.op_id] }),
-    index("sync_ops_user_device_idx").on(t.user_id, t.device_id),
-  ],
+  (t) => [primaryKey({ columns: [t.user_id, t.op_id] }), index("sync_ops_user_device_idx").on(t.user_id, t.device_id)],
 );
 
 export type SyncOp = typeof syncOps.$inferSelect;

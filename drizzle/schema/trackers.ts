@@ -4,16 +4,38 @@ import { nowIso, timestamps, ownerId } from "./columns";
 
 export const SLEEP_TYPES = ["tracked", "manual"] as const;
 export const SYMPTOM_TYPES = [
-  "headache", "fever", "cough", "chest-pain", "shortness-of-breath", "fatigue", "dizziness",
-  "nausea", "vomiting", "diarrhea", "abdominal-pain", "back-pain", "joint-pain", "muscle-pain",
-  "sore-throat", "runny-nose", "rash", "itching", "sweating", "chills", "weight-loss",
-  "weight-gain", "loss-of-appetite", "constipation", "insomnia", "anxiety", "depression",
-  "palpitations", "leg-swelling",
+  "headache",
+  "fever",
+  "cough",
+  "chest-pain",
+  "shortness-of-breath",
+  "fatigue",
+  "dizziness",
+  "nausea",
+  "vomiting",
+  "diarrhea",
+  "abdominal-pain",
+  "back-pain",
+  "joint-pain",
+  "muscle-pain",
+  "sore-throat",
+  "runny-nose",
+  "rash",
+  "itching",
+  "sweating",
+  "chills",
+  "weight-loss",
+  "weight-gain",
+  "loss-of-appetite",
+  "constipation",
+  "insomnia",
+  "anxiety",
+  "depression",
+  "palpitations",
+  "leg-swelling",
 ] as const;
 export const METRIC_TYPES = ["blood_pressure", "blood_glucose", "weight", "womens_health"] as const;
-export const EXERCISE_TYPES = [
-  "walking", "running", "cycling", "swimming", "yoga", "gym-workout", "sports", "other",
-] as const;
+export const EXERCISE_TYPES = ["walking", "running", "cycling", "swimming", "yoga", "gym-workout", "sports", "other"] as const;
 export const EXERCISE_INTENSITIES = ["light", "moderate", "vigorous"] as const;
 
 // A session with sleep_end null is the active (tracked) one.
@@ -75,10 +97,7 @@ export const healthMetrics = sqliteTable(
     recorded_at: text("recorded_at").notNull().default(nowIso),
     ...timestamps(),
   },
-  (t) => [
-    index("health_metrics_user_id_idx").on(t.user_id),
-    index("health_metrics_user_type_recorded_at_idx").on(t.user_id, t.metric_type, t.recorded_at),
-  ],
+  (t) => [index("health_metrics_user_id_idx").on(t.user_id), index("health_metrics_user_type_recorded_at_idx").on(t.user_id, t.metric_type, t.recorded_at)],
 );
 
 export const stepLogs = sqliteTable(
@@ -91,10 +110,7 @@ export const stepLogs = sqliteTable(
     recorded_at: text("recorded_at").notNull().default(nowIso),
     ...timestamps(),
   },
-  (t) => [
-    index("step_logs_user_id_idx").on(t.user_id),
-    index("step_logs_user_log_date_idx").on(t.user_id, t.log_date),
-  ],
+  (t) => [index("step_logs_user_id_idx").on(t.user_id), index("step_logs_user_log_date_idx").on(t.user_id, t.log_date)],
 );
 
 export const exerciseLogs = sqliteTable(
@@ -109,10 +125,7 @@ export const exerciseLogs = sqliteTable(
     recorded_at: text("recorded_at").notNull().default(nowIso),
     ...timestamps(),
   },
-  (t) => [
-    index("exercise_logs_user_id_idx").on(t.user_id),
-    index("exercise_logs_user_recorded_at_idx").on(t.user_id, t.recorded_at),
-  ],
+  (t) => [index("exercise_logs_user_id_idx").on(t.user_id), index("exercise_logs_user_recorded_at_idx").on(t.user_id, t.recorded_at)],
 );
 
 export type SleepLog = typeof sleepLogs.$inferSelect;

@@ -59,8 +59,7 @@ export function buildSleepLogs(today, userId) {
     const startMs = dhakaMs(night, bed) + (tracked ? r.int(0, 59) * 1000 : 0);
     const endMs = dhakaMs(night, at(24) + wake) + (tracked ? r.int(0, 59) * 1000 : 0);
     const minutes = Math.round((endMs - startMs) / MINUTE_MS);
-    const quality =
-      minutes >= 420 ? (r.chance(0.3) ? 5 : 4) : minutes >= 360 ? r.pick([3, 4, 4]) : minutes >= 300 ? r.pick([2, 3]) : r.pick([1, 2]);
+    const quality = minutes >= 420 ? (r.chance(0.3) ? 5 : 4) : minutes >= 360 ? r.pick([3, 4, 4]) : minutes >= 300 ? r.pick([2, 3]) : r.pick([1, 2]);
     const note = day === TRAVEL_DAY ? "At the wedding house in Sylhet, too noisy to sleep." : r.chance(0.1) ? r.pick(SLEEP_NOTES) : null;
     const entry = {
       sleep_start: iso(startMs),
@@ -118,7 +117,11 @@ export function buildHealthMetrics(today, userId) {
     const glucose = (context, mean, sd, from, to, notes = null, value = null) => {
       const r = rngFor(`glucose:${context}:${date}`);
       const mmol = value ?? oneDecimal(clamp(r.normal(mean, sd), 4.2, 20));
-      metric(`glucose:${context}:${date}`, { metric_type: "blood_glucose", glucose_mmol: mmol, glucose_context: context, notes }, dhakaMs(date, r.int(from, to)));
+      metric(
+        `glucose:${context}:${date}`,
+        { metric_type: "blood_glucose", glucose_mmol: mmol, glucose_context: context, notes },
+        dhakaMs(date, r.int(from, to)),
+      );
     };
     if (weekPick(date, "fasting", 2, 3)) glucose("fasting", 8.3 - 1.7 * p, 0.45, at(6, 50), at(7, 25));
     if (day === TRAVEL_DAY + 1) glucose("after-meal", 0, 0, at(16), at(16, 40), "Wedding leftovers: biryani and sweets.", 13.2);
@@ -126,7 +129,11 @@ export function buildHealthMetrics(today, userId) {
     if (weekPick(date, "random", 0, 1)) glucose("random", 9 - 1.5 * p, 0.9, at(11), at(12, 30));
     if (weekday(date) === 5 && !rngFor(`weight-skip:${date}`).chance(0.1)) {
       const r = rngFor(`weight:${date}`);
-      metric(`weight:${date}`, { metric_type: "weight", weight_kg: oneDecimal(r.normal(68.7 - 1.9 * p, 0.2)), notes: null }, dhakaMs(date, r.int(at(7, 30), at(7, 50))));
+      metric(
+        `weight:${date}`,
+        { metric_type: "weight", weight_kg: oneDecimal(r.normal(68.7 - 1.9 * p, 0.2)), notes: null },
+        dhakaMs(date, r.int(at(7, 30), at(7, 50))),
+      );
     }
   }
   return rows;

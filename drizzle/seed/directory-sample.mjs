@@ -35,19 +35,44 @@ const QUALIFICATIONS = {
 };
 
 const FIRST = [
-  ["Arif", "আরিফ"], ["Nasrin", "নাসরিন"], ["Tanvir", "তানভীর"], ["Farzana", "ফারজানা"], ["Mahmud", "মাহমুদ"],
-  ["Sharmin", "শারমিন"], ["Rafiq", "রফিক"], ["Shirin", "শিরিন"], ["Kamal", "কামাল"], ["Rumana", "রুমানা"],
-  ["Habib", "হাবিব"], ["Laila", "লায়লা"], ["Jamal", "জামাল"], ["Tahmina", "তাহমিনা"], ["Sohel", "সোহেল"],
-  ["Nadia", "নাদিয়া"], ["Imran", "ইমরান"], ["Sabina", "সাবিনা"], ["Rashed", "রাশেদ"], ["Mitu", "মিতু"],
+  ["Arif", "আরিফ"],
+  ["Nasrin", "নাসরিন"],
+  ["Tanvir", "তানভীর"],
+  ["Farzana", "ফারজানা"],
+  ["Mahmud", "মাহমুদ"],
+  ["Sharmin", "শারমিন"],
+  ["Rafiq", "রফিক"],
+  ["Shirin", "শিরিন"],
+  ["Kamal", "কামাল"],
+  ["Rumana", "রুমানা"],
+  ["Habib", "হাবিব"],
+  ["Laila", "লায়লা"],
+  ["Jamal", "জামাল"],
+  ["Tahmina", "তাহমিনা"],
+  ["Sohel", "সোহেল"],
+  ["Nadia", "নাদিয়া"],
+  ["Imran", "ইমরান"],
+  ["Sabina", "সাবিনা"],
+  ["Rashed", "রাশেদ"],
+  ["Mitu", "মিতু"],
 ];
 const LAST = [
-  ["Hossain", "হোসেন"], ["Akter", "আক্তার"], ["Rahman", "রহমান"], ["Islam", "ইসলাম"], ["Chowdhury", "চৌধুরী"],
-  ["Sarker", "সরকার"], ["Das", "দাস"], ["Karim", "করিম"], ["Begum", "বেগম"], ["Uddin", "উদ্দিন"], ["Alam", "আলম"],
+  ["Hossain", "হোসেন"],
+  ["Akter", "আক্তার"],
+  ["Rahman", "রহমান"],
+  ["Islam", "ইসলাম"],
+  ["Chowdhury", "চৌধুরী"],
+  ["Sarker", "সরকার"],
+  ["Das", "দাস"],
+  ["Karim", "করিম"],
+  ["Begum", "বেগম"],
+  ["Uddin", "উদ্দিন"],
+  ["Alam", "আলম"],
 ];
 
 /** Where the sample is: a district of each division (ids of app/domain/directory/bd-locations.json) with its coordinates and an upazila. */
 const PLACES = [
-  { division: "dhaka", district: "dhaka", upazila: null, lat: 23.7465, lng: 90.3760, en: "Dhanmondi, Dhaka", bn: "ধানমন্ডি, ঢাকা" },
+  { division: "dhaka", district: "dhaka", upazila: null, lat: 23.7465, lng: 90.376, en: "Dhanmondi, Dhaka", bn: "ধানমন্ডি, ঢাকা" },
   { division: "chattogram", district: "chattogram", upazila: null, lat: 22.3569, lng: 91.7832, en: "Panchlaish, Chattogram", bn: "পাঁচলাইশ, চট্টগ্রাম" },
   { division: "sylhet", district: "sylhet", upazila: "sylhet/beanibazar", lat: 24.8296, lng: 92.1559, en: "Beanibazar, Sylhet", bn: "বিয়ানীবাজার, সিলেট" },
   { division: "rajshahi", district: "rajshahi", upazila: null, lat: 24.3636, lng: 88.6241, en: "Laxmipur, Rajshahi", bn: "লক্ষ্মীপুর, রাজশাহী" },
@@ -62,8 +87,18 @@ const PLACES = [
 ];
 
 const FACILITY_NAMES = [
-  ["Shapla", "শাপলা"], ["Padma", "পদ্মা"], ["Meghna", "মেঘনা"], ["Jamuna", "যমুনা"], ["Karnaphuli", "কর্ণফুলী"], ["Surma", "সুরমা"],
-  ["Teesta", "তিস্তা"], ["Rupsha", "রূপসা"], ["Kirtankhola", "কীর্তনখোলা"], ["Brahmaputra", "ব্রহ্মপুত্র"], ["Turag", "তুরাগ"], ["Gomti", "গোমতী"],
+  ["Shapla", "শাপলা"],
+  ["Padma", "পদ্মা"],
+  ["Meghna", "মেঘনা"],
+  ["Jamuna", "যমুনা"],
+  ["Karnaphuli", "কর্ণফুলী"],
+  ["Surma", "সুরমা"],
+  ["Teesta", "তিস্তা"],
+  ["Rupsha", "রূপসা"],
+  ["Kirtankhola", "কীর্তনখোলা"],
+  ["Brahmaputra", "ব্রহ্মপুত্র"],
+  ["Turag", "তুরাগ"],
+  ["Gomti", "গোমতী"],
 ];
 const KIND_NAMES = {
   hospital: ["General Hospital", "জেনারেল হাসপাতাল"],

@@ -50,7 +50,13 @@ export async function createBackup(env: Env, { hub: db, d1 }: HubStores, userId:
 
 /** Deletes all but the newest BACKUPS_KEPT (rows and objects). */
 async function pruneBackups(env: Env, db: HubDb, userId: string) {
-  const old = await db.select({ id: b.id, object_key: b.object_key }).from(b).where(eq(b.user_id, userId)).orderBy(desc(b.created_at), desc(b.id)).offset(BACKUPS_KEPT).limit(1000);
+  const old = await db
+    .select({ id: b.id, object_key: b.object_key })
+    .from(b)
+    .where(eq(b.user_id, userId))
+    .orderBy(desc(b.created_at), desc(b.id))
+    .offset(BACKUPS_KEPT)
+    .limit(1000);
   if (!old.length) return;
   await env.FILES.delete(old.map((o) => o.object_key));
   for (const o of old) await db.delete(b).where(and(eq(b.id, o.id), eq(b.user_id, userId)));
@@ -58,7 +64,10 @@ async function pruneBackups(env: Env, db: HubDb, userId: string) {
 
 /** One of the user's backups, opened; null when the user has no such backup. Throws when it cannot be opened (changed, or the key is gone). */
 export async function openBackup(env: Env, { hub: db, d1 }: HubStores, userId: string, id: string): Promise<{ row: CloudBackupRow; file: BackupFile } | null> {
-  const [row] = await db.select({ ...cloudBackupColumns, object_key: b.object_key }).from(b).where(and(eq(b.id, id), eq(b.user_id, userId)));
+  const [row] = await db
+    .select({ ...cloudBackupColumns, object_key: b.object_key })
+    .from(b)
+    .where(and(eq(b.id, id), eq(b.user_id, userId)));
   if (!row) return null;
   const object = await env.FILES.get(row.object_key);
   if (!object) throw new Error(`Backup ${id} has no object in R2`);

@@ -33,7 +33,9 @@ const counts = ({ add, change, remove }: RestorePlan) => ({ add, change, remove 
 export async function previewRestore(env: Env, stores: HubStores, userId: string, backupId: string, now: Date): Promise<RestorePreview | null> {
   const opened = await openBackup(env, stores, userId, backupId);
   if (!opened) return null;
-  const [merge, replace] = await Promise.all((["merge", "replace"] as const).map(async (mode) => counts(await plan(stores, userId, opened.file, mode, "preview", now))));
+  const [merge, replace] = await Promise.all(
+    (["merge", "replace"] as const).map(async (mode) => counts(await plan(stores, userId, opened.file, mode, "preview", now))),
+  );
   return { backup: opened.row, merge, replace };
 }
 

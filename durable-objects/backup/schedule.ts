@@ -9,7 +9,6 @@ import type { HubStores } from "../hub-db";
 import { userIsPremium } from "../premium-grant";
 import { HubDueTime } from "../jobs/due-time";
 
-
 export class HubBackups {
   private due: HubDueTime;
 

@@ -17,7 +17,6 @@ import { removePushSubscription } from "../push/subscriptions";
 import { sendPush } from "../push/send";
 import { HubDueTime } from "./due-time";
 
-
 export class HubDailyTips {
   private due: HubDueTime;
 
@@ -43,7 +42,10 @@ export class HubDailyTips {
     if (this.nextDue() !== null) return false;
     const { hub, d1 } = this.stores;
     const [settings, subs] = await Promise.all([
-      hub.select({ on: userSettings.notifications_enabled, tips: userSettings.health_tips, zone: userSettings.timezone }).from(userSettings).where(eq(userSettings.user_id, userId)),
+      hub
+        .select({ on: userSettings.notifications_enabled, tips: userSettings.health_tips, zone: userSettings.timezone })
+        .from(userSettings)
+        .where(eq(userSettings.user_id, userId)),
       d1.select({ endpoint: pushSubscriptions.endpoint }).from(pushSubscriptions).where(eq(pushSubscriptions.user_id, userId)).limit(1),
     ]);
     const s = settings[0] ?? { on: DEFAULT_SETTINGS.notifications_enabled, tips: DEFAULT_SETTINGS.health_tips, zone: DEFAULT_SETTINGS.timezone };
@@ -72,10 +74,18 @@ export class HubDailyTips {
           .select({ on: userSettings.notifications_enabled, tips: userSettings.health_tips, language: userSettings.language, zone: userSettings.timezone })
           .from(userSettings)
           .where(eq(userSettings.user_id, userId)),
-        db.select({ endpoint: pushSubscriptions.endpoint, p256dh: pushSubscriptions.p256dh, auth: pushSubscriptions.auth }).from(pushSubscriptions).where(eq(pushSubscriptions.user_id, userId)),
+        db
+          .select({ endpoint: pushSubscriptions.endpoint, p256dh: pushSubscriptions.p256dh, auth: pushSubscriptions.auth })
+          .from(pushSubscriptions)
+          .where(eq(pushSubscriptions.user_id, userId)),
       ]);
       // No settings row yet: the defaults, which have both on.
-      const s = settings[0] ?? { on: DEFAULT_SETTINGS.notifications_enabled, tips: DEFAULT_SETTINGS.health_tips, language: DEFAULT_SETTINGS.language, zone: DEFAULT_SETTINGS.timezone };
+      const s = settings[0] ?? {
+        on: DEFAULT_SETTINGS.notifications_enabled,
+        tips: DEFAULT_SETTINGS.health_tips,
+        language: DEFAULT_SETTINGS.language,
+        zone: DEFAULT_SETTINGS.timezone,
+      };
       // No device to send to, or tips not wanted: nothing is held (no daily wake-up for
       // nothing) until a subscription is saved or the settings change again.
       if (!subs.length || !s.on || !s.tips) {

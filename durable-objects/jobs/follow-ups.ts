@@ -135,7 +135,12 @@ export class HubFollowUps {
       try {
         await this.perform(
           userId,
-          mergeWork(mine.map((r) => ({ achievementDays: r.achievement_days === null ? null : (JSON.parse(r.achievement_days) as string[]), reminders: r.reminders === 1 }))),
+          mergeWork(
+            mine.map((r) => ({
+              achievementDays: r.achievement_days === null ? null : (JSON.parse(r.achievement_days) as string[]),
+              reminders: r.reminders === 1,
+            })),
+          ),
         );
         this.sql.exec(`DELETE FROM follow_ups WHERE ${these}`, userId, upTo, readAt);
       } catch (err) {

@@ -28,7 +28,10 @@ export function newWrappingKeyText(): string {
 
 /** BACKUP_WRAPPING_KEYS parsed, newest first. Throws on a key that is not 32 bytes of base64url. */
 export async function wrappingKeys(secret: string | undefined): Promise<WrappingKey[]> {
-  const texts = (secret ?? "").split(",").map((s) => s.trim()).filter(Boolean);
+  const texts = (secret ?? "")
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean);
   return Promise.all(
     texts.map(async (text) => {
       const raw = fromBase64Url(text);
@@ -68,7 +71,9 @@ async function pipe(bytes: Uint8Array, stream: CompressionStream | Decompression
 export async function seal(key: CryptoKey, text: string, context: string): Promise<Uint8Array> {
   const iv = crypto.getRandomValues(new Uint8Array(IV_BYTES));
   const packed = await pipe(new TextEncoder().encode(text), new CompressionStream("gzip"));
-  const sealed = new Uint8Array(await crypto.subtle.encrypt({ name: "AES-GCM", iv, additionalData: new TextEncoder().encode(context) }, key, packed as BufferSource));
+  const sealed = new Uint8Array(
+    await crypto.subtle.encrypt({ name: "AES-GCM", iv, additionalData: new TextEncoder().encode(context) }, key, packed as BufferSource),
+  );
   const out = new Uint8Array(MAGIC.length + IV_BYTES + sealed.length);
   out.set(MAGIC, 0);
   out.set(iv, MAGIC.length);
@@ -80,7 +85,11 @@ export async function seal(key: CryptoKey, text: string, context: string): Promi
 export async function unseal(key: CryptoKey, bytes: Uint8Array, context: string): Promise<string> {
   if (bytes.length < MAGIC.length + IV_BYTES || MAGIC.some((b, i) => bytes[i] !== b)) throw new Error("Not a sealed backup");
   const iv = bytes.slice(MAGIC.length, MAGIC.length + IV_BYTES);
-  const packed = await crypto.subtle.decrypt({ name: "AES-GCM", iv, additionalData: new TextEncoder().encode(context) }, key, bytes.slice(MAGIC.length + IV_BYTES));
+  const packed = await crypto.subtle.decrypt(
+    { name: "AES-GCM", iv, additionalData: new TextEncoder().encode(context) },
+    key,
+    bytes.slice(MAGIC.length + IV_BYTES),
+  );
   return new TextDecoder().decode(await pipe(new Uint8Array(packed), new DecompressionStream("gzip")));
 }
 

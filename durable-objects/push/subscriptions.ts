@@ -24,7 +24,11 @@ export async function savePushSubscription(db: DrizzleD1Database, userId: string
       target: [t.user_id, t.endpoint],
       set: { p256dh: sub.keys.p256dh, auth: sub.keys.auth, user_agent: userAgent, updated_at: now },
     });
-  const mine = await db.select({ id: t.id }).from(t).where(and(eq(t.user_id, userId), ne(t.endpoint, sub.endpoint))).orderBy(asc(t.updated_at));
+  const mine = await db
+    .select({ id: t.id })
+    .from(t)
+    .where(and(eq(t.user_id, userId), ne(t.endpoint, sub.endpoint)))
+    .orderBy(asc(t.updated_at));
   const extra = mine.length + 1 - MAX_PUSH_SUBSCRIPTIONS_PER_USER;
   for (const old of mine.slice(0, Math.max(0, extra))) await db.delete(t).where(eq(t.id, old.id));
 }

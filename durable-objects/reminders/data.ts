@@ -80,12 +80,7 @@ export async function loadReminderData({ hub: db, d1 }: HubStores, userId: strin
         is_critical: medicineReminders.is_critical,
       })
       .from(medicineReminders)
-      .where(
-        and(
-          eq(medicineReminders.user_id, userId),
-          inArray(medicineReminders.medicine_id, db.select({ id: medicines.id }).from(medicines).where(live)),
-        ),
-      ),
+      .where(and(eq(medicineReminders.user_id, userId), inArray(medicineReminders.medicine_id, db.select({ id: medicines.id }).from(medicines).where(live)))),
     db
       .select({
         medicine_id: adherenceLogs.medicine_id,

@@ -51,7 +51,10 @@ export async function deliverReminders(
   for (const { instant, row } of sends) {
     const key = row.key;
     // Taken and Snooze from the notification act for this person and dose alone (notification-action.ts).
-    const actionToken = instant.kind === "medicine" ? await signActionToken(env.BETTER_AUTH_SECRET, { userId, key: instant.key, medicineIds: payloadMedicineIds(instant) }, now) : undefined;
+    const actionToken =
+      instant.kind === "medicine"
+        ? await signActionToken(env.BETTER_AUTH_SECRET, { userId, key: instant.key, medicineIds: payloadMedicineIds(instant) }, now)
+        : undefined;
     const opts = { lang: data.language, zone, userId, key, actionToken };
     const plain = JSON.stringify(reminderPayload(instant, opts));
     // On a phone that other accounts' reminders reach too, the notification names the person.

@@ -42,7 +42,6 @@ const MINUTE_MS = 60_000;
 /** A snooze is accepted for a notification of the last day. */
 const SNOOZE_WINDOW_MS = 86_400_000;
 
-
 export interface AlarmReport {
   due: number;
   sent: number;
@@ -241,10 +240,7 @@ export class HubReminders {
   async snooze(userId: string, key: string): Promise<number | null> {
     this.rememberUser(userId);
     const now = hubClock.now();
-    const [row] = await this.stores.hub
-      .select({ timezone: userSettings.timezone })
-      .from(userSettings)
-      .where(eq(userSettings.user_id, userId));
+    const [row] = await this.stores.hub.select({ timezone: userSettings.timezone }).from(userSettings).where(eq(userSettings.user_id, userId));
     const baseAt = medicineKeyInstant(key, reminderZone(row ?? null));
     if (baseAt === null || Math.abs(now - baseAt) > SNOOZE_WINDOW_MS) return null;
     const at = now + SNOOZE_MINUTES * MINUTE_MS;

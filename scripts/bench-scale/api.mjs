@@ -22,7 +22,13 @@ async function send(client, user, method, path, json, check) {
   }
   keepCookies(user, res);
   // An error page from the preview's proxy is HTML: its text is enough.
-  const text = () => res.body.replace(/<[^>]*>/g, " ").replace(/&nbsp;/g, " ").replace(/\s+/g, " ").trim().slice(0, 200);
+  const text = () =>
+    res.body
+      .replace(/<[^>]*>/g, " ")
+      .replace(/&nbsp;/g, " ")
+      .replace(/\s+/g, " ")
+      .trim()
+      .slice(0, 200);
   if (res.status !== 200) return { ms: res.ms, problem: `${method} ${path.split("?")[0]}: ${res.status} ${text()}` };
   try {
     return { ms: res.ms, problem: check(JSON.parse(res.body)) };
@@ -49,7 +55,9 @@ export function sync(client, user, ops) {
 export function read(client, user, path) {
   return send(client, user, "GET", path, undefined, (body) => {
     const i = (body.results ?? []).findIndex((r) => r?.data === undefined);
-    return i >= 0 || !body.results ? `read ${JSON.stringify(body.requests?.[i]?.[0])} failed: ${JSON.stringify(body.results?.[i] ?? body).slice(0, 200)}` : null;
+    return i >= 0 || !body.results
+      ? `read ${JSON.stringify(body.requests?.[i]?.[0])} failed: ${JSON.stringify(body.results?.[i] ?? body).slice(0, 200)}`
+      : null;
   });
 }
 

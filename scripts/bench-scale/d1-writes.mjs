@@ -41,7 +41,8 @@ export async function installWriteCounters(stateDir, workDir) {
 /** { table: { insert, update, delete } } so far. */
 export async function readWriteCounters(stateDir) {
   const out = {};
-  for (const { tbl, kind, n } of await queryRows(stateDir, `SELECT tbl, kind, n FROM ${COUNTERS}`)) (out[tbl] ??= { insert: 0, update: 0, delete: 0 })[kind] = n;
+  for (const { tbl, kind, n } of await queryRows(stateDir, `SELECT tbl, kind, n FROM ${COUNTERS}`))
+    (out[tbl] ??= { insert: 0, update: 0, delete: 0 })[kind] = n;
   return out;
 }
 

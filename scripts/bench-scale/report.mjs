@@ -51,11 +51,27 @@ export function summarise({ settings, machine, d1Tables, d1UserBytes, phases, sn
     const ratio = endpoints[t.key]?.p95 && endpoints.health?.p95 ? endpoints[t.key].p95 / endpoints.health.p95 : null;
     return { ...t, ratio: round(ratio), met: ratio === null ? null : ratio <= t.limit };
   });
-  const errors = [...Object.values(phases).flatMap((p) => Object.entries(p.requests).filter(([k]) => k !== "sync (all)").map(([, r]) => r.errors)), ...Object.values(endpoints).map((r) => r.errors)].reduce(
-    (s, n) => s + n,
-    0,
-  );
-  return { when: new Date().toISOString(), settings, machine, errors, phases, endpoints, targets: ratios, d1Writes: d1, d1TablesCounted: d1Tables.length, d1UserBytes, hubStorage: hub };
+  const errors = [
+    ...Object.values(phases).flatMap((p) =>
+      Object.entries(p.requests)
+        .filter(([k]) => k !== "sync (all)")
+        .map(([, r]) => r.errors),
+    ),
+    ...Object.values(endpoints).map((r) => r.errors),
+  ].reduce((s, n) => s + n, 0);
+  return {
+    when: new Date().toISOString(),
+    settings,
+    machine,
+    errors,
+    phases,
+    endpoints,
+    targets: ratios,
+    d1Writes: d1,
+    d1TablesCounted: d1Tables.length,
+    d1UserBytes,
+    hubStorage: hub,
+  };
 }
 
 const pad = (s, n) => String(s).padEnd(n);
@@ -64,7 +80,8 @@ const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
 
 function latencyTable(rows) {
   const lines = [`  ${pad("request", 34)} ${pad("count", 7)} ${pad("errors", 7)} ${pad("p50 ms", 7)} ${pad("p95 ms", 7)} max ms`];
-  for (const [name, r] of rows) lines.push(`  ${pad(name, 34)} ${pad(r.requests, 7)} ${pad(r.errors, 7)} ${pad(num(r.p50), 7)} ${pad(num(r.p95), 7)} ${num(r.max)}`);
+  for (const [name, r] of rows)
+    lines.push(`  ${pad(name, 34)} ${pad(r.requests, 7)} ${pad(r.errors, 7)} ${pad(num(r.p50), 7)} ${pad(num(r.p95), 7)} ${num(r.max)}`);
   for (const [name, r] of rows) if (r.firstError) lines.push(`  first error of ${name}: ${r.firstError}`);
   return lines;
 }
@@ -80,10 +97,15 @@ export function textReport(r) {
     const p = r.phases[name];
     out.push(`${label}: ${p.completed}/${p.users} users in ${p.wallS} s, ${p.concurrency} at a time`, ...latencyTable(Object.entries(p.requests)), "");
   }
-  out.push(`one endpoint at a time at ${s.concurrency} concurrent users (${s.rounds} rounds × ${s.perRound} requests per user; same client, same connections):`);
+  out.push(
+    `one endpoint at a time at ${s.concurrency} concurrent users (${s.rounds} rounds × ${s.perRound} requests per user; same client, same connections):`,
+  );
   out.push(...latencyTable(Object.entries(r.endpoints).map(([k, v]) => [k, v])));
   for (const t of r.targets) out.push(`  ${t.label}: ${num(t.ratio)}× (target ≤ ${t.limit}×: ${t.met === null ? "not measured" : t.met ? "met" : "NOT met"})`);
-  out.push("", `D1 rows written per user (inserted + updated + deleted, by trigger on every table); a user's own user and account rows take ${kb(r.d1UserBytes ?? 0)}:`);
+  out.push(
+    "",
+    `D1 rows written per user (inserted + updated + deleted, by trigger on every table); a user's own user and account rows take ${kb(r.d1UserBytes ?? 0)}:`,
+  );
   for (const [name, label] of PHASES) {
     const d = r.d1Writes[name];
     const tables = Object.entries(d.perUserByTable).sort((a, b) => b[1].total - a[1].total);

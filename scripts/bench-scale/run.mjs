@@ -96,7 +96,12 @@ async function main() {
   const runId = Date.now().toString(36);
   log(`preparing fresh local state in ${STATE_DIR}${args["no-build"] ? ` (reusing ${BUILD_DIR}/)` : `, building into ${BUILD_DIR}/`}`);
   // The build takes .dev.vars, which setup-local writes when it is missing.
-  await run("node", ["scripts/setup-local.mjs", "--persist-to", STATE_DIR, "--fresh"], { cwd: ROOT, env, logFile: logFile("setup-local"), timeoutMs: 5 * 60_000 });
+  await run("node", ["scripts/setup-local.mjs", "--persist-to", STATE_DIR, "--fresh"], {
+    cwd: ROOT,
+    env,
+    logFile: logFile("setup-local"),
+    timeoutMs: 5 * 60_000,
+  });
   if (!args["no-build"]) await run(BIN("react-router"), ["build"], { cwd: ROOT, env, logFile: logFile("build-app"), timeoutMs: 10 * 60_000 });
 
   log(`writing ${settings.users} verified users with credential accounts into the local D1; counting D1 row writes per table`);
@@ -175,7 +180,14 @@ async function main() {
 
   const result = summarise({
     settings: { ...settings, durationS: Math.round((Date.now() - started) / 1000) },
-    machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, memGiB: +(os.totalmem() / 2 ** 30).toFixed(1), loadAverageAtStart, loadAverageAtEnd: os.loadavg()[0], node: process.version },
+    machine: {
+      cpus: os.cpus().length,
+      cpuModel: os.cpus()[0]?.model,
+      memGiB: +(os.totalmem() / 2 ** 30).toFixed(1),
+      loadAverageAtStart,
+      loadAverageAtEnd: os.loadavg()[0],
+      node: process.version,
+    },
     d1Tables,
     d1UserBytes,
     phases,

@@ -5,7 +5,12 @@ import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { sqliteSize } from "./sqlite-size.mjs";
 
-const databasesIn = (dir) => (existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith(".sqlite") && f !== "metadata.sqlite").map((f) => join(dir, f)) : []);
+const databasesIn = (dir) =>
+  existsSync(dir)
+    ? readdirSync(dir)
+        .filter((f) => f.endsWith(".sqlite") && f !== "metadata.sqlite")
+        .map((f) => join(dir, f))
+    : [];
 
 /** { path: bytes } of every UserHub database. */
 export function hubSizes(stateDir) {

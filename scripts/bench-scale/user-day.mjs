@@ -50,7 +50,9 @@ export function setupSyncs(now = () => new Date()) {
 export function daySteps(medicineIds, now = () => new Date()) {
   const dose = (medicineId, time) => () => {
     const t = now();
-    return [op("adherence_logs", { medicine_id: medicineId, status: "taken", taken_at: t.toISOString(), scheduled_time: time, scheduled_date: dhakaDate(t) }, now)];
+    return [
+      op("adherence_logs", { medicine_id: medicineId, status: "taken", taken_at: t.toISOString(), scheduled_time: time, scheduled_date: dhakaDate(t) }, now),
+    ];
   };
   const doses = (time) => medicineIds.map((id) => ({ kind: "sync", what: "dose", make: dose(id, time) }));
   const sync = (what, table, data) => ({ kind: "sync", what, make: () => [op(table, data(now()), now)] });

@@ -25,7 +25,15 @@ export function usersSql(runId, count, nowMs = Date.now()) {
   for (let i = 0; i < count; i++) {
     const u = benchUser(runId, i);
     users.push({ id: u.id, name: `Scale ${i}`, email: u.email, email_verified: 1, role: "user", banned: 0, created_at: nowMs, updated_at: nowMs });
-    accounts.push({ id: `${u.id}-credential`, account_id: u.id, provider_id: "credential", user_id: u.id, password: hash, created_at: nowMs, updated_at: nowMs });
+    accounts.push({
+      id: `${u.id}-credential`,
+      account_id: u.id,
+      provider_id: "credential",
+      user_id: u.id,
+      password: hash,
+      created_at: nowMs,
+      updated_at: nowMs,
+    });
   }
   return [...insertStatements("user", users), ...insertStatements("account", accounts)].join("\n") + "\n";
 }

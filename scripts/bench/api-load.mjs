@@ -29,7 +29,10 @@ async function inBatches(items, size, fn) {
 }
 
 function cookieFrom(res) {
-  return res.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
 }
 
 function call(base, path, { cookie, method = "GET", body, timeoutMs = REQUEST_TIMEOUT_MS } = {}) {
@@ -51,7 +54,10 @@ async function expectOk(res, what) {
 async function createUser(base, runId, i) {
   const email = `bench-${runId}-${i}@example.com`;
   const timeoutMs = SETUP_TIMEOUT_MS;
-  const signUp = await expectOk(await call(base, "/api/auth/sign-up/email", { method: "POST", body: { email, password: PASSWORD, name: `Bench ${i}` }, timeoutMs }), `sign-up ${email}`);
+  const signUp = await expectOk(
+    await call(base, "/api/auth/sign-up/email", { method: "POST", body: { email, password: PASSWORD, name: `Bench ${i}` }, timeoutMs }),
+    `sign-up ${email}`,
+  );
   const mailbox = await (await expectOk(await call(base, `/api/dev/mailbox?to=${encodeURIComponent(email)}`, { timeoutMs }), "dev mailbox")).json();
   const link = mailbox.emails?.[0]?.links?.[0];
   if (!link) throw new Error(`no verification link for ${email} in the dev mailbox`);
@@ -59,7 +65,10 @@ async function createUser(base, runId, i) {
   // Opened in the browser that signed up (its sign-up proof cookie): elsewhere the link drops the password (workers/lib/sign-up-proof.ts).
   const verify = await fetch(link, { redirect: "manual", headers: { cookie: cookieFrom(signUp) }, signal: AbortSignal.timeout(timeoutMs) });
   await expectOk(verify, `verify ${email}`);
-  const signIn = await expectOk(await call(base, "/api/auth/sign-in/email", { method: "POST", body: { email, password: PASSWORD }, timeoutMs }), `sign-in ${email}`);
+  const signIn = await expectOk(
+    await call(base, "/api/auth/sign-in/email", { method: "POST", body: { email, password: PASSWORD }, timeoutMs }),
+    `sign-in ${email}`,
+  );
   const { user } = await signIn.json();
   return { id: user.id, cookie: cookieFrom(signIn) };
 }
@@ -74,7 +83,9 @@ function scheduleOps(days) {
     for (let d = 1; d <= days; d++) {
       const day = new Date(Date.now() - d * 86_400_000).toISOString().slice(0, 10);
       for (const time of REMINDER_TIMES) {
-        ops.push(op("adherence_logs", { medicine_id: medicine.id, status: "taken", taken_at: `${day}T${time}:00.000Z`, scheduled_time: time, scheduled_date: day }));
+        ops.push(
+          op("adherence_logs", { medicine_id: medicine.id, status: "taken", taken_at: `${day}T${time}:00.000Z`, scheduled_time: time, scheduled_date: day }),
+        );
       }
     }
   }
@@ -117,7 +128,16 @@ function senderFor(endpoint, client, user) {
     return () =>
       send("POST", {
         deviceId: "bench-load",
-        ops: [{ opId: uuidv7(), table: "user_settings", type: "update", id: user.id, data: { theme: n++ % 2 ? "light" : "dark" }, clientTime: new Date().toISOString() }],
+        ops: [
+          {
+            opId: uuidv7(),
+            table: "user_settings",
+            type: "update",
+            id: user.id,
+            data: { theme: n++ % 2 ? "light" : "dark" },
+            clientTime: new Date().toISOString(),
+          },
+        ],
       });
   }
   return () => send("GET");

@@ -21,7 +21,13 @@ export async function previewWithUser({ port, contextOptions = {} }) {
   };
   try {
     for (let i = 0; i < 60; i++) {
-      if (await fetch(`${base}/api/health`).then((r) => r.ok, () => false)) break;
+      if (
+        await fetch(`${base}/api/health`).then(
+          (r) => r.ok,
+          () => false,
+        )
+      )
+        break;
       await new Promise((r) => setTimeout(r, 500));
     }
     const browser = await chromium.launch({

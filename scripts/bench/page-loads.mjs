@@ -12,7 +12,16 @@ export const MODES = ["cold", "installed online", "installed offline"];
 /** Debian's Chromium with the flags the e2e tests use. */
 const LAUNCH = {
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  args: [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
 };
 /** The e2e tests' phone: a common Android viewport. */
 const DEVICE = { viewport: { width: 412, height: 915 }, hasTouch: true };
@@ -76,7 +85,11 @@ async function gzipSize(clientDir, path, request) {
   const key = `${clientDir}${path}`;
   if (gzipSizes.has(key)) return gzipSizes.get(key);
   let body = existsSync(key) ? readFileSync(key) : null;
-  if (!body) body = await request.response().then((r) => r?.body(), () => null);
+  if (!body)
+    body = await request.response().then(
+      (r) => r?.body(),
+      () => null,
+    );
   const size = body ? gzipSync(body, { level: 9 }).length : 0;
   if (body) gzipSizes.set(key, size);
   return size;
@@ -103,7 +116,10 @@ async function measure(browser, context, target, { offline }) {
     }
     const fcpMs = await page
       .waitForFunction(() => performance.getEntriesByName("first-contentful-paint")[0]?.startTime, null, { timeout: 2_000, polling: 100 })
-      .then((h) => h.jsonValue(), () => null);
+      .then(
+        (h) => h.jsonValue(),
+        () => null,
+      );
     await settled();
     const origin = new URL(target.url).origin;
     const scripts = new Map();
@@ -198,5 +214,13 @@ export async function measurePageLoads(targets, runs, log) {
 }
 
 function failed(err) {
-  return { contentMs: null, fcpMs: null, requests: null, scriptRequests: null, jsGzip: null, fromServiceWorker: null, error: String(err?.message ?? err).split("\n")[0] };
+  return {
+    contentMs: null,
+    fcpMs: null,
+    requests: null,
+    scriptRequests: null,
+    jsGzip: null,
+    fromServiceWorker: null,
+    error: String(err?.message ?? err).split("\n")[0],
+  };
 }

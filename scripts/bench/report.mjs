@@ -105,7 +105,10 @@ export function markdown({ machine, chromium, settings, pages, api, targets, pag
     "",
   );
   lines.push("#### Targets", "", "| target | measured | limit | met |", "|---|---:|---:|---|");
-  for (const t of targets) lines.push(`| ${t.label} | ${t.value === null ? "–" : `${t.value.toFixed(2)}×`} | ≤ ${t.limit}× | ${t.met === null ? "not measured" : t.met ? "yes" : "**no**"} |`);
+  for (const t of targets)
+    lines.push(
+      `| ${t.label} | ${t.value === null ? "–" : `${t.value.toFixed(2)}×`} | ≤ ${t.limit}× | ${t.met === null ? "not measured" : t.met ? "yes" : "**no**"} |`,
+    );
   lines.push("");
   for (const [part, error] of Object.entries(failures)) lines.push(`**${part === "api" ? "API" : "Page loads"}: failed** (${error}).`, "");
   if (pages) {
@@ -141,7 +144,9 @@ export function markdown({ machine, chromium, settings, pages, api, targets, pag
       "|---|---:|---:|---:|---:|---:|",
     );
     for (const r of Object.values(api.results)) {
-      lines.push(`| \`${r.endpoint}\` | ${fmt(r.p50)} | ${fmt(r.p95)} | ${fmt(r.max)} | ${fmt(r.throughput)} | ${r.errors}/${r.requests}${r.firstError ? ` (${r.firstError.slice(0, 80).replaceAll("|", "\\|")})` : ""} |`);
+      lines.push(
+        `| \`${r.endpoint}\` | ${fmt(r.p50)} | ${fmt(r.p95)} | ${fmt(r.max)} | ${fmt(r.throughput)} | ${r.errors}/${r.requests}${r.firstError ? ` (${r.firstError.slice(0, 80).replaceAll("|", "\\|")})` : ""} |`,
+      );
     }
     lines.push("");
   }

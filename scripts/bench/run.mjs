@@ -19,7 +19,14 @@ import { seedDemo } from "../seed-demo.mjs";
 import { SLOW_4G } from "./throttle.mjs";
 
 // The dashboard's data in one request: the app shell's reads and its cards' (what a server-rendered /dashboard reads in one D1 batch).
-const DASHBOARD_READS = [["settings", null], ["profile", null], ["doses", null], ["appointments", null], ["sleep", null], ["symptoms", null]];
+const DASHBOARD_READS = [
+  ["settings", null],
+  ["profile", null],
+  ["doses", null],
+  ["appointments", null],
+  ["sleep", null],
+  ["symptoms", null],
+];
 const DASHBOARD_ENDPOINT = `/api/read?reads=${encodeURIComponent(JSON.stringify(DASHBOARD_READS))}`;
 const APP_PORT = 4302;
 const BARE_PORT = 4312;
@@ -86,13 +93,19 @@ async function main() {
   for (const name of ["build-app", "build-bare", "setup-local", "preview-app", "preview-bare"]) writeFileSync(logFile(name), "");
   const machine = machineInfo();
   const build = (cwd, name) => run(BIN("react-router"), ["build"], { cwd, env, logFile: logFile(name), timeoutMs: 10 * 60_000 });
-  const startBare = () =>
-    startPreview({ bin: BIN("vite"), cwd: BARE_DIR, port: BARE_PORT, env, logFile: logFile("preview-bare"), readyUrl: `${bareBase}/` });
-  log(`${args["no-build"] ? "" : `building the app (${BUILD_DIR}/) and the bare page (scripts/bench/bare/build/), `}preparing local state in ${STATE_DIR} (demo account ${DEMO_USER.email}), starting the bare page on ${BARE_PORT}`);
+  const startBare = () => startPreview({ bin: BIN("vite"), cwd: BARE_DIR, port: BARE_PORT, env, logFile: logFile("preview-bare"), readyUrl: `${bareBase}/` });
+  log(
+    `${args["no-build"] ? "" : `building the app (${BUILD_DIR}/) and the bare page (scripts/bench/bare/build/), `}preparing local state in ${STATE_DIR} (demo account ${DEMO_USER.email}), starting the bare page on ${BARE_PORT}`,
+  );
   await Promise.all([
     // The app's build takes .dev.vars, which setup-local writes when it is missing.
     (async () => {
-      await run("node", ["scripts/setup-local.mjs", "--persist-to", STATE_DIR, "--fresh"], { cwd: ROOT, env, logFile: logFile("setup-local"), timeoutMs: 5 * 60_000 });
+      await run("node", ["scripts/setup-local.mjs", "--persist-to", STATE_DIR, "--fresh"], {
+        cwd: ROOT,
+        env,
+        logFile: logFile("setup-local"),
+        timeoutMs: 5 * 60_000,
+      });
       if (!args["no-build"]) await build(ROOT, "build-app");
     })(),
     (async () => {

@@ -58,7 +58,10 @@ export async function startPreview({ bin, cwd, port, env, logFile, readyUrl, tim
     child.on("exit", (code) => (exited = code ?? "signal"));
     const deadline = Date.now() + timeoutMs;
     while (Date.now() < deadline && exited === null) {
-      const ok = await fetch(readyUrl, { signal: AbortSignal.timeout(5_000) }).then((r) => r.ok, () => false);
+      const ok = await fetch(readyUrl, { signal: AbortSignal.timeout(5_000) }).then(
+        (r) => r.ok,
+        () => false,
+      );
       if (ok) return child.pid;
       await new Promise((r) => setTimeout(r, 500));
     }

@@ -25,13 +25,17 @@ async function whoIsActive(jar: Jar) {
 }
 
 const logsOf = (deviceId: string) =>
-  env.DB.prepare("select from_user_id, to_user_id, switch_status, error_message, data_synced, backup_created from account_switch_logs where device_id = ? order by switched_at, id")
+  env.DB.prepare(
+    "select from_user_id, to_user_id, switch_status, error_message, data_synced, backup_created from account_switch_logs where device_id = ? order by switched_at, id",
+  )
     .bind(deviceId)
     .all()
     .then((r) => r.results);
 
 const rowOf = (deviceId: string, userId: string) =>
-  env.DB.prepare("select is_active, is_switching, has_unsynced_data, last_sync_at from saved_accounts where device_id = ? and user_id = ?").bind(deviceId, userId).first();
+  env.DB.prepare("select is_active, is_switching, has_unsynced_data, last_sync_at from saved_accounts where device_id = ? and user_id = ?")
+    .bind(deviceId, userId)
+    .first();
 
 describe("accounts on one device", () => {
   let users: Awaited<ReturnType<typeof newUser>>[];
@@ -53,7 +57,12 @@ describe("accounts on one device", () => {
     const deviceId = uuidv7();
     const jar = await phoneWithThree(deviceId);
     const accounts = await list(jar, deviceId);
-    expect(accounts.map((a) => a.userId).sort()).toEqual(users.slice(0, 3).map((u) => u.id).sort());
+    expect(accounts.map((a) => a.userId).sort()).toEqual(
+      users
+        .slice(0, 3)
+        .map((u) => u.id)
+        .sort(),
+    );
     expect(accounts.filter((a) => a.isActive).map((a) => a.userId)).toEqual([users[2].id]);
     // Only one row active per device.
     expect((await rowOf(deviceId, users[0].id))?.is_active).toBe(0);
@@ -78,7 +87,9 @@ describe("accounts on one device", () => {
     expect(begin.status).toBe(200);
     const { logId } = (await begin.json()) as { logId: string };
     expect(await rowOf(deviceId, c.id)).toMatchObject({ is_switching: 1, is_active: 1, has_unsynced_data: 0 });
-    expect(await logsOf(deviceId)).toEqual([expect.objectContaining({ from_user_id: c.id, to_user_id: a.id, switch_status: "initiated", data_synced: 1, backup_created: 1 })]);
+    expect(await logsOf(deviceId)).toEqual([
+      expect.objectContaining({ from_user_id: c.id, to_user_id: a.id, switch_status: "initiated", data_synced: 1, backup_created: 1 }),
+    ]);
 
     const done = await jar.send("/api/accounts/switch/complete", { method: "POST", json: { deviceId, logId, toUserId: a.id } });
     expect(done.status).toBe(200);
@@ -95,7 +106,9 @@ describe("accounts on one device", () => {
     const deviceId = uuidv7();
     const jar = await phoneWithThree(deviceId);
     const [a, , c] = users;
-    const { logId } = (await (await jar.send("/api/accounts/switch/begin", { method: "POST", json: { deviceId, toUserId: a.id, dataSynced: true, backupCreated: true } })).json()) as { logId: string };
+    const { logId } = (await (
+      await jar.send("/api/accounts/switch/begin", { method: "POST", json: { deviceId, toUserId: a.id, dataSynced: true, backupCreated: true } })
+    ).json()) as { logId: string };
     const rolled = await jar.send("/api/accounts/switch/end", { method: "POST", json: { deviceId, logId, toUserId: a.id, error: "network" } });
     expect(rolled.status).toBe(200);
     const failed = await jar.send("/api/accounts/switch/end", { method: "POST", json: { deviceId, toUserId: a.id, error: "sync", dataSynced: false } });
@@ -132,7 +145,10 @@ describe("accounts on one device", () => {
     const seen = await list(stranger, deviceId);
     expect(seen.map((a) => a.userId)).toEqual([users[3].id]);
     for (const path of ["/api/accounts/switch/begin", "/api/accounts/remove"]) {
-      const res = await stranger.send(path, { method: "POST", json: { deviceId, toUserId: users[0].id, userId: users[0].id, dataSynced: true, backupCreated: true } });
+      const res = await stranger.send(path, {
+        method: "POST",
+        json: { deviceId, toUserId: users[0].id, userId: users[0].id, dataSynced: true, backupCreated: true },
+      });
       expect(res.status).toBe(404);
       expect(((await res.json()) as { error: { code: string } }).error.code).toBe("target_not_found");
     }

@@ -102,7 +102,10 @@ describe("achievements", () => {
     const ahead = await newUser();
     const behind = await newUser();
     const k = today("Pacific/Kiritimati");
-    for (const [user, zone] of [[ahead, "Pacific/Kiritimati"], [behind, "Pacific/Pago_Pago"]] as const) {
+    for (const [user, zone] of [
+      [ahead, "Pacific/Kiritimati"],
+      [behind, "Pacific/Pago_Pago"],
+    ] as const) {
       expect((await send(user, [settingsOp(user.id, { timezone: zone })]))[0].status).toBe("applied");
       const med = await addMedicine(user);
       await send(user, [dose(med, addDays(k, -2)), dose(med, addDays(k, -1)), dose(med, k)]);

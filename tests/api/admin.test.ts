@@ -29,7 +29,11 @@ async function newAdmin(): Promise<User> {
 }
 
 const audits = async (action: string, targetId: string) =>
-  (await env.DB.prepare("select actor_email, detail from admin_audit_log where action = ? and target_id = ?").bind(action, targetId).all<{ actor_email: string; detail: string | null }>()).results;
+  (
+    await env.DB.prepare("select actor_email, detail from admin_audit_log where action = ? and target_id = ?")
+      .bind(action, targetId)
+      .all<{ actor_email: string; detail: string | null }>()
+  ).results;
 
 let admin: User;
 let patient: User;
@@ -47,14 +51,19 @@ const ADMIN_ROUTES: Record<string, () => Parameters<typeof call>> = {
   "GET /api/admin/invites": () => ["/api/admin/invites"],
   "GET /api/admin/content": () => ["/api/admin/content"],
   "GET /api/admin/content/:kind/:id": () => ["/api/admin/content/article/taking-medicines-right"],
-  "POST /api/admin/content/:kind/:id": () => ["/api/admin/content/tip/t-refused", { method: "POST", json: { create: true, values: { language: "en", tip_text: "Drink water", is_active: true } } }],
+  "POST /api/admin/content/:kind/:id": () => [
+    "/api/admin/content/tip/t-refused",
+    { method: "POST", json: { create: true, values: { language: "en", tip_text: "Drink water", is_active: true } } },
+  ],
   "POST /api/admin/content/:kind/:id/publish": () => ["/api/admin/content/tip/t-refused/publish", { method: "POST", json: { published: true } }],
   "POST /api/admin/uploads": () => ["/api/admin/uploads", { method: "POST", body: PNG, headers: { "content-type": "image/png" } }],
 };
 
 describe("who may use /api/admin", () => {
   it("lists a case for every admin route", () => {
-    const routes = [...new Set(api.routes.filter((r) => r.method !== "ALL" && r.path.startsWith("/admin/")).map((r) => `${r.method} /api${r.path.replace(/\/$/, "")}`))].sort();
+    const routes = [
+      ...new Set(api.routes.filter((r) => r.method !== "ALL" && r.path.startsWith("/admin/")).map((r) => `${r.method} /api${r.path.replace(/\/$/, "")}`)),
+    ].sort();
     expect(routes).toEqual(Object.keys(ADMIN_ROUTES).sort());
   });
 
@@ -79,7 +88,11 @@ describe("who may use /api/admin", () => {
 
   it("keeps better-auth's own admin endpoints (impersonation, list users) unreachable", async () => {
     for (const path of ["/api/auth/admin/impersonate-user", "/api/auth/admin/list-users", "/api/auth/admin/set-role"]) {
-      const res = await call(path, { method: path.endsWith("list-users") ? "GET" : "POST", cookie: admin.cookie, json: path.endsWith("list-users") ? undefined : { userId: patient.id, role: "admin" } });
+      const res = await call(path, {
+        method: path.endsWith("list-users") ? "GET" : "POST",
+        cookie: admin.cookie,
+        json: path.endsWith("list-users") ? undefined : { userId: patient.id, role: "admin" },
+      });
       expect(res.status, path).toBe(404);
     }
   });
@@ -174,15 +187,20 @@ describe("invitations", () => {
     expect(res.status).toBe(201);
     const { id } = (await res.json()) as { id: string };
     expect(await audits("invite.create", id)).toEqual([{ actor_email: admin.email, detail: JSON.stringify({ fields: ["email"] }) }]);
-    const row = await env.DB.prepare("select token_hash, expires_at from admin_invites where id = ?").bind(id).first<{ token_hash: string; expires_at: string }>();
+    const row = await env.DB.prepare("select token_hash, expires_at from admin_invites where id = ?")
+      .bind(id)
+      .first<{ token_hash: string; expires_at: string }>();
     const days = (Date.parse(row!.expires_at) - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(6.9);
     expect(days).toBeLessThanOrEqual(7);
-    const link = new URL((await mailedLinkTo(email)), "http://localhost");
+    const link = new URL(await mailedLinkTo(email), "http://localhost");
     expect(link.pathname).toBe("/admin/register");
     const token = link.searchParams.get("token")!;
     expect(row!.token_hash).not.toContain(token);
-    const wrongEmail = await call("/api/admin-access/register", { method: "POST", json: { token, name: "A", email: `not-${email}`, password: "admin-pass-1" } });
+    const wrongEmail = await call("/api/admin-access/register", {
+      method: "POST",
+      json: { token, name: "A", email: `not-${email}`, password: "admin-pass-1" },
+    });
     expect(((await wrongEmail.json()) as { error: { code: string } }).error.code).toBe("invite_email_mismatch");
     expect((await call("/api/admin-access/register", { method: "POST", json: { token, name: "A", email, password: "admin-pass-1" } })).status).toBe(201);
   });
@@ -190,7 +208,9 @@ describe("invitations", () => {
   it("refuse an expired link", async () => {
     const email = `old-${uuidv7()}@example.com`;
     const { invite } = await adminCreate(email);
-    await env.DB.prepare("update admin_invites set expires_at = ? where email = ?").bind(new Date(Date.now() - 1000).toISOString(), email).run();
+    await env.DB.prepare("update admin_invites set expires_at = ? where email = ?")
+      .bind(new Date(Date.now() - 1000).toISOString(), email)
+      .run();
     expect((await call(`/api/admin-access/invite?token=${invite.token}`)).status).toBe(400);
     const res = await call("/api/admin-access/register", { method: "POST", json: { token: invite.token, name: "A", email, password: "admin-pass-1" } });
     expect(res.status).toBe(400);
@@ -198,7 +218,10 @@ describe("invitations", () => {
   });
 
   it("refuse a token nobody made", async () => {
-    const res = await call("/api/admin-access/register", { method: "POST", json: { token: newInvite().token, name: "A", email: "a@example.com", password: "admin-pass-1" } });
+    const res = await call("/api/admin-access/register", {
+      method: "POST",
+      json: { token: newInvite().token, name: "A", email: "a@example.com", password: "admin-pass-1" },
+    });
     expect(res.status).toBe(400);
   });
 });
@@ -281,10 +304,21 @@ describe("content", () => {
 
   it("creates an article as two rows sharing group_id, publishes and unpublishes it, each audited", async () => {
     const id = `walking-${uuidv7().slice(-8)}`;
-    const created = await call(`/api/admin/content/article/${id}`, { method: "POST", cookie: admin.cookie, json: { create: true, values: article("Walking with diabetes") } });
+    const created = await call(`/api/admin/content/article/${id}`, {
+      method: "POST",
+      cookie: admin.cookie,
+      json: { create: true, values: article("Walking with diabetes") },
+    });
     expect(created.status).toBe(201);
-    const rows = (await env.DB.prepare("select id, language, group_id, body, published_at, read_time_minutes from educational_content where group_id = ? order by id").bind(id).all()).results;
-    expect(rows.map((r) => [r.id, r.language, r.published_at])).toEqual([[`${id}-bn`, "bn", null], [`${id}-en`, "en", null]]);
+    const rows = (
+      await env.DB.prepare("select id, language, group_id, body, published_at, read_time_minutes from educational_content where group_id = ? order by id")
+        .bind(id)
+        .all()
+    ).results;
+    expect(rows.map((r) => [r.id, r.language, r.published_at])).toEqual([
+      [`${id}-bn`, "bn", null],
+      [`${id}-en`, "en", null],
+    ]);
     expect(JSON.parse(rows[1].body as string)[0]).toEqual({ type: "h2", text: "Walk daily" });
     expect((await audits("content.create", id))[0].actor_email).toBe(admin.email);
 
@@ -293,25 +327,33 @@ describe("content", () => {
 
     const pub = await call(`/api/admin/content/article/${id}/publish`, { method: "POST", cookie: admin.cookie, json: { published: true } });
     expect(pub.status).toBe(200);
-    expect((await env.DB.prepare("select count(*) as n from educational_content where group_id = ? and published_at is not null").bind(id).first("n"))).toBe(2);
+    expect(await env.DB.prepare("select count(*) as n from educational_content where group_id = ? and published_at is not null").bind(id).first("n")).toBe(2);
     expect(await audits("content.publish", id)).toHaveLength(1);
 
     const listed = await call("/api/admin/content?kind=article&status=published", { cookie: admin.cookie });
     expect(((await listed.json()) as { items: { id: string }[] }).items.map((i) => i.id)).toContain(id);
 
-    const edited = await call(`/api/admin/content/article/${id}`, { method: "POST", cookie: admin.cookie, json: { create: false, values: { ...article("Walking with diabetes"), summary_en: "Changed" } } });
+    const edited = await call(`/api/admin/content/article/${id}`, {
+      method: "POST",
+      cookie: admin.cookie,
+      json: { create: false, values: { ...article("Walking with diabetes"), summary_en: "Changed" } },
+    });
     expect(edited.status).toBe(200);
     expect(await audits("content.update", id)).toEqual([{ actor_email: admin.email, detail: JSON.stringify({ fields: ["summary_en"] }) }]);
 
     await call(`/api/admin/content/article/${id}/publish`, { method: "POST", cookie: admin.cookie, json: { published: false } });
-    expect((await env.DB.prepare("select count(*) as n from educational_content where group_id = ? and published_at is not null").bind(id).first("n"))).toBe(0);
+    expect(await env.DB.prepare("select count(*) as n from educational_content where group_id = ? and published_at is not null").bind(id).first("n")).toBe(0);
     const drafts = await call("/api/admin/content?kind=article&status=draft", { cookie: admin.cookie });
     expect(((await drafts.json()) as { items: { id: string }[] }).items.map((i) => i.id)).toContain(id);
   });
 
   it("refuses bad input with field messages and writes nothing", async () => {
     const id = `bad-${uuidv7().slice(-8)}`;
-    const res = await call(`/api/admin/content/article/${id}`, { method: "POST", cookie: admin.cookie, json: { create: true, values: { ...article(""), title_bn: "", image_url: "javascript:alert(1)" } } });
+    const res = await call(`/api/admin/content/article/${id}`, {
+      method: "POST",
+      cookie: admin.cookie,
+      json: { create: true, values: { ...article(""), title_bn: "", image_url: "javascript:alert(1)" } },
+    });
     expect(res.status).toBe(400);
     const { error } = (await res.json()) as { error: { fields: Record<string, string> } };
     expect(error.fields).toMatchObject({ title_en: "validation.oneLanguage", image_url: "validation.media" });
@@ -320,19 +362,57 @@ describe("content", () => {
 
   it("saves a doctor with a location from the list, and refuses one outside it", async () => {
     const id = uuidv7();
-    const doctor = { name_en: "Dr Rahman", name_bn: "ডা. রহমান", specialty: "cardiologist", qualifications_en: "MBBS", qualifications_bn: "এমবিবিএস", phone: "01700000000", fee_bdt: 800, location: "sylhet/beanibazar", is_sample: true, chambers: [{ facility_id: null, name_en: "City Clinic", name_bn: "সিটি ক্লিনিক", address_en: "Main Road", address_bn: "মেইন রোড", hours_en: "Sat–Thu 5–9 pm", hours_bn: "শনি–বৃহস্পতি বিকেল ৫টা–রাত ৯টা", phone: null, fee_bdt: 700 }] };
+    const doctor = {
+      name_en: "Dr Rahman",
+      name_bn: "ডা. রহমান",
+      specialty: "cardiologist",
+      qualifications_en: "MBBS",
+      qualifications_bn: "এমবিবিএস",
+      phone: "01700000000",
+      fee_bdt: 800,
+      location: "sylhet/beanibazar",
+      is_sample: true,
+      chambers: [
+        {
+          facility_id: null,
+          name_en: "City Clinic",
+          name_bn: "সিটি ক্লিনিক",
+          address_en: "Main Road",
+          address_bn: "মেইন রোড",
+          hours_en: "Sat–Thu 5–9 pm",
+          hours_bn: "শনি–বৃহস্পতি বিকেল ৫টা–রাত ৯টা",
+          phone: null,
+          fee_bdt: 700,
+        },
+      ],
+    };
     expect((await call(`/api/admin/content/doctor/${id}`, { method: "POST", cookie: admin.cookie, json: { create: true, values: doctor } })).status).toBe(201);
-    expect(await env.DB.prepare("select division, district, upazila, published_at from doctors where id = ?").bind(id).first()).toEqual({ division: "sylhet", district: "sylhet", upazila: "sylhet/beanibazar", published_at: null });
-    const stored = (await (await call(`/api/admin/content/doctor/${id}`, { cookie: admin.cookie })).json()) as { values: { chambers: { name_bn: string; fee_bdt: number }[]; location: string } };
+    expect(await env.DB.prepare("select division, district, upazila, published_at from doctors where id = ?").bind(id).first()).toEqual({
+      division: "sylhet",
+      district: "sylhet",
+      upazila: "sylhet/beanibazar",
+      published_at: null,
+    });
+    const stored = (await (await call(`/api/admin/content/doctor/${id}`, { cookie: admin.cookie })).json()) as {
+      values: { chambers: { name_bn: string; fee_bdt: number }[]; location: string };
+    };
     expect(stored.values.location).toBe("sylhet/beanibazar");
     expect(stored.values.chambers).toMatchObject([{ name_bn: "সিটি ক্লিনিক", fee_bdt: 700 }]);
-    const far = await call(`/api/admin/content/doctor/${uuidv7()}`, { method: "POST", cookie: admin.cookie, json: { create: true, values: { ...doctor, location: "kolkata" } } });
+    const far = await call(`/api/admin/content/doctor/${uuidv7()}`, {
+      method: "POST",
+      cookie: admin.cookie,
+      json: { create: true, values: { ...doctor, location: "kolkata" } },
+    });
     expect(far.status).toBe(400);
   });
 
   it("counts content and accounts on the dashboard, with the latest audit rows and no per-user rows", async () => {
     const res = await call("/api/admin/stats", { cookie: admin.cookie });
-    const body = (await res.json()) as { content: { kind: string; total: number }[]; accounts: { total: number; activeLastDays: number }; audit: { action: string }[] };
+    const body = (await res.json()) as {
+      content: { kind: string; total: number }[];
+      accounts: { total: number; activeLastDays: number };
+      audit: { action: string }[];
+    };
     expect(body.content.map((c) => c.kind)).toEqual(["article", "story", "video", "tip", "house_ad", "doctor", "facility"]);
     expect(body.accounts.total).toBeGreaterThanOrEqual(2);
     expect(body.accounts.activeLastDays).toBeGreaterThanOrEqual(2);

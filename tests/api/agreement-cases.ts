@@ -80,7 +80,10 @@ export const AGREEMENT_CASES: Record<string, AgreementCase> = {
   step_logs: { reads: () => trackerReads },
   exercise_logs: { reads: () => trackerReads },
   health_metrics: {
-    reads: () => [...(["blood_pressure", "blood_glucose", "weight", "womens_health"] as const).map((type) => read("healthMetrics", { type })), read("insightData", null)],
+    reads: () => [
+      ...(["blood_pressure", "blood_glucose", "weight", "womens_health"] as const).map((type) => read("healthMetrics", { type })),
+      read("insightData", null),
+    ],
   },
   doctor_appointments: { reads: (op) => [read("appointments", null), read("appointment", { id: op.id })] },
   lab_reports: { reads: (op) => labReads(op.id) },
@@ -173,7 +176,6 @@ export const KNOWN_DIFFERENCES: { table: string; read: ReadName; why: string; ad
 // ---- values the schemas' refinements take (as sync-fuzz.test.ts's hints) ----
 // Instants and days reach past the reads' windows (a symptom 40 days ago against the
 // summary's 14), so the appliers' windows are compared too.
-
 
 export function agreementPools(ctx: CaseContext): Pools {
   const hints: Record<string, fc.Arbitrary<string>> = {

@@ -69,7 +69,12 @@ const asSent = (schema: z.ZodMiniType<Record<string, unknown>, unknown>, pools: 
 
 function stepArbitrary(t: WritableTable, pools: Pools): fc.Arbitrary<{ first: Step; rest: Step[] }> {
   if (t.kind === "per-user") {
-    const step = fc.record({ type: fc.constant<Op["type"]>("update"), insert: fc.constant({}), patch: asSent(t.patch, pools), pick: fc.nat() }) as fc.Arbitrary<Step>;
+    const step = fc.record({
+      type: fc.constant<Op["type"]>("update"),
+      insert: fc.constant({}),
+      patch: asSent(t.patch, pools),
+      pick: fc.nat(),
+    }) as fc.Arbitrary<Step>;
     return fc.record({ first: step, rest: fc.array(step, { maxLength: 3 }) });
   }
   const types: Op["type"][] = ["insert", ...(t.patch ? (["update", "update"] as const) : []), ...(t.deletable ? (["delete"] as const) : [])];

@@ -108,8 +108,12 @@ describe("appointments: reads", () => {
     const sooner = await add(me, { appointment_date: "2099-05-01", appointment_time: "09:00" });
     const sameDayLater = await add(me, { appointment_date: "2099-05-01", appointment_time: "17:00" });
     // Past rows come from before (inserts refuse them): written directly.
-    for (const [id, date] of [["p1", "2020-01-01"], ["p2", "2021-01-01"]]) {
-      await hubSql(me.id).prepare("insert into doctor_appointments (id, user_id, doctor_name, appointment_date, appointment_time) values (?, ?, 'Dr Old', ?, '09:00')")
+    for (const [id, date] of [
+      ["p1", "2020-01-01"],
+      ["p2", "2021-01-01"],
+    ]) {
+      await hubSql(me.id)
+        .prepare("insert into doctor_appointments (id, user_id, doctor_name, appointment_date, appointment_time) values (?, ?, 'Dr Old', ?, '09:00')")
         .bind(`${id}-${me.id}`, me.id, date)
         .run();
     }

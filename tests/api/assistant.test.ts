@@ -130,7 +130,17 @@ describe("GET /api/search", () => {
       env.DB.prepare(
         `insert into educational_content (id, title, language, group_id, content_category, published_at, created_at, updated_at)
          values (?1, ?2, 'en', ?3, 'article', ?4, ?4, ?4), (?5, ?6, 'bn', ?3, 'article', ?4, ?4, ?4), (?7, ?8, 'en', ?9, 'story', null, ?4, ?4)`,
-      ).bind(`${groupId}-en`, `Living with Zolpex ${tag}`, groupId, now, `${groupId}-bn`, `জোলপেক্স নিয়ে জীবন ${tag}`, `draft-${tag}-en`, `Zolpex draft story ${tag}`, `draft-${tag}`),
+      ).bind(
+        `${groupId}-en`,
+        `Living with Zolpex ${tag}`,
+        groupId,
+        now,
+        `${groupId}-bn`,
+        `জোলপেক্স নিয়ে জীবন ${tag}`,
+        `draft-${tag}-en`,
+        `Zolpex draft story ${tag}`,
+        `draft-${tag}`,
+      ),
     ]);
   });
 

@@ -86,9 +86,11 @@ async function sessionFor(userId: string) {
   const session = await internalAdapter.createSession(userId);
   return (await serializeSignedCookie("better-auth.session_token", session.token, env.BETTER_AUTH_SECRET)).split(";")[0];
 }
-const sessionUser = async (cookie: string) => ((await (await call("/api/auth/get-session", { cookie })).json()) as { user: { email: string } } | null)?.user ?? null;
+const sessionUser = async (cookie: string) =>
+  ((await (await call("/api/auth/get-session", { cookie })).json()) as { user: { email: string } } | null)?.user ?? null;
 const userIdOf = async (email: string) => (await env.DB.prepare("select id from user where email = ?").bind(email).first<{ id: string }>())!.id;
-const sessionsOf = async (userId: string) => (await env.DB.prepare("select count(*) as n from session where user_id = ?").bind(userId).first<{ n: number }>())!.n;
+const sessionsOf = async (userId: string) =>
+  (await env.DB.prepare("select count(*) as n from session where user_id = ?").bind(userId).first<{ n: number }>())!.n;
 
 describe("a stranger's sign-up with someone else's email (account pre-hijacking)", () => {
   it("the link opened elsewhere proves the email, not the password: the stranger's password and sessions go, the owner sets theirs", async () => {
@@ -137,7 +139,11 @@ describe("a stranger's sign-up with someone else's email (account pre-hijacking)
     const email = `victim-${uid()}@example.com`;
     await signUp(email, "stranger-pass-1");
     // Its own address: better-auth allows 3 reset requests a minute per address.
-    await call("/api/auth/request-password-reset", { method: "POST", json: { email, redirectTo: "/auth/reset-password" }, headers: { "cf-connecting-ip": "192.0.2.71" } });
+    await call("/api/auth/request-password-reset", {
+      method: "POST",
+      json: { email, redirectTo: "/auth/reset-password" },
+      headers: { "cf-connecting-ip": "192.0.2.71" },
+    });
     const landing = await call(await mailedLink(email, "reset-password"), { redirect: "manual" });
     const token = new URL(landing.headers.get("location")!, ORIGIN).searchParams.get("token");
     expect((await call("/api/auth/reset-password", { method: "POST", json: { token, newPassword: "owner-pass-1" } })).status).toBe(200);
@@ -166,7 +172,10 @@ describe("password reset", () => {
     const again = await call("/api/auth/reset-password", { method: "POST", json: { token, newPassword: "third-password-3" } });
     expect((await errorOf(again)).code).toBe("INVALID_TOKEN");
     // The session is gone from D1; its signed cookie copy lapses within SESSION_CACHE_SECONDS (session-cache.test.ts).
-    const tokenOnly = cookie.split("; ").filter((c) => c.includes("session_token")).join("; ");
+    const tokenOnly = cookie
+      .split("; ")
+      .filter((c) => c.includes("session_token"))
+      .join("; ");
     const oldSession = (await (await call("/api/auth/get-session", { cookie: tokenOnly })).json()) as unknown;
     expect(oldSession).toBeNull();
   });
@@ -197,7 +206,10 @@ describe("only the auth endpoints the app uses", () => {
   });
 
   it("sign-up refuses a huge name and any image", async () => {
-    const huge = await call("/api/auth/sign-up/email", { method: "POST", json: { email: `huge-${uid()}@example.com`, password: "password-123", name: "x".repeat(1_000_000) } });
+    const huge = await call("/api/auth/sign-up/email", {
+      method: "POST",
+      json: { email: `huge-${uid()}@example.com`, password: "password-123", name: "x".repeat(1_000_000) },
+    });
     expect(huge.status).toBe(400);
     const image = await call("/api/auth/sign-up/email", {
       method: "POST",
@@ -326,7 +338,11 @@ describe("sign-in rate limits", () => {
     const { email } = await newUser(undefined, "old-password-1");
     await seed(`sign-in-failed|email|${email}`, SIGN_IN_LIMIT.perEmailDay);
     expect((await signIn(email, "old-password-1", "198.51.100.80")).status).toBe(429);
-    await call("/api/auth/request-password-reset", { method: "POST", json: { email, redirectTo: "/auth/reset-password" }, headers: { "cf-connecting-ip": "198.51.100.81" } });
+    await call("/api/auth/request-password-reset", {
+      method: "POST",
+      json: { email, redirectTo: "/auth/reset-password" },
+      headers: { "cf-connecting-ip": "198.51.100.81" },
+    });
     const landing = await call(await mailedLink(email, "reset-password"), { redirect: "manual" });
     const token = new URL(landing.headers.get("location")!, ORIGIN).searchParams.get("token");
     expect((await call("/api/auth/reset-password", { method: "POST", json: { token, newPassword: "new-password-2" } })).status).toBe(200);
@@ -370,13 +386,23 @@ describe("Google sign-in", () => {
       const url = input instanceof Request ? input.url : String(input);
       if (url.startsWith("https://oauth2.googleapis.com/token")) {
         tokenRequests.push(String(init?.body ?? (input instanceof Request ? await input.text() : "")));
-        return Response.json({ access_token: "ya29.test", refresh_token: "1//refresh", id_token: idToken, expires_in: 3599, token_type: "Bearer", scope: "openid email profile" });
+        return Response.json({
+          access_token: "ya29.test",
+          refresh_token: "1//refresh",
+          id_token: idToken,
+          expires_in: 3599,
+          token_type: "Bearer",
+          scope: "openid email profile",
+        });
       }
       if (url.startsWith("https://")) throw new Error(`unexpected outbound request ${url}`);
       return realFetch(input, init);
     });
 
-    const start = await call("/api/auth/sign-in/social", { method: "POST", json: { provider: "google", callbackURL: "/auth/callback", errorCallbackURL: "/auth/callback" } });
+    const start = await call("/api/auth/sign-in/social", {
+      method: "POST",
+      json: { provider: "google", callbackURL: "/auth/callback", errorCallbackURL: "/auth/callback" },
+    });
     expect(start.status).toBe(200);
     const consent = new URL(((await start.json()) as { url: string }).url);
     expect(consent.origin + consent.pathname).toBe("https://accounts.google.com/o/oauth2/v2/auth");
@@ -393,7 +419,9 @@ describe("Google sign-in", () => {
     expect(tokenRequests).toHaveLength(1);
     expect(tokenRequests[0]).toContain("code=test-code");
 
-    const session = (await (await call("/api/auth/get-session", { cookie: cookiesOf(back) })).json()) as { user: { email: string; name: string; emailVerified: boolean } };
+    const session = (await (await call("/api/auth/get-session", { cookie: cookiesOf(back) })).json()) as {
+      user: { email: string; name: string; emailVerified: boolean };
+    };
     expect(session.user).toMatchObject({ email, name: "Rahim Uddin", emailVerified: true });
     const account = await env.DB.prepare("select a.provider_id, a.refresh_token from account a join user u on u.id = a.user_id where u.email = ?")
       .bind(email)
@@ -404,12 +432,22 @@ describe("Google sign-in", () => {
   /** A whole Google sign-in for `email`, Google mocked at its token endpoint; the callback's response. */
   async function googleSignIn(email: string) {
     const now = Math.floor(Date.now() / 1000);
-    const claims = { iss: "https://accounts.google.com", aud: "test-google-client-id", sub: `google-${uid()}`, email, email_verified: true, name: "Owner", iat: now, exp: now + 3600 };
+    const claims = {
+      iss: "https://accounts.google.com",
+      aud: "test-google-client-id",
+      sub: `google-${uid()}`,
+      email,
+      email_verified: true,
+      name: "Owner",
+      iat: now,
+      exp: now + 3600,
+    };
     const idToken = `${b64url({ alg: "RS256", kid: "k1", typ: "JWT" })}.${b64url(claims)}.c2ln`;
     const realFetch = globalThis.fetch;
     vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
       const url = input instanceof Request ? input.url : String(input);
-      if (url.startsWith("https://oauth2.googleapis.com/token")) return Response.json({ access_token: "ya29.test", id_token: idToken, expires_in: 3599, token_type: "Bearer" });
+      if (url.startsWith("https://oauth2.googleapis.com/token"))
+        return Response.json({ access_token: "ya29.test", id_token: idToken, expires_in: 3599, token_type: "Bearer" });
       if (url.startsWith("https://")) throw new Error(`unexpected outbound request ${url}`);
       return realFetch(input, init);
     });
@@ -421,7 +459,11 @@ describe("Google sign-in", () => {
       headers: { "cf-connecting-ip": ip },
     });
     const state = new URL(((await start.json()) as { url: string }).url).searchParams.get("state");
-    return call(`/api/auth/callback/google?code=test-code&state=${state}`, { cookie: cookiesOf(start), redirect: "manual", headers: { "cf-connecting-ip": ip } });
+    return call(`/api/auth/callback/google?code=test-code&state=${state}`, {
+      cookie: cookiesOf(start),
+      redirect: "manual",
+      headers: { "cf-connecting-ip": ip },
+    });
   }
 
   it("meeting an account a stranger signed up with the owner's email: the owner is in, the stranger's password and sessions are gone", async () => {
@@ -503,7 +545,11 @@ describe("email sending", () => {
     const to = `api-${uid()}@example.com`;
     await sendEmail({ ...env, EMAIL_API_URL: "https://mail.example/send", EMAIL_API_KEY: "key-1" }, { to, subject: "S", text: "T", html: "<p>T</p>" });
     expect(sent).toEqual([
-      { url: "https://mail.example/send", auth: "Bearer key-1", body: { from: "Sushastho <no-reply@sushastho.app>", to, subject: "S", text: "T", html: "<p>T</p>" } },
+      {
+        url: "https://mail.example/send",
+        auth: "Bearer key-1",
+        body: { from: "Sushastho <no-reply@sushastho.app>", to, subject: "S", text: "T", html: "<p>T</p>" },
+      },
     ]);
     const stored = await env.DB.prepare("select count(*) as n from dev_mailbox where to_address = ?").bind(to).first<{ n: number }>();
     expect(stored?.n).toBe(0);

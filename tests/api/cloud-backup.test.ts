@@ -7,7 +7,14 @@ import { runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { drizzle } from "drizzle-orm/d1";
 import { uuidv7 } from "uuidv7";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { BACKUP_INTERVAL_MS, BACKUPS_KEPT, type CloudBackupRow, type CloudBackupsResponse, type RestorePreview, type RestoreResult } from "../../app/domain/cloud-backup/rules";
+import {
+  BACKUP_INTERVAL_MS,
+  BACKUPS_KEPT,
+  type CloudBackupRow,
+  type CloudBackupsResponse,
+  type RestorePreview,
+  type RestoreResult,
+} from "../../app/domain/cloud-backup/rules";
 import type { ReadsAnswer } from "../../app/domain/reads";
 import { hubClock } from "../../durable-objects/jobs/clock";
 import { openBackup } from "../../durable-objects/backup/cloud-backup";
@@ -49,7 +56,12 @@ const rowsOf = async (table: string, userId: string) =>
   (await hubSql(userId).prepare(`select * from ${table} where user_id = ? order by id`).bind(userId).all<Record<string, unknown>>()).results;
 
 const metric = (systolic: number, daysAgo: number) =>
-  rowOp("health_metrics", "insert", uuidv7(), { metric_type: "blood_pressure", systolic, diastolic: 80, recorded_at: new Date(Date.now() - daysAgo * 86_400_000).toISOString() });
+  rowOp("health_metrics", "insert", uuidv7(), {
+    metric_type: "blood_pressure",
+    systolic,
+    diastolic: 80,
+    recorded_at: new Date(Date.now() - daysAgo * 86_400_000).toISOString(),
+  });
 
 describe("cloud backup", () => {
   afterEach(() => vi.restoreAllMocks());
@@ -68,7 +80,9 @@ describe("cloud backup", () => {
     expect(bytes.byteLength).toBe(made.size);
     expect(new TextDecoder().decode(bytes.slice(0, 4))).toBe("SSB1");
     expect(new TextDecoder("latin1").decode(bytes)).not.toContain(secret);
-    const key = await env.DB.prepare("select wrapped_key, key_id from backup_keys where user_id = ?").bind(me.id).first<{ wrapped_key: string; key_id: string }>();
+    const key = await env.DB.prepare("select wrapped_key, key_id from backup_keys where user_id = ?")
+      .bind(me.id)
+      .first<{ wrapped_key: string; key_id: string }>();
     expect(key!.wrapped_key.length).toBeGreaterThan(40);
 
     const opened = await openIn(env, me.id, made.id);
@@ -89,7 +103,10 @@ describe("cloud backup", () => {
     expect(await res.json()).toMatchObject({ error: { code: "backup_failed", message: "Backup Failed, Please try again later" } });
     // Another user's backup id is not found, whatever it holds.
     expect((await call(`/api/cloud-backups/${theirs.id}/preview`, { cookie: me.cookie })).status).toBe(404);
-    expect((await call(`/api/cloud-backups/${theirs.id}/restore`, { method: "POST", cookie: me.cookie, json: { mode: "merge", restoreId: crypto.randomUUID() } })).status).toBe(404);
+    expect(
+      (await call(`/api/cloud-backups/${theirs.id}/restore`, { method: "POST", cookie: me.cookie, json: { mode: "merge", restoreId: crypto.randomUUID() } }))
+        .status,
+    ).toBe(404);
   });
 
   it(`keeps the newest ${BACKUPS_KEPT}: older rows and objects are deleted`, async () => {
@@ -97,9 +114,19 @@ describe("cloud backup", () => {
     const made: CloudBackupRow[] = [];
     for (let i = 0; i < BACKUPS_KEPT + 2; i++) made.push(await backUp(me));
     const listed = await backups(me);
-    expect(listed.map((b) => b.id)).toEqual(made.slice(2).reverse().map((b) => b.id));
+    expect(listed.map((b) => b.id)).toEqual(
+      made
+        .slice(2)
+        .reverse()
+        .map((b) => b.id),
+    );
     const objects = await env.FILES.list({ prefix: `backups/${me.id}/` });
-    expect(objects.objects.map((o) => o.key.split("/").at(-1)).sort()).toEqual(made.slice(2).map((b) => b.id).sort());
+    expect(objects.objects.map((o) => o.key.split("/").at(-1)).sort()).toEqual(
+      made
+        .slice(2)
+        .map((b) => b.id)
+        .sort(),
+    );
   });
 
   it("restore adds what is missing and touches nothing newer; again adds nothing; replace goes back to the backup", async () => {
@@ -110,14 +137,24 @@ describe("cloud backup", () => {
     await sendOps(me, [
       rowOp("medicines", "insert", med, { name: "Amlodipine", dosage: "5 mg", stock_quantity: 20, pill_shape: "capsule", pill_colors: ["red", "white"] }),
       rowOp("medicine_reminders", "insert", uuidv7(), { medicine_id: med, reminder_time: "08:00" }),
-      rowOp("adherence_logs", "insert", uuidv7(), { medicine_id: med, status: "taken", scheduled_date: "2026-11-20", scheduled_time: "08:00", taken_at: "2026-11-20T02:05:00.000Z" }),
+      rowOp("adherence_logs", "insert", uuidv7(), {
+        medicine_id: med,
+        status: "taken",
+        scheduled_date: "2026-11-20",
+        scheduled_time: "08:00",
+        taken_at: "2026-11-20T02:05:00.000Z",
+      }),
       kept,
       lost,
     ]);
     const backup = await backUp(me);
     // Since the backup: a reading deleted, one added, the medicine renamed.
     const added = metric(135, 0);
-    await sendOps(me, [rowOp("health_metrics", "delete", lost.id), added, rowOp("medicines", "update", med, { name: "Amlodipine besylate", pill_colors: ["blue"] })]);
+    await sendOps(me, [
+      rowOp("health_metrics", "delete", lost.id),
+      added,
+      rowOp("medicines", "update", med, { name: "Amlodipine besylate", pill_colors: ["blue"] }),
+    ]);
 
     const seen = await preview(me, backup.id);
     expect(seen.backup.id).toBe(backup.id);
@@ -148,24 +185,36 @@ describe("cloud backup", () => {
     await sendOps(me, [
       rowOp("medicines", "insert", med, { name: "Metformin", stock_quantity: 30, pill_shape: "oval", pill_colors: ["white", "yellow"] }),
       rowOp("medicine_reminders", "insert", uuidv7(), { medicine_id: med, reminder_time: "21:00" }),
-      rowOp("adherence_logs", "insert", uuidv7(), { medicine_id: med, status: "taken", scheduled_date: "2026-11-20", scheduled_time: "21:00", taken_at: "2026-11-20T15:01:00.000Z" }),
+      rowOp("adherence_logs", "insert", uuidv7(), {
+        medicine_id: med,
+        status: "taken",
+        scheduled_date: "2026-11-20",
+        scheduled_time: "21:00",
+        taken_at: "2026-11-20T15:01:00.000Z",
+      }),
       metric(128, 1),
     ]);
     const backup = await backUp(me);
     const before = { medicines: await rowsOf("medicines", me.id), logs: await rowsOf("adherence_logs", me.id), metrics: await rowsOf("health_metrics", me.id) };
     // The backups stay listed (in the hub), their key (D1) and object (R2) only until Delete All Data: keep a copy of this one.
     const object = await (await env.FILES.get(`backups/${me.id}/${backup.id}`))!.arrayBuffer();
-    const keyRow = await env.DB.prepare("select wrapped_key, key_id from backup_keys where user_id = ?").bind(me.id).first<{ wrapped_key: string; key_id: string }>();
+    const keyRow = await env.DB.prepare("select wrapped_key, key_id from backup_keys where user_id = ?")
+      .bind(me.id)
+      .first<{ wrapped_key: string; key_id: string }>();
     await hub(me.id).deleteAllData();
     expect(await rowsOf("medicines", me.id)).toEqual([]);
     expect(await rowsOf("cloud_backups", me.id)).toEqual([]);
     await env.FILES.put(`backups/${me.id}/${backup.id}`, object);
     await env.DB.prepare("insert into backup_keys (user_id, wrapped_key, key_id) values (?, ?, ?)").bind(me.id, keyRow!.wrapped_key, keyRow!.key_id).run();
-    await hubSql(me.id).prepare("insert into cloud_backups (id, user_id, object_key, size, counts, reason) values (?, ?, ?, ?, ?, 'manual')")
+    await hubSql(me.id)
+      .prepare("insert into cloud_backups (id, user_id, object_key, size, counts, reason) values (?, ?, ?, ?, ?, 'manual')")
       .bind(backup.id, me.id, `backups/${me.id}/${backup.id}`, backup.size, JSON.stringify(backup.counts))
       .run();
 
-    expect(await restore(me, backup.id, "merge")).toMatchObject({ add: { medicines: 1, medicine_reminders: 1, adherence_logs: 1, health_metrics: 1 }, refused: 0 });
+    expect(await restore(me, backup.id, "merge")).toMatchObject({
+      add: { medicines: 1, medicine_reminders: 1, adherence_logs: 1, health_metrics: 1 },
+      refused: 0,
+    });
     const strip = (rows: Record<string, unknown>[]) => rows.map(({ created_at: _c, updated_at: _u, ...r }) => r);
     expect(strip(await rowsOf("medicines", me.id))).toEqual(strip(before.medicines));
     expect(before.medicines[0]).toMatchObject({ pill_shape: "oval", pill_colors: '["white","yellow"]' });
@@ -177,7 +226,10 @@ describe("cloud backup", () => {
     const me = await newUser();
     const start = Date.now();
     await sendOps(me, [metric(122, 1)]);
-    const due = await runInDurableObject(hub(me.id), (_, state) => state.storage.sql.exec<{ due_at: number }>("SELECT due_at FROM backup_schedule").one().due_at);
+    const due = await runInDurableObject(
+      hub(me.id),
+      (_, state) => state.storage.sql.exec<{ due_at: number }>("SELECT due_at FROM backup_schedule").one().due_at,
+    );
     expect(due - start).toBeGreaterThanOrEqual(BACKUP_INTERVAL_MS);
     expect(due - start).toBeLessThan(BACKUP_INTERVAL_MS + 60_000);
     const alarm = await runInDurableObject(hub(me.id), (_, state) => state.storage.getAlarm());
@@ -199,12 +251,17 @@ describe("cloud backup", () => {
       return app.request(ORIGIN + path, { method: "POST", headers, body: JSON.stringify(json) }, { ...env, PREMIUM_TIERS: "on" });
     };
     const me = await newUser();
-    for (const [path, json] of [["/api/cloud-backups", {}], ["/api/summary-shares", { lang: "en" }]] as const) {
+    for (const [path, json] of [
+      ["/api/cloud-backups", {}],
+      ["/api/summary-shares", { lang: "en" }],
+    ] as const) {
       const res = await tiersOn(path, me.cookie, json);
       expect(res.status).toBe(403);
       expect(await res.json()).toMatchObject({ error: { code: "premium_required" } });
     }
-    await env.DB.prepare("insert into premium_grants (user_id, until) values (?, ?)").bind(me.id, new Date(Date.now() + 86_400_000).toISOString()).run();
+    await env.DB.prepare("insert into premium_grants (user_id, until) values (?, ?)")
+      .bind(me.id, new Date(Date.now() + 86_400_000).toISOString())
+      .run();
     expect((await tiersOn("/api/cloud-backups", me.cookie)).status).toBe(201);
     expect((await tiersOn("/api/summary-shares", me.cookie, { lang: "en" })).status).toBe(201);
   });
@@ -216,7 +273,9 @@ describe("cloud backup", () => {
     const next = newWrappingKeyText();
     const both = { ...env, BACKUP_WRAPPING_KEYS: `${next},${env.BACKUP_WRAPPING_KEYS}` };
     const keys = await wrappingKeys(both.BACKUP_WRAPPING_KEYS);
-    const stored = (await env.DB.prepare("select wrapped_key, key_id from backup_keys where user_id = ?").bind(me.id).first<{ wrapped_key: string; key_id: string }>())!;
+    const stored = (await env.DB.prepare("select wrapped_key, key_id from backup_keys where user_id = ?")
+      .bind(me.id)
+      .first<{ wrapped_key: string; key_id: string }>())!;
     const rewrapped = await rewrapDataKey(stored, keys, keys[0]);
     expect(rewrapped.key_id).toBe(keys[0].id);
     expect(rewrapped.wrapped_key).not.toBe(stored.wrapped_key);

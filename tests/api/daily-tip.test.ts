@@ -17,7 +17,10 @@ import { hubSql } from "./hub-sql";
 /** 09:00 in Dhaka (UTC+6) is 03:00 UTC. */
 const nineInDhaka = (date: string) => Date.parse(`${date}T03:00:00Z`);
 const heldTip = (userId: string) =>
-  runInDurableObject(hub(userId), (_, state) => state.storage.sql.exec<{ due_at: number }>("SELECT due_at FROM daily_tip_schedule").toArray()[0]?.due_at ?? null);
+  runInDurableObject(
+    hub(userId),
+    (_, state) => state.storage.sql.exec<{ due_at: number }>("SELECT due_at FROM daily_tip_schedule").toArray()[0]?.due_at ?? null,
+  );
 
 function setClock(ms: number) {
   vi.spyOn(hubClock, "now").mockReturnValue(ms);
@@ -54,7 +57,12 @@ describe("daily health tip push", () => {
     expect(pushes).toHaveLength(1);
     expect(pushes[0].headers.get("urgency")).toBe("low");
     const payload = await payloadOf(pushes[0], sub);
-    const tips = (await env.DB.prepare("select id, tip_text from daily_tips where language = 'bn' and is_active = 1 order by id limit 10").all<{ id: string; tip_text: string }>()).results;
+    const tips = (
+      await env.DB.prepare("select id, tip_text from daily_tips where language = 'bn' and is_active = 1 order by id limit 10").all<{
+        id: string;
+        tip_text: string;
+      }>()
+    ).results;
     expect(tips).toHaveLength(10);
     expect(payload).toMatchObject({ type: "tip", title: DAILY_TIP_TITLES.bn, url: "/dashboard", lang: "bn", userId: me.id, tag: "daily-tip" });
     // The tip the dashboard shows that day.

@@ -79,17 +79,25 @@ describe("Delete All Data", () => {
 });
 
 describe("Delete All Data leaves no trace of the activity", () => {
-  const count = async (sql: string, ...args: unknown[]) => (await env.DB.prepare(sql).bind(...args).first<{ n: number }>())!.n;
+  const count = async (sql: string, ...args: unknown[]) =>
+    (await env.DB.prepare(sql)
+      .bind(...args)
+      .first<{ n: number }>())!.n;
 
   it("removes subscriptions, the reminder watchdog row, the hub's schedule and the ledger's details; an old op replayed is a duplicate", async () => {
     const me = await newUser();
     const medicine = uuidv7();
     const insert = rowOp("medicines", "insert", medicine, { name: "Napa", stock_quantity: 10 });
     await sync(me.cookie, [insert, rowOp("medicine_reminders", "insert", uuidv7(), { medicine_id: medicine, reminder_time: "08:00" })]);
-    await call("/api/push/subscriptions", { method: "POST", cookie: me.cookie, json: { endpoint: `https://fcm.googleapis.com/fcm/send/${me.id}`, keys: { p256dh: "BPubKeyExample", auth: "authSecret" } } });
+    await call("/api/push/subscriptions", {
+      method: "POST",
+      cookie: me.cookie,
+      json: { endpoint: `https://fcm.googleapis.com/fcm/send/${me.id}`, keys: { p256dh: "BPubKeyExample", auth: "authSecret" } },
+    });
     await userHub(env, me.id).followUpsDone();
     expect(await count("select count(*) as n from reminder_hubs where user_id = ?", me.id)).toBe(1);
-    const held = () => runInDurableObject(userHub(env, me.id), (_, state) => state.storage.sql.exec<{ n: number }>("SELECT COUNT(*) AS n FROM reminder_instants").one().n);
+    const held = () =>
+      runInDurableObject(userHub(env, me.id), (_, state) => state.storage.sql.exec<{ n: number }>("SELECT COUNT(*) AS n FROM reminder_instants").one().n);
     expect(await held()).toBeGreaterThan(0);
 
     expect((await call("/api/data/delete-all", { method: "POST", cookie: me.cookie })).status).toBe(200);
@@ -119,7 +127,9 @@ describe("push subscriptions", () => {
     expect((await call("/api/push/subscriptions", { method: "POST", cookie: alice.cookie, json: sub(endpoint) })).status).toBe(200);
     expect((await call("/api/push/subscriptions", { method: "POST", cookie: alice.cookie, json: sub(endpoint) })).status).toBe(200);
     const holders = async () =>
-      (await env.DB.prepare("select user_id from push_subscriptions where endpoint = ? order by user_id").bind(endpoint).all<{ user_id: string }>()).results.map((r) => r.user_id);
+      (
+        await env.DB.prepare("select user_id from push_subscriptions where endpoint = ? order by user_id").bind(endpoint).all<{ user_id: string }>()
+      ).results.map((r) => r.user_id);
     expect(await holders()).toEqual([alice.id]);
 
     // Bob on the same phone: the browser sends the same endpoint with the same keys.
@@ -153,7 +163,11 @@ describe("push subscriptions", () => {
       ].sort((a, b) => a.user_id.localeCompare(b.user_id)),
     );
     // Registering later does not take Alice's row either: each account's row keeps its own keys.
-    await call("/api/push/subscriptions", { method: "POST", cookie: mallory.cookie, json: { endpoint, keys: { p256dh: "BMalloryKey2", auth: "malloryAuth" } } });
+    await call("/api/push/subscriptions", {
+      method: "POST",
+      cookie: mallory.cookie,
+      json: { endpoint, keys: { p256dh: "BMalloryKey2", auth: "malloryAuth" } },
+    });
     const alices = await env.DB.prepare("select p256dh from push_subscriptions where endpoint = ? and user_id = ?").bind(endpoint, alice.id).first();
     expect(alices).toEqual({ p256dh: "BPubKeyExample" });
   });
@@ -161,7 +175,9 @@ describe("push subscriptions", () => {
   it(`a user keeps at most ${MAX_PUSH_SUBSCRIPTIONS_PER_USER} devices: a new one drops the longest unused`, async () => {
     const me = await newUser();
     for (let i = 0; i <= MAX_PUSH_SUBSCRIPTIONS_PER_USER; i++) {
-      expect((await call("/api/push/subscriptions", { method: "POST", cookie: me.cookie, json: sub(`https://fcm.googleapis.com/fcm/send/${me.id}/${i}`) })).status).toBe(200);
+      expect(
+        (await call("/api/push/subscriptions", { method: "POST", cookie: me.cookie, json: sub(`https://fcm.googleapis.com/fcm/send/${me.id}/${i}`) })).status,
+      ).toBe(200);
     }
     const rows = await env.DB.prepare("select endpoint from push_subscriptions where user_id = ?").bind(me.id).all<{ endpoint: string }>();
     expect(rows.results).toHaveLength(MAX_PUSH_SUBSCRIPTIONS_PER_USER);

@@ -18,10 +18,7 @@ import { call, newUser, rowOp, sendOps, settingsOp } from "./helpers";
 type User = Awaited<ReturnType<typeof newUser>>;
 type Row = Record<string, unknown>;
 
-const PNG = Uint8Array.from(
-  atob("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=="),
-  (c) => c.charCodeAt(0),
-);
+const PNG = Uint8Array.from(atob("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=="), (c) => c.charCodeAt(0));
 const DAY_MS = 86_400_000;
 const daysAgo = (n: number) => new Date(Date.now() - n * DAY_MS).toISOString();
 const dateDaysAgo = (n: number) => daysAgo(n).slice(0, 10);
@@ -48,9 +45,22 @@ async function fillEverything(user: User, tag: string) {
     rowOp("medical_history", "update", user.id, { blood_group: "B+", genetic_info: `family ${tag}` }),
     rowOp("medicines", "insert", medicine, { name: `Napa ${tag}`, dosage: "500 mg", stock_quantity: 20 }),
     rowOp("medicine_reminders", "insert", uuidv7(), { medicine_id: medicine, reminder_time: "08:00" }),
-    rowOp("adherence_logs", "insert", uuidv7(), { medicine_id: medicine, status: "taken", scheduled_date: dateDaysAgo(1), scheduled_time: "08:00", taken_at: daysAgo(1) }),
+    rowOp("adherence_logs", "insert", uuidv7(), {
+      medicine_id: medicine,
+      status: "taken",
+      scheduled_date: dateDaysAgo(1),
+      scheduled_time: "08:00",
+      taken_at: daysAgo(1),
+    }),
     rowOp("medicine_refills", "insert", uuidv7(), { medicine_id: medicine, refill_date: dateDaysAgo(2), quantity: 10 }),
-    rowOp("medicine_history", "insert", uuidv7(), { medicine_id: medicine, medicine_name: `Old ${tag}`, is_active: false, start_date: dateDaysAgo(30), end_date: dateDaysAgo(20), end_reason: "finished" }),
+    rowOp("medicine_history", "insert", uuidv7(), {
+      medicine_id: medicine,
+      medicine_name: `Old ${tag}`,
+      is_active: false,
+      start_date: dateDaysAgo(30),
+      end_date: dateDaysAgo(20),
+      end_reason: "finished",
+    }),
     rowOp("sleep_logs", "insert", uuidv7(), { sleep_start: daysAgo(2), sleep_end: daysAgo(1.7), sleep_type: "manual" }),
     rowOp("symptom_logs", "insert", uuidv7(), { symptom_type: "headache", severity: 3, notes: `ache ${tag}` }),
     rowOp("health_metrics", "insert", uuidv7(), { metric_type: "weight", weight_kg: 60, notes: `scale ${tag}` }),
@@ -74,10 +84,15 @@ async function fillEverything(user: User, tag: string) {
   // A doctor link (share_tokens in D1), a cloud backup (backup_keys in D1, the object in R2), a push subscription.
   await post(user, "/api/summary-shares", { lang: "en" });
   await post(user, "/api/cloud-backups");
-  await post(user, "/api/push/subscriptions", { endpoint: `https://fcm.googleapis.com/fcm/send/${user.id}`, keys: { p256dh: "BPubKeyExample", auth: "authSecret" } });
+  await post(user, "/api/push/subscriptions", {
+    endpoint: `https://fcm.googleapis.com/fcm/send/${user.id}`,
+    keys: { p256dh: "BPubKeyExample", auth: "authSecret" },
+  });
   // Kept by rule: the device's account list and premium (delete-user-data.ts).
   await post(user, "/api/accounts/register", { deviceId: `phone-${user.id}` });
-  await env.DB.prepare("insert into premium_grants (user_id, until) values (?, ?)").bind(user.id, new Date(Date.now() + 30 * DAY_MS).toISOString()).run();
+  await env.DB.prepare("insert into premium_grants (user_id, until) values (?, ?)")
+    .bind(user.id, new Date(Date.now() + 30 * DAY_MS).toISOString())
+    .run();
 }
 
 /** Tables of a SQLite database, from the database itself. */
@@ -126,7 +141,11 @@ async function d1Mentions(user: User, skip: Set<string>): Promise<Record<string,
 /** Every table of the user's hub (but SQLite's and the platform's own) with all its rows. */
 async function hubContents(userId: string): Promise<Record<string, Row[]>> {
   return runInDurableObject(userHub(env, userId), (_, state) => {
-    const tables = state.storage.sql.exec<{ name: string }>(TABLES_SQL).toArray().map((r) => r.name).filter((t) => !internal(t));
+    const tables = state.storage.sql
+      .exec<{ name: string }>(TABLES_SQL)
+      .toArray()
+      .map((r) => r.name)
+      .filter((t) => !internal(t));
     return Object.fromEntries(tables.map((t) => [t, state.storage.sql.exec(`select * from "${t}"`).toArray() as Row[]]));
   });
 }
@@ -160,7 +179,11 @@ describe("Delete All Data leaves nothing of the user in D1, the hub or R2", () =
     // The scans see the user where they are: D1's traces of the activity, and each file area in R2.
     expect(Object.keys(await d1Mentions(me, D1_KEPT)).sort()).toEqual(["backup_keys", "push_subscriptions", "reminder_hubs", "share_tokens"]);
     const keysBefore = await bucketKeys();
-    for (const area of USER_FILE_AREAS) expect(keysBefore.filter((k) => k.startsWith(`${area}/${me.id}/`)), area).not.toEqual([]);
+    for (const area of USER_FILE_AREAS)
+      expect(
+        keysBefore.filter((k) => k.startsWith(`${area}/${me.id}/`)),
+        area,
+      ).not.toEqual([]);
     const otherBefore = { hub: await hubContents(other.id), d1: await d1Mentions(other, new Set()), keys: keysBefore.filter((k) => holdsUser(k, other)) };
     const keptBefore = await d1Mentions(me, new Set(["rate_limit", "dev_mailbox", "session"]));
 
@@ -183,7 +206,18 @@ describe("Delete All Data leaves nothing of the user in D1, the hub or R2", () =
     // The ledger: each op id and nothing else (not even the owner: duplicates are found by op id).
     expect(after.sync_ops.map((r) => r.op_id).sort()).toEqual(mine.sync_ops.map((r) => r.op_id).sort());
     for (const row of after.sync_ops) {
-      expect(row).toEqual({ op_id: row.op_id, user_id: "", device_id: "", table_name: "", op_type: "", row_id: "", status: "applied", error: null, client_time: "", created_at: "" });
+      expect(row).toEqual({
+        op_id: row.op_id,
+        user_id: "",
+        device_id: "",
+        table_name: "",
+        op_type: "",
+        row_id: "",
+        status: "applied",
+        error: null,
+        client_time: "",
+        created_at: "",
+      });
     }
     // The reminders' note of whose hub this is (ctx.id.name): the hub's name for itself, nothing of the user's data.
     expect(after.reminder_meta ?? []).toEqual(after.reminder_meta?.length ? [{ name: "user_id", value: me.id }] : []);

@@ -14,7 +14,11 @@ export const SAMPLE = buildDirectorySample() as { facilities: Facility[]; doctor
 /** D1 binds at most 100 values per statement: rows go in small groups. */
 async function insertAll<T>(table: typeof doctors | typeof facilities, rows: T[], per: number) {
   const db = drizzle(env.DB);
-  for (let i = 0; i < rows.length; i += per) await db.insert(table).values(rows.slice(i, i + per) as never).onConflictDoNothing();
+  for (let i = 0; i < rows.length; i += per)
+    await db
+      .insert(table)
+      .values(rows.slice(i, i + per) as never)
+      .onConflictDoNothing();
 }
 
 export async function seedDirectory() {
@@ -24,5 +28,7 @@ export async function seedDirectory() {
 
 export async function addDoctor(row: Partial<Doctor> & { id: string }) {
   const base = SAMPLE.doctors[0];
-  await drizzle(env.DB).insert(doctors).values({ ...base, place_id: null, facility_id: null, ...row });
+  await drizzle(env.DB)
+    .insert(doctors)
+    .values({ ...base, place_id: null, facility_id: null, ...row });
 }

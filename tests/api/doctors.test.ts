@@ -68,7 +68,19 @@ describe("doctor search", () => {
     expect(all.facilities.length).toBe(all.counts.hospital);
     expect(all.facilities.every((f) => f.kind === "hospital" && f.division === "dhaka")).toBe(true);
     expect(all.counts.clinic + all.counts.diagnostic_center).toBeGreaterThan(0);
-    for (const s of ["cardiologist", "gynecologist", "endocrinologist", "diabetologist", "pediatrician", "nephrologist", "dermatologist", "orthopedic_surgeon", "psychiatrist", "general_physician", "gastroenterologist"] as const) {
+    for (const s of [
+      "cardiologist",
+      "gynecologist",
+      "endocrinologist",
+      "diabetologist",
+      "pediatrician",
+      "nephrologist",
+      "dermatologist",
+      "orthopedic_surgeon",
+      "psychiatrist",
+      "general_physician",
+      "gastroenterologist",
+    ] as const) {
       expect((await search({ specialty: s, location: "rangpur" })).counts.doctors, s).toBeGreaterThan(0);
     }
   });

@@ -35,8 +35,20 @@ describe("the doses read", () => {
       op("medicines", "insert", gone, { name: "Old" }),
       op("medicine_reminders", "insert", reminder, { medicine_id: live, reminder_time: "08:00", is_critical: true }),
       op("medicine_reminders", "insert", oldReminder, { medicine_id: gone, reminder_time: "09:00" }),
-      op("adherence_logs", "insert", uuidv7(), { medicine_id: live, status: "taken", taken_at: recent, scheduled_time: "08:00", scheduled_date: recent.slice(0, 10) }),
-      op("adherence_logs", "insert", uuidv7(), { medicine_id: gone, status: "taken", taken_at: today, scheduled_time: "09:00", scheduled_date: today.slice(0, 10) }),
+      op("adherence_logs", "insert", uuidv7(), {
+        medicine_id: live,
+        status: "taken",
+        taken_at: recent,
+        scheduled_time: "08:00",
+        scheduled_date: recent.slice(0, 10),
+      }),
+      op("adherence_logs", "insert", uuidv7(), {
+        medicine_id: gone,
+        status: "taken",
+        taken_at: today,
+        scheduled_time: "09:00",
+        scheduled_date: today.slice(0, 10),
+      }),
       op("adherence_logs", "insert", uuidv7(), {
         medicine_id: live,
         status: "taken",
@@ -51,9 +63,7 @@ describe("the doses read", () => {
 
     // Two taken doses of Napa: stock 4 → 2.
     const data = await doses(me);
-    expect(data.medicines).toEqual([
-      expect.objectContaining({ id: live, name: "Napa", frequency: "twice-daily", stock_quantity: 2, category: "long-term" }),
-    ]);
+    expect(data.medicines).toEqual([expect.objectContaining({ id: live, name: "Napa", frequency: "twice-daily", stock_quantity: 2, category: "long-term" })]);
     expect(data.reminders).toEqual([{ id: reminder, medicine_id: live, reminder_time: "08:00", enabled: true, is_critical: true }]);
     // A deleted medicine's recent taken dose still counts for the streak; a 40-day-old log is outside the window.
     expect(data.logs.map((l) => [l.medicine_id, l.taken_at])).toEqual([

@@ -26,11 +26,28 @@ const list = async (user: User, lang: "en" | "bn", kind: "article" | "story" | "
   (await read<EducationListResponse>(user, ["educationList", { lang, kind, topic, q }])).data!.items;
 
 /** A row of educational_content, written as the admin area would. */
-async function insertRow(row: { group: string; lang: "en" | "bn"; title: string; category?: string; kind?: "article" | "story"; type?: string; published?: string | null }) {
+async function insertRow(row: {
+  group: string;
+  lang: "en" | "bn";
+  title: string;
+  category?: string;
+  kind?: "article" | "story";
+  type?: string;
+  published?: string | null;
+}) {
   await env.DB.prepare(
     "insert into educational_content (id, group_id, language, title, summary, body, category, content_type, content_category, published_at) values (?, ?, ?, ?, '', '[]', ?, ?, ?, ?)",
   )
-    .bind(`${row.group}-${row.lang}`, row.group, row.lang, row.title, row.category ?? "sleep", row.type ?? "text", row.kind ?? "article", row.published === undefined ? "2026-01-01T00:00:00.000Z" : row.published)
+    .bind(
+      `${row.group}-${row.lang}`,
+      row.group,
+      row.lang,
+      row.title,
+      row.category ?? "sleep",
+      row.type ?? "text",
+      row.kind ?? "article",
+      row.published === undefined ? "2026-01-01T00:00:00.000Z" : row.published,
+    )
     .run();
 }
 
@@ -83,7 +100,10 @@ describe("education content", () => {
 
   it("0015 on a database with the old wording fixes only the phrase, keeps an admin's rewrite, and can run twice", async () => {
     const run = async () => {
-      for (const statement of fixesSql.split("--> statement-breakpoint").map((x) => x.trim()).filter((x) => x.startsWith("UPDATE"))) {
+      for (const statement of fixesSql
+        .split("--> statement-breakpoint")
+        .map((x) => x.trim())
+        .filter((x) => x.startsWith("UPDATE"))) {
         await env.DB.prepare(statement).run();
       }
     };
@@ -168,7 +188,9 @@ describe("education content", () => {
   });
 
   it("bad parameters are a 400", async () => {
-    const res = await call(`/api/read?reads=${encodeURIComponent(JSON.stringify([["educationList", { lang: "fr", kind: "article", topic: "", q: "" }]]))}`, { cookie: me.cookie });
+    const res = await call(`/api/read?reads=${encodeURIComponent(JSON.stringify([["educationList", { lang: "fr", kind: "article", topic: "", q: "" }]]))}`, {
+      cookie: me.cookie,
+    });
     expect(res.status).toBe(400);
   });
 });
@@ -200,7 +222,8 @@ describe("education bookmarks", () => {
   it("Delete All Data removes the bookmarks", async () => {
     const user = await newUser();
     await sendOps(user, [rowOp("education_bookmarks", "insert", await bookmarkId(user.id, "menopause"), { group_id: "menopause" })]);
-    const left = async () => (await hubSql(user.id).prepare("select count(*) as n from education_bookmarks where user_id = ?").bind(user.id).first<{ n: number }>())?.n;
+    const left = async () =>
+      (await hubSql(user.id).prepare("select count(*) as n from education_bookmarks where user_id = ?").bind(user.id).first<{ n: number }>())?.n;
     expect(await left()).toBe(1);
     const res = await call("/api/data/delete-all", { method: "POST", cookie: user.cookie, json: {} });
     expect(res.status).toBe(200);

@@ -34,7 +34,10 @@ describe("health_metrics: writes", () => {
     const bp = await insert(me, { metric_type: "blood_pressure", systolic: 150, diastolic: 95, pulse: 80, recorded_at: daysAgo(1) });
     const glucose = await insert(me, { metric_type: "blood_glucose", glucose_mmol: 7.2, glucose_context: "fasting" });
     const weight = await insert(me, { metric_type: "weight", weight_kg: 61.5, notes: "morning" });
-    const period = await insert(me, { metric_type: "womens_health", value_json: { kind: "period", start: "2025-03-01", flow: "medium", symptoms: ["cramps"] } });
+    const period = await insert(me, {
+      metric_type: "womens_health",
+      value_json: { kind: "period", start: "2025-03-01", flow: "medium", symptoms: ["cramps"] },
+    });
     for (const r of [bp, glucose, weight, period]) expect(r.ack.status).toBe("applied");
     const stored = await hubSql(me.id).prepare("select * from health_metrics where id = ?").bind(period.id).first<Record<string, unknown>>();
     expect(stored).toMatchObject({ user_id: me.id, metric_type: "womens_health", systolic: null });
@@ -72,7 +75,10 @@ describe("health_metrics: writes", () => {
       { metric_type: "heart_rate", weight_kg: 60 },
       { metric_type: "weight", weight_kg: 60, user_id: "someone-else" },
     ];
-    const acks = await send(me, refused.map((data) => op("insert", uuidv7(), data)));
+    const acks = await send(
+      me,
+      refused.map((data) => op("insert", uuidv7(), data)),
+    );
     expect(acks.map((a) => a.status)).toEqual(refused.map(() => "rejected"));
     expect(acks.map((a) => a.error?.code)).toEqual(refused.map(() => "validation_error"));
     expect(acks[0].error?.fields).toMatchObject({ systolic: "validation.systolicAboveDiastolic" });

@@ -13,13 +13,18 @@ const tables = Object.values(hubTables) as SQLiteTable[];
 /** The migrations up to (not including) journal entry `k`: the schema of an earlier version. */
 function upTo(k: number): HubMigrations {
   const entries = HUB_MIGRATIONS.journal.entries.slice(0, k);
-  return { journal: { entries }, migrations: Object.fromEntries(entries.map((e) => [`m${String(e.idx).padStart(4, "0")}`, HUB_MIGRATIONS.migrations[`m${String(e.idx).padStart(4, "0")}`]])) };
+  return {
+    journal: { entries },
+    migrations: Object.fromEntries(entries.map((e) => [`m${String(e.idx).padStart(4, "0")}`, HUB_MIGRATIONS.migrations[`m${String(e.idx).padStart(4, "0")}`]])),
+  };
 }
 
 /** Each user table's columns and indexes, as SQLite reports them. */
 function schemaOf(storage: DurableObjectStorage) {
   const names = storage.sql
-    .exec<{ name: string }>("select name from sqlite_master where type = 'table' and name not like '\\_%' escape '\\' and name not like 'sqlite_%' order by name")
+    .exec<{ name: string }>(
+      "select name from sqlite_master where type = 'table' and name not like '\\_%' escape '\\' and name not like 'sqlite_%' order by name",
+    )
     .toArray()
     .map((r) => r.name);
   return Object.fromEntries(
@@ -27,7 +32,9 @@ function schemaOf(storage: DurableObjectStorage) {
       n,
       {
         columns: storage.sql.exec(`pragma table_info("${n}")`).toArray(),
-        indexes: storage.sql.exec<{ name: string; sql: string | null }>("select name, sql from sqlite_master where type = 'index' and tbl_name = ? order by name", n).toArray(),
+        indexes: storage.sql
+          .exec<{ name: string; sql: string | null }>("select name, sql from sqlite_master where type = 'index' and tbl_name = ? order by name", n)
+          .toArray(),
       },
     ]),
   );

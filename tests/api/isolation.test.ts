@@ -20,10 +20,7 @@ import { hubSql } from "./hub-sql";
 
 type User = Awaited<ReturnType<typeof newUser>>;
 
-const PNG = Uint8Array.from(
-  atob("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=="),
-  (c) => c.charCodeAt(0),
-);
+const PNG = Uint8Array.from(atob("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=="), (c) => c.charCodeAt(0));
 
 /** Alice's data, which Bob must never reach. */
 interface Alice extends User {
@@ -51,15 +48,14 @@ const text = async (res: Response) => res.text();
 /** Bob's answer holds nothing of Alice's (but may echo the ids Bob sent himself). */
 const noneOfAlice = async (res: Response, echoed: string[] = []) => {
   const body = await text(res);
-  for (const mark of [alice.id, alice.email, alice.medicine, alice.appointment, alice.secret].filter((m) => !echoed.includes(m))) expect(body).not.toContain(mark);
+  for (const mark of [alice.id, alice.email, alice.medicine, alice.appointment, alice.secret].filter((m) => !echoed.includes(m)))
+    expect(body).not.toContain(mark);
   return res.status;
 };
 
-
 /** The device id Alice registered her account on. */
 const ALICE_PHONE = `alice-phone-${uuidv7()}`;
-const aliceOnHerPhone = () =>
-  env.DB.prepare("select is_active from saved_accounts where device_id = ? and user_id = ?").bind(ALICE_PHONE, alice.id).first();
+const aliceOnHerPhone = () => env.DB.prepare("select is_active from saved_accounts where device_id = ? and user_id = ?").bind(ALICE_PHONE, alice.id).first();
 /** `userId`'s cloud backup `id`, opened inside their hub; null when that hub lists no such backup. */
 const openBackupOf = (userId: string, id: string) =>
   runInDurableObject(userHub(env, userId), (_, state) => openBackup(env, { hub: hubDb(state.storage), d1: drizzle(env.DB) }, userId, id));
@@ -76,8 +72,14 @@ interface Case {
 }
 
 const CASES: Record<string, Case> = {
-  "GET /health": { public: "the load balancer's check: no data", asOther: async () => expect(await noneOfAlice(await call("/api/health", { cookie: bob.cookie }))).toBe(200) },
-  "GET /push/config": { public: "the VAPID public key", asOther: async () => expect(await noneOfAlice(await call("/api/push/config", { cookie: bob.cookie }))).toBe(200) },
+  "GET /health": {
+    public: "the load balancer's check: no data",
+    asOther: async () => expect(await noneOfAlice(await call("/api/health", { cookie: bob.cookie }))).toBe(200),
+  },
+  "GET /push/config": {
+    public: "the VAPID public key",
+    asOther: async () => expect(await noneOfAlice(await call("/api/push/config", { cookie: bob.cookie }))).toBe(200),
+  },
   "GET /auth/*": {
     public: "better-auth: sign-in, links, the session",
     asOther: async () => {
@@ -91,7 +93,13 @@ const CASES: Record<string, Case> = {
   },
   "POST /admin-access/sign-in": {
     public: "the admin area's sign-in (only admins get a session: tests/api/admin.test.ts)",
-    asOther: async () => expect(await noneOfAlice(await call("/api/admin-access/sign-in", { method: "POST", cookie: bob.cookie, json: { email: alice.email, password: "wrong-password" } }), [alice.email])).toBe(401),
+    asOther: async () =>
+      expect(
+        await noneOfAlice(
+          await call("/api/admin-access/sign-in", { method: "POST", cookie: bob.cookie, json: { email: alice.email, password: "wrong-password" } }),
+          [alice.email],
+        ),
+      ).toBe(401),
   },
   "GET /admin-access/invite": {
     public: "an invitation link's check: the token is the permission",
@@ -100,15 +108,30 @@ const CASES: Record<string, Case> = {
   "POST /admin-access/register": {
     public: "registration with an invitation: the token is the permission",
     asOther: async () => {
-      const res = await call("/api/admin-access/register", { method: "POST", cookie: bob.cookie, json: { token: "A".repeat(43), name: "Bob", email: alice.email, password: "password-123" } });
+      const res = await call("/api/admin-access/register", {
+        method: "POST",
+        cookie: bob.cookie,
+        json: { token: "A".repeat(43), name: "Bob", email: alice.email, password: "password-123" },
+      });
       expect(await noneOfAlice(res, [alice.email])).toBe(400);
     },
   },
   "GET /content-media/*": {
     public: "images and videos the admin area publishes for everyone; nobody's own data",
-    asOther: async () => expect(await noneOfAlice(await call("/api/content-media/2026/01/00000000-0000-0000-0000-000000000000.png", { cookie: bob.cookie }))).toBe(404),
+    asOther: async () =>
+      expect(await noneOfAlice(await call("/api/content-media/2026/01/00000000-0000-0000-0000-000000000000.png", { cookie: bob.cookie }))).toBe(404),
   },
-  ...adminOnly(["GET /admin/me", "GET /admin/stats", "POST /admin/invites", "GET /admin/invites", "GET /admin/content", "GET /admin/content/:kind/:id", "POST /admin/content/:kind/:id", "POST /admin/content/:kind/:id/publish", "POST /admin/uploads"]),
+  ...adminOnly([
+    "GET /admin/me",
+    "GET /admin/stats",
+    "POST /admin/invites",
+    "GET /admin/invites",
+    "GET /admin/content",
+    "GET /admin/content/:kind/:id",
+    "POST /admin/content/:kind/:id",
+    "POST /admin/content/:kind/:id/publish",
+    "POST /admin/uploads",
+  ]),
   "GET /dev/mailbox": {
     public: "local development only (DEV_MAILBOX, loopback)",
     asOther: async () => {
@@ -120,7 +143,11 @@ const CASES: Record<string, Case> = {
     public: "local development only (DEV_MAILBOX, loopback), and only ever the demo account's hub",
     asOther: async () => {
       const before = await hubSql(alice.id).prepare("select count(*) as n from medicines").first<number>("n");
-      const res = await call("/api/dev/seed", { method: "POST", cookie: bob.cookie, json: { today: "2026-11-27", tables: { medicines: [{ id: "x", name: "Bob's", user_id: alice.id }] } } });
+      const res = await call("/api/dev/seed", {
+        method: "POST",
+        cookie: bob.cookie,
+        json: { today: "2026-11-27", tables: { medicines: [{ id: "x", name: "Bob's", user_id: alice.id }] } },
+      });
       // No demo account in this database: nothing is written anywhere.
       expect(await noneOfAlice(res)).toBe(404);
       expect(await hubSql(alice.id).prepare("select count(*) as n from medicines").first<number>("n")).toBe(before);
@@ -141,14 +168,38 @@ const CASES: Record<string, Case> = {
     path: () => `/api/read?reads=${encodeURIComponent(JSON.stringify([["medicine", { id: alice.medicine }]]))}`,
     asOther: async () => {
       const res = await call(CASES["GET /read"].path!(), { cookie: bob.cookie });
-      const body = await res.clone().json() as { results: { error?: { code: string } }[] };
+      const body = (await res.clone().json()) as { results: { error?: { code: string } }[] };
       expect(body.results[0].error?.code).toBe("not_found");
       await noneOfAlice(res, [alice.medicine]);
-      const own: [string, unknown][] = [["settings", null], ["profile", null], ["doses", null], ["sleep", null], ["trackers", null], ["appointments", null], ["medicines", { page: 1, category: "all", q: "" }], ["healthMetrics", { type: "weight" }], ["labReports", null], ["labValues", null], ["prescriptions", null], ["insightData", null], ["summaryShares", null], ["cloudBackups", null], ["premium", null], ["houseAds", null]];
+      const own: [string, unknown][] = [
+        ["settings", null],
+        ["profile", null],
+        ["doses", null],
+        ["sleep", null],
+        ["trackers", null],
+        ["appointments", null],
+        ["medicines", { page: 1, category: "all", q: "" }],
+        ["healthMetrics", { type: "weight" }],
+        ["labReports", null],
+        ["labValues", null],
+        ["prescriptions", null],
+        ["insightData", null],
+        ["summaryShares", null],
+        ["cloudBackups", null],
+        ["premium", null],
+        ["houseAds", null],
+      ];
       expect(await noneOfAlice(await call(readPath(own), { cookie: bob.cookie }))).toBe(200);
       // Each asked alone too (the single-purpose GET endpoints each had this case before they were retired).
       for (const request of own) expect(await noneOfAlice(await call(readPath([request]), { cookie: bob.cookie })), request[0]).toBe(200);
-      const records = await call(readPath([["labReport", { id: alice.labReport }], ["prescription", { id: alice.prescription }], ["appointment", { id: alice.appointment }]]), { cookie: bob.cookie });
+      const records = await call(
+        readPath([
+          ["labReport", { id: alice.labReport }],
+          ["prescription", { id: alice.prescription }],
+          ["appointment", { id: alice.appointment }],
+        ]),
+        { cookie: bob.cookie },
+      );
       const answers = (await records.clone().json()) as { results: { error?: { code: string } }[] };
       expect(answers.results.map((r) => r.error?.code)).toEqual(["not_found", "not_found", "not_found"]);
       await noneOfAlice(records, [alice.appointment]);
@@ -164,7 +215,12 @@ const CASES: Record<string, Case> = {
   "PUT /medicines/:id/image": {
     path: () => `/api/medicines/${alice.medicine}/image`,
     asOther: async () => {
-      const res = await call(`/api/medicines/${alice.medicine}/image`, { method: "PUT", cookie: bob.cookie, body: PNG, headers: { "content-type": "image/png" } });
+      const res = await call(`/api/medicines/${alice.medicine}/image`, {
+        method: "PUT",
+        cookie: bob.cookie,
+        body: PNG,
+        headers: { "content-type": "image/png" },
+      });
       expect(await noneOfAlice(res)).toBe(404);
     },
   },
@@ -196,7 +252,12 @@ const CASES: Record<string, Case> = {
   "PUT /prescriptions/:id/image": {
     path: () => `/api/prescriptions/${alice.prescription}/image`,
     asOther: async () => {
-      const res = await call(`/api/prescriptions/${alice.prescription}/image`, { method: "PUT", cookie: bob.cookie, body: PNG, headers: { "content-type": "image/png" } });
+      const res = await call(`/api/prescriptions/${alice.prescription}/image`, {
+        method: "PUT",
+        cookie: bob.cookie,
+        body: PNG,
+        headers: { "content-type": "image/png" },
+      });
       expect(await noneOfAlice(res)).toBe(404);
     },
   },
@@ -234,7 +295,11 @@ const CASES: Record<string, Case> = {
   "POST /push/subscriptions": {
     asOther: async () => {
       // Bob may hold a row for Alice's endpoint with his own keys (data.test.ts): Alice's row is untouched.
-      const res = await call("/api/push/subscriptions", { method: "POST", cookie: bob.cookie, json: { endpoint: alice.endpoint, keys: { p256dh: "BOther", auth: "other" } } });
+      const res = await call("/api/push/subscriptions", {
+        method: "POST",
+        cookie: bob.cookie,
+        json: { endpoint: alice.endpoint, keys: { p256dh: "BOther", auth: "other" } },
+      });
       expect(await noneOfAlice(res)).toBe(200);
       const row = await env.DB.prepare("select p256dh from push_subscriptions where endpoint = ? and user_id = ?").bind(alice.endpoint, alice.id).first();
       expect(row).toEqual({ p256dh: "BPubKeyExample" });
@@ -301,13 +366,21 @@ const CASES: Record<string, Case> = {
   },
   "POST /accounts/switch/begin": {
     asOther: async () => {
-      const res = await call("/api/accounts/switch/begin", { method: "POST", cookie: bob.cookie, json: { deviceId: ALICE_PHONE, toUserId: alice.id, dataSynced: true, backupCreated: true } });
+      const res = await call("/api/accounts/switch/begin", {
+        method: "POST",
+        cookie: bob.cookie,
+        json: { deviceId: ALICE_PHONE, toUserId: alice.id, dataSynced: true, backupCreated: true },
+      });
       expect(await noneOfAlice(res, [alice.id])).toBe(404);
     },
   },
   "POST /accounts/switch/complete": {
     asOther: async () => {
-      const res = await call("/api/accounts/switch/complete", { method: "POST", cookie: bob.cookie, json: { deviceId: ALICE_PHONE, logId: uuidv7(), toUserId: alice.id } });
+      const res = await call("/api/accounts/switch/complete", {
+        method: "POST",
+        cookie: bob.cookie,
+        json: { deviceId: ALICE_PHONE, logId: uuidv7(), toUserId: alice.id },
+      });
       expect(await noneOfAlice(res, [alice.id])).toBe(404);
       expect(res.headers.getSetCookie()).toEqual([]);
     },
@@ -315,7 +388,11 @@ const CASES: Record<string, Case> = {
   "POST /accounts/switch/end": {
     asOther: async () => {
       const before = await switchLogsOf(alice.id);
-      const res = await call("/api/accounts/switch/end", { method: "POST", cookie: bob.cookie, json: { deviceId: ALICE_PHONE, toUserId: alice.id, logId: uuidv7(), error: "x" } });
+      const res = await call("/api/accounts/switch/end", {
+        method: "POST",
+        cookie: bob.cookie,
+        json: { deviceId: ALICE_PHONE, toUserId: alice.id, logId: uuidv7(), error: "x" },
+      });
       expect(await noneOfAlice(res, [alice.id])).toBe(200);
       // Bob's hub logs in Bob's rows only: Alice's logs are untouched.
       expect(await switchLogsOf(alice.id)).toEqual(before);
@@ -323,7 +400,11 @@ const CASES: Record<string, Case> = {
   },
   "POST /accounts/remove": {
     asOther: async () => {
-      const res = await call("/api/accounts/remove", { method: "POST", cookie: bob.cookie, json: { deviceId: ALICE_PHONE, userId: alice.id, pushEndpoint: alice.endpoint } });
+      const res = await call("/api/accounts/remove", {
+        method: "POST",
+        cookie: bob.cookie,
+        json: { deviceId: ALICE_PHONE, userId: alice.id, pushEndpoint: alice.endpoint },
+      });
       expect(await noneOfAlice(res, [alice.id])).toBe(404);
       expect(await aliceOnHerPhone()).toEqual({ is_active: 1 });
       const sub = await env.DB.prepare("select user_id from push_subscriptions where endpoint = ?").bind(alice.endpoint).first();
@@ -333,7 +414,11 @@ const CASES: Record<string, Case> = {
   "POST /accounts/reminders": {
     asOther: async () => {
       const subscription = { endpoint: alice.endpoint, keys: { p256dh: "BPubKeyExample", auth: "authSecret" } };
-      const res = await call("/api/accounts/reminders", { method: "POST", cookie: bob.cookie, json: { deviceId: ALICE_PHONE, userId: alice.id, keep: false, subscription } });
+      const res = await call("/api/accounts/reminders", {
+        method: "POST",
+        cookie: bob.cookie,
+        json: { deviceId: ALICE_PHONE, userId: alice.id, keep: false, subscription },
+      });
       expect(await noneOfAlice(res, [alice.id])).toBe(404);
       const sub = await env.DB.prepare("select user_id from push_subscriptions where endpoint = ?").bind(alice.endpoint).all();
       expect(sub.results).toEqual([{ user_id: alice.id }]);
@@ -392,7 +477,11 @@ const CASES: Record<string, Case> = {
   "POST /cloud-backups/:id/restore": {
     path: () => `/api/cloud-backups/${alice.backup}/restore`,
     asOther: async () => {
-      const res = await call(`/api/cloud-backups/${alice.backup}/restore`, { method: "POST", cookie: bob.cookie, json: { mode: "merge", restoreId: crypto.randomUUID() } });
+      const res = await call(`/api/cloud-backups/${alice.backup}/restore`, {
+        method: "POST",
+        cookie: bob.cookie,
+        json: { mode: "merge", restoreId: crypto.randomUUID() },
+      });
       expect(await noneOfAlice(res, [alice.backup])).toBe(404);
       const bobs = await hubSql(bob.id).prepare("select count(*) as n from medicines where user_id = ?").bind(bob.id).first();
       expect(bobs).toEqual({ n: 0 });
@@ -419,7 +508,12 @@ const CASES: Record<string, Case> = {
       for (const q of ["Napa", alice.secret]) {
         const res = await call(`/api/search?q=${encodeURIComponent(q)}&lang=en`, { cookie: bob.cookie });
         const body = (await res.clone().json()) as { medicines: unknown[] };
-        expect(await noneOfAlice(res, [alice.secret].filter((m) => m === q))).toBe(200);
+        expect(
+          await noneOfAlice(
+            res,
+            [alice.secret].filter((m) => m === q),
+          ),
+        ).toBe(200);
         expect(body.medicines).toEqual([]);
       }
     },
@@ -452,8 +546,16 @@ function adminOnly(routes: string[]): Record<string, Case> {
     routes.map((route) => {
       const [method, path] = route.split(" ");
       const url = `/api${example(path)}`;
-      const init = method === "GET" ? {} : path.endsWith("/uploads") ? { method, body: PNG, headers: { "content-type": "image/png" } } : { method, json: { email: alice?.email, published: true, create: true, values: {} } };
-      return [route, { path: () => url, asOther: async () => expect(await noneOfAlice(await call(url, { ...init, cookie: bob.cookie }), [alice.email])).toBe(403) }];
+      const init =
+        method === "GET"
+          ? {}
+          : path.endsWith("/uploads")
+            ? { method, body: PNG, headers: { "content-type": "image/png" } }
+            : { method, json: { email: alice?.email, published: true, create: true, values: {} } };
+      return [
+        route,
+        { path: () => url, asOther: async () => expect(await noneOfAlice(await call(url, { ...init, cookie: bob.cookie }), [alice.email])).toBe(403) },
+      ];
     }),
   );
 }
@@ -481,7 +583,12 @@ beforeAll(async () => {
   ]);
   const acks = ((await res.json()) as { acks: { status: string }[] }).acks;
   expect(acks.map((x) => x.status)).toEqual(Array(6).fill("applied"));
-  const prescriptionImage = await call(`/api/prescriptions/${prescription}/image`, { method: "PUT", cookie: a.cookie, body: PNG, headers: { "content-type": "image/png" } });
+  const prescriptionImage = await call(`/api/prescriptions/${prescription}/image`, {
+    method: "PUT",
+    cookie: a.cookie,
+    body: PNG,
+    headers: { "content-type": "image/png" },
+  });
   const { version: prescriptionVersion } = (await prescriptionImage.json()) as { version: string };
   const labFile = await call(`/api/labs/${labReport}/file`, { method: "PUT", cookie: a.cookie, body: PNG, headers: { "content-type": "image/png" } });
   const { version: labVersion } = (await labFile.json()) as { version: string };
@@ -523,7 +630,10 @@ describe("isolation on every API route", () => {
     if (!c.public) {
       it(`${route}: signed out is 401`, async () => {
         const url = c.path?.() ?? `/api${path}`;
-        const res = await call(url, method === "GET" ? {} : { method, ...(method === "PUT" ? { body: PNG, headers: { "content-type": "image/png" } } : { json: {} }) });
+        const res = await call(
+          url,
+          method === "GET" ? {} : { method, ...(method === "PUT" ? { body: PNG, headers: { "content-type": "image/png" } } : { json: {} }) },
+        );
         expect(res.status).toBe(401);
         await res.arrayBuffer();
       });
@@ -549,7 +659,13 @@ describe("isolation of education bookmarks", () => {
     const res = await sync(b.cookie, [rowOp("education_bookmarks", "delete", id)]);
     expect(((await res.json()) as { acks: { error?: { code: string } }[] }).acks[0].error?.code).toBe("not_found");
     // The content reads are public (no user rows): nothing of A's bookmark in them either.
-    const content = `/api/read?reads=${encodeURIComponent(JSON.stringify([["educationList", { lang: "en", kind: "article", topic: "", q: "" }], ["educationItem", { id: group, lang: "en" }], ["educationDashboard", { lang: "bn" }]]))}`;
+    const content = `/api/read?reads=${encodeURIComponent(
+      JSON.stringify([
+        ["educationList", { lang: "en", kind: "article", topic: "", q: "" }],
+        ["educationItem", { id: group, lang: "en" }],
+        ["educationDashboard", { lang: "bn" }],
+      ]),
+    )}`;
     const publicBody = await (await call(content, { cookie: b.cookie })).text();
     expect(publicBody).not.toContain(id);
     expect(publicBody).not.toContain(a.id);
@@ -583,7 +699,14 @@ describe("isolation: doctor favourites", () => {
 describe("isolation: past medicines", () => {
   it("another user neither reads a user's past medicines nor adds one to the user's medicine", async () => {
     const row = uuidv7();
-    const course = { medicine_id: alice.medicine, medicine_name: "Alice's course", is_active: false, start_date: "2026-11-01", end_date: "2026-11-20", end_reason: "finished" };
+    const course = {
+      medicine_id: alice.medicine,
+      medicine_name: "Alice's course",
+      is_active: false,
+      start_date: "2026-11-01",
+      end_date: "2026-11-20",
+      end_reason: "finished",
+    };
     expect((await sendOps(alice, [rowOp("medicine_history", "insert", row, course)]))[0].status).toBe("applied");
     const read = await call(`/api/read?reads=${encodeURIComponent(JSON.stringify([["medicineHistory", null]]))}`, { cookie: bob.cookie });
     expect(((await read.clone().json()) as { results: { data: { items: unknown[] } }[] }).results[0].data.items).toEqual([]);
@@ -597,8 +720,15 @@ describe("isolation: past medicines", () => {
     expect(own.status).toBe("applied");
     const [again] = await sendOps(bob, [rowOp("medicine_history", "insert", row, { ...course, medicine_id: null, medicine_name: "Bob's again" })]);
     expect(again.error?.code).toBe("conflict");
-    expect(await hubSql(alice.id).prepare("select user_id, medicine_id, medicine_name from medicine_history where id = ?").bind(row).first()).toEqual({ user_id: alice.id, medicine_id: alice.medicine, medicine_name: "Alice's course" });
-    expect(await hubSql(bob.id).prepare("select user_id, medicine_name from medicine_history where id = ?").bind(row).first()).toEqual({ user_id: bob.id, medicine_name: "Bob's" });
+    expect(await hubSql(alice.id).prepare("select user_id, medicine_id, medicine_name from medicine_history where id = ?").bind(row).first()).toEqual({
+      user_id: alice.id,
+      medicine_id: alice.medicine,
+      medicine_name: "Alice's course",
+    });
+    expect(await hubSql(bob.id).prepare("select user_id, medicine_name from medicine_history where id = ?").bind(row).first()).toEqual({
+      user_id: bob.id,
+      medicine_name: "Bob's",
+    });
     const hers = await call(`/api/read?reads=${encodeURIComponent(JSON.stringify([["medicineHistory", null]]))}`, { cookie: alice.cookie });
     const herItems = ((await hers.clone().json()) as { results: { data: { items: { id: string }[] } }[] }).results[0].data.items;
     expect(herItems.map((i) => i.id)).toEqual([row]);

@@ -27,7 +27,17 @@ function reportOps(title: string, date: string, values: { name: string; value: n
     id,
     ops: [
       rowOp("lab_reports", "insert", id, { title, report_date: date, lab_name: "Popular Diagnostic", doctor_name: "Dr Rahman" }),
-      ...values.map((v) => rowOp("lab_trends", "insert", uuidv7(), { lab_report_id: id, metric_name: v.name, value: v.value, unit: "%", reference_min: v.min ?? null, reference_max: v.max ?? null, recorded_date: date })),
+      ...values.map((v) =>
+        rowOp("lab_trends", "insert", uuidv7(), {
+          lab_report_id: id,
+          metric_name: v.name,
+          value: v.value,
+          unit: "%",
+          reference_min: v.min ?? null,
+          reference_max: v.max ?? null,
+          recorded_date: date,
+        }),
+      ),
     ],
   };
 }
@@ -69,7 +79,14 @@ describe("lab reports", () => {
     await sendOps(me, mine.ops);
     const [noName, upsideDown, foreign] = await sendOps(me, [
       rowOp("lab_trends", "insert", uuidv7(), { lab_report_id: mine.id, metric_name: " ", value: 1, recorded_date: "2026-11-02" }),
-      rowOp("lab_trends", "insert", uuidv7(), { lab_report_id: mine.id, metric_name: "Hb", value: 12, reference_min: 16, reference_max: 12, recorded_date: "2026-11-02" }),
+      rowOp("lab_trends", "insert", uuidv7(), {
+        lab_report_id: mine.id,
+        metric_name: "Hb",
+        value: 12,
+        reference_min: 16,
+        reference_max: 12,
+        recorded_date: "2026-11-02",
+      }),
       rowOp("lab_trends", "insert", uuidv7(), { lab_report_id: theirs.id, metric_name: "TSH", value: 9, recorded_date: "2026-11-02" }),
     ]);
     expect(noName.error?.fields).toMatchObject({ metric_name: "validation.labMetricRequired" });
@@ -202,7 +219,10 @@ describe("Lab Result Alert", () => {
     const bn = reportOps("TSH", "2026-11-22", [{ name: "TSH", value: 9, min: 0.4, max: 4 }]);
     await sendOps(me, bn.ops);
     await vi.waitFor(() => expect(pushes).toHaveLength(2));
-    expect(await payloadOf(pushes[1], phone)).toMatchObject({ title: "ল্যাব রিপোর্টের সতর্কতা", body: "স্বাভাবিক সীমার বাইরে: TSH ৯ % (বেশি)। দেখতে রিপোর্টটি খুলুন।" });
+    expect(await payloadOf(pushes[1], phone)).toMatchObject({
+      title: "ল্যাব রিপোর্টের সতর্কতা",
+      body: "স্বাভাবিক সীমার বাইরে: TSH ৯ % (বেশি)। দেখতে রিপোর্টটি খুলুন।",
+    });
 
     await sendOps(me, [rowOp("user_settings", "update", me.id, { lab_alerts: false })]);
     await sendOps(me, reportOps("TSH again", "2026-11-23", [{ name: "TSH", value: 9, min: 0.4, max: 4 }]).ops);

@@ -38,7 +38,12 @@ describe("past medicines", () => {
       op("medicines", "update", amox, { category: "deleted" }),
       op("medicine_history", "insert", first, course(amox)),
       op("medicines", "update", napa, { category: "deleted" }),
-      op("medicine_history", "insert", second, course(napa, { medicine_name: "Napa", dosage: null, end_date: "2026-11-20", last_taken_at: null, end_reason: "stopped" })),
+      op(
+        "medicine_history",
+        "insert",
+        second,
+        course(napa, { medicine_name: "Napa", dosage: null, end_date: "2026-11-20", last_taken_at: null, end_reason: "stopped" }),
+      ),
     ]);
     expect(acks.map((a) => a.status)).toEqual(["applied", "applied", "applied", "applied"]);
     const { items } = await history(me);
@@ -46,7 +51,14 @@ describe("past medicines", () => {
       ["Napa", "stopped", "2026-11-20"],
       ["Amoxicillin", "finished", "2026-11-07"],
     ]);
-    expect(items[1]).toMatchObject({ id: first, medicine_id: amox, dosage: "500 mg", is_active: false, start_date: "2026-11-01", last_taken_at: "2026-11-07T02:05:00.000Z" });
+    expect(items[1]).toMatchObject({
+      id: first,
+      medicine_id: amox,
+      dosage: "500 mg",
+      is_active: false,
+      start_date: "2026-11-01",
+      last_taken_at: "2026-11-07T02:05:00.000Z",
+    });
     expect(items[1]).not.toHaveProperty("user_id");
     const list = (await readOne<{ items: unknown[] }>("medicines", { page: 1, category: "all", q: "" }, me.cookie)).data!;
     expect(list.items).toEqual([]);
@@ -74,7 +86,10 @@ describe("past medicines", () => {
 
   it("one without its medicine (a backup imported elsewhere) names none; a medicine that is not there is refused", async () => {
     const me = await newUser();
-    const [alone, missing] = await send(me, [op("medicine_history", "insert", uuidv7(), course(null)), op("medicine_history", "insert", uuidv7(), course(uuidv7()))]);
+    const [alone, missing] = await send(me, [
+      op("medicine_history", "insert", uuidv7(), course(null)),
+      op("medicine_history", "insert", uuidv7(), course(uuidv7())),
+    ]);
     expect(alone.status).toBe("applied");
     expect(missing).toMatchObject({ status: "rejected", error: { code: "not_found", fields: { medicine_id: "validation.medicineNotFound" } } });
     expect((await history(me)).items.map((r) => r.medicine_id)).toEqual([null]);

@@ -11,10 +11,7 @@ import { call, newUser, readOne, rowOp, sendOps } from "./helpers";
 type User = Awaited<ReturnType<typeof newUser>>;
 
 // The smallest valid PNG (1×1, transparent), and the start of a JPEG.
-const PNG = Uint8Array.from(
-  atob("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII="),
-  (c) => c.charCodeAt(0),
-);
+const PNG = Uint8Array.from(atob("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII="), (c) => c.charCodeAt(0));
 const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0, 1]);
 
 const op = rowOp;

@@ -31,7 +31,11 @@ const detail = (user: User, id: string) => readOne<MedicineDetailResponse>("medi
 /** A row as stored in `user`'s hub, where their records live. */
 const row = (user: User, table: string, id: string) => hubSql(user.id).prepare(`select * from ${table} where id = ?`).bind(id).first<Record<string, unknown>>();
 const stock = async (user: User, id: string) => (await row(user, "medicines", id))?.stock_quantity;
-const count = async (user: User, sql: string, ...params: unknown[]) => (await hubSql(user.id).prepare(sql).bind(...params).first<{ n: number }>())!.n;
+const count = async (user: User, sql: string, ...params: unknown[]) =>
+  (await hubSql(user.id)
+    .prepare(sql)
+    .bind(...params)
+    .first<{ n: number }>())!.n;
 
 const log = (medicineId: string, data: Record<string, unknown> = {}) =>
   op("adherence_logs", "insert", uuidv7(), {
@@ -211,7 +215,13 @@ describe("medicines: validation", () => {
   it("refuses bad payloads with a message key per field", async () => {
     const me = await newUser();
     const [medicine] = await send(me, [
-      op("medicines", "insert", uuidv7(), { name: "  ", frequency: "hourly", stock_quantity: -1, category: "deleted", image_url: "https://evil.example/x.png" }),
+      op("medicines", "insert", uuidv7(), {
+        name: "  ",
+        frequency: "hourly",
+        stock_quantity: -1,
+        category: "deleted",
+        image_url: "https://evil.example/x.png",
+      }),
     ]);
     expect(medicine).toMatchObject({
       status: "rejected",

@@ -20,14 +20,34 @@ function fakeFetch(answer: { status: number; body: unknown }) {
   return { fetcher, seen };
 }
 
-const sylhetPlace = { id: "ChIJ-sylhet", displayName: { text: "Sylhet Heart Care" }, formattedAddress: "Zindabazar, Sylhet, Bangladesh", location: { latitude: 24.89, longitude: 91.87 }, nationalPhoneNumber: "01711-000000" };
-const londonPlace = { id: "ChIJ-london", displayName: { text: "London Heart Clinic" }, formattedAddress: "London, UK", location: { latitude: 51.5, longitude: -0.12 } };
+const sylhetPlace = {
+  id: "ChIJ-sylhet",
+  displayName: { text: "Sylhet Heart Care" },
+  formattedAddress: "Zindabazar, Sylhet, Bangladesh",
+  location: { latitude: 24.89, longitude: 91.87 },
+  nationalPhoneNumber: "01711-000000",
+};
+const londonPlace = {
+  id: "ChIJ-london",
+  displayName: { text: "London Heart Clinic" },
+  formattedAddress: "London, UK",
+  location: { latitude: 51.5, longitude: -0.12 },
+};
 
 describe("Google Places (New) adapter", () => {
   it("asks a text search restricted to Bangladesh, with the key in a header, and keeps only places in Bangladesh", async () => {
     const { fetcher, seen } = fakeFetch({ status: 200, body: { places: [sylhetPlace, londonPlace, { id: "no-name" }] } });
     const places = await googlePlaces("test-key", fetcher).search({ what: "cardiologist", place: placeById("sylhet/beanibazar")!, lang: "en" });
-    expect(places).toEqual([{ place_id: "ChIJ-sylhet", name: "Sylhet Heart Care", address: "Zindabazar, Sylhet, Bangladesh", latitude: 24.89, longitude: 91.87, phone: "01711-000000" }]);
+    expect(places).toEqual([
+      {
+        place_id: "ChIJ-sylhet",
+        name: "Sylhet Heart Care",
+        address: "Zindabazar, Sylhet, Bangladesh",
+        latitude: 24.89,
+        longitude: 91.87,
+        phone: "01711-000000",
+      },
+    ]);
     expect(seen).toHaveLength(1);
     expect(seen[0].url).toBe("https://places.googleapis.com/v1/places:searchText");
     const headers = new Headers(seen[0].init.headers);
@@ -55,7 +75,9 @@ describe("Google Places (New) adapter", () => {
       expect(await googlePlaces("k", nothing.fetcher).details(id, "en"), id).toBeNull();
     }
     expect(nothing.seen).toEqual([]);
-    await expect(googlePlaces("k", fakeFetch({ status: 429, body: {} }).fetcher).search({ what: "doctor", place: placeById("dhaka")!, lang: "en" })).rejects.toBeInstanceOf(PlacesError);
+    await expect(
+      googlePlaces("k", fakeFetch({ status: 429, body: {} }).fetcher).search({ what: "doctor", place: placeById("dhaka")!, lang: "en" }),
+    ).rejects.toBeInstanceOf(PlacesError);
   });
 });
 

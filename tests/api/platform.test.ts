@@ -19,7 +19,17 @@ describe("platform", () => {
 
   it("the retired single-purpose reads answer 404 like any unknown path (the app reads through GET /api/read)", async () => {
     const { cookie } = await newUser();
-    for (const path of ["/api/doses", "/api/health-metrics?type=weight", "/api/medicines", "/api/medicines/x", "/api/appointments", "/api/appointments/x", "/api/sleep", "/api/trackers/summary", "/api/settings"]) {
+    for (const path of [
+      "/api/doses",
+      "/api/health-metrics?type=weight",
+      "/api/medicines",
+      "/api/medicines/x",
+      "/api/appointments",
+      "/api/appointments/x",
+      "/api/sleep",
+      "/api/trackers/summary",
+      "/api/settings",
+    ]) {
       const res = await call(path, { cookie });
       expect(res.status, path).toBe(404);
       expect(await res.json(), path).toEqual({ error: { code: "not_found", message: "No such API endpoint" } });

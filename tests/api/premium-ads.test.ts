@@ -13,14 +13,21 @@ import { grantStatements, revokeStatements } from "../../scripts/premium-grant-s
 import { api } from "../../workers/api";
 import { call, newUser, ORIGIN } from "./helpers";
 
-const PATH = `/api/read?reads=${encodeURIComponent(JSON.stringify([["premium", null], ["houseAds", null]]))}`;
+const PATH = `/api/read?reads=${encodeURIComponent(
+  JSON.stringify([
+    ["premium", null],
+    ["houseAds", null],
+  ]),
+)}`;
 
 /** The reads through the API with tiers on or off (the test config has wrangler.toml's "off"). */
 async function readWith(tiers: "on" | "off" | null, cookie: string) {
   const res =
     tiers === null
       ? await call(PATH, { cookie })
-      : await new Hono<{ Bindings: Env }>().route("/api", api).request(ORIGIN + PATH, { headers: { cookie, origin: ORIGIN } }, { ...env, PREMIUM_TIERS: tiers });
+      : await new Hono<{ Bindings: Env }>()
+          .route("/api", api)
+          .request(ORIGIN + PATH, { headers: { cookie, origin: ORIGIN } }, { ...env, PREMIUM_TIERS: tiers });
   expect(res.status).toBe(200);
   const [premium, ads] = ((await res.json()) as ReadsAnswer).results.map((r) => r.data);
   return { premium: premium as PremiumStatus, ads: (ads as HouseAdsResponse).ads };
@@ -47,7 +54,13 @@ describe("premium and house ads", () => {
     const me = await newUser();
     const { premium, ads } = await readWith("on", me.cookie);
     expect(premium).toEqual({ tiers: true, grant: null });
-    expect(ads.map((a) => a.id)).toEqual(["blood-pressure-check", "antibiotic-full-course", "dengue-standing-water", "diabetes-foot-care", "diarrhoea-oral-saline"]);
+    expect(ads.map((a) => a.id)).toEqual([
+      "blood-pressure-check",
+      "antibiotic-full-course",
+      "dengue-standing-water",
+      "diabetes-foot-care",
+      "diarrhoea-oral-saline",
+    ]);
     for (const ad of ads) {
       expect(ad.title.en && ad.title.bn && ad.body.en && ad.body.bn).toBeTruthy();
       expect(ad.types.length).toBeGreaterThan(0);

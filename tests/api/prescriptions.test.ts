@@ -60,7 +60,10 @@ describe("saved prescriptions", () => {
     await sendOps(me, [mine]);
     expect((await read(other, "prescription", { id: mine.id })).error).toMatchObject({ status: 404 });
     expect((await read<PrescriptionListResponse>(other, "prescriptions")).data!.prescriptions).toEqual([]);
-    const [edit, del] = await sendOps(other, [rowOp("saved_prescriptions", "update", mine.id, { doctor_name: "Mallory" }), rowOp("saved_prescriptions", "delete", mine.id)]);
+    const [edit, del] = await sendOps(other, [
+      rowOp("saved_prescriptions", "update", mine.id, { doctor_name: "Mallory" }),
+      rowOp("saved_prescriptions", "delete", mine.id),
+    ]);
     expect(edit.status).toBe("rejected");
     expect(del.status).toBe("rejected");
     expect((await read<PrescriptionRow>(me, "prescription", { id: mine.id })).data!.doctor_name).toBe("Dr Mine");

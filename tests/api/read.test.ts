@@ -7,8 +7,7 @@ import type { ReadsAnswer } from "../../app/domain/reads";
 import { MAX_READS_PER_REQUEST } from "../../app/domain/reads";
 import { call, newUser, readOne, rowOp, sendOps } from "./helpers";
 
-const read = (cookie: string | undefined, reads: unknown) =>
-  call(`/api/read?reads=${encodeURIComponent(JSON.stringify(reads))}`, { cookie });
+const read = (cookie: string | undefined, reads: unknown) => call(`/api/read?reads=${encodeURIComponent(JSON.stringify(reads))}`, { cookie });
 
 async function answer(cookie: string, reads: unknown) {
   const res = await read(cookie, reads);

@@ -59,14 +59,25 @@ describe("reads as one statement", () => {
       b.select().from(userSettings).where(eq(userSettings.user_id, userId)),
       b.select().from(medicines).where(eq(medicines.user_id, userId)),
       b
-        .select({ id: medicineReminders.id, time: medicineReminders.reminder_time, enabled: medicineReminders.enabled, critical: medicineReminders.is_critical })
+        .select({
+          id: medicineReminders.id,
+          time: medicineReminders.reminder_time,
+          enabled: medicineReminders.enabled,
+          critical: medicineReminders.is_critical,
+        })
         .from(medicineReminders)
         .where(inArray(medicineReminders.medicine_id, qb.select({ id: medicines.id }).from(medicines).where(eq(medicines.user_id, userId))))
         .orderBy(desc(medicineReminders.reminder_time)),
-      b.select({ weight: healthMetrics.weight_kg, systolic: healthMetrics.systolic, at: healthMetrics.recorded_at }).from(healthMetrics).where(eq(healthMetrics.user_id, userId)),
+      b
+        .select({ weight: healthMetrics.weight_kg, systolic: healthMetrics.systolic, at: healthMetrics.recorded_at })
+        .from(healthMetrics)
+        .where(eq(healthMetrics.user_id, userId)),
       b.select({ createdAt: user.createdAt, verified: user.emailVerified }).from(user).where(eq(user.id, userId)),
       b.select({ n: count() }).from(session).where(eq(session.userId, userId)),
-      b.select({ twice: sql<number>`${medicines.stock_quantity} * 2`.mapWith(Number) }).from(medicines).where(eq(medicines.id, param("med"))),
+      b
+        .select({ twice: sql<number>`${medicines.stock_quantity} * 2`.mapWith(Number) })
+        .from(medicines)
+        .where(eq(medicines.id, param("med"))),
       // Nothing matches: an empty list, not a missing one.
       b.select().from(medicines).where(eq(medicines.id, "no-such-id")),
     ];
@@ -109,9 +120,18 @@ describe("reads as one statement", () => {
     const ops = ["b", "C", "a", "d"].map((name) => rowOp("medicines", "insert", uuidv7(), { name }));
     await sendOps(me, ops);
     // drizzle's builders change in place: one per query.
-    const byName = () => qb.select({ name: medicines.name }).from(medicines).where(eq(medicines.user_id, param("userId")));
+    const byName = () =>
+      qb
+        .select({ name: medicines.name })
+        .from(medicines)
+        .where(eq(medicines.user_id, param("userId")));
     const read: Read<unknown[]> = {
-      queries: [byName().orderBy(asc(sql`lower(${medicines.name})`)).limit(3), byName().orderBy(desc(medicines.name))],
+      queries: [
+        byName()
+          .orderBy(asc(sql`lower(${medicines.name})`))
+          .limit(3),
+        byName().orderBy(desc(medicines.name)),
+      ],
       values: { userId: me.id },
       shape: (rows) => rows,
     };
@@ -141,7 +161,10 @@ describe("reads as one statement", () => {
         wideUser(ids),
         wide([...ids].reverse()),
         wideUser([...ids].reverse()),
-        qb.select({ theme: userSettings.theme }).from(userSettings).where(eq(userSettings.user_id, param("userId"))),
+        qb
+          .select({ theme: userSettings.theme })
+          .from(userSettings)
+          .where(eq(userSettings.user_id, param("userId"))),
       ],
       values: { userId: me.id },
       shape: (rows) => rows,
@@ -184,12 +207,22 @@ describe("reads as one statement", () => {
     const { me, med } = await seeded();
     // Hub, then D1: the user's medicine names its owner; the owner's account is in D1.
     const ownerOfMedicine: Read<unknown> = {
-      queries: [qb.select({ name: medicines.name, owner: medicines.user_id }).from(medicines).where(eq(medicines.id, param("med")))],
+      queries: [
+        qb
+          .select({ name: medicines.name, owner: medicines.user_id })
+          .from(medicines)
+          .where(eq(medicines.id, param("med"))),
+      ],
       values: { med },
       next: ([rows]) => {
         const [medicine] = rows as { name: string; owner: string }[];
         return {
-          queries: [qb.select({ email: user.email }).from(user).where(eq(user.id, param("owner")))],
+          queries: [
+            qb
+              .select({ email: user.email })
+              .from(user)
+              .where(eq(user.id, param("owner"))),
+          ],
           values: { owner: medicine.owner },
           shape: ([accounts]) => ({ medicine: medicine.name, email: (accounts as { email: string }[])[0].email }),
         };
@@ -197,10 +230,20 @@ describe("reads as one statement", () => {
     };
     // D1, then the hub: the account found by its email, then its settings in the hub.
     const settingsOfEmail: Read<unknown> = {
-      queries: [qb.select({ id: user.id }).from(user).where(eq(user.email, param("email")))],
+      queries: [
+        qb
+          .select({ id: user.id })
+          .from(user)
+          .where(eq(user.email, param("email"))),
+      ],
       values: { email: me.email },
       next: ([rows]) => ({
-        queries: [qb.select({ theme: userSettings.theme }).from(userSettings).where(eq(userSettings.user_id, param("userId")))],
+        queries: [
+          qb
+            .select({ theme: userSettings.theme })
+            .from(userSettings)
+            .where(eq(userSettings.user_id, param("userId"))),
+        ],
         values: { userId: (rows as { id: string }[])[0].id },
         shape: ([settings]) => settings,
       }),
@@ -216,7 +259,10 @@ describe("reads as one statement", () => {
     const step = (from: number) =>
       sent
         .slice(from, from + 2)
-        .map((s) => `${s.store}: ${s.sql.includes('"user_settings"') ? "settings" : s.sql.includes('"medicines"') ? "medicine" : s.sql.includes('"user"."email" = ?') ? "account by email" : s.sql.includes('"user"."id" = ?') ? "account by id" : s.sql}`)
+        .map(
+          (s) =>
+            `${s.store}: ${s.sql.includes('"user_settings"') ? "settings" : s.sql.includes('"medicines"') ? "medicine" : s.sql.includes('"user"."email" = ?') ? "account by email" : s.sql.includes('"user"."id" = ?') ? "account by id" : s.sql}`,
+        )
         .sort();
     expect(sent).toHaveLength(4);
     expect(step(0)).toEqual(["d1: account by email", "hub: medicine"]);

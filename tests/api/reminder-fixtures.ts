@@ -66,7 +66,11 @@ export function nextUtc(hh: number, mm: number, now = Date.now()): number {
 export const dhakaDate = (ms: number) => new Date(ms + 6 * HOUR).toISOString().slice(0, 10);
 
 export const b64u = {
-  encode: (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, ""),
+  encode: (bytes: Uint8Array) =>
+    btoa(String.fromCharCode(...bytes))
+      .replace(/\+/g, "-")
+      .replace(/\//g, "_")
+      .replace(/=+$/, ""),
   decode: (text: string) => Uint8Array.from(atob(text.replace(/-/g, "+").replace(/_/g, "/") + "=".repeat((4 - (text.length % 4)) % 4)), (c) => c.charCodeAt(0)),
 };
 export const utf8 = (s: string) => new TextEncoder().encode(s);
@@ -93,7 +97,10 @@ export async function subscribe(user: User, sub: Subscriber, { healthTips = fals
   // The daily health tip shares the hub's alarm (daily-tip.ts); these tests follow the
   // reminders' alarm alone, so their users have health tips off unless a test asks.
   if (!healthTips) {
-    await hubSql(user.id).prepare("INSERT INTO user_settings (user_id, health_tips) VALUES (?, 0) ON CONFLICT (user_id) DO UPDATE SET health_tips = 0").bind(user.id).run();
+    await hubSql(user.id)
+      .prepare("INSERT INTO user_settings (user_id, health_tips) VALUES (?, 0) ON CONFLICT (user_id) DO UPDATE SET health_tips = 0")
+      .bind(user.id)
+      .run();
   }
   const res = await call("/api/push/subscriptions", { method: "POST", cookie: user.cookie, json: sub.json });
   expect(res.status).toBe(200);

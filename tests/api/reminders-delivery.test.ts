@@ -189,7 +189,14 @@ describe("reminder alarm: Web Push", () => {
     await runDurableObjectAlarm(hub(me.id));
     expect(pushes.map((p) => p.url).sort()).toEqual([second.endpoint, sub.endpoint].sort());
     // Each body is encrypted for its own subscriber.
-    expect((await payloadOf(pushes.find((p) => p.url === second.endpoint)!, second)).userId).toBe(me.id);
+    expect(
+      (
+        await payloadOf(
+          pushes.find((p) => p.url === second.endpoint)!,
+          second,
+        )
+      ).userId,
+    ).toBe(me.id);
     const endpoints = await env.DB.prepare("SELECT endpoint FROM push_subscriptions WHERE user_id = ?").bind(me.id).all<{ endpoint: string }>();
     expect(endpoints.results.map((r) => r.endpoint)).toEqual([second.endpoint]);
   });
@@ -197,9 +204,8 @@ describe("reminder alarm: Web Push", () => {
   it("does not send a reminder whose doses were marked, nor one found more than 15 minutes late", async () => {
     const pushes = capturePushes();
     // The log goes straight into the hub's storage, past its write path: the held instant stays as it was, so the alarm must check the data itself.
-    await hubSql(me.id).prepare(
-      "INSERT INTO adherence_logs (id, user_id, medicine_id, status, scheduled_time, scheduled_date) VALUES (?, ?, ?, 'taken', '08:00:00', ?)",
-    )
+    await hubSql(me.id)
+      .prepare("INSERT INTO adherence_logs (id, user_id, medicine_id, status, scheduled_time, scheduled_date) VALUES (?, ?, ?, 'taken', '08:00:00', ?)")
       .bind(uuidv7(), me.id, medicineId, dhakaDate(at))
       .run();
     setClock(at + 1000);
@@ -260,7 +266,12 @@ describe("an endpoint someone else registered first", () => {
     setClock(at + 30_000);
     expect(await runDurableObjectAlarm(hub(owner.id))).toBe(true);
     expect(pushes.map((p) => p.url)).toEqual([endpoint]);
-    expect(await payloadOf(pushes[0], real)).toMatchObject({ type: "medicine", userId: owner.id, title: "Medicine Reminder", body: "8:00 AM — time to take Napa 500 mg" });
+    expect(await payloadOf(pushes[0], real)).toMatchObject({
+      type: "medicine",
+      userId: owner.id,
+      title: "Medicine Reminder",
+      body: "8:00 AM — time to take Napa 500 mg",
+    });
     await expect(payloadOf(pushes[0], planted)).rejects.toThrow();
   });
 });

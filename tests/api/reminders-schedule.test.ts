@@ -80,9 +80,7 @@ describe("reminder schedule: the alarm follows the user's medicines", () => {
     const me = await newUser();
     const { id } = await addMedicine(me, "08:00");
     const at = nextUtc(2, 0);
-    await send(me, [
-      op("adherence_logs", "insert", uuidv7(), { medicine_id: id, status: "taken", scheduled_time: "08:00", scheduled_date: dhakaDate(at) }),
-    ]);
+    await send(me, [op("adherence_logs", "insert", uuidv7(), { medicine_id: id, status: "taken", scheduled_time: "08:00", scheduled_date: dhakaDate(at) })]);
     const keys = (await heldInstants(me.id)).map((h) => h.key);
     expect(keys).not.toContain(`med:${dhakaDate(at)}T08:00`);
     expect(keys).not.toContain(`missed:${dhakaDate(at)}T08:00`);
@@ -107,7 +105,6 @@ describe("reminder schedule: the alarm follows the user's medicines", () => {
 
 // ── sending ──────────────────────────────────────────────────────────────────
 
-
 describe("missed doses", () => {
   it("logs a dose still unmarked 15 minutes after its time as missed, once, through the write path", async () => {
     const me = await newUser();
@@ -123,7 +120,8 @@ describe("missed doses", () => {
     await runDurableObjectAlarm(hub(me.id));
 
     const logs = () =>
-      hubSql(me.id).prepare("SELECT medicine_id, status, scheduled_time, scheduled_date FROM adherence_logs WHERE user_id = ? ORDER BY status")
+      hubSql(me.id)
+        .prepare("SELECT medicine_id, status, scheduled_time, scheduled_date FROM adherence_logs WHERE user_id = ? ORDER BY status")
         .bind(me.id)
         .all()
         .then((r) => r.results);
@@ -167,12 +165,27 @@ describe("missed doses", () => {
 
 describe("appointment reminders", () => {
   /** Rows go straight into the user's hub (past dates included, which the write path refuses), then the hub recomputes. */
-  async function addAppointment(userId: string, date: string, time: string, extra: { status?: string; reminder_enabled?: boolean; reminders?: unknown[] } = {}) {
+  async function addAppointment(
+    userId: string,
+    date: string,
+    time: string,
+    extra: { status?: string; reminder_enabled?: boolean; reminders?: unknown[] } = {},
+  ) {
     const id = uuidv7();
-    await hubSql(userId).prepare(
-      "INSERT INTO doctor_appointments (id, user_id, doctor_name, appointment_date, appointment_time, status, reminder_enabled, reminders) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-    )
-      .bind(id, userId, `Dr. ${id.slice(-4)}`, date, time, extra.status ?? "scheduled", extra.reminder_enabled === false ? 0 : 1, JSON.stringify(extra.reminders ?? []))
+    await hubSql(userId)
+      .prepare(
+        "INSERT INTO doctor_appointments (id, user_id, doctor_name, appointment_date, appointment_time, status, reminder_enabled, reminders) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+      )
+      .bind(
+        id,
+        userId,
+        `Dr. ${id.slice(-4)}`,
+        date,
+        time,
+        extra.status ?? "scheduled",
+        extra.reminder_enabled === false ? 0 : 1,
+        JSON.stringify(extra.reminders ?? []),
+      )
       .run();
     return id;
   }
@@ -275,7 +288,9 @@ describe("push subscriptions and the cron", () => {
     expect(await env.DB.prepare("SELECT next_at FROM reminder_hubs WHERE user_id = ?").bind(me.id).first()).toEqual({ next_at: at });
     // Lost: the alarm is gone and its instant passed long ago as far as D1 knows.
     await runInDurableObject(hub(me.id), (_, state) => state.storage.deleteAlarm());
-    await env.DB.prepare("UPDATE reminder_hubs SET next_at = ? WHERE user_id = ?").bind(Date.now() - HOUR, me.id).run();
+    await env.DB.prepare("UPDATE reminder_hubs SET next_at = ? WHERE user_id = ?")
+      .bind(Date.now() - HOUR, me.id)
+      .run();
 
     // A user with a subscription whose hub has no row yet (data from before reminders).
     const old = await newUser();
@@ -313,9 +328,8 @@ describe("heavy user (closing figures)", () => {
     }
     for (let k = 0; k < ops.length; k += 50) await send(me, ops.slice(k, k + 50));
     for (let a = 1; a <= 10; a++) {
-      await hubSql(me.id).prepare(
-        "INSERT INTO doctor_appointments (id, user_id, doctor_name, appointment_date, appointment_time) VALUES (?, ?, ?, ?, '10:30')",
-      )
+      await hubSql(me.id)
+        .prepare("INSERT INTO doctor_appointments (id, user_id, doctor_name, appointment_date, appointment_time) VALUES (?, ?, ?, ?, '10:30')")
         .bind(uuidv7(), me.id, `Dr. ${a}`, dhakaDate(Date.now() + (a + 2) * DAY))
         .run();
     }
@@ -341,9 +355,8 @@ describe("heavy user (closing figures)", () => {
     t = Date.now();
     await runDurableObjectAlarm(hub(me.id));
     const missedMs = Date.now() - t;
-    const missed = (await hubSql(me.id).prepare(
-      "SELECT COUNT(*) AS n FROM adherence_logs WHERE user_id = ? AND status = 'missed' AND scheduled_date = ? AND scheduled_time = ?",
-    )
+    const missed = (await hubSql(me.id)
+      .prepare("SELECT COUNT(*) AS n FROM adherence_logs WHERE user_id = ? AND status = 'missed' AND scheduled_date = ? AND scheduled_time = ?")
       .bind(me.id, date, `${time}:00`)
       .first<{ n: number }>())!.n;
     const after = await hub(me.id).reminderStats();

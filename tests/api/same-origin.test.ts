@@ -30,7 +30,11 @@ describe("state-changing requests are same-origin JSON", () => {
 
   it("refuses a request without an Origin", async () => {
     const me = await newUser();
-    const res = await raw("/api/sync", { method: "POST", headers: { "content-type": "application/json", cookie: me.cookie }, body: JSON.stringify({ deviceId: "d", ops: [] }) });
+    const res = await raw("/api/sync", {
+      method: "POST",
+      headers: { "content-type": "application/json", cookie: me.cookie },
+      body: JSON.stringify({ deviceId: "d", ops: [] }),
+    });
     expect(res.status).toBe(403);
   });
 
@@ -57,7 +61,11 @@ describe("state-changing requests are same-origin JSON", () => {
 
   it("an upload from another origin is refused; reads and email links pass", async () => {
     const me = await newUser();
-    const upload = await raw("/api/profile/avatar", { method: "POST", headers: { origin: "https://evil.example", "content-type": "image/png", cookie: me.cookie }, body: "x" });
+    const upload = await raw("/api/profile/avatar", {
+      method: "POST",
+      headers: { origin: "https://evil.example", "content-type": "image/png", cookie: me.cookie },
+      body: "x",
+    });
     expect(upload.status).toBe(403);
     expect((await call(`/api/read?reads=${encodeURIComponent('[["settings",null]]')}`, { cookie: me.cookie })).status).toBe(200);
     // Email links are GETs and still work.

@@ -24,14 +24,18 @@ describe("header search rate limit", () => {
 
     expect((await search(other.cookie)).status).toBe(200);
 
-    await env.DB.prepare("update rate_limit set last_request = last_request - ? where key = ?").bind(SEARCH_RATE_LIMIT.windowSeconds * 1000, key(me.id)).run();
+    await env.DB.prepare("update rate_limit set last_request = last_request - ? where key = ?")
+      .bind(SEARCH_RATE_LIMIT.windowSeconds * 1000, key(me.id))
+      .run();
     expect((await search(me.cookie)).status).toBe(200);
   });
 
   it("searches sent all at once are counted one by one", async () => {
     const me = await newUser();
     await search(me.cookie);
-    await env.DB.prepare("update rate_limit set count = ? where key = ?").bind(SEARCH_RATE_LIMIT.perWindow - 3, key(me.id)).run();
+    await env.DB.prepare("update rate_limit set count = ? where key = ?")
+      .bind(SEARCH_RATE_LIMIT.perWindow - 3, key(me.id))
+      .run();
     const statuses = (await Promise.all(Array.from({ length: 8 }, () => search(me.cookie)))).map((r) => r.status);
     expect(statuses.filter((s) => s === 200)).toHaveLength(3);
     expect(statuses.filter((s) => s === 429)).toHaveLength(5);

@@ -26,7 +26,7 @@ describe("session cookie cache", () => {
   it("answers from the signed copy without D1, until the copy is older than its max-age", async () => {
     const me = await newUser();
     // End the session in D1 behind the cookie's back (as a sign-out on another device or a password reset does).
-    await env.DB.prepare('delete from session where user_id = ?').bind(me.id).run();
+    await env.DB.prepare("delete from session where user_id = ?").bind(me.id).run();
     expect(await settingsStatus(me.cookie)).toBe(200);
     expect(await settingsStatus(only(me.cookie, "session_token"))).toBe(401);
     vi.useFakeTimers({ toFake: ["Date"] });
@@ -51,7 +51,7 @@ describe("session cookie cache", () => {
     const res = await call("/api/profile", { cookie: mixed });
     expect(res.status).toBe(200);
     expect(((await res.json()) as { account: { email: string } }).account.email).toBe(me.email);
-    await env.DB.prepare('delete from session where user_id = ?').bind(me.id).run();
+    await env.DB.prepare("delete from session where user_id = ?").bind(me.id).run();
     expect(await settingsStatus(mixed)).toBe(401);
   });
 
@@ -59,7 +59,10 @@ describe("session cookie cache", () => {
     const me = await newUser();
     const res = await call("/api/auth/sign-out", { method: "POST", cookie: me.cookie, json: {} });
     expect(res.status).toBe(200);
-    const cleared = res.headers.getSetCookie().filter((c) => /Max-Age=0/i.test(c)).map((c) => c.split("=")[0]);
+    const cleared = res.headers
+      .getSetCookie()
+      .filter((c) => /Max-Age=0/i.test(c))
+      .map((c) => c.split("=")[0]);
     expect(cleared).toEqual(expect.arrayContaining(["better-auth.session_token", "better-auth.session_data"]));
   });
 });

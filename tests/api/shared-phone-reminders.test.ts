@@ -13,13 +13,30 @@ import type { ReminderPushPayload } from "../../app/domain/reminders/texts";
 import { signActionToken } from "../../durable-objects/reminders/notification-token";
 import { call, Jar, newUser } from "./helpers";
 import { hubSql } from "./hub-sql";
-import { addMedicine, capturePushes, dhakaDate, hub, newSubscriber, nextUtc, payloadOf, PUSH_ORIGIN, setClock, subscribe, type Subscriber, type User } from "./reminder-fixtures";
+import {
+  addMedicine,
+  capturePushes,
+  dhakaDate,
+  hub,
+  newSubscriber,
+  nextUtc,
+  payloadOf,
+  PUSH_ORIGIN,
+  setClock,
+  subscribe,
+  type Subscriber,
+  type User,
+} from "./reminder-fixtures";
 
 afterEach(() => vi.restoreAllMocks());
 
 const rename = (u: User, name: string) => env.DB.prepare("update user set name = ? where id = ?").bind(name, u.id).run();
 const logsOf = (u: User) =>
-  hubSql(u.id).prepare("select medicine_id, status, scheduled_date, scheduled_time from adherence_logs where user_id = ?").bind(u.id).all().then((r) => r.results);
+  hubSql(u.id)
+    .prepare("select medicine_id, status, scheduled_date, scheduled_time from adherence_logs where user_id = ?")
+    .bind(u.id)
+    .all()
+    .then((r) => r.results);
 const holders = (endpoint: string) =>
   env.DB.prepare("select user_id from push_subscriptions where endpoint = ? order by user_id")
     .bind(endpoint)

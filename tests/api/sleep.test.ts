@@ -71,7 +71,10 @@ describe("sleep_logs", () => {
       { ...night("2025-03-01T17:00:00Z", "2025-03-02T01:00:00Z"), user_id: me.id },
       { sleep_start: "yesterday", sleep_type: "manual" },
     ];
-    const acks = await send(me, bad.map((d) => op("insert", uuidv7(), d)));
+    const acks = await send(
+      me,
+      bad.map((d) => op("insert", uuidv7(), d)),
+    );
     for (const a of acks) expect(a).toMatchObject({ status: "rejected", error: { code: "validation_error" } });
     expect(acks[0].error?.fields).toEqual({ quality_rating: "validation.sleepQuality" });
     expect(acks[1].error?.fields).toMatchObject({ sleep_end: "validation.sleepEndBeforeStart" });
@@ -116,9 +119,7 @@ describe("sleep_logs", () => {
     expect(second.ack).toMatchObject({ status: "rejected", error: { code: "active_session_exists" } });
     expect((await read(me)).active?.id).toBe(open.id);
 
-    const [ended] = await send(me, [
-      op("update", open.id, { sleep_end: "2025-03-06T00:30:00Z", duration_minutes: 450, quality_rating: 5, notes: "rested" }),
-    ]);
+    const [ended] = await send(me, [op("update", open.id, { sleep_end: "2025-03-06T00:30:00Z", duration_minutes: 450, quality_rating: 5, notes: "rested" })]);
     expect(ended.status).toBe("applied");
     const after = await read(me);
     expect(after.active).toBeNull();

@@ -35,7 +35,13 @@ describe("patient summary links", () => {
       rowOp("profiles", "update", me.id, { full_name: "Rahima Khatun", gender: "female" }),
       settingsOp(me.id, { timezone: "Asia/Dhaka" }),
       rowOp("medicines", "insert", uuidv7(), { name: "Amlodipine", dosage: "5 mg", category: "long-term" }),
-      rowOp("health_metrics", "insert", uuidv7(), { metric_type: "blood_pressure", systolic: 150, diastolic: 95, notes: secret, recorded_at: new Date(Date.now() - DAY_MS).toISOString() }),
+      rowOp("health_metrics", "insert", uuidv7(), {
+        metric_type: "blood_pressure",
+        systolic: 150,
+        diastolic: 95,
+        notes: secret,
+        recorded_at: new Date(Date.now() - DAY_MS).toISOString(),
+      }),
     ]);
     const made = await share(me);
     expect(made.token).toMatch(SUMMARY_TOKEN_PATTERN);
@@ -114,7 +120,8 @@ describe("patient summary links", () => {
 describe("every live link is listed, so each can be stopped", () => {
   const iso = (ms: number) => new Date(ms).toISOString();
   const insertLink = (user: User, createdAt: number, revoked: boolean) =>
-    hubSql(user.id).prepare("insert into summary_shares (id, user_id, token_hash, lang, created_at, expires_at, revoked_at) values (?, ?, ?, 'en', ?, ?, ?)")
+    hubSql(user.id)
+      .prepare("insert into summary_shares (id, user_id, token_hash, lang, created_at, expires_at, revoked_at) values (?, ?, ?, 'en', ?, ?, ?)")
       .bind(uuidv7(), user.id, `hash-${uuidv7()}`, iso(createdAt), iso(createdAt + SUMMARY_LINK_DAYS * DAY_MS), revoked ? iso(createdAt + 1000) : null)
       .run();
 
@@ -122,7 +129,10 @@ describe("every live link is listed, so each can be stopped", () => {
     const me = await newUser();
     const now = Date.now();
     const old = await share(me, "en");
-    await hubSql(me.id).prepare("update summary_shares set created_at = ? where id = ?").bind(iso(now - 3 * DAY_MS), old.share.id).run();
+    await hubSql(me.id)
+      .prepare("update summary_shares set created_at = ? where id = ?")
+      .bind(iso(now - 3 * DAY_MS), old.share.id)
+      .run();
     await insertLink(me, now - 10 * DAY_MS, false); // expired long ago: history only
     for (let i = 0; i < 25; i++) await insertLink(me, now - DAY_MS + i * 60_000, true);
 
@@ -134,7 +144,7 @@ describe("every live link is listed, so each can be stopped", () => {
     expect(created).toEqual([...created].sort().reverse());
 
     expect((await call(`/api/summary-shares/${old.share.id}/revoke`, { method: "POST", cookie: me.cookie })).status).toBe(200);
-    expect((await openSharedSummary(env, old.token, new Date()))).toBeNull();
+    expect(await openSharedSummary(env, old.token, new Date())).toBeNull();
   });
 
   it("more than 20 live links: all of them are listed", async () => {

@@ -53,7 +53,11 @@ const all = (n: number, status: AckStatus) => Array.from({ length: n }, () => st
 const leavesQueue = (ack: OpAck | undefined) => ack?.status === "applied" || ack?.status === "duplicate";
 
 /** A count in `user`'s hub, where their ledger and records are. */
-const count = async (user: { id: string }, sql: string, ...params: unknown[]) => (await hubSql(user.id).prepare(sql).bind(...params).first<{ n: number }>())!.n;
+const count = async (user: { id: string }, sql: string, ...params: unknown[]) =>
+  (await hubSql(user.id)
+    .prepare(sql)
+    .bind(...params)
+    .first<{ n: number }>())!.n;
 
 async function acked(user: { cookie?: string }, deviceId = DEVICE) {
   return call(`/api/sync/acked?deviceId=${encodeURIComponent(deviceId)}`, { cookie: user.cookie });
@@ -78,7 +82,12 @@ async function expectExactlyOnce(user: User, ops: Op[]) {
     expect(s, `stock of ${id}`).toBe(STOCK - doses);
   }
   // The hub's word agrees, through the endpoint and the object itself (null: it holds none of the device's ops).
-  const last = ops.length ? ops.map((o) => o.opId).sort().at(-1) : null;
+  const last = ops.length
+    ? ops
+        .map((o) => o.opId)
+        .sort()
+        .at(-1)
+    : null;
   expect(await highestAcked(user)).toBe(last);
   expect(await userHub(env, user.id).highestOpFor(DEVICE)).toBe(last);
 }

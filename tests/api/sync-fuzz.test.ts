@@ -50,7 +50,6 @@ async function snapshot(userId: string): Promise<Record<string, unknown[]>> {
   );
 }
 
-
 /** How an op names its row, resolved against the rows that exist when it is sent. */
 const idChoice = fc.record({ kind: fc.constantFrom("fresh", "own", "own", "other", "self", "junk"), n: fc.nat() });
 type IdChoice = { kind: string; n: number };
@@ -119,7 +118,10 @@ const FIELD_HINTS: Record<string, fc.Arbitrary<string>> = {
   end_date: days(-20, 0),
   last_taken_at: hoursAgo(0, 48),
   // doctor_favorites name a listing of the (sample) directory, mostly a real one.
-  target_id: fc.oneof({ arbitrary: fc.constantFrom(...SAMPLE.doctors.slice(0, 20).map((d) => d.id), ...SAMPLE.facilities.map((f) => f.id)), weight: 4 }, fc.string({ maxLength: 70 })),
+  target_id: fc.oneof(
+    { arbitrary: fc.constantFrom(...SAMPLE.doctors.slice(0, 20).map((d) => d.id), ...SAMPLE.facilities.map((f) => f.id)), weight: 4 },
+    fc.string({ maxLength: 70 }),
+  ),
 };
 
 function pools(): Pools {
@@ -130,7 +132,10 @@ function pools(): Pools {
       fc.constantFrom("Napa", "Metformin 500", "নাপা", "Dr. Rahman", "Asia/Dhaka"),
     ),
     ids: fc.nat().map((n) => knownIds[n % knownIds.length] ?? uuidv7()),
-    instants: fc.oneof({ arbitrary: hoursAgo(-48, 24 * 30), weight: 3 }, fc.date({ min: new Date("2000-01-01"), max: new Date("2100-01-01"), noInvalidDate: true }).map((d) => d.toISOString())),
+    instants: fc.oneof(
+      { arbitrary: hoursAgo(-48, 24 * 30), weight: 3 },
+      fc.date({ min: new Date("2000-01-01"), max: new Date("2100-01-01"), noInvalidDate: true }).map((d) => d.toISOString()),
+    ),
     byField: (key) => FIELD_HINTS[key],
   };
 }

@@ -98,9 +98,10 @@ describe("trackers: validation", () => {
       { duration_minutes: "validation.exerciseRequired" },
       { duration_minutes: "validation.durationInvalid", intensity: "validation.intensity" },
     ]);
-    const n = await hubSql(me.id).prepare(
-      "select (select count(*) from symptom_logs where user_id = ?1) + (select count(*) from step_logs where user_id = ?1) + (select count(*) from exercise_logs where user_id = ?1) as n",
-    )
+    const n = await hubSql(me.id)
+      .prepare(
+        "select (select count(*) from symptom_logs where user_id = ?1) + (select count(*) from step_logs where user_id = ?1) + (select count(*) from exercise_logs where user_id = ?1) as n",
+      )
       .bind(me.id)
       .first<{ n: number }>();
     expect(n!.n).toBe(0);
@@ -134,7 +135,9 @@ describe("the trackers read", () => {
       metric.bind(uuidv7(), me.id, "blood_pressure", 135, 85, null, at(1)),
       metric.bind(uuidv7(), me.id, "blood_pressure", 110, 70, null, at(5)),
       metric.bind(uuidv7(), me.id, "weight", null, null, 70.5, at(1)),
-      hub.prepare("insert into sleep_logs (id, user_id, sleep_start, sleep_end, duration_minutes) values (?, ?, ?, ?, ?)").bind(uuidv7(), me.id, at(1), at(0.7), 432),
+      hub
+        .prepare("insert into sleep_logs (id, user_id, sleep_start, sleep_end, duration_minutes) values (?, ?, ?, ?, ?)")
+        .bind(uuidv7(), me.id, at(1), at(0.7), 432),
       hub.prepare("insert into sleep_logs (id, user_id, sleep_start) values (?, ?, ?)").bind(uuidv7(), me.id, at(0.1)),
     ])
       await insert.run();
@@ -158,7 +161,15 @@ describe("the trackers read", () => {
     ]);
     await send(other, [op("symptom_logs", "insert", uuidv7(), { symptom_type: "rash", recorded_at: at(1) })]);
     const read = async (user: User) => {
-      const res = await call(`/api/read?reads=${encodeURIComponent(JSON.stringify([["symptoms", null], ["trackers", null]]))}`, { cookie: user.cookie });
+      const res = await call(
+        `/api/read?reads=${encodeURIComponent(
+          JSON.stringify([
+            ["symptoms", null],
+            ["trackers", null],
+          ]),
+        )}`,
+        { cookie: user.cookie },
+      );
       expect(res.status).toBe(200);
       const { results } = (await res.json()) as { results: { data: { symptoms: unknown[] } }[] };
       return results.map((r) => r.data);

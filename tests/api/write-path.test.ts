@@ -43,7 +43,10 @@ async function listen(cookie: string, tab?: string) {
 
 /** A count in `userId`'s hub (their ledger and records live there). */
 const count = async (userId: string, sql: string, ...params: unknown[]) =>
-  (await hubSql(userId).prepare(sql).bind(...params).first<{ n: number }>())!.n;
+  (await hubSql(userId)
+    .prepare(sql)
+    .bind(...params)
+    .first<{ n: number }>())!.n;
 
 describe("the write path", () => {
   it("applies an op once; a replay is a duplicate and changes nothing", async () => {
@@ -165,7 +168,12 @@ describe("the write path", () => {
     const insert = rowOp("medicines", "insert", medicine, { name: "Napa", stock_quantity: 10 });
     expect((await answer(await sync(cookie, [insert]))).tables).toEqual(["medicines"]);
     // A taken dose also changes the medicine's stock; the refused op adds nothing.
-    const taken = rowOp("adherence_logs", "insert", uuidv7(), { medicine_id: medicine, status: "taken", scheduled_time: "08:00", scheduled_date: "2026-01-05" });
+    const taken = rowOp("adherence_logs", "insert", uuidv7(), {
+      medicine_id: medicine,
+      status: "taken",
+      scheduled_time: "08:00",
+      scheduled_date: "2026-01-05",
+    });
     const refused = settingsOp(id, { theme: "purple" });
     const res = await answer(await sync(cookie, [taken, refused]));
     expect(res.acks.map((a) => a.status)).toEqual(["applied", "rejected"]);
@@ -190,7 +198,11 @@ describe("the write path", () => {
     const sender = uuidv7();
     const mine = await listen(cookie, sender);
     const other = await listen(cookie, uuidv7());
-    const res = await call("/api/sync", { method: "POST", cookie, json: { deviceId: "phone", tabId: sender, syncId: uuidv7(), ops: [settingsOp(id, { theme: "dark" })] } });
+    const res = await call("/api/sync", {
+      method: "POST",
+      cookie,
+      json: { deviceId: "phone", tabId: sender, syncId: uuidv7(), ops: [settingsOp(id, { theme: "dark" })] },
+    });
     expect((await answer(res)).tables).toEqual(["user_settings"]);
     // Then a sync from elsewhere: a socket's notices arrive in order, so once the sender's
     // socket has this one, it would have had its own before it.
@@ -207,7 +219,8 @@ describe("the write path", () => {
   it("applies two parallel syncs of a user one after the other, in the order they reached the hub", async () => {
     const { id } = await newUser();
     // Each batch ends on its own theme: the one applied second decides the final one.
-    const batch = (last: string) => Array.from({ length: 20 }, (_, i) => settingsOp(id, { theme: i === 19 ? last : "system", font_size: i % 2 ? "large" : "small" }));
+    const batch = (last: string) =>
+      Array.from({ length: 20 }, (_, i) => settingsOp(id, { theme: i === 19 ? last : "system", font_size: i % 2 ? "large" : "small" }));
     const hub = env.USER_HUB.get(env.USER_HUB.idFromName(id));
     // Both calls start inside the hub at once: the second arrives while the first awaits.
     const [a, b] = await runInDurableObject(hub, (instance) =>

@@ -125,18 +125,16 @@ function objectOf(d: Def, pools: Pools): fc.Arbitrary<Record<string, unknown>> {
 /** An op's data: usually what the schema takes, sometimes with one thing wrong. */
 export function fuzzed(schema: unknown, pools: Pools): fc.Arbitrary<unknown> {
   const good = valid(schema, pools);
-  const spoiled = fc
-    .tuple(good, fc.nat(), junk, fc.constantFrom("replace", "extra", "drop", "id", "user_id"))
-    .map(([value, n, bad, how]) => {
-      if (!value || typeof value !== "object" || Array.isArray(value)) return bad;
-      const copy: Record<string, unknown> = { ...value };
-      const keys = Object.keys(copy);
-      const key = keys.length ? keys[n % keys.length] : "x";
-      if (how === "replace") copy[key] = bad;
-      if (how === "extra") copy[`unknown_${n % 5}`] = bad;
-      if (how === "drop") delete copy[key];
-      if (how === "id" || how === "user_id") copy[how] = bad;
-      return copy;
-    });
+  const spoiled = fc.tuple(good, fc.nat(), junk, fc.constantFrom("replace", "extra", "drop", "id", "user_id")).map(([value, n, bad, how]) => {
+    if (!value || typeof value !== "object" || Array.isArray(value)) return bad;
+    const copy: Record<string, unknown> = { ...value };
+    const keys = Object.keys(copy);
+    const key = keys.length ? keys[n % keys.length] : "x";
+    if (how === "replace") copy[key] = bad;
+    if (how === "extra") copy[`unknown_${n % 5}`] = bad;
+    if (how === "drop") delete copy[key];
+    if (how === "id" || how === "user_id") copy[how] = bad;
+    return copy;
+  });
   return fc.oneof({ arbitrary: good, weight: 3 }, { arbitrary: spoiled, weight: 2 }, { arbitrary: junk, weight: 1 });
 }

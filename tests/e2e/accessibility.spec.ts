@@ -8,8 +8,7 @@ import { eachScreen } from "../../app/screens";
 import { hydrated, signedInUser } from "./fixtures";
 
 type Lang = "en" | "bn";
-const common = (lang: Lang) =>
-  JSON.parse(readFileSync(`locales/${lang}/common.json`, "utf8")) as { appName: string; screens: Record<string, string> };
+const common = (lang: Lang) => JSON.parse(readFileSync(`locales/${lang}/common.json`, "utf8")) as { appName: string; screens: Record<string, string> };
 
 /** path → its common:screens key: the screens declared with `scan` (app/screens.ts). */
 const scanned = (signedIn: boolean): [string, string][] =>
@@ -31,7 +30,13 @@ async function scan(page: Page, lang: Lang, [path, key]: [string, string]) {
   const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
   return violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${lang} ${path}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`);
+    .map(
+      (v) =>
+        `${lang} ${path}: ${v.id} (${v.impact}) ${v.nodes
+          .map((n) => n.target.join(" "))
+          .slice(0, 3)
+          .join(", ")}`,
+    );
 }
 
 for (const lang of ["en", "bn"] as const) {

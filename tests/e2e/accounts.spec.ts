@@ -97,7 +97,15 @@ test("three accounts on one phone, a fourth refused; a switch shows its steps an
   await again.getByRole("button", { name: `Switch to ${a.name}` }).click();
   const progress = page.getByTestId("switch-progress");
   await expect(progress).toBeVisible();
-  for (const step of ["Checking account status", "Checking for unsynced data", "Syncing data", "Creating backup", "Preparing to switch", "Clearing cache", "Switching accounts"]) {
+  for (const step of [
+    "Checking account status",
+    "Checking for unsynced data",
+    "Syncing data",
+    "Creating backup",
+    "Preparing to switch",
+    "Clearing cache",
+    "Switching accounts",
+  ]) {
     await expect(progress.getByText(step).first()).toBeVisible();
   }
   await expect(page.getByText("Account switched successfully! Reloading...")).toBeVisible();
@@ -107,7 +115,9 @@ test("three accounts on one phone, a fourth refused; a switch shows its steps an
 
   // Nothing of C is readable on the device but the saved-accounts entry (name, email, avatar)
   // and the phone's recent switches (names and times).
-  const traces = (await deviceTraces(page, [cId!])).filter((t) => !t.startsWith("localStorage: savedAccounts=") && !t.startsWith("localStorage: accountSwitches="));
+  const traces = (await deviceTraces(page, [cId!])).filter(
+    (t) => !t.startsWith("localStorage: savedAccounts=") && !t.startsWith("localStorage: accountSwitches="),
+  );
   expect(traces).toEqual([]);
   expect(await backupsLeft(page)).toBe(0);
   await expect(page.getByText(c.email)).toHaveCount(0);
@@ -118,7 +128,10 @@ test("three accounts on one phone, a fourth refused; a switch shows its steps an
   await expect(history).toContainText(`From ${c.name} to ${a.name}`);
 });
 
-test("a switch is refused offline and with unsynced items (with Sync now); a switch whose sync step fails rolls back and the user keeps working", async ({ page, context }) => {
+test("a switch is refused offline and with unsynced items (with Sync now); a switch whose sync step fails rolls back and the user keeps working", async ({
+  page,
+  context,
+}) => {
   const [a, b] = [await account(page, "ammu"), await account(page, "abbu")];
   await page.context().clearCookies();
   await signInAs(page, a.email);
@@ -129,7 +142,17 @@ test("a switch is refused offline and with unsynced items (with Sync now); a swi
   // Unsynced: a change that failed to sync is waiting.
   const failedAt = new Date().toISOString();
   await putInIdb(page, `outbox-failed:${bId}`, [
-    { opId: uuidv7(), table: "user_settings", type: "update", id: bId, data: { theme: "dark" }, clientTime: failedAt, retries: 3, error: { code: "write_failed", message: "busy" }, failedAt },
+    {
+      opId: uuidv7(),
+      table: "user_settings",
+      type: "update",
+      id: bId,
+      data: { theme: "dark" },
+      clientTime: failedAt,
+      retries: 3,
+      error: { code: "write_failed", message: "busy" },
+      failedAt,
+    },
   ]);
   let dialog = await openSwitcher(page);
   await expect(dialog.getByTestId("device-account").filter({ hasText: b.email })).toContainText("Changes not yet synced");
@@ -146,7 +169,9 @@ test("a switch is refused offline and with unsynced items (with Sync now); a swi
   await context.setOffline(false);
 
   // A real change reaches the hub, then the hub's acknowledgement is made to fall behind.
-  await putInIdb(page, `outbox:${bId}`, [{ opId: uuidv7(), table: "user_settings", type: "update", id: bId, data: { theme: "dark" }, clientTime: new Date().toISOString(), retries: 0 }]);
+  await putInIdb(page, `outbox:${bId}`, [
+    { opId: uuidv7(), table: "user_settings", type: "update", id: bId, data: { theme: "dark" }, clientTime: new Date().toISOString(), retries: 0 },
+  ]);
   await page.reload();
   await hydrated(page);
   await expect.poll(() => page.evaluate((id) => localStorage.getItem(`sent-ops:${id}`), bId)).toContain('"open":[]');

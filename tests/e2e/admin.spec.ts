@@ -7,7 +7,6 @@ import { expect, test, type Page } from "@playwright/test";
 import { PASSWORD, hydrated, originHeader, signedInUser, uniqueEmail } from "./fixtures";
 import { localD1Rows, STATE } from "./fixtures/local-d1";
 
-
 /** Runs `npm run admin:create -- <email>` on the server's local D1; its output (the invitation link, or "is an admin now"). */
 function adminCreate(email: string, origin: string) {
   return execFileSync("node", ["scripts/admin-create.mjs", email, "--local", "--persist-to", STATE, "--origin", origin], {
@@ -62,7 +61,10 @@ async function registerAdmin(page: Page) {
   return email;
 }
 
-test("an admin invited by admin:create registers, writes an article in English and Bangla, previews and publishes it, and a patient reads it", async ({ page, browser }) => {
+test("an admin invited by admin:create registers, writes an article in English and Bangla, previews and publishes it, and a patient reads it", async ({
+  page,
+  browser,
+}) => {
   const adminEmail = await registerAdmin(page);
   const id = `walking-${Date.now().toString(36)}`;
   const title = `Walking with diabetes ${id}`;

@@ -61,7 +61,12 @@ test("the assistant answers the next dose offline in English and Bangla, 999 for
   await context.setOffline(false);
   await page.reload();
   await hydrated(page);
-  await expect(questions(page)).toContainText(["When is my next dose?", "I have chest pain and my next dose is due", "Is it good to walk after dinner?", "পরের ডোজ কখন?"]);
+  await expect(questions(page)).toContainText([
+    "When is my next dose?",
+    "I have chest pain and my next dose is due",
+    "Is it good to walk after dinner?",
+    "পরের ডোজ কখন?",
+  ]);
   await page.getByRole("button", { name: "কথোপকথন মুছুন" }).click();
   const dialog = page.getByRole("dialog", { name: "কথোপকথন মুছবেন?" });
   await dialog.getByRole("button", { name: "মুছুন" }).click();

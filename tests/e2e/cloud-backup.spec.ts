@@ -6,7 +6,8 @@ import { expect, test } from "@playwright/test";
 import { hydrated, signedInUser } from "./fixtures";
 import { deleteOp, op, sendOps, serverReads } from "./fixtures/ops";
 
-const reading = (systolic: number) => op("health_metrics", { metric_type: "blood_pressure", systolic, diastolic: 85, recorded_at: new Date(Date.now() - 3_600_000).toISOString() });
+const reading = (systolic: number) =>
+  op("health_metrics", { metric_type: "blood_pressure", systolic, diastolic: 85, recorded_at: new Date(Date.now() - 3_600_000).toISOString() });
 
 test("back up now, then restore what was deleted since: once, keeping what is newer", async ({ page }) => {
   await signedInUser(page);
@@ -25,7 +26,8 @@ test("back up now, then restore what was deleted since: once, keeping what is ne
 
   // Since the backup: one reading deleted, one added.
   await sendOps(page, [deleteOp("health_metrics", lost.id), reading(128)]);
-  const systolics = async () => ((await serverReads(page, [["healthMetrics", { type: "blood_pressure" }]]))[0] as { items: { systolic: number }[] }).items.map((r) => r.systolic).sort();
+  const systolics = async () =>
+    ((await serverReads(page, [["healthMetrics", { type: "blood_pressure" }]]))[0] as { items: { systolic: number }[] }).items.map((r) => r.systolic).sort();
   expect(await systolics()).toEqual([128, 130]);
 
   await list.getByRole("button", { name: "Restore" }).click();

@@ -98,9 +98,7 @@ test("the dashboard and the medicine list's cards, from a new user to a taken do
   await dialog.getByRole("button", { name: "Add refill" }).click();
   await expect(page.getByText("Refill added and stock updated")).toBeVisible();
   await expect(lowStock).toHaveCount(0);
-  await expect
-    .poll(async () => (await serverMedicine(page, zinc.id))?.stock_quantity)
-    .toBe(13);
+  await expect.poll(async () => (await serverMedicine(page, zinc.id))?.stock_quantity).toBe(13);
 
   // A dose taken on another device: the open list follows the change notice, no reload.
   await sendOps(page, [op("adherence_logs", { medicine_id: zinc.id, status: "taken", scheduled_time: zinc.time, scheduled_date: today })]);

@@ -95,9 +95,7 @@ test("/?alarm=true&time=HH:mm opens the dialog for that time and the query is cl
   await expect(page.getByRole("alertdialog")).toHaveCount(0);
 
   // A tapped notification: the service worker's message opens it too (here sent as the worker would deliver it).
-  await page.evaluate(() =>
-    navigator.serviceWorker.dispatchEvent(new MessageEvent("message", { data: { type: "OPEN_MEDICINE_DIALOG", time: "21:00" } })),
-  );
+  await page.evaluate(() => navigator.serviceWorker.dispatchEvent(new MessageEvent("message", { data: { type: "OPEN_MEDICINE_DIALOG", time: "21:00" } })));
   const zinc = page.getByRole("dialog", { name: "Upcoming medicines" });
   await expect(zinc).toContainText("9:00 PM");
   await expect(zinc).toContainText("Zinc");
@@ -130,9 +128,7 @@ test("closing with unmarked medicines asks first when they are due or missed; Go
   await choice(page, "Metformin", "Taken").click();
   await due.getByRole("button", { name: "Close" }).click();
   await expect(dueConfirm).toBeVisible();
-  await expect(dueConfirm).toContainText(
-    "You have 1 medicine(s) due now. It's important to take them on time. Are you sure you want to close?",
-  );
+  await expect(dueConfirm).toContainText("You have 1 medicine(s) due now. It's important to take them on time. Are you sure you want to close?");
   await dueConfirm.getByRole("button", { name: "Go Back" }).click();
   await expect(dueConfirm).toBeHidden();
   await expect(due).toBeVisible();
@@ -202,9 +198,9 @@ test("in Bangla the dialog, its confirm and its toast are Bangla with Bangla dig
   await expect(page.getByText("জানানো হয়েছে: ২-টি ওষুধ নেওয়া হয়েছে, ১-টি বাদ দেওয়া হয়েছে", { exact: true })).toBeVisible();
   await expect(page.getByRole("dialog")).toHaveCount(0);
 
-  await expect.poll(async () => (await serverLogs(page)).map((l) => `${l.medicine_id}:${l.status}`).sort()).toEqual(
-    [`${metformin}:taken`, `${amlodipine}:skipped`, `${insulin}:taken`].sort(),
-  );
+  await expect
+    .poll(async () => (await serverLogs(page)).map((l) => `${l.medicine_id}:${l.status}`).sort())
+    .toEqual([`${metformin}:taken`, `${amlodipine}:skipped`, `${insulin}:taken`].sort());
   // The insulin's own history says নেওয়া হয়েছে, a tablet's খাওয়া হয়েছে.
   await page.goto(`/medicines/${insulin}`);
   await expect(page.locator(".log-list")).toContainText("নেওয়া হয়েছে");

@@ -84,7 +84,11 @@ test("the reader from the dashboard's card and from /education: body, author, re
   await page.getByText("Stories", { exact: true }).click();
   const stories = page.getByRole("list", { name: "Stories" });
   await expect(stories.getByRole("listitem").first()).toBeVisible();
-  await stories.getByRole("link").filter({ hasText: /Jamal|Nurjahan|Rina/ }).first().click();
+  await stories
+    .getByRole("link")
+    .filter({ hasText: /Jamal|Nurjahan|Rina/ })
+    .first()
+    .click();
   await expect(page.getByRole("note").filter({ hasText: "This story is fictional" })).toBeVisible();
 
   await page.goto("/education?topic=diabetes");

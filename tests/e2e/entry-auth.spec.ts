@@ -248,7 +248,10 @@ for (const lang of ["en", "bn"] as const) {
 
       await page.goto("/dev/mailbox");
       await hydrated(page);
-      await page.getByRole("link", { name: await mailedLink(page, email, "reset-password") }).first().click();
+      await page
+        .getByRole("link", { name: await mailedLink(page, email, "reset-password") })
+        .first()
+        .click();
       await expect(page).toHaveURL(/\/auth\/reset-password\?token=/);
       await hydrated(page);
       await page.getByLabel(tx.auth("newPassword"), { exact: true }).fill("brand-new-password");

@@ -16,13 +16,20 @@ async function serverCounts(page: Page) {
   return { medicines: medicines.items.map((m) => `${m.name}:${m.reminders.length}`), labs: labs.reports.length, bp: bp.items.length };
 }
 
-test("a backup imported into another account adds its records once, however often it is imported; a foreign file is refused", async ({ page, browser, baseURL }) => {
+test("a backup imported into another account adds its records once, however often it is imported; a foreign file is refused", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   await pageAtNoonInDhaka(page);
   // The backup: someone else's medicine with two reminders, a lab report and a reading.
   const other = await (await browser.newContext({ baseURL })).newPage();
   await signedInUser(other);
   await addMedicine(other, { name: "Amlodipine", dosage: "5 mg", times: ["08:00", "21:00"], stock_quantity: 30 });
-  await sendOps(other, [op("lab_reports", { title: "Lipid profile", report_date: "2026-11-01" }), op("health_metrics", { metric_type: "blood_pressure", systolic: 128, diastolic: 82 })]);
+  await sendOps(other, [
+    op("lab_reports", { title: "Lipid profile", report_date: "2026-11-01" }),
+    op("health_metrics", { metric_type: "blood_pressure", systolic: 128, diastolic: 82 }),
+  ]);
   const backup = Buffer.from(await (await other.request.get("/api/data/backup")).text());
   await other.context().close();
 

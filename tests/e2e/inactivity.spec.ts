@@ -31,7 +31,5 @@ test("12 hours without activity signs out; a change queued offline is kept and s
   await page.getByLabel("Password").fill(PASSWORD);
   await page.getByRole("button", { name: "Sign In" }).click();
   await expect(page.getByText("1 item synced successfully")).toBeVisible({ timeout: 20_000 });
-  await expect
-    .poll(async () => (await serverRead<{ health_tips: boolean }>(page, "settings")).health_tips)
-    .toBe(false);
+  await expect.poll(async () => (await serverRead<{ health_tips: boolean }>(page, "settings")).health_tips).toBe(false);
 });

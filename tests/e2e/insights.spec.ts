@@ -23,11 +23,21 @@ test("insights name the rate, the medicines, the missed doses and a symptom afte
   // not offsets from now: offsets put the headache on another day between 20:00 and 22:00.
   const today = dhakaDate(firstDose);
   const dhakaAt = (daysAgo: number, time: string) => Date.parse(`${today}T${time}:00+06:00`) - daysAgo * DAY_MS;
-  const nights: [number, number][] = [[5, 5], [4, 8], [3, 5], [2, 8]];
+  const nights: [number, number][] = [
+    [5, 5],
+    [4, 8],
+    [3, 5],
+    [2, 8],
+  ];
   await sendOps(page, [
     ...nights.map(([daysAgo, hours]) => {
       const start = new Date(dhakaAt(daysAgo, "23:00"));
-      return op("sleep_logs", { sleep_type: "manual", sleep_start: start.toISOString(), sleep_end: new Date(start.getTime() + hours * 3_600_000).toISOString(), duration_minutes: hours * 60 });
+      return op("sleep_logs", {
+        sleep_type: "manual",
+        sleep_start: start.toISOString(),
+        sleep_end: new Date(start.getTime() + hours * 3_600_000).toISOString(),
+        duration_minutes: hours * 60,
+      });
     }),
     ...nights
       .filter(([, hours]) => hours < 6)

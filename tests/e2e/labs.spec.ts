@@ -17,7 +17,9 @@ async function fillValue(page: Page, n: number, v: { metric: string; value: stri
 }
 
 async function serverReports(page: Page) {
-  const [list] = await serverReads<[{ reports: { title: string; valueCount: number; outOfRange: number; file_type: string | null }[] }]>(page, [["labReports", null]]);
+  const [list] = await serverReads<[{ reports: { title: string; valueCount: number; outOfRange: number; file_type: string | null }[] }]>(page, [
+    ["labReports", null],
+  ]);
   return list.reports;
 }
 
@@ -106,7 +108,10 @@ test("a test's chart over six months names the medicine acting on it; the medici
     d.setUTCMonth(d.getUTCMonth() - monthsAgo);
     return d.toISOString().slice(0, 10);
   };
-  for (const [months, result] of [[3, "8.4"], [1, "7.1"]] as const) {
+  for (const [months, result] of [
+    [3, "8.4"],
+    [1, "7.1"],
+  ] as const) {
     await page.goto("/labs/upload");
     await hydrated(page);
     await page.getByLabel("Test name").fill("HbA1c");
@@ -131,7 +136,11 @@ test("a test's chart over six months names the medicine acting on it; the medici
 
 const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==", "base64");
 
-test("a report's photo: wrong type and 11 MB refused with their messages; stored, shown to its owner, 404 for anyone else", async ({ page, browser, baseURL }) => {
+test("a report's photo: wrong type and 11 MB refused with their messages; stored, shown to its owner, 404 for anyone else", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   await signedInUser(page);
   await page.goto("/labs/upload");
   await hydrated(page);
@@ -147,7 +156,10 @@ test("a report's photo: wrong type and 11 MB refused with their messages; stored
   await page.getByRole("button", { name: "Save report" }).click();
   await expect(page).toHaveURL(/\/labs$/);
 
-  await page.getByRole("list", { name: "Lab Reports" }).getByRole("link", { name: /Chest X-ray/ }).click();
+  await page
+    .getByRole("list", { name: "Lab Reports" })
+    .getByRole("link", { name: /Chest X-ray/ })
+    .click();
   const photo = page.getByRole("img", { name: "Photo of the report Chest X-ray" });
   await expect(photo).toBeVisible({ timeout: 15_000 });
   const src = await photo.getAttribute("src");
@@ -175,14 +187,15 @@ test("a report's file chosen offline waits on the phone and is attached once bac
   await page.getByLabel("Report file (PDF, JPG or PNG)").setInputFiles({ name: "us.png", mimeType: "image/png", buffer: PNG });
   await page.getByRole("button", { name: "Save report" }).click();
   await expect(page.getByText("The file will upload when you are back online").first()).toBeVisible();
-  await page.getByRole("list", { name: "Lab Reports" }).getByRole("link", { name: /Ultrasound/ }).click();
+  await page
+    .getByRole("list", { name: "Lab Reports" })
+    .getByRole("link", { name: /Ultrasound/ })
+    .click();
   await expect(page.getByRole("region", { name: "Report file" }).getByRole("status")).toHaveText("The file will upload when you are back online");
 
   await context.setOffline(false);
   await expect(page.getByTestId("sync-indicator")).toHaveAttribute("data-state", "synced", { timeout: 15_000 });
-  await expect
-    .poll(async () => (await serverReports(page))[0]?.file_type, { timeout: 15_000 })
-    .toBe("image/png");
+  await expect.poll(async () => (await serverReports(page))[0]?.file_type, { timeout: 15_000 }).toBe("image/png");
   await page.reload();
   await hydrated(page);
   await expect(page.getByRole("img", { name: "Photo of the report Ultrasound" })).toBeVisible();

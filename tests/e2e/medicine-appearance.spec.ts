@@ -54,7 +54,9 @@ test("choose a shape and two colours, see the drawn pill on the card and in the 
   await page.goto("/?alarm=true&time=16:00");
   const dialog = page.getByRole("dialog", { name: "Upcoming medicines" });
   await expect(dialog).toBeVisible();
-  await expect(dialog.getByRole("listitem").filter({ hasText: "Amlodipine" }).locator("svg.pill-icon[data-shape='capsule'][data-colors='white blue']")).toBeVisible();
+  await expect(
+    dialog.getByRole("listitem").filter({ hasText: "Amlodipine" }).locator("svg.pill-icon[data-shape='capsule'][data-colors='white blue']"),
+  ).toBeVisible();
   await dialog.getByRole("button", { name: "Close" }).click();
 
   // Edit: the form holds what was saved; a round white tablet now.

@@ -230,7 +230,9 @@ test("an image chosen on the form is uploaded once the medicine is on the server
   const img = page.getByRole("img", { name: "Image of Vitamin D" });
   await expect(img).toHaveAttribute("src", new RegExp(`^/api/medicines/${id}/image/[a-z0-9]+-png$`));
   await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBe(1);
-  await expect.poll(async () => (await serverMedicine(page, id)) as unknown as { image_url: string | null }).toMatchObject({ image_url: await img.getAttribute("src") });
+  await expect
+    .poll(async () => (await serverMedicine(page, id)) as unknown as { image_url: string | null })
+    .toMatchObject({ image_url: await img.getAttribute("src") });
 
   // Remove it from the edit form.
   await page.getByRole("link", { name: "Edit", exact: true }).click();

@@ -95,9 +95,7 @@ test("the same journey offline, then online: the server holds the medicine, one 
 
   // A tapped reminder notification: the service worker tells the open app.
   await markMorningDoseTaken(page, () =>
-    page.evaluate(() =>
-      navigator.serviceWorker.dispatchEvent(new MessageEvent("message", { data: { type: "OPEN_MEDICINE_DIALOG", time: "08:00" } })),
-    ),
+    page.evaluate(() => navigator.serviceWorker.dispatchEvent(new MessageEvent("message", { data: { type: "OPEN_MEDICINE_DIALOG", time: "08:00" } }))),
   );
   await expect(page.getByText("1/2 doses taken")).toBeVisible();
   await expect(page.getByText("1 day", { exact: true })).toBeVisible();

@@ -17,7 +17,13 @@ test("the medicine list: empty state, order, chips, search, filter, low stock, B
   await expect(page.getByRole("link", { name: "Add Your First Medicine" })).toHaveAttribute("href", "/medicines/add");
   await expect(page.getByRole("link", { name: "Saved prescriptions" })).toHaveAttribute("href", "/prescriptions");
 
-  const { id: zinc } = await addMedicine(page, { name: "Zinc", dosage: "20 mg", category: "long-term", stock_quantity: 3, times: ["21:00", "08:00", "22:00", "14:00"] });
+  const { id: zinc } = await addMedicine(page, {
+    name: "Zinc",
+    dosage: "20 mg",
+    category: "long-term",
+    stock_quantity: 3,
+    times: ["21:00", "08:00", "22:00", "14:00"],
+  });
   await addMedicine(page, { name: "amlodipine", dosage: "5 mg", category: "long-term", stock_quantity: 30, times: ["20:00"] });
   await addMedicine(page, { name: "Azithromycin", category: "short-term", stock_quantity: 6 });
 
@@ -82,7 +88,10 @@ test("offline, the list shows this device's copy; a filter it never loaded needs
 
 test("more than 20 medicines come in pages with Previous and Next", async ({ page }) => {
   await signedInUser(page);
-  await sendOps(page, Array.from({ length: 21 }, (_, i) => op("medicines", { name: `Med ${String(i + 1).padStart(2, "0")}` })));
+  await sendOps(
+    page,
+    Array.from({ length: 21 }, (_, i) => op("medicines", { name: `Med ${String(i + 1).padStart(2, "0")}` })),
+  );
   await page.goto("/medicines");
   await hydrated(page);
   await expect.poll(async () => (await names(page)).length).toBe(20);

@@ -50,9 +50,7 @@ test("a change that failed to sync is listed until tried again (then saved once)
   // Tried again: sent with its own op id, applied once, and gone from the list.
   await items.nth(0).getByRole("button", { name: "Try again" }).click();
   await expect(items).toHaveCount(1);
-  await expect
-    .poll(async () => (await serverRead<{ theme: string }>(page, "settings")).theme)
-    .toBe("dark");
+  await expect.poll(async () => (await serverRead<{ theme: string }>(page, "settings")).theme).toBe("dark");
 
   // Discarded: asked first, then gone, and the server never hears of it.
   await items.nth(0).getByRole("button", { name: "Discard" }).click();
@@ -92,7 +90,16 @@ test("the header says what waits for the network, sends it once back online and 
   // A change that failed: the indicator turns to it, and pressing it opens the list.
   const failedAt = new Date().toISOString();
   await seedFailedOps(page, user.id, [
-    { opId: uuidv7(), table: "sleep_logs", type: "delete", id: uuidv7(), clientTime: failedAt, retries: 3, error: { code: "write_failed", message: "busy" }, failedAt },
+    {
+      opId: uuidv7(),
+      table: "sleep_logs",
+      type: "delete",
+      id: uuidv7(),
+      clientTime: failedAt,
+      retries: 3,
+      error: { code: "write_failed", message: "busy" },
+      failedAt,
+    },
   ]);
   await page.goto("/more");
   await hydrated(page);
@@ -108,7 +115,15 @@ test("a change the server refuses is told at once with its reason, and listed in
   await page.goto("/settings");
   await hydrated(page);
   // A queued symptom the server's schema refuses (severity above 10), as an older app could have made.
-  const bad = { opId: uuidv7(), table: "symptom_logs", type: "insert", id: uuidv7(), data: { symptom_type: "sweating", severity: 11 }, clientTime: new Date().toISOString(), retries: 0 };
+  const bad = {
+    opId: uuidv7(),
+    table: "symptom_logs",
+    type: "insert",
+    id: uuidv7(),
+    data: { symptom_type: "sweating", severity: 11 },
+    clientTime: new Date().toISOString(),
+    retries: 0,
+  };
   await putInIdb(page, `outbox:${user.id}`, [bad]);
   await page.reload();
   await hydrated(page);

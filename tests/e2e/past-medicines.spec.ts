@@ -9,14 +9,19 @@ import { addMedicine, op, sendOps, serverReads } from "./fixtures/ops";
 const listNames = (page: Page) => page.getByRole("list", { name: "Your medicines" }).getByRole("heading").allTextContents();
 const past = (page: Page) => page.getByTestId("past-medicines").getByRole("listitem");
 const serverHistory = async (page: Page) =>
-  (await serverReads<[{ items: { medicine_name: string; end_reason: string }[] }]>(page, [["medicineHistory", null]]))[0].items.map((r) => `${r.medicine_name}:${r.end_reason}`);
+  (await serverReads<[{ items: { medicine_name: string; end_reason: string }[] }]>(page, [["medicineHistory", null]]))[0].items.map(
+    (r) => `${r.medicine_name}:${r.end_reason}`,
+  );
 
 async function open(page: Page, name: string) {
   await page.getByRole("link", { name: new RegExp(name) }).click();
   await expect(page.getByRole("heading", { name, level: 1 })).toBeVisible();
 }
 
-test("a medicine stopped, finished or deleted moves to Past medicines with its dates and why, in English and Bangla, offline too", async ({ page, context }) => {
+test("a medicine stopped, finished or deleted moves to Past medicines with its dates and why, in English and Bangla, offline too", async ({
+  page,
+  context,
+}) => {
   await signedInUser(page);
   const { id: metformin } = await addMedicine(page, { name: "Metformin", dosage: "500 mg", times: ["08:00"] });
   await addMedicine(page, { name: "Napa" });
@@ -106,5 +111,7 @@ test("a short-term course whose days have passed is offered to Past medicines as
   await expect(past(page)).toHaveCount(1);
   await expect(past(page).first()).toContainText("Course finished");
   await expect(past(page).first()).toContainText(`${day(start)} to ${day(last)}`);
-  await expect.poll(() => serverReads<[{ items: { end_date: string; end_reason: string }[] }]>(page, [["medicineHistory", null]]).then(([h]) => h.items)).toMatchObject([{ end_date: last, end_reason: "finished" }]);
+  await expect
+    .poll(() => serverReads<[{ items: { end_date: string; end_reason: string }[] }]>(page, [["medicineHistory", null]]).then(([h]) => h.items))
+    .toMatchObject([{ end_date: last, end_reason: "finished" }]);
 });

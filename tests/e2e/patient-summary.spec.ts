@@ -18,7 +18,12 @@ test("one page for the doctor: patient, medicines, readings, labs and symptoms, 
   await addMedicine(page, { name: "Amlodipine", dosage: "5 mg", times: ["08:00", "20:00"] });
   await sendOps(page, [
     updateOp("profiles", id, { full_name: "Rahima Khatun", date_of_birth: "1970-03-15", gender: "female" }),
-    updateOp("medical_history", id, { comorbidities: ["Hypertension (HTN)"], allergies: [{ name: "Penicillin", severity: "severe" }], past_surgeries: ["Appendectomy"], blood_group: "B+" }),
+    updateOp("medical_history", id, {
+      comorbidities: ["Hypertension (HTN)"],
+      allergies: [{ name: "Penicillin", severity: "severe" }],
+      past_surgeries: ["Appendectomy"],
+      blood_group: "B+",
+    }),
     op("health_metrics", { metric_type: "blood_pressure", systolic: 150, diastolic: 95, recorded_at: ago(20) }),
     op("health_metrics", { metric_type: "blood_pressure", systolic: 138, diastolic: 88, recorded_at: ago(2) }),
     op("symptom_logs", { symptom_type: "headache", severity: 5, recorded_at: ago(3) }),
@@ -26,7 +31,10 @@ test("one page for the doctor: patient, medicines, readings, labs and symptoms, 
     op("symptom_logs", { symptom_type: "dizziness", severity: 3, recorded_at: ago(1) }),
   ]);
   const report = op("lab_reports", { title: "Lipid profile", report_date: ago(10).slice(0, 10) });
-  await sendOps(page, [report, op("lab_trends", { lab_report_id: report.id, metric_name: "LDL", value: 162, unit: "mg/dL", reference_max: 130, recorded_date: ago(10).slice(0, 10) })]);
+  await sendOps(page, [
+    report,
+    op("lab_trends", { lab_report_id: report.id, metric_name: "LDL", value: 162, unit: "mg/dL", reference_max: 130, recorded_date: ago(10).slice(0, 10) }),
+  ]);
 
   await page.goto("/advanced/patient-summary");
   await hydrated(page);
@@ -72,7 +80,12 @@ test("one page for the doctor: patient, medicines, readings, labs and symptoms, 
   expect(text).toContain("Amlodipine");
 });
 
-test("a doctor's link: shared from the page, opened signed out as the summary only, listed as opened, dead once stopped", async ({ page, browser, context, baseURL }) => {
+test("a doctor's link: shared from the page, opened signed out as the summary only, listed as opened, dead once stopped", async ({
+  page,
+  browser,
+  context,
+  baseURL,
+}) => {
   await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseURL });
   const { id } = await signedInUser(page);
   await addMedicine(page, { name: "Metformin", dosage: "500 mg", times: ["08:00"] });
@@ -90,7 +103,10 @@ test("a doctor's link: shared from the page, opened signed out as the summary on
   await expect(dialog).toContainText("in Bangla");
   const url = await dialog.getByLabel("Link").inputValue();
   expect(url).toMatch(/\/shared\/summary\/[A-Za-z0-9_-]{43}$/);
-  await expect(dialog.getByRole("link", { name: "Share on WhatsApp" })).toHaveAttribute("href", new RegExp(`^https://wa\\.me/\\?text=.*${encodeURIComponent(url).replace(/[.?*+^$()|[\]\\]/g, "\\$&")}$`));
+  await expect(dialog.getByRole("link", { name: "Share on WhatsApp" })).toHaveAttribute(
+    "href",
+    new RegExp(`^https://wa\\.me/\\?text=.*${encodeURIComponent(url).replace(/[.?*+^$()|[\]\\]/g, "\\$&")}$`),
+  );
   await dialog.getByRole("button", { name: "Copy link" }).click();
   await expect(dialog.getByRole("button", { name: "Copied!" })).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);

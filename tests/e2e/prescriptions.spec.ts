@@ -13,13 +13,19 @@ const FIXTURE = "tests/fixtures/prescriptions/01-clean-english.jpg";
 const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==", "base64");
 
 const serverRead = async <T>(page: Page, name: string, params: unknown = null) => (await serverReads<[T]>(page, [[name, params]]))[0];
-const prescriptions = (page: Page) => serverRead<{ prescriptions: { image_key: string | null; doctor_name: string | null }[] }>(page, "prescriptions").then((d) => d.prescriptions);
+const prescriptions = (page: Page) =>
+  serverRead<{ prescriptions: { image_key: string | null; doctor_name: string | null }[] }>(page, "prescriptions").then((d) => d.prescriptions);
 const medicines = (page: Page) =>
-  serverRead<{ items: { name: string; dosage: string | null; reminders: { reminder_time: string }[] }[] }>(page, "medicines", { page: 1, category: "all", q: "" }).then((d) =>
-    d.items.map((m) => ({ name: m.name, dosage: m.dosage, times: m.reminders.map((r) => r.reminder_time).sort() })),
-  );
+  serverRead<{ items: { name: string; dosage: string | null; reminders: { reminder_time: string }[] }[] }>(page, "medicines", {
+    page: 1,
+    category: "all",
+    q: "",
+  }).then((d) => d.items.map((m) => ({ name: m.name, dosage: m.dosage, times: m.reminders.map((r) => r.reminder_time).sort() })));
 
-test("scan a prescription: review each medicine, the one already taken is skipped, confirm adds the rest with reminders; later offline too", async ({ page, context }) => {
+test("scan a prescription: review each medicine, the one already taken is skipped, confirm adds the rest with reminders; later offline too", async ({
+  page,
+  context,
+}) => {
   test.setTimeout(240_000);
   await pageAtNoonInDhaka(page);
   await signedInUser(page);
@@ -73,7 +79,9 @@ test("scan a prescription: review each medicine, the one already taken is skippe
     );
   expect(await medicines(page)).toHaveLength(3);
   await expect(page.getByRole("link", { name: /Seclo/ })).toBeVisible();
-  await expect.poll(() => prescriptions(page), { timeout: 15_000 }).toEqual([expect.objectContaining({ doctor_name: "Dr. Farhana Rahman", image_key: expect.stringMatching(/-jpg$/) })]);
+  await expect
+    .poll(() => prescriptions(page), { timeout: 15_000 })
+    .toEqual([expect.objectContaining({ doctor_name: "Dr. Farhana Rahman", image_key: expect.stringMatching(/-jpg$/) })]);
 
   // The reader was kept by the service worker: a second scan works offline.
   await offlineReady(page);
@@ -86,7 +94,11 @@ test("scan a prescription: review each medicine, the one already taken is skippe
   await context.setOffline(false);
 });
 
-test("upload a prescription photo: wrong type and 11 MB refused with the spec's texts; shown with zoom, downloaded as PDF, 404 for anyone else", async ({ page, browser, baseURL }) => {
+test("upload a prescription photo: wrong type and 11 MB refused with the spec's texts; shown with zoom, downloaded as PDF, 404 for anyone else", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   await signedInUser(page);
   await page.goto("/prescriptions/upload");
   await hydrated(page);
@@ -162,5 +174,7 @@ test("a prescription saved offline is listed at once with its photo from the pho
 
   await context.setOffline(false);
   await expect(page.getByTestId("sync-indicator")).toHaveAttribute("data-state", "synced", { timeout: 15_000 });
-  await expect.poll(() => prescriptions(page), { timeout: 15_000 }).toEqual([expect.objectContaining({ doctor_name: "Dr. Offline", image_key: expect.stringMatching(/-png$/) })]);
+  await expect
+    .poll(() => prescriptions(page), { timeout: 15_000 })
+    .toEqual([expect.objectContaining({ doctor_name: "Dr. Offline", image_key: expect.stringMatching(/-png$/) })]);
 });

@@ -31,7 +31,12 @@ function makePng(width: number, height: number, rgb: [number, number, number]): 
   header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB, no interlace
   const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, () => rgb).flat())]);
   const pixels = deflateSync(Buffer.concat(Array.from({ length: height }, () => row)));
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk("IHDR", header), chunk("IDAT", pixels), chunk("IEND", Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk("IHDR", header),
+    chunk("IDAT", pixels),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
 }
 
 /** Whole years from a yyyy-MM-dd birth date to today, as the app counts them. */
@@ -83,9 +88,7 @@ test("onboarding, basic information with a photo, medical history, and the profi
 
   await expect(page).toHaveURL(/\/profile\/setup\/basic$/);
   expect(await page.evaluate(() => localStorage.getItem("hasSeenOnboarding"))).toBe("true");
-  await expect
-    .poll(async () => (await serverProfile(page)).profile)
-    .toMatchObject({ has_completed_onboarding: true, full_name: email.split("@")[0] });
+  await expect.poll(async () => (await serverProfile(page)).profile).toMatchObject({ has_completed_onboarding: true, full_name: email.split("@")[0] });
 
   await expect(page.getByText("Step 1 of 2")).toBeVisible();
   await expect(page.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "50");
@@ -150,12 +153,17 @@ test("onboarding, basic information with a photo, medical history, and the profi
   await expect(page.getByText("Last sign-in")).toBeVisible();
 
   // It reached the server, and a reload reads it back from there.
-  await expect.poll(async () => (await serverProfile(page)).medicalHistory).toMatchObject({
-    comorbidities: ["Hypertension (HTN)", "Asthma"],
-    allergies: [{ name: "Penicillin", severity: "severe" }, { name: "Dust", severity: "mild" }],
-    past_surgeries: ["Appendectomy"],
-    blood_group: "O+",
-  });
+  await expect
+    .poll(async () => (await serverProfile(page)).medicalHistory)
+    .toMatchObject({
+      comorbidities: ["Hypertension (HTN)", "Asthma"],
+      allergies: [
+        { name: "Penicillin", severity: "severe" },
+        { name: "Dust", severity: "mild" },
+      ],
+      past_surgeries: ["Appendectomy"],
+      blood_group: "O+",
+    });
   await page.reload();
   await expect(page.getByRole("heading", { name: "Asha Rahman" })).toBeVisible();
 
@@ -327,10 +335,12 @@ test("offline: a basic information edit is queued, shown, and reaches the server
 
   await context.setOffline(false);
   await expect(page.getByText("You're offline")).toBeHidden();
-  await expect.poll(async () => (await serverProfile(page)).profile).toMatchObject({
-    first_name: "Offline",
-    last_name: "Editor",
-    full_name: "Offline Editor",
-    date_of_birth: "1970-12-01",
-  });
+  await expect
+    .poll(async () => (await serverProfile(page)).profile)
+    .toMatchObject({
+      first_name: "Offline",
+      last_name: "Editor",
+      full_name: "Offline Editor",
+      date_of_birth: "1970-12-01",
+    });
 });

@@ -74,7 +74,11 @@ function tapTaken(sw: Worker, tag: string) {
   }, tag);
 }
 
-test("a reminder due within a minute arrives as Web Push, shows through the service worker, and Taken logs exactly one dose", async ({ page, context, baseURL }) => {
+test("a reminder due within a minute arrives as Web Push, shows through the service worker, and Taken logs exactly one dose", async ({
+  page,
+  context,
+  baseURL,
+}) => {
   test.setTimeout(150_000);
   const pushService = await startPushService();
   try {
@@ -153,7 +157,9 @@ test("a reminder due within a minute arrives as Web Push, shows through the serv
       (await serverLogs(page)).filter((l) => l.medicine_id === medicineId && l.scheduled_date === date && l.scheduled_time?.startsWith(time));
     await expect.poll(async () => (await takenLogs()).map((l) => l.status)).toEqual(["taken"]);
     // The open tab was told, so it refetches its dose data.
-    await expect.poll(() => page.evaluate(() => (window as unknown as { swMessages: { type: string }[] }).swMessages.map((m) => m.type))).toContain("DOSES_CHANGED");
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { swMessages: { type: string }[] }).swMessages.map((m) => m.type)))
+      .toContain("DOSES_CHANGED");
 
     // The same push again (a repeat by the push service) and a second Taken: still one log, and the hub sent only once.
     await cdp.send("ServiceWorker.deliverPushMessage", { origin, registrationId, data: plaintext });
@@ -176,11 +182,16 @@ test("marking a time's doses in the app closes that time's reminder notification
   await hydrated(page);
   await offlineReady(page);
   // Both times' reminders are showing, with the tags UserHub gives them (as the service worker shows a push).
-  await page.evaluate(async (tags) => {
-    const reg = await navigator.serviceWorker.ready;
-    for (const tag of tags) await reg.showNotification("Medicine Reminder", { tag, body: tag });
-  }, [notificationTag(`med:${today}T16:00`, userId), notificationTag(`med:${today}T21:00`, userId)]);
-  await expect.poll(async () => (await shownNotifications(page)).map((n) => n.tag).sort()).toEqual([notificationTag(`med:${today}T16:00`, userId), notificationTag(`med:${today}T21:00`, userId)]);
+  await page.evaluate(
+    async (tags) => {
+      const reg = await navigator.serviceWorker.ready;
+      for (const tag of tags) await reg.showNotification("Medicine Reminder", { tag, body: tag });
+    },
+    [notificationTag(`med:${today}T16:00`, userId), notificationTag(`med:${today}T21:00`, userId)],
+  );
+  await expect
+    .poll(async () => (await shownNotifications(page)).map((n) => n.tag).sort())
+    .toEqual([notificationTag(`med:${today}T16:00`, userId), notificationTag(`med:${today}T21:00`, userId)]);
 
   await page.goto("/?alarm=true&time=16:00");
   const dialog = page.getByRole("dialog", { name: "Upcoming medicines" });
@@ -205,9 +216,7 @@ test("turning reminders on without notification permission fails with 'Notificat
   await reminders.click();
   await expect(page.getByText("Notification permission not granted", { exact: true })).toBeVisible();
   await expect(reminders).not.toBeChecked();
-  await expect
-    .poll(async () => (await serverRead<{ medication_reminders?: boolean }>(page, "settings")).medication_reminders)
-    .toBe(false);
+  await expect.poll(async () => (await serverRead<{ medication_reminders?: boolean }>(page, "settings")).medication_reminders).toBe(false);
 });
 
 test("Taken while the worker cannot reach the server queues the dose, and the open app sends it at once", async ({ page, context, baseURL }) => {
@@ -236,11 +245,25 @@ test("Taken while the worker cannot reach the server queues the dose, and the op
         fetch: typeof fetch;
         realFetch?: typeof fetch;
       };
-      const data = { type: "medicine", key: tag, tag, title: "Medicine Reminder", body: "Napa", url: "/?alarm=true&time=21:00", lang: "en", userId, date, time: "21:00", medicineIds: [medicineId] };
+      const data = {
+        type: "medicine",
+        key: tag,
+        tag,
+        title: "Medicine Reminder",
+        body: "Napa",
+        url: "/?alarm=true&time=21:00",
+        lang: "en",
+        userId,
+        date,
+        time: "21:00",
+        medicineIds: [medicineId],
+      };
       await scope.registration.showNotification("Medicine Reminder", { tag, body: "Napa", data });
       scope.realFetch = scope.fetch;
       scope.fetch = (input, init) =>
-        String(input instanceof Request ? input.url : input).includes("/api/sync") ? Promise.reject(new TypeError("Failed to fetch")) : scope.realFetch!(input, init);
+        String(input instanceof Request ? input.url : input).includes("/api/sync")
+          ? Promise.reject(new TypeError("Failed to fetch"))
+          : scope.realFetch!(input, init);
     },
     { tag, date, medicineId, userId: session.user.id },
   );
@@ -253,7 +276,9 @@ test("Taken while the worker cannot reach the server queues the dose, and the op
     });
   }
   // The worker queued it and told the tab, whose outbox sends it now (not at its next 5-minute try).
-  await expect.poll(() => page.evaluate(() => (window as unknown as { swMessages: { type: string }[] }).swMessages.map((m) => m.type))).toEqual(["OUTBOX_CHANGED"]);
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { swMessages: { type: string }[] }).swMessages.map((m) => m.type)))
+    .toEqual(["OUTBOX_CHANGED"]);
   await expect
     .poll(async () => (await serverLogs(page)).filter((l) => l.medicine_id === medicineId).map((l) => [l.status, l.scheduled_date, l.scheduled_time]))
     .toEqual([["taken", date, "21:00:00"]]);

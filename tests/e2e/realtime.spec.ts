@@ -1,7 +1,10 @@
 import { expect, test } from "@playwright/test";
 import { hydrated, signedInUser } from "./fixtures";
 
-test("a change in one tab reaches the user's other open tab through UserHub, and the saving tab refreshes once (the hub leaves it out of the notice)", async ({ page, context }) => {
+test("a change in one tab reaches the user's other open tab through UserHub, and the saving tab refreshes once (the hub leaves it out of the notice)", async ({
+  page,
+  context,
+}) => {
   await signedInUser(page);
   const other = await context.newPage();
   await other.goto("/settings");

@@ -31,7 +31,10 @@ test("signed-out and signed-in pages hydrate under the policy without a violatio
   // Each page has its own nonce.
   expect(dashboard!.headers()["content-security-policy"]).not.toBe(csp);
   await hydrated(page);
-  await page.getByRole("link", { name: /Medicines/ }).first().click();
+  await page
+    .getByRole("link", { name: /Medicines/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/medicines$/);
   expect(await violations()).toEqual([]);
 });

@@ -14,8 +14,24 @@ test("backup downloads a dated JSON file with the user's data and no secrets", a
   expect(backup.user.email).toBe(email);
   expect(backup.version).toBe(2);
   expect(Object.keys(backup.data).sort()).toEqual([
-    "adherence_logs", "doctor_appointments", "doctor_favorites", "exercise_logs", "health_metrics", "lab_reports", "lab_trends", "medical_history", "medicine_history", "medicine_refills",
-    "medicine_reminders", "medicines", "profiles", "saved_prescriptions", "sleep_logs", "step_logs", "symptom_logs", "user_settings",
+    "adherence_logs",
+    "doctor_appointments",
+    "doctor_favorites",
+    "exercise_logs",
+    "health_metrics",
+    "lab_reports",
+    "lab_trends",
+    "medical_history",
+    "medicine_history",
+    "medicine_refills",
+    "medicine_reminders",
+    "medicines",
+    "profiles",
+    "saved_prescriptions",
+    "sleep_logs",
+    "step_logs",
+    "symptom_logs",
+    "user_settings",
   ]);
   expect(text).not.toMatch(/password|session_token/i);
 });

@@ -168,7 +168,10 @@ for (const lang of ["en", "bn"] as const) {
     await expect(toasts.filter({ hasText: texts(lang).of("push")("permissionNotGranted") })).toHaveCount(0);
     await expect(toasts.last()).toContainText(settingsText("savedLocally"));
     // Closing one leaves the others; the rest close after their 4 s.
-    await toasts.first().getByRole("button", { name: texts(lang).common("actions.close") }).click();
+    await toasts
+      .first()
+      .getByRole("button", { name: texts(lang).common("actions.close") })
+      .click();
     await expect(toasts).toHaveCount(2);
     await page.clock.runFor(3_900);
     await expect(toasts).toHaveCount(2);

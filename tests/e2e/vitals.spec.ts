@@ -9,8 +9,7 @@ import { serverRead } from "./fixtures/ops";
 
 /** yyyy-MM-dd `days` from now in Dhaka (the default zone). */
 const daysFromNow = (days: number) => dhakaDate(Date.now() + days * DAY_MS);
-const longDate = (iso: string) =>
-  new Date(`${iso}T12:00:00Z`).toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+const longDate = (iso: string) => new Date(`${iso}T12:00:00Z`).toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
 
 async function serverItems(page: Page, type: string) {
   return (await serverRead<{ items: Record<string, unknown>[] }>(page, "healthMetrics", { type })).items;
@@ -67,7 +66,9 @@ test("a glucose reading shows mg/dL too, and what it is against the fasting line
   await page.getByRole("radio", { name: "Fasting" }).check();
   await page.getByRole("button", { name: "Save reading" }).click();
   await expect(list.getByText("6.5 mmol/L (117 mg/dL)")).toBeVisible();
-  await expect(page.getByRole("region", { name: "Latest reading" })).toContainText("This fasting reading is above normal (5.6 to 6.9 mmol/L), but below the diabetes range.");
+  await expect(page.getByRole("region", { name: "Latest reading" })).toContainText(
+    "This fasting reading is above normal (5.6 to 6.9 mmol/L), but below the diabetes range.",
+  );
 });
 
 test("two logged periods give the cycle length and a next-period prediction", async ({ page }) => {

@@ -7,10 +7,12 @@ import { runSwitch, type SwitchParts } from "~/features/accounts/switch";
 
 function fakeParts(over: Partial<SwitchParts> = {}) {
   const calls: string[] = [];
-  const rec = <T>(name: string, value: T) => async () => {
-    calls.push(name);
-    return value;
-  };
+  const rec =
+    <T>(name: string, value: T) =>
+    async () => {
+      calls.push(name);
+      return value;
+    };
   const parts: SwitchParts = {
     online: () => true,
     targetKnown: rec("targetKnown", true),
@@ -38,7 +40,14 @@ describe("account switch", () => {
     const f = fakeParts();
     expect(await runSwitch(f.parts, f.onStep)).toEqual({ status: "completed" });
     expect(f.steps).toEqual([...SWITCH_STEPS]);
-    expect(f.calls.filter((c) => !["unsynced", "hubHighest", "targetKnown"].includes(c))).toEqual(["flush", "backup", "begin", "clear", "complete:log-1", "drop:backup-1"]);
+    expect(f.calls.filter((c) => !["unsynced", "hubHighest", "targetKnown"].includes(c))).toEqual([
+      "flush",
+      "backup",
+      "begin",
+      "clear",
+      "complete:log-1",
+      "drop:backup-1",
+    ]);
   });
 
   it("refuses offline and with unsynced items, changing nothing", async () => {
@@ -47,7 +56,11 @@ describe("account switch", () => {
     expect(offline.calls).toEqual([]);
 
     const waiting = fakeParts({ unsynced: async () => 4 });
-    expect(await runSwitch(waiting.parts, waiting.onStep)).toMatchObject({ status: "refused", message: { key: "errors.unsynced", values: { count: 4 } }, canSync: true });
+    expect(await runSwitch(waiting.parts, waiting.onStep)).toMatchObject({
+      status: "refused",
+      message: { key: "errors.unsynced", values: { count: 4 } },
+      canSync: true,
+    });
     expect(waiting.steps).toEqual(["checkingAccount", "checkingUnsynced"]);
     expect(waiting.calls).toEqual(["targetKnown"]);
 
@@ -85,7 +98,10 @@ describe("account switch", () => {
         throw new Error("quota exceeded");
       },
     });
-    expect(await runSwitch(f.parts, f.onStep)).toMatchObject({ status: "failed", message: { key: "errors.backupFailed", values: { reason: "quota exceeded" } } });
+    expect(await runSwitch(f.parts, f.onStep)).toMatchObject({
+      status: "failed",
+      message: { key: "errors.backupFailed", values: { reason: "quota exceeded" } },
+    });
     expect(f.calls).not.toContain("clear");
     expect(f.calls).not.toContain("begin");
   });

@@ -1,14 +1,7 @@
 // Steps and exercise rules with the clock injected, and the summary's optimistic update.
 import { describe, expect, it } from "vitest";
 import { EXERCISE_INTENSITIES as SCHEMA_INTENSITIES, EXERCISE_TYPES as SCHEMA_EXERCISE_TYPES } from "../../drizzle/schema/trackers";
-import {
-  dailySteps,
-  EXERCISE_INTENSITIES,
-  EXERCISE_TYPES,
-  recentExercise,
-  trend,
-  type ExerciseRow,
-} from "../../app/domain/trackers/activity";
+import { dailySteps, EXERCISE_INTENSITIES, EXERCISE_TYPES, recentExercise, trend, type ExerciseRow } from "../../app/domain/trackers/activity";
 import { exerciseLogInsertSchema, stepLogInsertSchema } from "../../app/domain/trackers/schema";
 import type { Op } from "../../app/domain/sync/op";
 import { fieldMessages } from "../../app/domain/zod-fields";
@@ -121,7 +114,10 @@ describe("summary cache", () => {
     ]);
   });
   it("leaves the summary alone for other tables' ops", () => {
-    const s = [op("medicines", "insert", "m1", { name: "x" }), op("step_logs", "insert", "st1", { steps: 5, log_date: "2025-03-11" })].reduce(applyToSummary, EMPTY_SUMMARY);
+    const s = [op("medicines", "insert", "m1", { name: "x" }), op("step_logs", "insert", "st1", { steps: 5, log_date: "2025-03-11" })].reduce(
+      applyToSummary,
+      EMPTY_SUMMARY,
+    );
     expect(s.steps).toHaveLength(1);
     expect(s).toMatchObject({ symptoms: [], exercise: [] });
   });

@@ -22,7 +22,14 @@ describe("admin content", () => {
   it("takes an upload's path or an https link as media, nothing else", () => {
     expect(isMediaAddress("/api/content-media/2026/11/0192f0c4-0000-7000-8000-000000000000.png")).toBe(true);
     expect(isMediaAddress("https://example.org/a.jpg")).toBe(true);
-    for (const bad of ["http://example.org/a.jpg", "javascript:alert(1)", "/api/content-media/../avatars/x", "/api/profile/avatar/x", "data:image/png;base64,AA"]) expect(isMediaAddress(bad), bad).toBe(false);
+    for (const bad of [
+      "http://example.org/a.jpg",
+      "javascript:alert(1)",
+      "/api/content-media/../avatars/x",
+      "/api/profile/avatar/x",
+      "data:image/png;base64,AA",
+    ])
+      expect(isMediaAddress(bad), bad).toBe(false);
   });
 
   it("needs a title in one language, the text of each titled language, and a video's address", () => {
@@ -37,7 +44,17 @@ describe("admin content", () => {
     expect(houseAdSchema.safeParse(ad).success).toBe(true);
     expect(messages(houseAdSchema.safeParse({ ...ad, link: "//evil.example" }))).toEqual({ link: "validation.link" });
     // What browsers read as another site: a backslash is a slash, tabs and newlines are dropped.
-    for (const offSite of ["/\\evil.example/", "/\\/evil.example", "\\\\evil.example", "/\t/evil.example", "/\n/evil.example", "/x//evil.example", "https://evil.example", "/a\u0000b", "/a b"]) {
+    for (const offSite of [
+      "/\\evil.example/",
+      "/\\/evil.example",
+      "\\\\evil.example",
+      "/\t/evil.example",
+      "/\n/evil.example",
+      "/x//evil.example",
+      "https://evil.example",
+      "/a\u0000b",
+      "/a b",
+    ]) {
       expect(messages(houseAdSchema.safeParse({ ...ad, link: offSite })), JSON.stringify(offSite)).toEqual({ link: "validation.link" });
     }
     expect(houseAdSchema.safeParse({ ...ad, link: "/premium?from=ad#plans" }).success).toBe(true);
@@ -46,9 +63,21 @@ describe("admin content", () => {
   });
 
   it("reads departments a line each as English | Bangla, and shows them back the same way", () => {
-    const values = { ...blankValues("facility"), kind: "hospital", name_en: "H", name_bn: "হ", address_en: "A", address_bn: "ঠি", location: "sylhet", departments: "Cardiology | হৃদরোগ\n\nMedicine | মেডিসিন" };
+    const values = {
+      ...blankValues("facility"),
+      kind: "hospital",
+      name_en: "H",
+      name_bn: "হ",
+      address_en: "A",
+      address_bn: "ঠি",
+      location: "sylhet",
+      departments: "Cardiology | হৃদরোগ\n\nMedicine | মেডিসিন",
+    };
     const input = prepareValues("facility", values) as { departments: unknown };
-    expect(input.departments).toEqual([{ en: "Cardiology", bn: "হৃদরোগ" }, { en: "Medicine", bn: "মেডিসিন" }]);
+    expect(input.departments).toEqual([
+      { en: "Cardiology", bn: "হৃদরোগ" },
+      { en: "Medicine", bn: "মেডিসিন" },
+    ]);
     expect(facilitySchema.safeParse(input).success).toBe(true);
     expect(toFormValues("facility", { ...input, phone: null }).departments).toBe("Cardiology | হৃদরোগ\nMedicine | মেডিসিন");
   });
@@ -56,13 +85,45 @@ describe("admin content", () => {
   it("reads a doctor's chamber rows, leaving out an emptied one", () => {
     const values = {
       ...blankValues("doctor"),
-      name_en: "Dr A", name_bn: "ডা. এ", specialty: "cardiologist", location: "dhaka", fee_bdt: "৫০০",
-      chamber_0_name_en: "", chamber_0_name_bn: "", chamber_0_address_en: "", chamber_0_address_bn: "", chamber_0_hours_en: "", chamber_0_hours_bn: "", chamber_0_phone: "", chamber_0_fee_bdt: "", chamber_0_facility_id: "",
-      chamber_1_name_en: "Lab One", chamber_1_name_bn: "ল্যাব ওয়ান", chamber_1_address_en: "Road 1", chamber_1_address_bn: "রোড ১", chamber_1_hours_en: "5–9 pm", chamber_1_hours_bn: "বিকেল ৫টা–রাত ৯টা", chamber_1_phone: "", chamber_1_fee_bdt: "800", chamber_1_facility_id: "",
+      name_en: "Dr A",
+      name_bn: "ডা. এ",
+      specialty: "cardiologist",
+      location: "dhaka",
+      fee_bdt: "৫০০",
+      chamber_0_name_en: "",
+      chamber_0_name_bn: "",
+      chamber_0_address_en: "",
+      chamber_0_address_bn: "",
+      chamber_0_hours_en: "",
+      chamber_0_hours_bn: "",
+      chamber_0_phone: "",
+      chamber_0_fee_bdt: "",
+      chamber_0_facility_id: "",
+      chamber_1_name_en: "Lab One",
+      chamber_1_name_bn: "ল্যাব ওয়ান",
+      chamber_1_address_en: "Road 1",
+      chamber_1_address_bn: "রোড ১",
+      chamber_1_hours_en: "5–9 pm",
+      chamber_1_hours_bn: "বিকেল ৫টা–রাত ৯টা",
+      chamber_1_phone: "",
+      chamber_1_fee_bdt: "800",
+      chamber_1_facility_id: "",
     };
     const input = prepareValues("doctor", values) as { chambers: Record<string, unknown>[]; fee_bdt: unknown };
     expect(input.fee_bdt).toBe(500);
-    expect(input.chambers).toEqual([{ name_en: "Lab One", name_bn: "ল্যাব ওয়ান", address_en: "Road 1", address_bn: "রোড ১", hours_en: "5–9 pm", hours_bn: "বিকেল ৫টা–রাত ৯টা", phone: null, fee_bdt: 800, facility_id: null }]);
+    expect(input.chambers).toEqual([
+      {
+        name_en: "Lab One",
+        name_bn: "ল্যাব ওয়ান",
+        address_en: "Road 1",
+        address_bn: "রোড ১",
+        hours_en: "5–9 pm",
+        hours_bn: "বিকেল ৫টা–রাত ৯টা",
+        phone: null,
+        fee_bdt: 800,
+        facility_id: null,
+      },
+    ]);
     expect(doctorSchema.safeParse(input).success).toBe(true);
     expect(toFormValues("doctor", { ...input, chambers: input.chambers }).chamber_0_name_bn).toBe("ল্যাব ওয়ান");
   });

@@ -122,7 +122,10 @@ describe("splitAppointments", () => {
 describe("reminder preferences", () => {
   it("defaults to 1 day and 1 hour before when the stored list is empty", () => {
     expect(effectiveReminders([])).toEqual(DEFAULT_APPOINTMENT_REMINDERS);
-    expect(effectiveReminders(null).map((r) => [r.type, r.value])).toEqual([["days", 1], ["hours", 1]]);
+    expect(effectiveReminders(null).map((r) => [r.type, r.value])).toEqual([
+      ["days", 1],
+      ["hours", 1],
+    ]);
     const mine = [{ id: "x", type: "minutes" as const, value: 30, enabled: true }];
     expect(effectiveReminders(mine)).toEqual(mine);
   });
@@ -153,7 +156,10 @@ describe("the appointment cache", () => {
     const insert = op("insert", "n", { doctor_name: "Dr N", appointment_date: "2025-03-12", appointment_time: "09:00" });
     let list = applyToList({ upcoming: [row("a", "2025-03-11", "09:00")], past: [] }, insert);
     list = applyToList(list, insert);
-    expect(list.upcoming.map((a) => [a.id, a.status, a.reminder_enabled])).toEqual([["a", "scheduled", true], ["n", "scheduled", true]]);
+    expect(list.upcoming.map((a) => [a.id, a.status, a.reminder_enabled])).toEqual([
+      ["a", "scheduled", true],
+      ["n", "scheduled", true],
+    ]);
     list = applyToList(list, op("update", "a", { status: "completed" }));
     expect(list.upcoming[0].status).toBe("completed");
     list = applyToList(list, op("delete", "n"));

@@ -48,7 +48,10 @@ describe("assistant history", () => {
   });
 
   it("keeps the newest HISTORY_MAX messages", async () => {
-    await writeHistory("erin", Array.from({ length: HISTORY_MAX + 5 }, (_, i) => question(`q${i}`, i)));
+    await writeHistory(
+      "erin",
+      Array.from({ length: HISTORY_MAX + 5 }, (_, i) => question(`q${i}`, i)),
+    );
     const kept = await readHistory("erin");
     expect(kept).toHaveLength(HISTORY_MAX);
     expect(kept[0]).toMatchObject({ text: "q5" });

@@ -41,13 +41,18 @@ describe("safety comes first", () => {
     (q) => expect(safetyCheck(q)).toBeNull(),
   );
 
-  it.each(["Can I stop my metformin?", "should I double my dose", "can I take 2 tablets of Napa", "Can I skip my insulin tonight", "ডোজ কি বাড়িয়ে দিতে পারি?", "ওষুধ কি বন্ধ করে দেব?", "দুইটা ট্যাবলেট খাব?"])(
-    "a dose change is never answered, only 'ask your doctor': %s",
-    (q) => {
-      expect(asksDoseChange(q)).toBe(true);
-      expect(detectIntent(q, ctx).kind).toBe("dose-change");
-    },
-  );
+  it.each([
+    "Can I stop my metformin?",
+    "should I double my dose",
+    "can I take 2 tablets of Napa",
+    "Can I skip my insulin tonight",
+    "ডোজ কি বাড়িয়ে দিতে পারি?",
+    "ওষুধ কি বন্ধ করে দেব?",
+    "দুইটা ট্যাবলেট খাব?",
+  ])("a dose change is never answered, only 'ask your doctor': %s", (q) => {
+    expect(asksDoseChange(q)).toBe(true);
+    expect(detectIntent(q, ctx).kind).toBe("dose-change");
+  });
 });
 
 describe("intents in English and Bangla", () => {
@@ -145,10 +150,20 @@ describe("formulary", () => {
     expect(warningsOfGeneric("omeprazole")).toEqual([]);
   });
 
-  it("docs/rules/assistant.md, \"Formulary warnings\", lists every generic of the list for a clinician's check", () => {
+  it('docs/rules/assistant.md, "Formulary warnings", lists every generic of the list for a clinician\'s check', () => {
     const doc = readFileSync(new URL("../../docs/rules/assistant.md", import.meta.url), "utf8");
     const section = doc.slice(doc.indexOf("## Formulary warnings"), doc.indexOf("## The language model"));
-    const listed = new Set(section.split("\n").filter((l) => l.startsWith("| ")).flatMap((l) => l.split("|")[2].split(",").map((g) => g.trim())));
+    const listed = new Set(
+      section
+        .split("\n")
+        .filter((l) => l.startsWith("| "))
+        .flatMap((l) =>
+          l
+            .split("|")[2]
+            .split(",")
+            .map((g) => g.trim()),
+        ),
+    );
     expect([...new Set(BD_MEDICINES.map((m) => m.generic))].filter((g) => !listed.has(g))).toEqual([]);
   });
 
@@ -185,7 +200,13 @@ describe("answers from the user's data", () => {
   });
 
   it("missed this week and the adherence rate reuse doseHistory and adherenceRate", () => {
-    const missed = answerIntent({ kind: "missed-doses" }, "", { dose: { ...dose, medicines: dose.medicines.map((m) => ({ ...m, created_at: "2025-06-13T00:00:00Z" })) } }, now, DHAKA)!;
+    const missed = answerIntent(
+      { kind: "missed-doses" },
+      "",
+      { dose: { ...dose, medicines: dose.medicines.map((m) => ({ ...m, created_at: "2025-06-13T00:00:00Z" })) } },
+      now,
+      DHAKA,
+    )!;
     // 13th and 14th: two at 08:00 and 20:00 for a, one at 20:00 for b, none logged → 6 missed.
     expect(missed.key).toBe("answers.missed");
     expect(missed.values.count).toBe(6);
@@ -196,7 +217,17 @@ describe("answers from the user's data", () => {
 
   it("latest and 30-day average blood pressure; nothing on this device says so and links the screen", () => {
     const row = (id: string, s: number, d: number, at: string): HealthMetricRow => ({
-      id, metric_type: "blood_pressure", systolic: s, diastolic: d, pulse: null, glucose_mmol: null, glucose_context: null, weight_kg: null, value_json: null, notes: null, recorded_at: at,
+      id,
+      metric_type: "blood_pressure",
+      systolic: s,
+      diastolic: d,
+      pulse: null,
+      glucose_mmol: null,
+      glucose_context: null,
+      weight_kg: null,
+      value_json: null,
+      notes: null,
+      recorded_at: at,
     });
     const bp = [row("1", 120, 80, "2025-06-14T02:00:00Z"), row("2", 140, 90, "2025-06-15T02:00:00Z"), row("3", 200, 100, "2025-01-01T02:00:00Z")];
     const a = answerIntent({ kind: "blood-pressure" }, "", { bloodPressure: bp }, now, DHAKA)!;

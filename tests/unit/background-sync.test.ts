@@ -35,7 +35,12 @@ const ack = (op: Op, status: OpAck["status"], code?: string): OpAck => ({ opId: 
 describe("settleSlice (the rule both senders use)", () => {
   it("applied and duplicate leave; refused goes to the failed list; write_failed and unanswered count a retry", () => {
     const ops = [queued(1), queued(2), queued(3), queued(4), queued(5)];
-    const s = settleSlice(ops, [ack(ops[0], "applied"), ack(ops[1], "duplicate"), ack(ops[2], "rejected", "invalid"), ack(ops[3], "rejected", "write_failed")], BAD_RESPONSE, NOW);
+    const s = settleSlice(
+      ops,
+      [ack(ops[0], "applied"), ack(ops[1], "duplicate"), ack(ops[2], "rejected", "invalid"), ack(ops[3], "rejected", "write_failed")],
+      BAD_RESPONSE,
+      NOW,
+    );
     expect(s.applied.map((o) => o.opId)).toEqual([ops[0].opId]);
     expect(s.done.map((o) => o.opId)).toEqual([ops[0].opId, ops[1].opId]);
     expect(s.failed).toEqual([{ ...ops[2], error: { code: "invalid", message: "invalid" }, failedAt: NOW }]);

@@ -112,7 +112,6 @@ export const GLOSSARY: Rule[] = [
   { not: /হারপিস/u, use: "হার্পিস", why: "herpes: one spelling (the formulary had both)" },
 ];
 
-
 /** Form rules: each a pattern the string must not contain, and the rule. */
 export const FORM: { not: RegExp; rule: string }[] = [
   { not: /(?<![A-Za-z])(?:AM|PM|am|pm|a\.m\.|p\.m\.)(?![A-Za-z])/u, rule: "times read সকাল ৮:০০ / রাত ৮:০০, not a Latin AM/PM" },
@@ -204,7 +203,8 @@ function banglaStrings(): [string, string][] {
   for (const [k, v] of Object.entries(REMINDER_TEXTS.bn)) {
     // The arguments (a time, medicine names, a count) are the user's data: placeholders here;
     // a text that depends on the medicine's form (take-verb.ts) is read in each form.
-    if (typeof v === "function") for (const verb of TAKE_VERBS) out.push([`reminder-texts:${k}(${verb})`, (v as (...a: string[]) => string)("{{a}}", "{{b}}", verb)]);
+    if (typeof v === "function")
+      for (const verb of TAKE_VERBS) out.push([`reminder-texts:${k}(${verb})`, (v as (...a: string[]) => string)("{{a}}", "{{b}}", verb)]);
     else if (typeof v === "object") for (const [verb, text] of Object.entries(v)) out.push([`reminder-texts:${k}.${verb}`, text as string]);
     else out.push([`reminder-texts:${k}`, v]);
   }
@@ -348,7 +348,12 @@ describe("Bangla glossary (docs/rules/bangla.md)", () => {
     const glossary = readFileSync(join(root, "docs", "BANGLA.md"), "utf8");
     const rows = glossary.split("\n").filter((l) => /^\|.*\|.*\|.*\|$/.test(l) && !/^\|\s*(English|---)/.test(l));
     const words = rows.flatMap((row) =>
-      row.split("|")[3].replace(/\([^()]*\)/g, "").split(/[,;]/).map((w) => w.replace(/[^\u0980-\u09FF\u200c\u200d …]/gu, "").trim()).filter(Boolean),
+      row
+        .split("|")[3]
+        .replace(/\([^()]*\)/g, "")
+        .split(/[,;]/)
+        .map((w) => w.replace(/[^\u0980-\u09FF\u200c\u200d …]/gu, "").trim())
+        .filter(Boolean),
     );
     expect(words.length).toBeGreaterThan(30);
     // খাওয়া is wrong only with insulin, an injection, an inhaler or drops (its own check).
@@ -372,7 +377,12 @@ describe("specialty names", () => {
   it("every file names the 11 specialties, and in Bangla each has one name in all of them", () => {
     const bn = files("bn");
     for (const [file, names] of Object.entries(bn)) {
-      expect(Object.keys(names).filter((k) => k !== "any").sort(), file).toEqual([...SPECIALTIES].sort());
+      expect(
+        Object.keys(names)
+          .filter((k) => k !== "any")
+          .sort(),
+        file,
+      ).toEqual([...SPECIALTIES].sort());
     }
     for (const s of SPECIALTIES) {
       expect({ admin: bn.admin[s], assistant: bn.assistant[s] }, s).toEqual({ admin: bn.doctors[s], assistant: bn.doctors[s] });

@@ -79,6 +79,8 @@ describe("period entries", () => {
   it("a women's health row needs its value_json and nothing of the vitals", () => {
     expect(healthMetricInsertSchema.safeParse({ metric_type: "womens_health", value_json: { kind: "period", start: "2025-03-01" } }).success).toBe(true);
     expect(healthMetricInsertSchema.safeParse({ metric_type: "womens_health" }).success).toBe(false);
-    expect(healthMetricInsertSchema.safeParse({ metric_type: "womens_health", value_json: { kind: "period", start: "2025-03-01" }, weight_kg: 50 }).success).toBe(false);
+    expect(
+      healthMetricInsertSchema.safeParse({ metric_type: "womens_health", value_json: { kind: "period", start: "2025-03-01" }, weight_kg: 50 }).success,
+    ).toBe(false);
   });
 });

@@ -61,7 +61,11 @@ describe("demo seed: deterministic", () => {
 
   it("ends on the day it is given", () => {
     const other = buildDemoData(addDays(TODAY, 1));
-    const last = (tables: DemoTables) => tables.adherence_logs.map((l) => l.scheduled_date!).sort().at(-1);
+    const last = (tables: DemoTables) =>
+      tables.adherence_logs
+        .map((l) => l.scheduled_date!)
+        .sort()
+        .at(-1);
     expect(last(t)).toBe(TODAY);
     expect(last(other.tables)).toBe(addDays(TODAY, 1));
   });

@@ -34,7 +34,10 @@ const expand = (path: string): string[] => {
 export function pathsIn(text: string): string[] {
   const out: string[] = [];
   for (const m of text.matchAll(/`([^`\n]+)`/g)) {
-    const token = m[1].trim().split(/\s|, /)[0].replace(/[.,:;)]+$/, "");
+    const token = m[1]
+      .trim()
+      .split(/\s|, /)[0]
+      .replace(/[.,:;)]+$/, "");
     if (!(TOP.test(token) || ROOT_FILES.has(token)) || token.includes("://")) continue;
     const bare = token.replace(/\{[^,}]*\}/g, "");
     if (PLACEHOLDER.test(bare) || /\{[^,}]*\}/.test(token)) continue;
@@ -60,7 +63,7 @@ describe("paths in the docs", () => {
   });
 
   it("reads paths as paths, and patterns as patterns", () => {
-    expect(pathsIn("see `app/platform/sync/outbox.ts`, `docs/rules/medicines.md, \"Low stock\"` and `package.json`")).toEqual([
+    expect(pathsIn('see `app/platform/sync/outbox.ts`, `docs/rules/medicines.md, "Low stock"` and `package.json`')).toEqual([
       "app/platform/sync/outbox.ts",
       "docs/rules/medicines.md",
       "package.json",

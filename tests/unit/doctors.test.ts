@@ -61,7 +61,12 @@ describe("distance", () => {
 
 describe("the search in the URL", () => {
   it("reads and writes /doctors?specialty=…&location=…", () => {
-    expect(searchFromUrl(new URLSearchParams("specialty=cardiologist&location=sylhet"))).toEqual({ specialty: "cardiologist", location: "sylhet", show: "doctors", pages: 1 });
+    expect(searchFromUrl(new URLSearchParams("specialty=cardiologist&location=sylhet"))).toEqual({
+      specialty: "cardiologist",
+      location: "sylhet",
+      show: "doctors",
+      pages: 1,
+    });
     expect(searchFromUrl(new URLSearchParams("specialty=astrologer&location=sylhet/beanibazar&show=clinic&page=3"))).toEqual({
       specialty: null,
       location: "sylhet/beanibazar",
@@ -72,17 +77,28 @@ describe("the search in the URL", () => {
     expect(searchFromUrl(new URLSearchParams("specialty=cardiologist"))).toBeNull();
     expect(searchFromUrl(new URLSearchParams("location=London, UK"))).toBeNull();
     expect(searchUrl({ specialty: "cardiologist", location: "sylhet" })).toBe("/doctors?specialty=cardiologist&location=sylhet");
-    expect(searchUrl({ specialty: null, location: "sylhet/beanibazar", show: "hospital", pages: 2 })).toBe("/doctors?location=sylhet%2Fbeanibazar&show=hospital&page=2");
+    expect(searchUrl({ specialty: null, location: "sylhet/beanibazar", show: "hospital", pages: 2 })).toBe(
+      "/doctors?location=sylhet%2Fbeanibazar&show=hospital&page=2",
+    );
   });
 });
 
 describe("favourites: what an op does to the list", () => {
-  const op = (type: Op["type"], id: string, data: Record<string, unknown> = {}): Op => ({ opId: `o-${id}-${type}`, table: "doctor_favorites", type, id, data, clientTime: "2026-11-26T01:00:00.000Z" });
+  const op = (type: Op["type"], id: string, data: Record<string, unknown> = {}): Op => ({
+    opId: `o-${id}-${type}`,
+    table: "doctor_favorites",
+    type,
+    id,
+    data,
+    clientTime: "2026-11-26T01:00:00.000Z",
+  });
   it("an insert adds with the remembered listing's name, once per listing; a delete removes", () => {
     rememberListing("doctor", "d1", { name_en: "Dr. A (Sample)", name_bn: "ডা. এ (নমুনা)", detail: "cardiologist", district: "dhaka", is_sample: true });
     let list: FavoritesResponse = { items: [] };
     list = applyToFavorites(list, op("insert", "f1", { kind: "doctor", target_id: "d1" }));
-    expect(list.items).toEqual([{ id: "f1", kind: "doctor", target_id: "d1", created_at: "2026-11-26T01:00:00.000Z", target: expect.objectContaining({ name_en: "Dr. A (Sample)" }) }]);
+    expect(list.items).toEqual([
+      { id: "f1", kind: "doctor", target_id: "d1", created_at: "2026-11-26T01:00:00.000Z", target: expect.objectContaining({ name_en: "Dr. A (Sample)" }) },
+    ]);
     expect(applyToFavorites(list, op("insert", "f2", { kind: "doctor", target_id: "d1" }))).toBe(list);
     expect(applyToFavorites(list, op("insert", "f3", { kind: "facility", target_id: "x" })).items[1].target).toBeNull();
     expect(applyToFavorites(list, op("delete", "f1")).items).toEqual([]);

@@ -2,13 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { adherenceGraph, adherenceRate, dailyAdherence, isTakenOnTime, todayStats } from "../../app/domain/doses/adherence";
 import { adherenceLogKey, doseKey, logDay, withoutDuplicateLogs } from "../../app/domain/doses/log-key";
-import {
-  ADHERENCE_GRAPH_DAYS,
-  ADHERENCE_WINDOW_DAYS,
-  TAKEN_WINDOW_MINUTES,
-  type DoseInput,
-  type DoseLog,
-} from "../../app/domain/doses/rules";
+import { ADHERENCE_GRAPH_DAYS, ADHERENCE_WINDOW_DAYS, TAKEN_WINDOW_MINUTES, type DoseInput, type DoseLog } from "../../app/domain/doses/rules";
 import { addDays } from "../../app/domain/time/zoned-time";
 import { DHAKA, NEW_YORK, dhaka, log, med, rem } from "./dose-fixtures";
 

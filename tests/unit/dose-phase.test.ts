@@ -5,13 +5,7 @@ import { doseSlots, isSlotLogged } from "../../app/domain/doses/schedule";
 import { indexLogs } from "../../app/domain/doses/log-key";
 import { nextDoseView } from "../../app/domain/dashboard/next-dose";
 import { alarmDecision, alarmKey } from "../../app/domain/doses/alarm-rules";
-import {
-  ALARM_WINDOW_MINUTES,
-  MEDICINE_ALARM_VOLUME,
-  MISSED_THRESHOLD_MINUTES,
-  URGENT_ALARM_VOLUME,
-  type DoseInput,
-} from "../../app/domain/doses/rules";
+import { ALARM_WINDOW_MINUTES, MEDICINE_ALARM_VOLUME, MISSED_THRESHOLD_MINUTES, URGENT_ALARM_VOLUME, type DoseInput } from "../../app/domain/doses/rules";
 import { DHAKA, NEW_YORK, dhaka, log, med, rem } from "./dose-fixtures";
 
 const D = "2025-06-15";
@@ -54,7 +48,13 @@ describe("dose slots", () => {
     );
     expect(slots.map((s) => [s.time, s.medicines.map((m) => [m.medicine.id, m.critical])])).toEqual([
       ["08:00", [["a", true]]],
-      ["21:00", [["a", false], ["b", true]]],
+      [
+        "21:00",
+        [
+          ["a", false],
+          ["b", true],
+        ],
+      ],
     ]);
   });
 });
@@ -86,7 +86,10 @@ describe("the move-to-next-day rule", () => {
 
   it("does not count yesterday's logs for today", () => {
     const index = indexLogs(
-      [log("a", "2025-06-14", "08:00:00", dhaka("2025-06-14", "08:00").toISOString()), log("b", "2025-06-14", "08:00:00", dhaka("2025-06-14", "08:00").toISOString())],
+      [
+        log("a", "2025-06-14", "08:00:00", dhaka("2025-06-14", "08:00").toISOString()),
+        log("b", "2025-06-14", "08:00:00", dhaka("2025-06-14", "08:00").toISOString()),
+      ],
       DHAKA,
     );
     expect(currentOccurrence(slot, now, DHAKA, index).date).toBe(D);
@@ -124,7 +127,9 @@ describe("nextDoseView", () => {
   it("is no-schedule without an enabled reminder of a live medicine", () => {
     expect(nextDoseView({ ...input({ reminders: [] }), alarmedKeys: NONE })).toEqual({ kind: "no-schedule" });
     expect(nextDoseView({ ...input({ reminders: [rem("a", "08:00", { enabled: false }), rem("x", "09:00")] }), alarmedKeys: NONE }).kind).toBe("no-schedule");
-    expect(nextDoseView({ ...input({ medicines: [med("a", { category: "deleted" })], reminders: [rem("a", "08:00")] }), alarmedKeys: NONE }).kind).toBe("no-schedule");
+    expect(nextDoseView({ ...input({ medicines: [med("a", { category: "deleted" })], reminders: [rem("a", "08:00")] }), alarmedKeys: NONE }).kind).toBe(
+      "no-schedule",
+    );
   });
 
   it("counts down to the earliest upcoming time", () => {
@@ -166,7 +171,10 @@ describe("nextDoseView", () => {
     expect(v.kind).toBe("missed");
     if (v.kind === "no-schedule") throw new Error();
     expect(v.pending).toBe(1);
-    expect(v.doses.map((d) => [d.medicine.id, d.status])).toEqual([["a", "taken"], ["b", "pending"]]);
+    expect(v.doses.map((d) => [d.medicine.id, d.status])).toEqual([
+      ["a", "taken"],
+      ["b", "pending"],
+    ]);
     const allLogged = [...oneLogged, log("b", D, "08:00:00", dhaka(D, "09:50").toISOString(), "skipped")];
     const next = nextDoseView({ ...input({ now, logs: allLogged }), alarmedKeys: NONE });
     expect(next.kind).toBe("countdown");

@@ -1,12 +1,7 @@
 // docs/rules/medicines.md: stock, refills, days left; and the domain's lists match the database's.
 import { describe, expect, it } from "vitest";
 import { daysOfStockLeft, dosesPerDay, isLowStock, stockAfterDoses, stockAfterRefill } from "../../app/domain/medicines/stock";
-import {
-  ADHERENCE_STATUSES,
-  LOW_STOCK_THRESHOLD,
-  MEDICINE_CATEGORIES,
-  MEDICINE_FREQUENCIES,
-} from "../../app/domain/doses/rules";
+import { ADHERENCE_STATUSES, LOW_STOCK_THRESHOLD, MEDICINE_CATEGORIES, MEDICINE_FREQUENCIES } from "../../app/domain/doses/rules";
 import * as db from "../../drizzle/schema/medicines";
 
 describe("stock", () => {

@@ -7,8 +7,7 @@ import { DHAKA, NEW_YORK, dhaka, log } from "./dose-fixtures";
 
 const D = "2025-06-15";
 const NOW = dhaka(D, "20:00");
-const takenOn = (date: string, time = "08:00", status: DoseLog["status"] = "taken") =>
-  log("a", date, `${time}:00`, dhaka(date, time).toISOString(), status);
+const takenOn = (date: string, time = "08:00", status: DoseLog["status"] = "taken") => log("a", date, `${time}:00`, dhaka(date, time).toISOString(), status);
 const backDays = (...n: number[]) => n.map((b) => takenOn(addDays(D, -b)));
 
 describe("streakDays", () => {

@@ -1,14 +1,6 @@
 // Day boundaries and wall-clock instants in the user's zone (Dhaka and a DST zone).
 import { describe, expect, it } from "vitest";
-import {
-  addDays,
-  daysBetween,
-  isValidTimeZone,
-  localDate,
-  localMinutes,
-  zonedInstant,
-  zoneOffsetMinutes,
-} from "../../app/domain/time/zoned-time";
+import { addDays, daysBetween, isValidTimeZone, localDate, localMinutes, zonedInstant, zoneOffsetMinutes } from "../../app/domain/time/zoned-time";
 import { DEFAULT_SETTINGS } from "../../app/domain/settings/rules";
 import { DHAKA, NEW_YORK } from "./dose-fixtures";
 import { DEFAULT_TIME_ZONE } from "../../app/domain/time/zoned-time";

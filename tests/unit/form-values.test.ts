@@ -26,7 +26,10 @@ describe("reading a form's fields", () => {
   it("controls sharing a name: radios give the chosen one, checkboxes every ticked one", () => {
     expect(controlValue([input("radio", "light"), input("radio", "medium", true)])).toBe("medium");
     expect(controlValue([input("radio", "light"), input("radio", "medium")])).toBe("");
-    expect(controlValue([input("checkbox", "cramps", true), input("checkbox", "fatigue"), input("checkbox", "headache", true)])).toEqual(["cramps", "headache"]);
+    expect(controlValue([input("checkbox", "cramps", true), input("checkbox", "fatigue"), input("checkbox", "headache", true)])).toEqual([
+      "cramps",
+      "headache",
+    ]);
   });
   it("no such field, a file input or a fieldset: nothing", () => {
     expect(controlValue(null)).toBeUndefined();

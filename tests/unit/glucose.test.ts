@@ -43,8 +43,17 @@ describe("glucose bands", () => {
     expect(glucoseFlag(10.5, "after-meal")).toBe("high");
     expect(glucoseFlag(3.8, "random")).toBe("low");
     const row = (glucose_context: string | null): HealthMetricRow => ({
-      id: "1", metric_type: "blood_glucose", systolic: null, diastolic: null, pulse: null, glucose_mmol: 7.0,
-      glucose_context, weight_kg: null, value_json: null, notes: null, recorded_at: "2025-01-01T00:00:00.000Z",
+      id: "1",
+      metric_type: "blood_glucose",
+      systolic: null,
+      diastolic: null,
+      pulse: null,
+      glucose_mmol: 7.0,
+      glucose_context,
+      weight_kg: null,
+      value_json: null,
+      notes: null,
+      recorded_at: "2025-01-01T00:00:00.000Z",
     });
     expect(readingFlag(row("fasting"))).toBe("high");
     expect(readingFlag(row("after-meal"))).toBe("usual");

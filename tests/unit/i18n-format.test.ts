@@ -37,8 +37,32 @@ describe("times of day as people say them", () => {
     expect(clockTime(12, 0, "en")).toBe("12:00 PM");
   });
   it("names each hour's part of the day as app/domain/time/clock-time.ts documents", () => {
-    const expected = ["রাত", "রাত", "রাত", "রাত", "ভোর", "ভোর", "সকাল", "সকাল", "সকাল", "সকাল", "সকাল", "সকাল",
-      "দুপুর", "দুপুর", "দুপুর", "বিকেল", "বিকেল", "বিকেল", "সন্ধ্যা", "সন্ধ্যা", "রাত", "রাত", "রাত", "রাত"];
+    const expected = [
+      "রাত",
+      "রাত",
+      "রাত",
+      "রাত",
+      "ভোর",
+      "ভোর",
+      "সকাল",
+      "সকাল",
+      "সকাল",
+      "সকাল",
+      "সকাল",
+      "সকাল",
+      "দুপুর",
+      "দুপুর",
+      "দুপুর",
+      "বিকেল",
+      "বিকেল",
+      "বিকেল",
+      "সন্ধ্যা",
+      "সন্ধ্যা",
+      "রাত",
+      "রাত",
+      "রাত",
+      "রাত",
+    ];
     expect(Array.from({ length: 24 }, (_, h) => banglaDayPart(h))).toEqual(expected);
   });
   it("turns at the boundaries, minute by minute", () => {

@@ -24,7 +24,12 @@ describe("namespace loading", () => {
   it("loads a route's namespaces alongside its loader, before the loader's result is used", async () => {
     const i18n = await createI18n("en", namespacesForRoutes(["root"]));
     const instrumentations: Record<string, (load: () => Promise<unknown>, info: unknown) => Promise<void>> = {};
-    routeNamespaceLoading(i18n).route!({ id: "routes/legal/privacy-policy", index: false, path: "privacy-policy", instrument: (i) => Object.assign(instrumentations, i) });
+    routeNamespaceLoading(i18n).route!({
+      id: "routes/legal/privacy-policy",
+      index: false,
+      path: "privacy-policy",
+      instrument: (i) => Object.assign(instrumentations, i),
+    });
     expect(loaded(i18n, "en")).not.toContain("legal");
     let loaderRan = false;
     await instrumentations.loader(async () => {

@@ -19,21 +19,62 @@ const file = (data: Record<string, unknown[]>, extra: Record<string, unknown> = 
 const backup = file({
   profiles: [{ user_id: "owner", full_name: "Rahim" }],
   medicines: [
-    { id: MED, user_id: "owner", name: "Napa", dosage: "500 mg", frequency: "twice-daily", category: "long-term", stock_quantity: 18, created_at: "2026-01-01T00:00:00Z" },
+    {
+      id: MED,
+      user_id: "owner",
+      name: "Napa",
+      dosage: "500 mg",
+      frequency: "twice-daily",
+      category: "long-term",
+      stock_quantity: 18,
+      created_at: "2026-01-01T00:00:00Z",
+    },
     { id: GONE, user_id: "owner", name: "Old", category: "deleted", frequency: "once-daily" },
   ],
   medicine_reminders: [
     { id: "0190a000-0000-7000-8000-000000000001", medicine_id: MED, reminder_time: "08:00", enabled: true, is_critical: false },
     { id: "0190a000-0000-7000-8000-000000000002", medicine_id: GONE, reminder_time: "09:00", enabled: true, is_critical: false },
   ],
-  adherence_logs: [{ id: "0190a000-0000-7000-8000-000000000003", medicine_id: MED, status: "taken", taken_at: "2026-11-19T02:05:00.000Z", scheduled_time: "08:00", scheduled_date: "2026-11-19" }],
+  adherence_logs: [
+    {
+      id: "0190a000-0000-7000-8000-000000000003",
+      medicine_id: MED,
+      status: "taken",
+      taken_at: "2026-11-19T02:05:00.000Z",
+      scheduled_time: "08:00",
+      scheduled_date: "2026-11-19",
+    },
+  ],
   lab_reports: [{ id: REPORT, title: "HbA1c", report_date: "2026-11-01", file_key: "abc-pdf", file_type: "application/pdf" }],
-  lab_trends: [{ id: "0190a000-0000-7000-8000-000000000004", lab_report_id: REPORT, metric_name: "HbA1c", value: 7.1, unit: "%", reference_min: 4, reference_max: 5.6, recorded_date: "2026-11-01" }],
+  lab_trends: [
+    {
+      id: "0190a000-0000-7000-8000-000000000004",
+      lab_report_id: REPORT,
+      metric_name: "HbA1c",
+      value: 7.1,
+      unit: "%",
+      reference_min: 4,
+      reference_max: 5.6,
+      recorded_date: "2026-11-01",
+    },
+  ],
   doctor_appointments: [
     { id: "0190a000-0000-7000-8000-000000000005", doctor_name: "Dr Past", appointment_date: "2026-10-01", appointment_time: "10:00" },
     { id: "0190a000-0000-7000-8000-000000000006", doctor_name: "Dr Next", appointment_date: "2026-12-01", appointment_time: "10:00" },
   ],
-  health_metrics: [{ id: "0190a000-0000-7000-8000-000000000007", metric_type: "blood_pressure", systolic: 130, diastolic: 85, pulse: null, glucose_mmol: null, weight_kg: null, value_json: null, recorded_at: "2026-11-10T03:00:00.000Z" }],
+  health_metrics: [
+    {
+      id: "0190a000-0000-7000-8000-000000000007",
+      metric_type: "blood_pressure",
+      systolic: 130,
+      diastolic: 85,
+      pulse: null,
+      glucose_mmol: null,
+      weight_kg: null,
+      value_json: null,
+      recorded_at: "2026-11-10T03:00:00.000Z",
+    },
+  ],
 });
 
 async function plan(text: string, userId = "me") {
@@ -51,7 +92,15 @@ describe("import of a backup file", () => {
 
   it("counts what comes back and leaves out a deleted medicine with its reminder and a past appointment", async () => {
     const p = (await plan(backup)) as ImportPlan;
-    expect(p.counts).toEqual({ medicines: 1, medicine_reminders: 1, adherence_logs: 1, health_metrics: 1, lab_reports: 1, lab_trends: 1, doctor_appointments: 1 });
+    expect(p.counts).toEqual({
+      medicines: 1,
+      medicine_reminders: 1,
+      adherence_logs: 1,
+      health_metrics: 1,
+      lab_reports: 1,
+      lab_trends: 1,
+      doctor_appointments: 1,
+    });
     expect(p.skipped).toBe(3);
     expect(p.sameAccount).toBe(false);
     expect((await plan(backup, "owner")) as ImportPlan).toMatchObject({ sameAccount: true });
@@ -62,7 +111,12 @@ describe("import of a backup file", () => {
     const medicine = p.ops.find((o) => o.table === "medicines" && o.type === "insert")!;
     expect(medicine.id).not.toBe(MED);
     expect(medicine.data).toEqual({ name: "Napa", dosage: "500 mg", frequency: "twice-daily", category: "long-term", stock_quantity: 18 });
-    expect(p.ops.find((o) => o.table === "medicine_reminders")!.data).toEqual({ medicine_id: medicine.id, reminder_time: "08:00", enabled: true, is_critical: false });
+    expect(p.ops.find((o) => o.table === "medicine_reminders")!.data).toEqual({
+      medicine_id: medicine.id,
+      reminder_time: "08:00",
+      enabled: true,
+      is_critical: false,
+    });
     expect(p.ops.find((o) => o.table === "adherence_logs")!.data.medicine_id).toBe(medicine.id);
     const report = p.ops.find((o) => o.table === "lab_reports")!;
     expect(report.data).toEqual({ title: "HbA1c", report_date: "2026-11-01" });
@@ -117,7 +171,15 @@ describe("import of a backup of this same account", () => {
 
   it("a medicine missing comes back with its children and its stock as in the file", async () => {
     const p = (await planOwn({})) as ImportPlan;
-    expect(p.counts).toEqual({ medicines: 1, medicine_reminders: 1, adherence_logs: 1, health_metrics: 1, lab_reports: 1, lab_trends: 1, doctor_appointments: 1 });
+    expect(p.counts).toEqual({
+      medicines: 1,
+      medicine_reminders: 1,
+      adherence_logs: 1,
+      health_metrics: 1,
+      lab_reports: 1,
+      lab_trends: 1,
+      doctor_appointments: 1,
+    });
     expect(p.ops.find((o) => o.table === "medicines" && o.type === "insert")!.id).toBe(MED);
     expect(p.ops.at(-1)).toMatchObject({ table: "medicines", type: "update", id: MED, data: { stock_quantity: 18 } });
     expect(p.present).toBe(0);

@@ -51,7 +51,14 @@ describe("on time by medicine and by part of the day", () => {
   ];
 
   it("parts of the day by the reminder time; night runs past midnight", () => {
-    expect([dayPartOf(4 * 60), dayPartOf(11 * 60 + 59), dayPartOf(12 * 60), dayPartOf(16 * 60), dayPartOf(20 * 60), dayPartOf(2 * 60)]).toEqual(["morning", "morning", "noon", "evening", "night", "night"]);
+    expect([dayPartOf(4 * 60), dayPartOf(11 * 60 + 59), dayPartOf(12 * 60), dayPartOf(16 * 60), dayPartOf(20 * 60), dayPartOf(2 * 60)]).toEqual([
+      "morning",
+      "morning",
+      "noon",
+      "evening",
+      "night",
+      "night",
+    ]);
   });
 
   it("the medicine taken least on time comes first; a part without doses is left out", () => {
@@ -99,7 +106,13 @@ describe("readings against adherence", () => {
     dose("2025-06-16", "08:00", "a", "missed"),
     dose("2025-06-17", "08:00", "a", "skipped"),
   ];
-  const bp = (day: string, systolic: number) => ({ metric_type: "blood_pressure", systolic, diastolic: 80, glucose_mmol: null, recorded_at: dhaka(day, "09:00").toISOString() });
+  const bp = (day: string, systolic: number) => ({
+    metric_type: "blood_pressure",
+    systolic,
+    diastolic: 80,
+    glucose_mmol: null,
+    recorded_at: dhaka(day, "09:00").toISOString(),
+  });
 
   it("averages upper pressure on days every dose was taken (late counts) against days one was missed or skipped, by the local day", () => {
     const readings = [bp("2025-06-14", 130), bp("2025-06-15", 134), bp("2025-06-16", 150), bp("2025-06-17", 146), bp("2025-06-10", 200)];
@@ -118,8 +131,21 @@ describe("symptoms after short nights", () => {
   const headache = (day: string) => ({ symptom_type: "headache", recorded_at: dhaka(day, "10:00").toISOString() });
 
   it("names a symptom on the day after 2 or more short nights and at least 1.5 times as often as after other nights", () => {
-    const nights = [night("2025-06-10", 5), night("2025-06-11", 8), night("2025-06-12", 4.5), night("2025-06-13", 7), night("2025-06-14", 7.5), night("2025-06-15", 5)];
-    const symptoms = [headache("2025-06-11"), headache("2025-06-13"), headache("2025-06-16"), headache("2025-06-12"), { symptom_type: "cough", recorded_at: dhaka("2025-06-11", "10:00").toISOString() }];
+    const nights = [
+      night("2025-06-10", 5),
+      night("2025-06-11", 8),
+      night("2025-06-12", 4.5),
+      night("2025-06-13", 7),
+      night("2025-06-14", 7.5),
+      night("2025-06-15", 5),
+    ];
+    const symptoms = [
+      headache("2025-06-11"),
+      headache("2025-06-13"),
+      headache("2025-06-16"),
+      headache("2025-06-12"),
+      { symptom_type: "cough", recorded_at: dhaka("2025-06-11", "10:00").toISOString() },
+    ];
     expect(symptomsAfterShortSleep(nights, symptoms, DHAKA)).toEqual([
       { symptom: "headache", afterShort: { count: 3, of: 3, rate: 1 }, afterOther: { count: 1, of: 3, rate: 1 / 3 } },
     ]);
@@ -128,7 +154,12 @@ describe("symptoms after short nights", () => {
   it("nothing when the symptom is as common after other nights", () => {
     // A night without a stored duration counts from its start and end.
     const start = dhaka("2025-06-13", "23:00");
-    const nights = [night("2025-06-10", 5), night("2025-06-11", 8), night("2025-06-12", 5), { sleep_start: start.toISOString(), sleep_end: new Date(start.getTime() + 8 * 3_600_000).toISOString(), duration_minutes: null }];
+    const nights = [
+      night("2025-06-10", 5),
+      night("2025-06-11", 8),
+      night("2025-06-12", 5),
+      { sleep_start: start.toISOString(), sleep_end: new Date(start.getTime() + 8 * 3_600_000).toISOString(), duration_minutes: null },
+    ];
     const symptoms = [headache("2025-06-11"), headache("2025-06-12"), headache("2025-06-13"), headache("2025-06-14")];
     expect(symptomsAfterShortSleep(nights, symptoms, DHAKA)).toEqual([]);
   });

@@ -24,7 +24,10 @@ describe("a PDF of JPEG pages", () => {
     expect(text.slice(startxref, startxref + 5)).toBe("xref\n");
     const [, first, count] = /xref\n(\d+) (\d+)\n/.exec(text.slice(startxref))!.map(Number);
     expect([first, count]).toEqual([0, 10]);
-    const rows = text.slice(startxref).split("\n").slice(2, 2 + count);
+    const rows = text
+      .slice(startxref)
+      .split("\n")
+      .slice(2, 2 + count);
     expect(rows[0]).toBe("0000000000 65535 f ");
     rows.slice(1).forEach((row, i) => {
       const offset = Number(row.slice(0, 10));

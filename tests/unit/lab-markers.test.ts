@@ -58,7 +58,14 @@ describe("series", () => {
   });
 
   it("a new value inside the window joins, one older stays out, a deleted report takes its values", () => {
-    const op = (table: string, type: Op["type"], id: string, data: Record<string, unknown> = {}): Op => ({ opId: `o-${id}`, table, type, id, data, clientTime: "2026-11-25T10:00:00.000Z" });
+    const op = (table: string, type: Op["type"], id: string, data: Record<string, unknown> = {}): Op => ({
+      opId: `o-${id}`,
+      table,
+      type,
+      id,
+      data,
+      clientTime: "2026-11-25T10:00:00.000Z",
+    });
     let d = { since: "2026-05-25", values: [value("TSH", 3, "2026-07-01")] };
     d = applyToValues(d, op("lab_trends", "insert", "new", { lab_report_id: "r2", metric_name: "TSH", value: 5, recorded_date: "2026-11-20" }));
     d = applyToValues(d, op("lab_trends", "insert", "old", { lab_report_id: "r3", metric_name: "TSH", value: 9, recorded_date: "2025-01-01" }));

@@ -7,7 +7,14 @@ import { byNewestReport, rangeFlag, type LabReportListResponse } from "~/domain/
 import type { Op } from "~/domain/sync/op";
 import { applyToReport, applyToReportList, reportFromOps } from "~/features/lab-reports/appliers";
 
-const op = (table: string, type: Op["type"], id: string, data: Record<string, unknown> = {}, clientTime = "2026-11-25T10:00:00.000Z"): Op => ({ opId: `op-${id}-${type}`, table, type, id, data, clientTime });
+const op = (table: string, type: Op["type"], id: string, data: Record<string, unknown> = {}, clientTime = "2026-11-25T10:00:00.000Z"): Op => ({
+  opId: `op-${id}-${type}`,
+  table,
+  type,
+  id,
+  data,
+  clientTime,
+});
 const REPORT = "0190a000-0000-7000-8000-000000000001";
 
 describe("range marks", () => {
@@ -30,7 +37,10 @@ describe("value rows as typed", () => {
   it("says what is wrong: no test, no number, a range upside down", () => {
     expect(checkRow({ ...emptyRow("k"), value: "5" })).toEqual({ ok: false, message: "validation.labMetricRequired" });
     expect(checkRow({ ...emptyRow("k"), metric_name: "TSH", value: "high" })).toEqual({ ok: false, message: "validation.labValue" });
-    expect(checkRow({ ...emptyRow("k"), metric_name: "TSH", value: "2", reference_min: "5", reference_max: "1" })).toEqual({ ok: false, message: "validation.labRangeOrder" });
+    expect(checkRow({ ...emptyRow("k"), metric_name: "TSH", value: "2", reference_min: "5", reference_max: "1" })).toEqual({
+      ok: false,
+      message: "validation.labRangeOrder",
+    });
   });
 
   it("a wholly blank row is not a value", () => {
@@ -41,7 +51,15 @@ describe("value rows as typed", () => {
 
 describe("lab ops on the answers", () => {
   const insertReport = op("lab_reports", "insert", REPORT, { title: " HbA1c ", report_date: "2026-11-20", lab_name: "Popular" });
-  const high = op("lab_trends", "insert", "v1", { lab_report_id: REPORT, metric_name: "HbA1c", value: 7.2, unit: "%", reference_min: 4, reference_max: 5.6, recorded_date: "2026-11-20" });
+  const high = op("lab_trends", "insert", "v1", {
+    lab_report_id: REPORT,
+    metric_name: "HbA1c",
+    value: 7.2,
+    unit: "%",
+    reference_min: 4,
+    reference_max: 5.6,
+    recorded_date: "2026-11-20",
+  });
   const normal = op("lab_trends", "insert", "v2", { lab_report_id: REPORT, metric_name: "Glucose", value: 5, recorded_date: "2026-11-20" });
 
   it("a report made offline answers from the outbox with its values", () => {
@@ -56,7 +74,11 @@ describe("lab ops on the answers", () => {
   });
 
   it("the list keeps newest first and counts values and those out of range", () => {
-    const older = { ...reportFromOps("r0", [op("lab_reports", "insert", "r0", { title: "Lipid", report_date: "2026-01-01" })])!.report, valueCount: 0, outOfRange: 0 };
+    const older = {
+      ...reportFromOps("r0", [op("lab_reports", "insert", "r0", { title: "Lipid", report_date: "2026-01-01" })])!.report,
+      valueCount: 0,
+      outOfRange: 0,
+    };
     let list: LabReportListResponse = { reports: [older] };
     for (const o of [insertReport, high, normal]) list = applyToReportList(list, o);
     expect(list.reports.map((r) => [r.id, r.valueCount, r.outOfRange])).toEqual([
@@ -81,9 +103,31 @@ describe("editing a report", () => {
     ])!;
     const same = { title: "CBC", report_date: "2026-11-01", lab_name: null, doctor_name: null, notes: null };
     const v = (metric_name: string, value: number) => ({ metric_name, value, unit: null, reference_min: null, reference_max: null });
-    expect(await updateLabReport(outbox, base, same, [{ id: "keep", value: v("Hb", 12) }, { id: "change", value: v("WBC", 9) }, { id: "gone", value: v("ESR", 30) }], "2026-11-25")).toBe(0);
+    expect(
+      await updateLabReport(
+        outbox,
+        base,
+        same,
+        [
+          { id: "keep", value: v("Hb", 12) },
+          { id: "change", value: v("WBC", 9) },
+          { id: "gone", value: v("ESR", 30) },
+        ],
+        "2026-11-25",
+      ),
+    ).toBe(0);
 
-    const n = await updateLabReport(outbox, base, { ...same, lab_name: "Popular" }, [{ id: "keep", value: v("Hb", 12) }, { id: "change", value: v("WBC", 11) }, { id: "new", value: v("Platelets", 250) }], "2026-11-25");
+    const n = await updateLabReport(
+      outbox,
+      base,
+      { ...same, lab_name: "Popular" },
+      [
+        { id: "keep", value: v("Hb", 12) },
+        { id: "change", value: v("WBC", 11) },
+        { id: "new", value: v("Platelets", 250) },
+      ],
+      "2026-11-25",
+    );
     expect(n).toBe(4);
     expect(sent.map((o) => [o.table, o.type, o.id, o.data])).toEqual([
       ["lab_reports", "update", REPORT, { lab_name: "Popular" }],

@@ -127,9 +127,7 @@ describe("Save (docs/rules/medicines.md)", () => {
   });
   it("submits only non-pending, not-yet-marked items", () => {
     const logs = [log("a", D, "08:00:00", dhaka(D, "08:01").toISOString())];
-    expect(submittedMarks(rows({ a: "skipped", b: "taken" }, logs), "08:00", D)).toEqual([
-      { medicineId: "b", time: "08:00", date: D, status: "taken" },
-    ]);
+    expect(submittedMarks(rows({ a: "skipped", b: "taken" }, logs), "08:00", D)).toEqual([{ medicineId: "b", time: "08:00", date: D, status: "taken" }]);
     expect(submittedMarks(rows({ a: "taken", b: "skipped" }), "08:00", D)).toEqual([
       { medicineId: "a", time: "08:00", date: D, status: "taken" },
       { medicineId: "b", time: "08:00", date: D, status: "skipped" },

@@ -160,7 +160,15 @@ describe("adding", () => {
 describe("editing", () => {
   it("fills the form from the medicine: times sorted, critical if any reminder is, stock as text", () => {
     const values = formValuesOf(saved([reminder("r2", "21:00:00"), reminder("r1", "08:00", true)], { stock_quantity: null, notes: "after food" }));
-    expect(values).toMatchObject({ name: "Metformin", dosage: "500 mg", frequency: "twice-daily", critical: true, stock: "", notes: "after food", times: ["08:00", "21:00"] });
+    expect(values).toMatchObject({
+      name: "Metformin",
+      dosage: "500 mg",
+      frequency: "twice-daily",
+      critical: true,
+      stock: "",
+      notes: "after food",
+      times: ["08:00", "21:00"],
+    });
     expect(formValuesOf(saved()).times).toEqual([""]);
   });
 
@@ -229,7 +237,10 @@ describe("what it looks like (docs/rules/medicines.md, Appearance)", () => {
   it("reads the shape radio and the ticked colours; none is null", () => {
     const text = formText({ name: "Napa", pill_shape: "capsule", pill_colors: ["red", "white"] });
     expect(text).toMatchObject({ shape: "capsule", colors: ["red", "white"] });
-    expect(checkMedicineForm(form({ shape: text.shape, colors: text.colors }))).toMatchObject({ ok: true, data: { pill_shape: "capsule", pill_colors: ["red", "white"] } });
+    expect(checkMedicineForm(form({ shape: text.shape, colors: text.colors }))).toMatchObject({
+      ok: true,
+      data: { pill_shape: "capsule", pill_colors: ["red", "white"] },
+    });
     expect(checkMedicineForm(form())).toMatchObject({ ok: true, data: { pill_shape: null, pill_colors: null } });
   });
 
@@ -257,7 +268,10 @@ describe("the dosage notation fills times and frequency", () => {
   });
 
   it("reads the 4-part form, Bangla digits and the user's own meal times", () => {
-    expect(notationFill("", "১+১+১+১", DEFAULT_MEAL_TIMES)).toMatchObject({ reminderTimes: ["08:00", "14:00", "18:00", "21:00"], frequency: "four-times-daily" });
+    expect(notationFill("", "১+১+১+১", DEFAULT_MEAL_TIMES)).toMatchObject({
+      reminderTimes: ["08:00", "14:00", "18:00", "21:00"],
+      frequency: "four-times-daily",
+    });
     const meals = { morning: "07:30", noon: "13:00", evening: "19:00", night: "22:15" };
     expect(notationFill("", "1+1+0", meals)).toMatchObject({ reminderTimes: ["07:30", "13:00"], frequency: "twice-daily" });
   });
@@ -292,7 +306,14 @@ describe("a medicine saved offline", () => {
       { table: "medicines", type: "insert", id: "med-other", data: { name: "Other" } } as FormOp,
     ].map(stamp);
     const detail = detailFromOps(NEW_MED, ops, "user-1");
-    expect(detail).toMatchObject({ id: NEW_MED, user_id: "user-1", name: "Zinc 20", stock_quantity: 15, refills: [{ id: "refill-1", quantity: 5 }], adherence: [] });
+    expect(detail).toMatchObject({
+      id: NEW_MED,
+      user_id: "user-1",
+      name: "Zinc 20",
+      stock_quantity: 15,
+      refills: [{ id: "refill-1", quantity: 5 }],
+      adherence: [],
+    });
     expect(detail!.reminders.map((r) => r.reminder_time)).toEqual(["08:00", "21:00"]);
     expect(detailFromOps("med-unknown", ops, "user-1")).toBeNull();
   });
@@ -324,10 +345,18 @@ describe("a medicine saved offline", () => {
     it("is changed once when the list query is in memory too", () => {
       const qc = new QueryClient();
       const key = medicineListQuery.key("user-1", FIRST_PAGE);
-      const start = applyToListPage(emptyPage, { page: 1, category: "all", q: "" }, stamp(addMedicineOps(NEW_MED, data({ stock_quantity: 3 }), [], false, ids())[0], 0), "user-1");
+      const start = applyToListPage(
+        emptyPage,
+        { page: 1, category: "all", q: "" },
+        stamp(addMedicineOps(NEW_MED, data({ stock_quantity: 3 }), [], false, ids())[0], 0),
+        "user-1",
+      );
       qc.setQueryData(key, start);
       medicineListQuery.writeCopy("user-1", FIRST_PAGE, start);
-      const refill = stamp({ table: "medicine_refills", type: "insert", id: "refill-1", data: { medicine_id: NEW_MED, refill_date: "2026-03-01", quantity: 10 } }, 1);
+      const refill = stamp(
+        { table: "medicine_refills", type: "insert", id: "refill-1", data: { medicine_id: NEW_MED, refill_date: "2026-03-01", quantity: 10 } },
+        1,
+      );
       medicineListQuery.applyOp(qc, "user-1", refill);
       expect(qc.getQueryData<MedicineListResponse>(key)!.items[0].stock_quantity).toBe(13);
       expect(medicineListQuery.readCopy("user-1", FIRST_PAGE)!.items[0].stock_quantity).toBe(13);

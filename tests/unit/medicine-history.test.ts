@@ -53,7 +53,9 @@ describe("ending a course", () => {
 
 describe("a short-term course whose days have passed", () => {
   it("reads a plain duration in English or Bangla; anything else is no course length", () => {
-    expect(["7 days", "7 day", "7d", "৭ দিন", "7 din", "2 weeks", "২ সপ্তাহ", "1 month", "১ মাস", " 10 days. "].map(courseDays)).toEqual([7, 7, 7, 7, 7, 14, 14, 30, 30, 10]);
+    expect(["7 days", "7 day", "7d", "৭ দিন", "7 din", "2 weeks", "২ সপ্তাহ", "1 month", "১ মাস", " 10 days. "].map(courseDays)).toEqual([
+      7, 7, 7, 7, 7, 14, 14, 30, 30, 10,
+    ]);
     expect(["continue", "as needed", "", null, "0 days", "7", "7 years", "one week"].map(courseDays)).toEqual([null, null, null, null, null, null, null, null]);
   });
 
@@ -76,9 +78,25 @@ describe("a short-term course whose days have passed", () => {
 
 describe("the past medicines list on this device", () => {
   const row = (id: string, end_date: string, created_at: string): MedicineHistoryRow => ({
-    id, medicine_id: null, medicine_name: id, dosage: null, is_active: false, start_date: null, end_date, last_taken_at: null, end_reason: "stopped", created_at,
+    id,
+    medicine_id: null,
+    medicine_name: id,
+    dosage: null,
+    is_active: false,
+    start_date: null,
+    end_date,
+    last_taken_at: null,
+    end_reason: "stopped",
+    created_at,
   });
-  const insert = (id: string, data: Record<string, unknown>): Op => ({ opId: id, table: "medicine_history", type: "insert", id, data, clientTime: "2026-11-27T05:00:00.000Z" });
+  const insert = (id: string, data: Record<string, unknown>): Op => ({
+    opId: id,
+    table: "medicine_history",
+    type: "insert",
+    id,
+    data,
+    clientTime: "2026-11-27T05:00:00.000Z",
+  });
 
   it("shows a course ended offline at once, newest end first, once however often it is applied", () => {
     const start = { items: [row("older", "2026-10-01", "2026-10-01T00:00:00Z"), row("newer", "2026-11-01", "2026-11-01T00:00:00Z")].sort(compareHistory) };
@@ -86,7 +104,13 @@ describe("the past medicines list on this device", () => {
     const op = insert(OTHER, endedCourse(medicine, "deleted", logs, NOW, ZONE));
     const after = applyToHistory(applyToHistory(start, op), op);
     expect(after.items.map((r) => r.id)).toEqual([OTHER, "newer", "older"]);
-    expect(after.items[0]).toMatchObject({ medicine_name: "Amoxicillin", end_reason: "deleted", end_date: "2026-11-27", is_active: false, created_at: op.clientTime });
+    expect(after.items[0]).toMatchObject({
+      medicine_name: "Amoxicillin",
+      end_reason: "deleted",
+      end_date: "2026-11-27",
+      is_active: false,
+      created_at: op.clientTime,
+    });
     expect(applyToHistory(start, { ...op, table: "medicines" })).toBe(start);
   });
 });
@@ -117,6 +141,8 @@ describe("past medicines in a backup", () => {
     expect(withMedicine.ops.map((o) => [o.table, o.id, o.data.medicine_id])).toEqual([["medicine_history", OTHER, MED]]);
     const without = (await planOwnImport(own, {}, "owner", NOW, uuidFromKey)) as ImportPlan;
     expect(without.ops.map((o) => [o.table, o.id, o.data.medicine_id])).toEqual([["medicine_history", OTHER, null]]);
-    expect(await planOwnImport(own, { medicines: [{ id: MED }], medicine_history: [{ id: OTHER }] }, "owner", NOW, uuidFromKey)).toEqual({ problem: "nothing_missing" });
+    expect(await planOwnImport(own, { medicines: [{ id: MED }], medicine_history: [{ id: OTHER }] }, "owner", NOW, uuidFromKey)).toEqual({
+      problem: "nothing_missing",
+    });
   });
 });

@@ -39,7 +39,20 @@ const med = (id: string, name: string, extra: Partial<MedicineWithReminders> = {
 });
 
 const doseData = (): DoseDataResponse => ({
-  medicines: [{ id: "m1", name: "Napa", dosage: null, frequency: "once-daily", category: "long-term", stock_quantity: 1, created_at: AT, image_url: null, pill_shape: null, pill_colors: null }],
+  medicines: [
+    {
+      id: "m1",
+      name: "Napa",
+      dosage: null,
+      frequency: "once-daily",
+      category: "long-term",
+      stock_quantity: 1,
+      created_at: AT,
+      image_url: null,
+      pill_shape: null,
+      pill_colors: null,
+    },
+  ],
   reminders: [{ id: "r1", medicine_id: "m1", reminder_time: "08:00", enabled: true, is_critical: false }],
   logs: [],
   achievements: [],
@@ -53,9 +66,7 @@ describe("dose data", () => {
   it("a taken log is added once and lowers stock to 0 but never below", () => {
     const taken = op("adherence_logs", "insert", "l1", { medicine_id: "m1", status: "taken", scheduled_time: "08:00", scheduled_date: "2026-11-22" });
     const once = applyToDoseData(doseData(), taken, USER);
-    expect(once.logs).toEqual([
-      { id: "l1", medicine_id: "m1", status: "taken", taken_at: AT, scheduled_time: "08:00:00", scheduled_date: "2026-11-22" },
-    ]);
+    expect(once.logs).toEqual([{ id: "l1", medicine_id: "m1", status: "taken", taken_at: AT, scheduled_time: "08:00:00", scheduled_date: "2026-11-22" }]);
     expect(once.medicines[0].stock_quantity).toBe(0);
     // Re-applied after a refetch that already holds it: nothing changes twice.
     expect(applyToDoseData(once, taken, USER)).toBe(once);

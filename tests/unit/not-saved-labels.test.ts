@@ -9,7 +9,9 @@ describe("Not saved labels", () => {
   it("every writable table has a label in English and Bangla, and no label names a table that is gone", () => {
     const tables = Object.keys(writableTables).sort();
     for (const texts of [en, bn]) {
-      const labelled = Object.keys(texts.notSaved.table).filter((k) => k !== "other").sort();
+      const labelled = Object.keys(texts.notSaved.table)
+        .filter((k) => k !== "other")
+        .sort();
       expect(labelled).toEqual(tables);
     }
   });

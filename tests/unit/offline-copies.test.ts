@@ -37,7 +37,13 @@ beforeEach(() => {
     removeItem: (k: string) => void store.delete(k),
   };
   // Object.keys(localStorage) lists the stored keys, as in a browser.
-  vi.stubGlobal("localStorage", new Proxy(storage, { ownKeys: () => [...store.keys()], getOwnPropertyDescriptor: (_t, k) => (store.has(String(k)) ? { enumerable: true, configurable: true, value: store.get(String(k)) } : undefined) }));
+  vi.stubGlobal(
+    "localStorage",
+    new Proxy(storage, {
+      ownKeys: () => [...store.keys()],
+      getOwnPropertyDescriptor: (_t, k) => (store.has(String(k)) ? { enumerable: true, configurable: true, value: store.get(String(k)) } : undefined),
+    }),
+  );
 });
 afterEach(() => vi.unstubAllGlobals());
 

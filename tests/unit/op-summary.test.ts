@@ -25,17 +25,26 @@ const both = (o: SummarisedOp) => [line(o, "en"), line(o, "bn")];
 
 describe("what a failed change was", () => {
   it("a symptom by its name and severity", () => {
-    expect(both(op("symptom_logs", { symptom_type: "sweating", severity: 3 }))).toEqual(["Symptom added: Sweating, 3/10", `উপসর্গ যোগ করা: ${bnTrackers.symptomTypes.sweating}, ৩/১০`]);
+    expect(both(op("symptom_logs", { symptom_type: "sweating", severity: 3 }))).toEqual([
+      "Symptom added: Sweating, 3/10",
+      `উপসর্গ যোগ করা: ${bnTrackers.symptomTypes.sweating}, ৩/১০`,
+    ]);
     expect(line(op("symptom_logs", { symptom_type: "headache" }), "en")).toBe("Symptom added: Headache");
   });
 
   it("a reading by its value: blood pressure, glucose, weight", () => {
-    expect(both(op("health_metrics", { metric_type: "blood_pressure", systolic: 140, diastolic: 90 }))).toEqual(["Health reading added: BP 140/90", "স্বাস্থ্যের মাপ যোগ করা: রক্তচাপ ১৪০/৯০"]);
+    expect(both(op("health_metrics", { metric_type: "blood_pressure", systolic: 140, diastolic: 90 }))).toEqual([
+      "Health reading added: BP 140/90",
+      "স্বাস্থ্যের মাপ যোগ করা: রক্তচাপ ১৪০/৯০",
+    ]);
     expect(both(op("health_metrics", { metric_type: "blood_glucose", glucose_mmol: 7.2, glucose_context: "fasting" }))).toEqual([
       "Health reading added: Glucose 7.2 mmol/L",
       "স্বাস্থ্যের মাপ যোগ করা: রক্তে শর্করা ৭.২ mmol/L",
     ]);
-    expect(both(op("health_metrics", { metric_type: "weight", weight_kg: 64.5 }))).toEqual(["Health reading added: Weight 64.5 kg", "স্বাস্থ্যের মাপ যোগ করা: ওজন ৬৪.৫ কেজি"]);
+    expect(both(op("health_metrics", { metric_type: "weight", weight_kg: 64.5 }))).toEqual([
+      "Health reading added: Weight 64.5 kg",
+      "স্বাস্থ্যের মাপ যোগ করা: ওজন ৬৪.৫ কেজি",
+    ]);
     // Women's health says no more than the table.
     expect(line(op("health_metrics", { metric_type: "womens_health", value_json: {} }), "en")).toBe("Health reading added");
   });
@@ -47,9 +56,17 @@ describe("what a failed change was", () => {
   });
 
   it("a reminder time and a dose by medicine and time of day; a refill by medicine and quantity", () => {
-    expect(both(op("medicine_reminders", { medicine_id: MED, reminder_time: "08:00" }))).toEqual(["Reminder time added: Napa, 8:00 AM", "রিমাইন্ডারের সময় যোগ করা: Napa, সকাল ৮:০০"]);
-    expect(line(op("adherence_logs", { medicine_id: MED, status: "taken", scheduled_time: "21:30:00", scheduled_date: "2026-11-27" }), "bn")).toBe("ডোজ যোগ করা: Napa, রাত ৯:৩০");
-    expect(both(op("medicine_refills", { medicine_id: MED, quantity: 30, refill_date: "2026-11-27" }))).toEqual(["Refill added: Napa, 30 units", "কেনা ওষুধ যোগ করা: Napa, ৩০-টি"]);
+    expect(both(op("medicine_reminders", { medicine_id: MED, reminder_time: "08:00" }))).toEqual([
+      "Reminder time added: Napa, 8:00 AM",
+      "রিমাইন্ডারের সময় যোগ করা: Napa, সকাল ৮:০০",
+    ]);
+    expect(line(op("adherence_logs", { medicine_id: MED, status: "taken", scheduled_time: "21:30:00", scheduled_date: "2026-11-27" }), "bn")).toBe(
+      "ডোজ যোগ করা: Napa, রাত ৯:৩০",
+    );
+    expect(both(op("medicine_refills", { medicine_id: MED, quantity: 30, refill_date: "2026-11-27" }))).toEqual([
+      "Refill added: Napa, 30 units",
+      "কেনা ওষুধ যোগ করা: Napa, ৩০-টি",
+    ]);
   });
 
   it("an appointment by doctor, day and time; a prescription by doctor and day", () => {
@@ -57,22 +74,33 @@ describe("what a failed change was", () => {
       "Appointment added: Dr Karim, 1 Dec 2026, 5:00 PM",
       "অ্যাপয়েন্টমেন্ট যোগ করা: Dr Karim, ১ ডিসে, ২০২৬, বিকেল ৫:০০",
     ]);
-    expect(line(op("saved_prescriptions", { doctor_name: "Dr Rahman", prescribing_date: "2026-11-20" }), "en")).toBe("Prescription added: Dr Rahman, 20 Nov 2026");
+    expect(line(op("saved_prescriptions", { doctor_name: "Dr Rahman", prescribing_date: "2026-11-20" }), "en")).toBe(
+      "Prescription added: Dr Rahman, 20 Nov 2026",
+    );
   });
 
   it("sleep by its night, steps by count, exercise by kind and minutes", () => {
     expect(line(op("sleep_logs", { sleep_start: "2026-11-26T16:30:00.000Z" }), "en")).toBe("Sleep added: 26 Nov 2026");
     expect(both(op("step_logs", { steps: 5200, log_date: "2026-11-27" }))).toEqual(["Steps added: 5200 steps", "কদম যোগ করা: ৫২০০ কদম"]);
-    expect(both(op("exercise_logs", { exercise_type: "walking", duration_minutes: 30 }))).toEqual(["Exercise added: Walking, 30 min", `ব্যায়াম যোগ করা: ${bnTrackers.exerciseTypes.walking}, ৩০ মিনিট`]);
+    expect(both(op("exercise_logs", { exercise_type: "walking", duration_minutes: 30 }))).toEqual([
+      "Exercise added: Walking, 30 min",
+      `ব্যায়াম যোগ করা: ${bnTrackers.exerciseTypes.walking}, ৩০ মিনিট`,
+    ]);
   });
 
   it("a lab report by its title, a lab value by name, value and unit", () => {
     expect(line(op("lab_reports", { title: "HbA1c" }), "en")).toBe("Lab report added: HbA1c");
-    expect(both(op("lab_trends", { metric_name: "HbA1c", value: 7.1, unit: "%", recorded_date: "2026-11-01" }))).toEqual(["Lab value added: HbA1c 7.1 %", "ল্যাব রিপোর্টের মান যোগ করা: HbA1c ৭.১ %"]);
+    expect(both(op("lab_trends", { metric_name: "HbA1c", value: 7.1, unit: "%", recorded_date: "2026-11-01" }))).toEqual([
+      "Lab value added: HbA1c 7.1 %",
+      "ল্যাব রিপোর্টের মান যোগ করা: HbA1c ৭.১ %",
+    ]);
   });
 
   it("a medicine ended here is named from its past-medicine row when this phone's copy no longer has it", () => {
-    const ended = [op("medicines", { category: "deleted" }, "update"), { ...op("medicine_history", { medicine_id: MED, medicine_name: "Seclo 20", end_reason: "stopped" }), id: "h1" }];
+    const ended = [
+      op("medicines", { category: "deleted" }, "update"),
+      { ...op("medicine_history", { medicine_id: MED, medicine_name: "Seclo 20", end_reason: "stopped" }), id: "h1" },
+    ];
     const fromOps = medicineNamesIn(ended);
     expect(opLine(ended[0], "en", ZONE, i18n.getFixedT("en", "settings"), { medicine: (id) => fromOps.get(id) })).toBe("Medicine changed: Seclo 20");
     expect(line(ended[1], "bn")).toBe("আগের ওষুধ যোগ করা: Seclo 20");

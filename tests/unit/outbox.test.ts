@@ -61,8 +61,7 @@ type Handler = (body: SyncBody) => Response | Promise<Response>;
 let requests: Request[];
 let handler: Handler;
 
-const json = (status: number, data: unknown) =>
-  new Response(JSON.stringify(data), { status, headers: { "content-type": "application/json" } });
+const json = (status: number, data: unknown) => new Response(JSON.stringify(data), { status, headers: { "content-type": "application/json" } });
 /** Acks every op; applied ones are answered with their tables, as the server does. */
 const ackAll =
   (status: OpAck["status"] = "applied"): Handler =>
@@ -273,10 +272,7 @@ describe("Outbox", () => {
     const onSynced = vi.fn();
     const onFailed = vi.fn();
     const outbox = new Outbox(userId, queryClient, { onSynced, onFailed });
-    const [good, bad] = await queueOffline(outbox, [
-      setting(userId, { theme: "dark" }),
-      setting(userId, { theme: "purple" }),
-    ]);
+    const [good, bad] = await queueOffline(outbox, [setting(userId, { theme: "dark" }), setting(userId, { theme: "purple" })]);
     const error = { code: "validation_failed", message: "Invalid theme", fields: { theme: "validation.invalid" } };
     handler = () =>
       json(200, {
@@ -454,8 +450,7 @@ describe("Outbox", () => {
     expect(await a.pending()).toEqual([]);
     expect(await b.pending()).toEqual([bOp]);
 
-    handler = (body) =>
-      json(200, { acks: body.ops.map((op) => ({ opId: op.opId, status: "rejected", error: { code: "x", message: "no" } })) });
+    handler = (body) => json(200, { acks: body.ops.map((op) => ({ opId: op.opId, status: "rejected", error: { code: "x", message: "no" } })) });
     await b.flush();
     expect(await b.pending()).toEqual([]);
     expect(await b.failed()).toHaveLength(1);
@@ -543,7 +538,11 @@ describe("refreshing after a sync", () => {
     const [, bad] = await queueOffline(outbox, [dose("m1"), setting(userId, { theme: "purple" })]);
     handler = (body) =>
       json(200, {
-        acks: body.ops.map((op) => (op.opId === bad.opId ? { opId: op.opId, status: "rejected", error: { code: "validation_error", message: "no" } } : { opId: op.opId, status: "applied" })),
+        acks: body.ops.map((op) =>
+          op.opId === bad.opId
+            ? { opId: op.opId, status: "rejected", error: { code: "validation_error", message: "no" } }
+            : { opId: op.opId, status: "applied" },
+        ),
         tables: ["adherence_logs", "medicines"],
       });
     await outbox.flush();

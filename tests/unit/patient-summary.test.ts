@@ -39,8 +39,15 @@ describe("patient summary", () => {
 
   it("complete once the first record is 90 days old; before that the day it will be, and what is missing", () => {
     const parts = { medicines: "2026-10-01", blood_pressure: "2026-10-15", blood_glucose: null, weight: null, labs: "2026-11-01", sleep: null };
-    expect(summaryReadiness(parts, "2026-11-25")).toEqual({ since: "2026-10-01", complete: false, readyOn: "2026-12-30", missing: ["blood_glucose", "weight", "sleep"] });
+    expect(summaryReadiness(parts, "2026-11-25")).toEqual({
+      since: "2026-10-01",
+      complete: false,
+      readyOn: "2026-12-30",
+      missing: ["blood_glucose", "weight", "sleep"],
+    });
     expect(summaryReadiness(parts, "2026-12-30")).toMatchObject({ complete: true, readyOn: null });
-    expect(summaryReadiness({ medicines: null, blood_pressure: null, blood_glucose: null, weight: null, labs: null, sleep: null }, "2026-11-25")).toMatchObject({ since: null, complete: false, readyOn: null });
+    expect(summaryReadiness({ medicines: null, blood_pressure: null, blood_glucose: null, weight: null, labs: null, sleep: null }, "2026-11-25")).toMatchObject(
+      { since: null, complete: false, readyOn: null },
+    );
   });
 });

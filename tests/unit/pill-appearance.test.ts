@@ -54,7 +54,10 @@ describe("a row's appearance", () => {
 
 describe("the op schemas", () => {
   it("take a shape of the seven or null, and 0–2 distinct palette colours (none stored as null)", () => {
-    expect(medicineInsertSchema.parse({ name: "Napa", pill_shape: "capsule", pill_colors: ["red", "white"] })).toMatchObject({ pill_shape: "capsule", pill_colors: ["red", "white"] });
+    expect(medicineInsertSchema.parse({ name: "Napa", pill_shape: "capsule", pill_colors: ["red", "white"] })).toMatchObject({
+      pill_shape: "capsule",
+      pill_colors: ["red", "white"],
+    });
     expect(medicineInsertSchema.parse({ name: "Napa", pill_shape: null, pill_colors: [] })).toMatchObject({ pill_shape: null, pill_colors: null });
     expect(medicinePatchSchema.parse({ pill_colors: ["black"] })).toEqual({ pill_colors: ["black"] });
     const refused = (data: Record<string, unknown>) => medicinePatchSchema.safeParse(data).error?.issues[0]?.message;
@@ -153,7 +156,17 @@ describe("the reminder notification's icon", () => {
     expect(await pillIconDataUrl({ shape: "star" }, api)).toBeNull();
     expect(await pillIconDataUrl({ shape: "round", colors: ["red"] }, {})).toBeNull();
     expect(await pillIconDataUrl({ shape: "round", colors: ["red"] }, { ...api, Path2D: undefined })).toBeNull();
-    const broken: PaintApi = { ...api, OffscreenCanvas: class { getContext() { throw new Error("no 2d"); } convertToBlob(): Promise<Blob> { throw new Error(); } } };
+    const broken: PaintApi = {
+      ...api,
+      OffscreenCanvas: class {
+        getContext() {
+          throw new Error("no 2d");
+        }
+        convertToBlob(): Promise<Blob> {
+          throw new Error();
+        }
+      },
+    };
     expect(await pillIconDataUrl({ shape: "round", colors: ["red"] }, broken)).toBeNull();
   });
 });

@@ -357,10 +357,7 @@ describe("matchMedicineName", () => {
     expect(matchMedicineName("Monteen")?.score).toBeLessThan(1);
   });
 
-  it.each(["water", "Age", "Nap", "Fever", "Dhaka", "patient", "Signature", "Cough", "Adv", "রোগী", "পানি", "", "x"])(
-    "matches nothing to %s",
-    (raw) => {
-      expect(matchMedicineName(raw)).toBeNull();
-    },
-  );
+  it.each(["water", "Age", "Nap", "Fever", "Dhaka", "patient", "Signature", "Cough", "Adv", "রোগী", "পানি", "", "x"])("matches nothing to %s", (raw) => {
+    expect(matchMedicineName(raw)).toBeNull();
+  });
 });

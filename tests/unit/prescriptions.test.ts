@@ -9,7 +9,14 @@ import type { Op } from "~/domain/sync/op";
 import { applyToPrescription, applyToPrescriptionList, prescriptionFromOps } from "~/features/prescriptions/appliers";
 import { draftsOf, duplicateOf, nameKey, scanOps, withDosage } from "~/features/prescriptions/scan-medicines";
 
-const op = (type: Op["type"], id: string, data: Record<string, unknown> = {}, clientTime = "2026-11-25T10:00:00.000Z"): Op => ({ opId: `op-${id}-${type}`, table: "saved_prescriptions", type, id, data, clientTime });
+const op = (type: Op["type"], id: string, data: Record<string, unknown> = {}, clientTime = "2026-11-25T10:00:00.000Z"): Op => ({
+  opId: `op-${id}-${type}`,
+  table: "saved_prescriptions",
+  type,
+  id,
+  data,
+  clientTime,
+});
 
 describe("prescription ops", () => {
   it("an insert joins the list newest first by upload date, without a photo until it is uploaded", () => {
@@ -77,12 +84,28 @@ describe("the scan's review", () => {
   it("confirm creates the kept medicines with their reminders: a course short-term, 'continue' long-term; skipped ones not at all", () => {
     let n = 0;
     const drafts = draftsOf(
-      [parsed({}), parsed({ name: "Amdocal", generic: "Amlodipine", dosage: "0+0+1", frequency: "once-daily", reminderTimes: ["21:00"], timing: null, duration: "continue" }), parsed({ name: "Seclo" })],
+      [
+        parsed({}),
+        parsed({
+          name: "Amdocal",
+          generic: "Amlodipine",
+          dosage: "0+0+1",
+          frequency: "once-daily",
+          reminderTimes: ["21:00"],
+          timing: null,
+          duration: "continue",
+        }),
+        parsed({ name: "Seclo" }),
+      ],
       ["Seclo"],
       () => `k${++n}`,
     );
     let id = 0;
-    const ops = scanOps(drafts, () => `id${++id}`, (t) => (t === "after_meal" ? "After meal" : "Before meal"));
+    const ops = scanOps(
+      drafts,
+      () => `id${++id}`,
+      (t) => (t === "after_meal" ? "After meal" : "Before meal"),
+    );
     expect(ops.map((o) => [o.table, o.type])).toEqual([
       ["medicines", "insert"],
       ["medicine_reminders", "insert"],
@@ -90,7 +113,14 @@ describe("the scan's review", () => {
       ["medicines", "insert"],
       ["medicine_reminders", "insert"],
     ]);
-    expect(ops[0].data).toMatchObject({ name: "Napa", dosage: "1+0+1", frequency: "twice-daily", category: "short-term", duration: "7 days", timing: "After meal" });
+    expect(ops[0].data).toMatchObject({
+      name: "Napa",
+      dosage: "1+0+1",
+      frequency: "twice-daily",
+      category: "short-term",
+      duration: "7 days",
+      timing: "After meal",
+    });
     expect(ops.slice(1, 3).map((o) => [(o.data as Record<string, unknown>).medicine_id, (o.data as Record<string, unknown>).reminder_time])).toEqual([
       [ops[0].id, "08:00"],
       [ops[0].id, "21:00"],

@@ -125,7 +125,10 @@ describe("the local copy of the profile", () => {
 
   it("a query reading two tables is refreshed by a change to either", async () => {
     const qc = new QueryClient();
-    const keys = [["profiles", "medical_history", "u1"], ["user_settings", "u1"]];
+    const keys = [
+      ["profiles", "medical_history", "u1"],
+      ["user_settings", "u1"],
+    ];
     for (const key of keys) qc.setQueryData(key, {});
     await invalidateTables(qc, ["medical_history"]);
     expect(keys.map((k) => qc.getQueryState(k)?.isInvalidated)).toEqual([true, false]);

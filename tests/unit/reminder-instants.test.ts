@@ -80,12 +80,7 @@ describe("medicine instants", () => {
     const med8 = upcomingReminders(two, now).filter((i) => i.kind === "medicine");
     expect(REMINDER_HORIZON_HOURS).toBe(48);
     // 08:00 today is not after now; 21:00 today, 08:00 and 21:00 tomorrow, 08:00 the day after (exactly 48 h).
-    expect(keys(med8)).toEqual([
-      "med:2025-06-15T21:00",
-      "med:2025-06-16T08:00",
-      "med:2025-06-16T21:00",
-      "med:2025-06-17T08:00",
-    ]);
+    expect(keys(med8)).toEqual(["med:2025-06-15T21:00", "med:2025-06-16T08:00", "med:2025-06-16T21:00", "med:2025-06-17T08:00"]);
     // Today's 08:00 missed check is still ahead.
     expect(upcomingReminders(two, now)[0].key).toBe("missed:2025-06-15T08:00");
   });
@@ -301,7 +296,11 @@ describe("notification payloads", () => {
 
   it("names at most five medicines, then how many more", () => {
     if (medicine.kind !== "medicine") throw new Error("not a medicine instant");
-    const many = { ...medicine, critical: false, medicines: Array.from({ length: 8 }, (_, i) => ({ id: `m${i}`, name: `M${i}`, dosage: null, critical: false })) };
+    const many = {
+      ...medicine,
+      critical: false,
+      medicines: Array.from({ length: 8 }, (_, i) => ({ id: `m${i}`, name: `M${i}`, dosage: null, critical: false })),
+    };
     expect(reminderPayload(many, { lang: "en", zone: DHAKA, userId: "u" }).body).toBe("8:05 PM — time to take M0, M1, M2, M3, M4, +3 more");
     expect(reminderPayload(many, { lang: "bn", zone: DHAKA, userId: "u" }).body).toContain("আরও ৩-টি");
     expect(reminderPayload(many, { lang: "en", zone: DHAKA, userId: "u" }).medicineIds).toHaveLength(8);
@@ -310,8 +309,17 @@ describe("notification payloads", () => {
   it("stays within a push message's 4 KB: past 40 medicines at one time, no ids and no Taken action", () => {
     if (medicine.kind !== "medicine") throw new Error("not a medicine instant");
     const longName = "N".repeat(100);
-    const medicines = (n: number) => Array.from({ length: n }, (_, i) => ({ id: `0190a0b0-0000-7000-8000-${String(i).padStart(12, "0")}`, name: longName, dosage: "x".repeat(100), critical: false }));
-    const atLimit = reminderPayload({ ...medicine, medicines: medicines(MAX_PAYLOAD_MEDICINES) }, { lang: "bn", zone: DHAKA, userId: "0190a0b0-0000-7000-8000-000000000000" });
+    const medicines = (n: number) =>
+      Array.from({ length: n }, (_, i) => ({
+        id: `0190a0b0-0000-7000-8000-${String(i).padStart(12, "0")}`,
+        name: longName,
+        dosage: "x".repeat(100),
+        critical: false,
+      }));
+    const atLimit = reminderPayload(
+      { ...medicine, medicines: medicines(MAX_PAYLOAD_MEDICINES) },
+      { lang: "bn", zone: DHAKA, userId: "0190a0b0-0000-7000-8000-000000000000" },
+    );
     expect(atLimit.medicineIds).toHaveLength(MAX_PAYLOAD_MEDICINES);
     expect(new TextEncoder().encode(JSON.stringify(atLimit)).length).toBeLessThan(4096 - 103);
     const over = reminderPayload({ ...medicine, medicines: medicines(MAX_PAYLOAD_MEDICINES + 1) }, { lang: "en", zone: DHAKA, userId: "u" });
@@ -332,7 +340,11 @@ describe("notification payloads", () => {
 
   it("sleep: bedtime and wake-up titles in both languages", () => {
     if (sleep.kind !== "sleep") throw new Error("not a sleep instant");
-    expect(reminderPayload(sleep, { lang: "en", zone: DHAKA, userId: "u" })).toMatchObject({ type: "sleep", title: "Bedtime Reminder", url: "/tracking/sleep" });
+    expect(reminderPayload(sleep, { lang: "en", zone: DHAKA, userId: "u" })).toMatchObject({
+      type: "sleep",
+      title: "Bedtime Reminder",
+      url: "/tracking/sleep",
+    });
     expect(reminderPayload({ ...sleep, which: "wakeup" }, { lang: "bn", zone: DHAKA, userId: "u" }).title).toBe(REMINDER_TEXTS.bn.wakeupTitle);
   });
 

@@ -75,7 +75,9 @@ describe("route namespaces", () => {
       for (const ns of ROUTE_NAMESPACES[route.id] ?? []) if (!used.has(ns)) extra.push(`${route.id} lists "${ns}"`);
     }
     expect(extra).toEqual([]);
-    const legal = Object.entries(ROUTE_NAMESPACES).filter(([, list]) => list.includes("legal")).map(([id]) => id);
+    const legal = Object.entries(ROUTE_NAMESPACES)
+      .filter(([, list]) => list.includes("legal"))
+      .map(([id]) => id);
     expect(legal.sort()).toEqual(["routes/legal/privacy-policy", "routes/legal/terms-of-service"]);
   });
 

@@ -10,9 +10,7 @@ const screens = (lang: string) =>
 
 /** Routes with a screen of their own: every route but the layouts (which have children). */
 function screenRoutes(entries: RouteConfigEntry[]): string[] {
-  return entries.flatMap((e) =>
-    e.children?.length ? screenRoutes(e.children) : [e.id ?? e.file.replace(/\.[jt]sx?$/, "")],
-  );
+  return entries.flatMap((e) => (e.children?.length ? screenRoutes(e.children) : [e.id ?? e.file.replace(/\.[jt]sx?$/, "")]));
 }
 
 describe("route titles", () => {

@@ -18,7 +18,12 @@ function files(dir: string): string[] {
 }
 const sources = SOURCES.flatMap((d) => files(join(root, d)));
 const headings = (file: string) =>
-  new Set(readFileSync(join(root, "docs/rules", file), "utf8").split("\n").filter((l) => l.startsWith("## ")).map((l) => l.slice(3).trim()));
+  new Set(
+    readFileSync(join(root, "docs/rules", file), "utf8")
+      .split("\n")
+      .filter((l) => l.startsWith("## "))
+      .map((l) => l.slice(3).trim()),
+  );
 
 describe("rules citations", () => {
   it("name rules files that exist and headings they have", () => {
@@ -37,7 +42,11 @@ describe("rules citations", () => {
   it("cite no specification outside the repository", () => {
     const bad = sources
       .filter((path) => !path.endsWith("rules-citations.test.ts"))
-      .flatMap((path) => readFileSync(path, "utf8").split("\n").map((line, i) => [path, i + 1, line] as const))
+      .flatMap((path) =>
+        readFileSync(path, "utf8")
+          .split("\n")
+          .map((line, i) => [path, i + 1, line] as const),
+      )
       .filter(([, , line]) => /\b[Ss]pec [12]\b|§\s?\d/.test(line) && !/RFC \d+ §/.test(line))
       .map(([path, n, line]) => `${relative(root, path)}:${n}: ${line.trim()}`);
     expect(bad).toEqual([]);

@@ -53,7 +53,9 @@ describe("sleep card state", () => {
   });
   it("with no times set: summary without a session, sleeping with one", () => {
     expect(sleepCardState({ active: null, bedtime: null, wakeTime: null, zone: Z, now: at("2025-03-01T21:00:00") }).kind).toBe("summary");
-    expect(sleepCardState({ active: log("a", "2025-03-01T20:00:00", null), bedtime: null, wakeTime: null, zone: Z, now: at("2025-03-01T21:00:00") }).kind).toBe("sleeping");
+    expect(sleepCardState({ active: log("a", "2025-03-01T20:00:00", null), bedtime: null, wakeTime: null, zone: Z, now: at("2025-03-01T21:00:00") }).kind).toBe(
+      "sleeping",
+    );
   });
 });
 

@@ -22,7 +22,9 @@ describe("stylesheets", () => {
   });
 
   it("styles/app.css brings in every stylesheet of the app", () => {
-    const imported = [...readFileSync(join(APP, "styles/app.css"), "utf8").matchAll(/@import "([^"]+)";/g)].map((m) => relative(APP, join(APP, "styles", m[1])));
+    const imported = [...readFileSync(join(APP, "styles/app.css"), "utf8").matchAll(/@import "([^"]+)";/g)].map((m) =>
+      relative(APP, join(APP, "styles", m[1])),
+    );
     const sheets = files(APP)
       .filter((f) => f.endsWith(".css") && !f.endsWith("styles/app.css"))
       .map((f) => relative(APP, f));

@@ -66,17 +66,37 @@ describe("history and top symptoms", () => {
   });
   it("ranks by count, ties by the latest, at most 5", () => {
     const rows = [
-      row(1, "fever"), row(2, "fever"), row(3, "cough"), row(4, "cough"), row(5, "cough"),
-      row(6, "rash"), row(7, "nausea"), row(8, "chills"), row(9, "fatigue"),
+      row(1, "fever"),
+      row(2, "fever"),
+      row(3, "cough"),
+      row(4, "cough"),
+      row(5, "cough"),
+      row(6, "rash"),
+      row(7, "nausea"),
+      row(8, "chills"),
+      row(9, "fatigue"),
     ];
     const top = topSymptoms(rows);
-    expect(top.map((t) => [t.symptom_type, t.count])).toEqual([["cough", 3], ["fever", 2], ["rash", 1], ["nausea", 1], ["chills", 1]]);
+    expect(top.map((t) => [t.symptom_type, t.count])).toEqual([
+      ["cough", 3],
+      ["fever", 2],
+      ["rash", 1],
+      ["nausea", 1],
+      ["chills", 1],
+    ]);
   });
 });
 
 describe("symptom form", () => {
   it("defaults to severity 5, today and now in the user's zone", () => {
-    expect(symptomFormDefaults(NOW, DHAKA)).toEqual({ symptom_type: "", severity: String(SEVERITY_DEFAULT), duration: "", notes: "", date: "2025-03-10", time: "18:00" });
+    expect(symptomFormDefaults(NOW, DHAKA)).toEqual({
+      symptom_type: "",
+      severity: String(SEVERITY_DEFAULT),
+      duration: "",
+      notes: "",
+      date: "2025-03-10",
+      time: "18:00",
+    });
     expect(symptomFormDefaults(new Date("2025-03-10T20:00:00Z"), DHAKA).date).toBe("2025-03-11");
   });
   it("asks for a symptom first, and refuses a severity outside 1–10 (the op's schema)", () => {
@@ -103,7 +123,9 @@ describe("symptom form", () => {
 
 describe("symptom op schema", () => {
   it("accepts a full insert and refuses a missing type, a bad severity and unknown fields", () => {
-    expect(symptomLogInsertSchema.safeParse({ symptom_type: "fever", severity: 7, duration: "2 days", notes: "x", recorded_at: new Date().toISOString() }).success).toBe(true);
+    expect(
+      symptomLogInsertSchema.safeParse({ symptom_type: "fever", severity: 7, duration: "2 days", notes: "x", recorded_at: new Date().toISOString() }).success,
+    ).toBe(true);
     const bad = symptomLogInsertSchema.safeParse({ severity: 11, user_id: "someone" });
     expect(bad.success).toBe(false);
     expect(fieldMessages(bad.error!)).toMatchObject({ symptom_type: "validation.symptomRequired", severity: "validation.severity" });

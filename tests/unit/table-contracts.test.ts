@@ -14,7 +14,10 @@ import { TABLE_RULES } from "../../durable-objects/table-rules";
 import { writableTables } from "../../durable-objects/writable-tables";
 import { BACKUP_TABLES, DELETABLE_TABLES } from "../../durable-objects/user-tables";
 
-const names = (tables: Record<string, unknown>) => Object.values(tables).map((t) => getTableName(t as SQLiteTable)).sort();
+const names = (tables: Record<string, unknown>) =>
+  Object.values(tables)
+    .map((t) => getTableName(t as SQLiteTable))
+    .sort();
 
 /**
  * D1 tables with a user's id, and why each is there and not in the hub
@@ -58,7 +61,8 @@ describe("table contracts", () => {
     const order = importOrder(new Date()).map((t) => t.table);
     importOrder(new Date()).forEach((t, i) => {
       expect(BACKUP_TABLE_NAMES, t.table).toContain(t.table);
-      for (const parent of Object.values({ ...t.parents, ...t.optionalParents })) expect(order.indexOf(parent as never), `${t.table} after ${parent}`).toBeLessThan(i);
+      for (const parent of Object.values({ ...t.parents, ...t.optionalParents }))
+        expect(order.indexOf(parent as never), `${t.table} after ${parent}`).toBeLessThan(i);
     });
   });
 

@@ -37,17 +37,31 @@ describe("blood pressure", () => {
   it("accepts plausible readings and refuses the rest, systolic above diastolic", () => {
     expect(healthMetricInsertSchema.safeParse({ metric_type: "blood_pressure", systolic: 120, diastolic: 80, pulse: 72 }).success).toBe(true);
     expect(healthMetricInsertSchema.safeParse({ metric_type: "blood_pressure", systolic: 120, diastolic: 80 }).success).toBe(true);
-    expect(errors(healthMetricInsertSchema.safeParse({ metric_type: "blood_pressure", systolic: 59, diastolic: 40 }))).toEqual({ systolic: "validation.systolicRange" });
-    expect(errors(healthMetricInsertSchema.safeParse({ metric_type: "blood_pressure", systolic: 261, diastolic: 80 }))).toEqual({ systolic: "validation.systolicRange" });
-    expect(errors(healthMetricInsertSchema.safeParse({ metric_type: "blood_pressure", systolic: 120, diastolic: 161 }))).toMatchObject({ diastolic: "validation.diastolicRange" });
-    expect(errors(healthMetricInsertSchema.safeParse({ metric_type: "blood_pressure", systolic: 80, diastolic: 80 }))).toEqual({ systolic: "validation.systolicAboveDiastolic" });
-    expect(errors(healthMetricInsertSchema.safeParse({ metric_type: "blood_pressure", systolic: 120, diastolic: 80, pulse: 29 }))).toEqual({ pulse: "validation.pulseRange" });
-    expect(errors(healthMetricInsertSchema.safeParse({ metric_type: "blood_pressure", systolic: 120.5, diastolic: 80 }))).toEqual({ systolic: "validation.systolicRange" });
+    expect(errors(healthMetricInsertSchema.safeParse({ metric_type: "blood_pressure", systolic: 59, diastolic: 40 }))).toEqual({
+      systolic: "validation.systolicRange",
+    });
+    expect(errors(healthMetricInsertSchema.safeParse({ metric_type: "blood_pressure", systolic: 261, diastolic: 80 }))).toEqual({
+      systolic: "validation.systolicRange",
+    });
+    expect(errors(healthMetricInsertSchema.safeParse({ metric_type: "blood_pressure", systolic: 120, diastolic: 161 }))).toMatchObject({
+      diastolic: "validation.diastolicRange",
+    });
+    expect(errors(healthMetricInsertSchema.safeParse({ metric_type: "blood_pressure", systolic: 80, diastolic: 80 }))).toEqual({
+      systolic: "validation.systolicAboveDiastolic",
+    });
+    expect(errors(healthMetricInsertSchema.safeParse({ metric_type: "blood_pressure", systolic: 120, diastolic: 80, pulse: 29 }))).toEqual({
+      pulse: "validation.pulseRange",
+    });
+    expect(errors(healthMetricInsertSchema.safeParse({ metric_type: "blood_pressure", systolic: 120.5, diastolic: 80 }))).toEqual({
+      systolic: "validation.systolicRange",
+    });
   });
 
   it("needs the fields of its type and refuses any other", () => {
     expect(healthMetricInsertSchema.safeParse({ metric_type: "blood_pressure", systolic: 120 }).success).toBe(false);
-    expect(errors(healthMetricInsertSchema.safeParse({ metric_type: "blood_pressure", systolic: 120, diastolic: 80, weight_kg: 60 }))).toEqual({ _: "validation.unknownField" });
+    expect(errors(healthMetricInsertSchema.safeParse({ metric_type: "blood_pressure", systolic: 120, diastolic: 80, weight_kg: 60 }))).toEqual({
+      _: "validation.unknownField",
+    });
     expect(healthMetricInsertSchema.safeParse({ metric_type: "blood_pressure", systolic: 120, diastolic: 80, user_id: "x" }).success).toBe(false);
     expect(healthMetricInsertSchema.safeParse({ metric_type: "heart_rate", systolic: 120, diastolic: 80 }).success).toBe(false);
   });
@@ -55,7 +69,9 @@ describe("blood pressure", () => {
   it("the form turns typed text into numbers with the same checks", () => {
     expect(bloodPressureFormSchema.parse({ systolic: " 150 ", diastolic: "95", pulse: "" })).toEqual({ systolic: 150, diastolic: 95, pulse: null });
     expect(errors(bloodPressureFormSchema.safeParse({ systolic: "", diastolic: "95", pulse: "" }))).toMatchObject({ systolic: "validation.systolicRange" });
-    expect(errors(bloodPressureFormSchema.safeParse({ systolic: "90", diastolic: "95", pulse: "" }))).toEqual({ systolic: "validation.systolicAboveDiastolic" });
+    expect(errors(bloodPressureFormSchema.safeParse({ systolic: "90", diastolic: "95", pulse: "" }))).toEqual({
+      systolic: "validation.systolicAboveDiastolic",
+    });
     expect(errors(bloodPressureFormSchema.safeParse({ systolic: "120", diastolic: "80", pulse: "300" }))).toEqual({ pulse: "validation.pulseRange" });
   });
 });
@@ -79,9 +95,15 @@ describe("blood glucose", () => {
 
   it("accepts 1.0–40.0 mmol/L with a context", () => {
     expect(healthMetricInsertSchema.safeParse({ metric_type: "blood_glucose", glucose_mmol: 5.4, glucose_context: "fasting" }).success).toBe(true);
-    expect(errors(healthMetricInsertSchema.safeParse({ metric_type: "blood_glucose", glucose_mmol: 0.9, glucose_context: "fasting" }))).toEqual({ glucose_mmol: "validation.glucoseRange" });
-    expect(errors(healthMetricInsertSchema.safeParse({ metric_type: "blood_glucose", glucose_mmol: 40.1, glucose_context: "random" }))).toEqual({ glucose_mmol: "validation.glucoseRange" });
-    expect(errors(healthMetricInsertSchema.safeParse({ metric_type: "blood_glucose", glucose_mmol: 5, glucose_context: "bedtime" }))).toEqual({ glucose_context: "validation.glucoseContext" });
+    expect(errors(healthMetricInsertSchema.safeParse({ metric_type: "blood_glucose", glucose_mmol: 0.9, glucose_context: "fasting" }))).toEqual({
+      glucose_mmol: "validation.glucoseRange",
+    });
+    expect(errors(healthMetricInsertSchema.safeParse({ metric_type: "blood_glucose", glucose_mmol: 40.1, glucose_context: "random" }))).toEqual({
+      glucose_mmol: "validation.glucoseRange",
+    });
+    expect(errors(healthMetricInsertSchema.safeParse({ metric_type: "blood_glucose", glucose_mmol: 5, glucose_context: "bedtime" }))).toEqual({
+      glucose_context: "validation.glucoseContext",
+    });
     expect(glucoseFormSchema.parse({ glucose_mmol: "6,5", glucose_context: "random" })).toEqual({ glucose_mmol: 6.5, glucose_context: "random" });
   });
 });
@@ -106,8 +128,18 @@ describe("weight", () => {
 
 describe("rows", () => {
   const row = (over: Partial<HealthMetricRow>): HealthMetricRow => ({
-    id: "1", metric_type: "blood_pressure", systolic: null, diastolic: null, pulse: null, glucose_mmol: null,
-    glucose_context: null, weight_kg: null, value_json: null, notes: null, recorded_at: "2025-01-01T00:00:00.000Z", ...over,
+    id: "1",
+    metric_type: "blood_pressure",
+    systolic: null,
+    diastolic: null,
+    pulse: null,
+    glucose_mmol: null,
+    glucose_context: null,
+    weight_kg: null,
+    value_json: null,
+    notes: null,
+    recorded_at: "2025-01-01T00:00:00.000Z",
+    ...over,
   });
 
   it("flags a stored reading by its type; women's health has no flag", () => {

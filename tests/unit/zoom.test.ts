@@ -164,8 +164,14 @@ describe("pinch geometry", () => {
   });
 
   it("fingers moving apart to twice the distance double the scale around their midpoint", () => {
-    const from = [{ x: 150, y: 100 }, { x: 250, y: 200 }] as const;
-    const to = [{ x: 100, y: 50 }, { x: 300, y: 250 }] as const;
+    const from = [
+      { x: 150, y: 100 },
+      { x: 250, y: 200 },
+    ] as const;
+    const to = [
+      { x: 100, y: 50 },
+      { x: 300, y: 250 },
+    ] as const;
     const v = pinch(RESET, from, to, frame, content);
     expect(v.scale).toBeCloseTo(2);
     const mid = pinchMidpoint(to[0], to[1]);
@@ -175,8 +181,14 @@ describe("pinch geometry", () => {
 
   it("the point under the fingers follows them when they also move", () => {
     const start = { scale: 2, x: -200, y: -150 };
-    const from = [{ x: 180, y: 140 }, { x: 220, y: 160 }] as const;
-    const to = [{ x: 120, y: 120 }, { x: 200, y: 160 }] as const; // twice as far apart, midpoint moved (-40, -10)
+    const from = [
+      { x: 180, y: 140 },
+      { x: 220, y: 160 },
+    ] as const;
+    const to = [
+      { x: 120, y: 120 },
+      { x: 200, y: 160 },
+    ] as const; // twice as far apart, midpoint moved (-40, -10)
     const v = pinch(start, from, to, frame, content);
     expect(v.scale).toBeCloseTo(4);
     const under = imagePointAt(start, pinchMidpoint(from[0], from[1]));
@@ -187,7 +199,19 @@ describe("pinch geometry", () => {
 
   it("pinching in below 1× comes to rest at 1×, centred", () => {
     const start = { scale: 1.5, x: -100, y: -75 };
-    const v = pinch(start, [{ x: 100, y: 100 }, { x: 300, y: 100 }], [{ x: 190, y: 100 }, { x: 210, y: 100 }], frame, content);
+    const v = pinch(
+      start,
+      [
+        { x: 100, y: 100 },
+        { x: 300, y: 100 },
+      ],
+      [
+        { x: 190, y: 100 },
+        { x: 210, y: 100 },
+      ],
+      frame,
+      content,
+    );
     expect(v).toEqual(RESET);
   });
 

@@ -35,17 +35,26 @@ function targetSession(sessions: DeviceSession[], userId: string): DeviceSession
 }
 
 /** The pre-switch backup's tables (GET /snapshot), all in the user's hub. */
-const SNAPSHOT_QUERIES = (["medicines", "lab_reports", "health_metrics", "adherence_logs", "saved_prescriptions", "doctor_appointments"] as const).map((name) => {
-  const t = TABLE_RULES[name].table;
-  return qb.select().from(t).where(eq(t.user_id, param("userId")));
-});
+const SNAPSHOT_QUERIES = (["medicines", "lab_reports", "health_metrics", "adherence_logs", "saved_prescriptions", "doctor_appointments"] as const).map(
+  (name) => {
+    const t = TABLE_RULES[name].table;
+    return qb
+      .select()
+      .from(t)
+      .where(eq(t.user_id, param("userId")));
+  },
+);
 
 const profileOf = (u: DeviceSession["user"]) => ({ email: u.email, name: u.name, image: u.image ?? null });
 
 async function deviceAccounts(c: Context<ApiEnv>, deviceId: string, sessions: DeviceSession[]): Promise<DeviceAccount[]> {
   const ids = sessions.map((s) => s.user.id);
   const rows = ids.length
-    ? await c.get("db").select().from(savedAccounts).where(and(eq(savedAccounts.device_id, deviceId), inArray(savedAccounts.user_id, ids)))
+    ? await c
+        .get("db")
+        .select()
+        .from(savedAccounts)
+        .where(and(eq(savedAccounts.device_id, deviceId), inArray(savedAccounts.user_id, ids)))
     : [];
   const me = c.get("userId");
   return sessions
@@ -136,9 +145,7 @@ export const accountsApi = new Hono<ApiEnv>()
   // A switch that failed: rolled back (it had begun) or failed (it had not).
   .post("/switch/end", requireUser, async (c) => {
     const { deviceId, logId, toUserId, error, dataSynced, backupCreated } = await parseJson(c, endSwitchSchema);
-    const end = logId
-      ? ({ status: "rolled_back", logId, error } as const)
-      : ({ status: "failed", toUserId, error, dataSynced, backupCreated } as const);
+    const end = logId ? ({ status: "rolled_back", logId, error } as const) : ({ status: "failed", toUserId, error, dataSynced, backupCreated } as const);
     await c.get("hub")().endSwitch(deviceId, end);
     return c.json({ ok: true });
   })

@@ -42,7 +42,12 @@ export async function authRoute(c: Context<ApiEnv>) {
     return c.json({ error: { code: "not_found", message: "No such API endpoint" } }, 404);
   }
   if (path === "/sign-up/email") {
-    const body = signUpBody.safeParse(await c.req.raw.clone().json().catch(() => null));
+    const body = signUpBody.safeParse(
+      await c.req.raw
+        .clone()
+        .json()
+        .catch(() => null),
+    );
     if (!body.success) return c.json({ error: { code: "validation_error", message: "Invalid sign-up details" } }, 400);
   }
   const signIn = c.req.method === "POST" && new URL(c.req.url).pathname === "/api/auth/sign-in/email";
@@ -70,10 +75,10 @@ export async function authRoute(c: Context<ApiEnv>) {
   const body = ((await res.json().catch(() => null)) ?? {}) as { code?: string; message?: string };
   const headers = new Headers(res.headers);
   headers.delete("content-length");
-  return new Response(
-    JSON.stringify({ error: { code: body.code ?? `http_${res.status}`, message: body.message ?? res.statusText } }),
-    { status: res.status, headers },
-  );
+  return new Response(JSON.stringify({ error: { code: body.code ?? `http_${res.status}`, message: body.message ?? res.statusText } }), {
+    status: res.status,
+    headers,
+  });
 }
 
 /** The email being tried (read from a copy: better-auth reads the body itself), the client IP and this device's token for the email. */
@@ -101,7 +106,10 @@ async function withKnownDevice(c: Context<ApiEnv>, res: Response, email: string)
 
 /** Sign-up succeeded: this browser gets the proof that it chose the account's password (lib/sign-up-proof.ts). */
 async function withSignUpProof(c: Context<ApiEnv>, res: Response): Promise<Response> {
-  const body = (await res.clone().json().catch(() => null)) as { user?: { id?: unknown } } | null;
+  const body = (await res
+    .clone()
+    .json()
+    .catch(() => null)) as { user?: { id?: unknown } } | null;
   if (typeof body?.user?.id !== "string") return res;
   const out = new Response(res.body, res);
   const secure = new URL(c.req.url).protocol === "https:";

@@ -23,7 +23,9 @@ export const push = new Hono<ApiEnv>()
     // The browsers' push services only (app/domain/reminders/push-subscription.ts); http://localhost too when
     // ALLOW_LOCAL_PUSH is "true" (local runs, tests).
     const sub = await parseJson(c, pushSubscriptionSchemaFor(allowsLocalPush(c.env)));
-    await c.get("hub")().savePushSubscription(sub, c.req.header("user-agent") ?? null);
+    await c
+      .get("hub")()
+      .savePushSubscription(sub, c.req.header("user-agent") ?? null);
     return c.json({ ok: true });
   })
   .post("/subscriptions/delete", requireUser, async (c) => {

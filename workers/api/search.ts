@@ -23,7 +23,8 @@ export const SEARCH_RATE_LIMIT: UserRateLimit = { name: "search", perWindow: 120
 export const searchApi = new Hono<ApiEnv>().get("/", requireUser, async (c) => {
   const { q, lang } = searchSchema.parse({ q: c.req.query("q") ?? "", lang: c.req.query("lang") ?? "en" });
   const wait = await overUserRateLimit(c.env.DB, SEARCH_RATE_LIMIT, c.get("userId"));
-  if (wait > 0) return c.json({ error: { code: "rate_limited", message: "Too many searches. Please try again in a minute." } }, 429, { "retry-after": String(wait) });
+  if (wait > 0)
+    return c.json({ error: { code: "rate_limited", message: "Too many searches. Please try again in a minute." } }, 429, { "retry-after": String(wait) });
   c.header("cache-control", "no-store");
   return c.json(await runRead(c.get("reads"), searchRead(c.get("userId"), q, lang)));
 });

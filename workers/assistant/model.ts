@@ -22,9 +22,7 @@ export function systemPrompt(lang: Language): string {
     "If the question mentions chest pain, trouble breathing, stroke signs, heavy bleeding, fainting or fits, poisoning or an overdose, very low blood sugar or thoughts of suicide, answer only: call 999 now.",
     "You do not know the user's records; do not invent any.",
     "End with: This is general information, not medical advice.",
-    lang === "bn"
-      ? "Answer in Bangla as a Bangladeshi doctor speaks to a patient (আপনি, Bangla digits)."
-      : "Answer in English.",
+    lang === "bn" ? "Answer in Bangla as a Bangladeshi doctor speaks to a patient (আপনি, Bangla digits)." : "Answer in English.",
   ].join("\n");
 }
 

@@ -115,6 +115,14 @@ export const doctorsOfFacility = (facilityId: Key) =>
 
 /** Directory rows that came from the places provider, by its place id. */
 export const doctorByPlaceId = (placeId: Key) =>
-  qb.select({ id: doctors.id }).from(doctors).where(and(eq(doctors.place_id, placeId), isNotNull(doctors.published_at))).limit(1);
+  qb
+    .select({ id: doctors.id })
+    .from(doctors)
+    .where(and(eq(doctors.place_id, placeId), isNotNull(doctors.published_at)))
+    .limit(1);
 export const facilityByPlaceId = (placeId: Key) =>
-  qb.select({ id: facilities.id }).from(facilities).where(and(eq(facilities.place_id, placeId), isNotNull(facilities.published_at))).limit(1);
+  qb
+    .select({ id: facilities.id })
+    .from(facilities)
+    .where(and(eq(facilities.place_id, placeId), isNotNull(facilities.published_at)))
+    .limit(1);

@@ -15,7 +15,10 @@ interface AuthHookContext {
   context: {
     secret: string;
     internalAdapter: {
-      findSessions: (tokens: string[], options?: { onlyActiveSessions?: boolean }) => Promise<{ session: { expiresAt: Date }; user: { id: string; email: string } }[]>;
+      findSessions: (
+        tokens: string[],
+        options?: { onlyActiveSessions?: boolean },
+      ) => Promise<{ session: { expiresAt: Date }; user: { id: string; email: string } }[]>;
     };
   };
 }

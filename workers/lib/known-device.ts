@@ -12,7 +12,8 @@ const MAX_TOKENS = 5;
 const TOKEN_SECONDS = 60 * 60 * 24 * 365;
 
 const message = (email: string, nonce: string) => `known-device|${email.trim().toLowerCase()}|${nonce}`;
-const tokensIn = (cookieHeader: string | null) => (parseCookies(cookieHeader ?? "").get(KNOWN_DEVICE_COOKIE) ?? "").split(".").filter(Boolean).slice(-MAX_TOKENS);
+const tokensIn = (cookieHeader: string | null) =>
+  (parseCookies(cookieHeader ?? "").get(KNOWN_DEVICE_COOKIE) ?? "").split(".").filter(Boolean).slice(-MAX_TOKENS);
 
 /** This device's token for `email` (its nonce keys its own attempt count), or null. */
 export async function knownDeviceFor(secret: string, cookieHeader: string | null, email: string): Promise<string | null> {

@@ -3,13 +3,14 @@
 // parameters as better-auth's own, so hashes stay interchangeable.
 import { randomBytes, scrypt, timingSafeEqual } from "node:crypto";
 
-const N = 16384, r = 16, p = 1, KEY_LENGTH = 64;
+const N = 16384,
+  r = 16,
+  p = 1,
+  KEY_LENGTH = 64;
 
 function deriveKey(password: string, salt: string): Promise<Buffer> {
   return new Promise((resolve, reject) =>
-    scrypt(password.normalize("NFKC"), salt, KEY_LENGTH, { N, r, p, maxmem: 128 * N * r * 2 }, (err, key) =>
-      err ? reject(err) : resolve(key),
-    ),
+    scrypt(password.normalize("NFKC"), salt, KEY_LENGTH, { N, r, p, maxmem: 128 * N * r * 2 }, (err, key) => (err ? reject(err) : resolve(key))),
   );
 }
 

@@ -85,7 +85,9 @@ export async function releaseSignInAttempt(db: D1Database, k: SignInKeys): Promi
   if (!keys.length) return;
   await db.batch(
     keys.map(({ key, onRight }) =>
-      db.prepare(onRight === "forget" ? "update rate_limit set count = 0 where key = ?" : "update rate_limit set count = max(count - 1, 0) where key = ?").bind(key),
+      db
+        .prepare(onRight === "forget" ? "update rate_limit set count = 0 where key = ?" : "update rate_limit set count = max(count - 1, 0) where key = ?")
+        .bind(key),
     ),
   );
 }

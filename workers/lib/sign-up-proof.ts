@@ -16,7 +16,8 @@ const PROOF_SECONDS = 60 * 60 * 24;
 
 const message = (userId: string) => `sign-up-proof|${userId}`;
 
-const proofsIn = (cookieHeader: string | null) => (parseCookies(cookieHeader ?? "").get(SIGN_UP_PROOF_COOKIE) ?? "").split(".").filter(Boolean).slice(-MAX_PROOFS);
+const proofsIn = (cookieHeader: string | null) =>
+  (parseCookies(cookieHeader ?? "").get(SIGN_UP_PROOF_COOKIE) ?? "").split(".").filter(Boolean).slice(-MAX_PROOFS);
 
 /** The Set-Cookie that adds this account's proof to the ones this browser already holds. */
 export async function signUpProofCookie(secret: string, userId: string, cookieHeader: string | null, secure: boolean): Promise<string> {

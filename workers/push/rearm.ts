@@ -26,7 +26,14 @@ export async function rearmLostAlarms(env: Env, now = Date.now()): Promise<numbe
     db
       .selectDistinct({ user_id: pushSubscriptions.user_id })
       .from(pushSubscriptions)
-      .where(notExists(db.select({ one: sql`1` }).from(reminderHubs).where(eq(reminderHubs.user_id, pushSubscriptions.user_id))))
+      .where(
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(reminderHubs)
+            .where(eq(reminderHubs.user_id, pushSubscriptions.user_id)),
+        ),
+      )
       .limit(REARM_BATCH),
   ]);
   const users = [...new Set([...late, ...unknown].map((r) => r.user_id))];

@@ -7,7 +7,14 @@ import { cloudBackups as b } from "../../drizzle/schema";
 import { param, qb, type Read } from "./read";
 
 // A few more than kept: a backup being replaced may still be listed for a moment.
-const queries = [qb.select(cloudBackupColumns).from(b).where(eq(b.user_id, param("userId"))).orderBy(desc(b.created_at), desc(b.id)).limit(BACKUPS_KEPT + 3)];
+const queries = [
+  qb
+    .select(cloudBackupColumns)
+    .from(b)
+    .where(eq(b.user_id, param("userId")))
+    .orderBy(desc(b.created_at), desc(b.id))
+    .limit(BACKUPS_KEPT + 3),
+];
 
 export function cloudBackupsRead(userId: string): Read<CloudBackupsResponse> {
   return { queries, values: { userId }, shape: ([rows]) => ({ backups: rows as CloudBackupRow[] }) };

@@ -39,7 +39,10 @@ export function directorySearchRead(params: DirectorySearchParams, place: Place)
   return {
     queries: [list, countDoctors(q), countFacilities(q)],
     shape: ([rows, doctorTotals, facilityTotals]) => {
-      const counts = { doctors: (doctorTotals as { total: number }[])[0]?.total ?? 0, hospital: 0, clinic: 0, diagnostic_center: 0 } as Record<DirectoryShow, number>;
+      const counts = { doctors: (doctorTotals as { total: number }[])[0]?.total ?? 0, hospital: 0, clinic: 0, diagnostic_center: 0 } as Record<
+        DirectoryShow,
+        number
+      >;
       for (const r of facilityTotals as { kind: (typeof FACILITY_KINDS)[number]; total: number }[]) counts[r.kind] = r.total;
       return {
         query: params,
@@ -111,11 +114,25 @@ const favoriteQueries = [
 const inIds = (column: typeof doctors.id | typeof facilities.id) => sql`${column} in (select value from json_each(${param("ids")}))`;
 const listingQueries = [
   qb
-    .select({ id: doctors.id, name_en: doctors.name_en, name_bn: doctors.name_bn, detail: doctors.specialty, district: doctors.district, is_sample: doctors.is_sample })
+    .select({
+      id: doctors.id,
+      name_en: doctors.name_en,
+      name_bn: doctors.name_bn,
+      detail: doctors.specialty,
+      district: doctors.district,
+      is_sample: doctors.is_sample,
+    })
     .from(doctors)
     .where(and(isNotNull(doctors.published_at), inIds(doctors.id))),
   qb
-    .select({ id: facilities.id, name_en: facilities.name_en, name_bn: facilities.name_bn, detail: facilities.kind, district: facilities.district, is_sample: facilities.is_sample })
+    .select({
+      id: facilities.id,
+      name_en: facilities.name_en,
+      name_bn: facilities.name_bn,
+      detail: facilities.kind,
+      district: facilities.district,
+      is_sample: facilities.is_sample,
+    })
     .from(facilities)
     .where(and(isNotNull(facilities.published_at), inIds(facilities.id))),
 ];

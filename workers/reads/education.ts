@@ -62,9 +62,21 @@ const groupMatches = sql`exists (select 1 from educational_content m where (m.id
 
 /** The header search's pieces (workers/reads/search.ts): any kind or topic, shown as the list shows them. */
 export const educationMatchesQuery = (limit: number) =>
-  qb.select({ id: t.id, group_id: t.group_id, title: t.title, content_category: t.content_category }).from(t).where(and(shown, groupMatches)).orderBy(...newest).limit(limit);
+  qb
+    .select({ id: t.id, group_id: t.group_id, title: t.title, content_category: t.content_category })
+    .from(t)
+    .where(and(shown, groupMatches))
+    .orderBy(...newest)
+    .limit(limit);
 
-const listQueries = [qb.select(cardColumns).from(t).where(and(shown, ofKind, ofTopic, matches)).orderBy(...newest).limit(EDUCATION_LIST_LIMIT)];
+const listQueries = [
+  qb
+    .select(cardColumns)
+    .from(t)
+    .where(and(shown, ofKind, ofTopic, matches))
+    .orderBy(...newest)
+    .limit(EDUCATION_LIST_LIMIT),
+];
 
 /** One group's published rows, the asked language first. */
 const itemQueries = [
@@ -93,15 +105,29 @@ const dashboardQueries = [
     .where(and(eq(dailyTips.language, lang), eq(dailyTips.is_active, true)))
     .orderBy(dailyTips.id)
     .limit(DAILY_TIP_COUNT),
-  qb.select(cardColumns).from(t).where(and(shown, eq(t.content_category, "story"))).orderBy(...newest).limit(DASHBOARD_STORY_LIMIT),
+  qb
+    .select(cardColumns)
+    .from(t)
+    .where(and(shown, eq(t.content_category, "story")))
+    .orderBy(...newest)
+    .limit(DASHBOARD_STORY_LIMIT),
 ];
 
 // Two steps: the bookmarks are in the user's hub, the pieces in D1.
 const bookmarkQueries = [
-  qb.select({ id: b.id, group_id: b.group_id, created_at: b.created_at }).from(b).where(eq(b.user_id, param("userId"))).orderBy(desc(b.created_at), desc(b.id)),
+  qb
+    .select({ id: b.id, group_id: b.group_id, created_at: b.created_at })
+    .from(b)
+    .where(eq(b.user_id, param("userId")))
+    .orderBy(desc(b.created_at), desc(b.id)),
 ];
 /** The shown row of each saved group (`groups`: a JSON list of group ids). */
-const savedPieceQueries = [qb.select(cardColumns).from(t).where(and(shown, sql`${t.group_id} in (select value from json_each(${param("groups")}))`))];
+const savedPieceQueries = [
+  qb
+    .select(cardColumns)
+    .from(t)
+    .where(and(shown, sql`${t.group_id} in (select value from json_each(${param("groups")}))`)),
+];
 
 // A row written without group_id (not by our seed or admin area) is its own group.
 const card = (row: EducationCard): EducationCard => ({ ...row, group_id: row.group_id ?? row.id });

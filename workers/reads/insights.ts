@@ -15,7 +15,11 @@ const queries = [
     .from(m)
     .where(and(eq(m.user_id, userId), inArray(m.metric_type, ["blood_pressure", "blood_glucose"]), gte(m.recorded_at, since)))
     .orderBy(asc(m.recorded_at)),
-  qb.select({ symptom_type: y.symptom_type, recorded_at: y.recorded_at }).from(y).where(and(eq(y.user_id, userId), gte(y.recorded_at, since))).orderBy(asc(y.recorded_at)),
+  qb
+    .select({ symptom_type: y.symptom_type, recorded_at: y.recorded_at })
+    .from(y)
+    .where(and(eq(y.user_id, userId), gte(y.recorded_at, since)))
+    .orderBy(asc(y.recorded_at)),
   qb
     .select({ sleep_start: s.sleep_start, sleep_end: s.sleep_end, duration_minutes: s.duration_minutes })
     .from(s)

@@ -2,7 +2,15 @@
 // out of range; and one report with its values.
 import { and, asc, desc, eq, gte, isNotNull } from "drizzle-orm";
 import { chartWindowStart } from "../../app/domain/lab-reports/markers";
-import { isOutOfRange, LAB_LIST_LIMIT, type LabReportDetailResponse, type LabReportListResponse, type LabReportRow, type LabValueRow, type LabValuesResponse } from "../../app/domain/lab-reports/rules";
+import {
+  isOutOfRange,
+  LAB_LIST_LIMIT,
+  type LabReportDetailResponse,
+  type LabReportListResponse,
+  type LabReportRow,
+  type LabValueRow,
+  type LabValuesResponse,
+} from "../../app/domain/lab-reports/rules";
 import { labReports as r, labTrends as v } from "../../drizzle/schema/records";
 import { ApiError } from "../api/errors";
 import { param, qb, type Read } from "./read";
@@ -41,7 +49,11 @@ const listQueries = [
     .where(and(eq(v.user_id, userId), isNotNull(v.lab_report_id))),
 ];
 const oneQueries = [
-  qb.select(reportColumns).from(r).where(and(eq(r.id, param("id")), eq(r.user_id, userId))).limit(1),
+  qb
+    .select(reportColumns)
+    .from(r)
+    .where(and(eq(r.id, param("id")), eq(r.user_id, userId)))
+    .limit(1),
   qb
     .select(valueColumns)
     .from(v)

@@ -8,7 +8,10 @@ import type { SessionUser } from "../../app/domain/session";
 import { houseAds, premiumGrants, type HouseAdRow } from "../../drizzle/schema";
 import { param, qb, type Read } from "./read";
 
-const grantQuery = qb.select({ until: premiumGrants.until }).from(premiumGrants).where(eq(premiumGrants.user_id, param("userId")));
+const grantQuery = qb
+  .select({ until: premiumGrants.until })
+  .from(premiumGrants)
+  .where(eq(premiumGrants.user_id, param("userId")));
 const adsQuery = qb.select().from(houseAds).where(eq(houseAds.is_active, true)).orderBy(asc(houseAds.sort_order), asc(houseAds.id));
 
 const EVERYONE_PREMIUM: PremiumStatus = { tiers: false, grant: null };

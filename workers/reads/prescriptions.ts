@@ -17,8 +17,16 @@ const columns = {
 };
 
 const userId = param("userId");
-const listQueries = [qb.select(columns).from(p).where(eq(p.user_id, userId)).orderBy(desc(p.upload_date), desc(p.created_at), desc(p.id)).limit(PRESCRIPTION_LIST_LIMIT)];
-const oneQueries = [qb.select(columns).from(p).where(and(eq(p.id, param("id")), eq(p.user_id, userId))).limit(1)];
+const listQueries = [
+  qb.select(columns).from(p).where(eq(p.user_id, userId)).orderBy(desc(p.upload_date), desc(p.created_at), desc(p.id)).limit(PRESCRIPTION_LIST_LIMIT),
+];
+const oneQueries = [
+  qb
+    .select(columns)
+    .from(p)
+    .where(and(eq(p.id, param("id")), eq(p.user_id, userId)))
+    .limit(1),
+];
 
 export function prescriptionListRead(userId: string): Read<PrescriptionListResponse> {
   return { queries: listQueries, values: { userId }, shape: ([rows]) => ({ prescriptions: rows as PrescriptionRow[] }) };

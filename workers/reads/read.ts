@@ -155,8 +155,18 @@ async function runParts(stores: ReadStores, parts: Part[]): Promise<unknown[][]>
   const d1 = of("d1");
   if (hub.length && !stores.hub) throw new Error("A hub read without a user");
   const [hubResults, d1Results] = await Promise.all([
-    hub.length ? runQueries(stores.hub!, hub.map(([p]) => p)) : [],
-    d1.length ? runQueries(stores.d1, d1.map(([p]) => p)) : [],
+    hub.length
+      ? runQueries(
+          stores.hub!,
+          hub.map(([p]) => p),
+        )
+      : [],
+    d1.length
+      ? runQueries(
+          stores.d1,
+          d1.map(([p]) => p),
+        )
+      : [],
   ]);
   const results: unknown[][] = new Array(parts.length);
   hub.forEach(([, i], k) => (results[i] = hubResults[k]));

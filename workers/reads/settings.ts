@@ -6,7 +6,12 @@ import { DEFAULT_SETTINGS, type UserSettings } from "../../app/domain/settings/r
 import { userSettings } from "../../drizzle/schema";
 import { param, qb, type Read } from "./read";
 
-const queries = [qb.select().from(userSettings).where(eq(userSettings.user_id, param("userId")))];
+const queries = [
+  qb
+    .select()
+    .from(userSettings)
+    .where(eq(userSettings.user_id, param("userId"))),
+];
 
 /** Before the first change, the defaults, dated like the account (so every read of them is the same). */
 export function settingsRead(me: SessionUser): Read<UserSettings> {

@@ -17,8 +17,18 @@ const columns = {
 
 const mine = eq(sleepLogs.user_id, param("userId"));
 const queries = [
-  qb.select(columns).from(sleepLogs).where(and(mine, isNull(sleepLogs.sleep_end))).orderBy(desc(sleepLogs.sleep_start)).limit(1),
-  qb.select(columns).from(sleepLogs).where(and(mine, isNotNull(sleepLogs.sleep_end))).orderBy(desc(sleepLogs.sleep_start)).limit(SLEEP_LOGS_READ),
+  qb
+    .select(columns)
+    .from(sleepLogs)
+    .where(and(mine, isNull(sleepLogs.sleep_end)))
+    .orderBy(desc(sleepLogs.sleep_start))
+    .limit(1),
+  qb
+    .select(columns)
+    .from(sleepLogs)
+    .where(and(mine, isNotNull(sleepLogs.sleep_end)))
+    .orderBy(desc(sleepLogs.sleep_start))
+    .limit(SLEEP_LOGS_READ),
 ];
 
 export function sleepRead(userId: string): Read<SleepResponse> {

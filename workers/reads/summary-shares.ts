@@ -12,8 +12,17 @@ import { param, qb, type Read } from "./read";
 
 const newestFirst = [desc(s.created_at), desc(s.id)];
 const queries = [
-  qb.select(summaryShareColumns).from(s).where(and(eq(s.user_id, param("userId")), isNull(s.revoked_at), gt(s.expires_at, param("now")))).orderBy(...newestFirst),
-  qb.select(summaryShareColumns).from(s).where(eq(s.user_id, param("userId"))).orderBy(...newestFirst).limit(SUMMARY_LINKS_SHOWN),
+  qb
+    .select(summaryShareColumns)
+    .from(s)
+    .where(and(eq(s.user_id, param("userId")), isNull(s.revoked_at), gt(s.expires_at, param("now"))))
+    .orderBy(...newestFirst),
+  qb
+    .select(summaryShareColumns)
+    .from(s)
+    .where(eq(s.user_id, param("userId")))
+    .orderBy(...newestFirst)
+    .limit(SUMMARY_LINKS_SHOWN),
 ];
 
 const byNewest = (a: SummaryShareRow, b: SummaryShareRow) => b.created_at.localeCompare(a.created_at) || b.id.localeCompare(a.id);

@@ -16,15 +16,7 @@ export const SWITCH_ACK_ATTEMPTS = 3;
  * The switch's steps, in order, each named by its progress text (accounts:steps.*).
  * Refusals (offline, unsynced items) happen in the first two and change nothing.
  */
-export const SWITCH_STEPS = [
-  "checkingAccount",
-  "checkingUnsynced",
-  "syncing",
-  "backingUp",
-  "preparing",
-  "clearingCache",
-  "switching",
-] as const;
+export const SWITCH_STEPS = ["checkingAccount", "checkingUnsynced", "syncing", "backingUp", "preparing", "clearingCache", "switching"] as const;
 export type SwitchStep = (typeof SWITCH_STEPS)[number] | "rollingBack";
 
 /** An account this browser holds a session for, as GET /api/accounts answers it. */
@@ -86,5 +78,3 @@ export const endSwitchSchema = z.object({
 
 /** The browser's push endpoint, if any: the removed account's reminders stop on this phone. */
 export const removeAccountSchema = z.object({ deviceId, userId, pushEndpoint: z.optional(z.string().check(z.maxLength(2048))) });
-
-

@@ -50,7 +50,6 @@ export const bodyMarkupFits = (markup: string) => {
   return blocks.length <= MAX_BLOCKS && blocks.every((b) => (b.type === "ul" ? b.items : [b.text]).every((t) => t.length <= MAX_BLOCK_CHARS));
 };
 
-
 /** An article, story or video in both languages: one row per language that has a title. */
 export function educationSchema(kind: "article" | "story" | "video") {
   return strict({
@@ -84,7 +83,9 @@ export const tipSchema = strict({
 });
 
 /** A house ad's link: a path in the app, never another site (isSameSitePath; the table's own check is looser). */
-const appPath = z.optional(z.nullable(z.string("validation.link").check(z.trim(), z.maxLength(300, "validation.link"), z.refine(isSameSitePath, "validation.link"))));
+const appPath = z.optional(
+  z.nullable(z.string("validation.link").check(z.trim(), z.maxLength(300, "validation.link"), z.refine(isSameSitePath, "validation.link"))),
+);
 
 export const houseAdSchema = strict({
   types: z.array(z.enum(AD_TYPES, "validation.adTypes")).check(z.minLength(1, "validation.adTypes")),
@@ -136,7 +137,9 @@ export const facilitySchema = strict({
   address_bn: requiredText(SUMMARY_MAX),
   phone,
   location: locationId,
-  departments: z.array(strict({ en: requiredText(SHORT_TEXT_MAX), bn: requiredText(SHORT_TEXT_MAX) }), "validation.departments").check(z.maxLength(50, TOO_LONG)),
+  departments: z
+    .array(strict({ en: requiredText(SHORT_TEXT_MAX), bn: requiredText(SHORT_TEXT_MAX) }), "validation.departments")
+    .check(z.maxLength(50, TOO_LONG)),
   is_sample: z.boolean(),
 });
 
@@ -171,5 +174,8 @@ export const publishSchema = strict({ published: z.boolean() });
 
 /** The new password from a reset link: the sign-up length rule, typed twice. */
 export const adminNewPasswordSchema = z
-  .object({ password: z.string(REQUIRED).check(z.minLength(MIN_PASSWORD_LENGTH, "validation.passwordMin"), z.maxLength(256, TOO_LONG)), confirmPassword: z.string() })
+  .object({
+    password: z.string(REQUIRED).check(z.minLength(MIN_PASSWORD_LENGTH, "validation.passwordMin"), z.maxLength(256, TOO_LONG)),
+    confirmPassword: z.string(),
+  })
   .check(z.refine((v) => v.password === v.confirmPassword, { message: "validation.passwordsDontMatch", path: ["confirmPassword"] }));

@@ -80,10 +80,7 @@ const lastShown = (records: readonly AdImpression[], match: (r: AdImpression) =>
 
 /** The earliest time (ms) an ad of `type` may be shown after these impressions: the general cooldown and the type's own. */
 export function adAllowedAt(type: AdType, records: readonly AdImpression[]): number {
-  return Math.max(
-    lastShown(records, () => true) + AD_GENERAL_COOLDOWN_MS,
-    lastShown(records, (r) => r.type === type) + TYPE_COOLDOWN_MS[type],
-  );
+  return Math.max(lastShown(records, () => true) + AD_GENERAL_COOLDOWN_MS, lastShown(records, (r) => r.type === type) + TYPE_COOLDOWN_MS[type]);
 }
 
 /** Whether an ad of `type` may show now: online, and no cooldown running. */

@@ -20,7 +20,9 @@ const REQUIRED = "validation.appointmentRequired";
 const reminderEntry = strict({
   id: z.string("validation.appointmentReminder").check(z.minLength(1, "validation.appointmentReminder"), z.maxLength(64, "validation.appointmentReminder")),
   type: z.enum(REMINDER_TYPES, "validation.appointmentReminder"),
-  value: z.int("validation.appointmentReminder").check(z.gte(0, "validation.appointmentReminder"), z.lte(Math.max(...Object.values(REMINDER_VALUE_MAX)), "validation.appointmentReminder")),
+  value: z
+    .int("validation.appointmentReminder")
+    .check(z.gte(0, "validation.appointmentReminder"), z.lte(Math.max(...Object.values(REMINDER_VALUE_MAX)), "validation.appointmentReminder")),
   enabled: z.boolean("validation.appointmentReminder"),
   datetime: z.optional(z.iso.datetime({ offset: true, error: "validation.appointmentReminder" })),
 }).check(
@@ -33,7 +35,9 @@ const shape = {
   doctor_name: z.string(REQUIRED).check(z.trim(), z.minLength(1, REQUIRED), z.maxLength(DOCTOR_NAME_MAX, "validation.doctorNameMax")),
   appointment_date: z.string(REQUIRED).check(z.minLength(1, REQUIRED), z.refine(isIsoDate, "validation.appointmentDate")),
   appointment_time: z.string(REQUIRED).check(z.minLength(1, REQUIRED), z.regex(TIME_PATTERN, "validation.appointmentTime")),
-  notes: z.optional(z.nullable(z.string("validation.appointmentNotesMax").check(z.trim(), z.maxLength(APPOINTMENT_NOTES_MAX, "validation.appointmentNotesMax")))),
+  notes: z.optional(
+    z.nullable(z.string("validation.appointmentNotesMax").check(z.trim(), z.maxLength(APPOINTMENT_NOTES_MAX, "validation.appointmentNotesMax"))),
+  ),
   reminder_enabled: z.optional(z.boolean("validation.boolean")),
   reminders: z.optional(z.array(reminderEntry).check(z.maxLength(REMINDERS_MAX, "validation.appointmentReminder"))),
   status: z.optional(z.enum(APPOINTMENT_STATUSES, "validation.appointmentStatus")),

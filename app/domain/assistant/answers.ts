@@ -72,7 +72,8 @@ export const ANSWER_LIST_MAX = 5;
 const DAY_MS = 86_400_000;
 const answer = (key: string, values: Answer["values"] = {}, chips: Chip[] = [], lines: AnswerLine[] = []): Answer => ({ key, values, chips, lines });
 const medicineChip = (m: Pick<DoseMedicine, "id" | "name">): Chip => ({ label: m.name, to: `/medicines/${m.id}` });
-const noData = (screen: string, to: string) => answer("answers.noData", { screen: { key: `screens.${screen}` } }, [{ label: { key: `screens.${screen}` }, to }]);
+const noData = (screen: string, to: string) =>
+  answer("answers.noData", { screen: { key: `screens.${screen}` } }, [{ label: { key: `screens.${screen}` }, to }]);
 
 // What to do while help comes, for the signs where a minute matters (sugar for a low).
 const DANGER_ADVICE: readonly string[] = ["low_sugar"];
@@ -82,7 +83,10 @@ export function dangerAnswer(sign: string): Answer {
   return { ...answer("answers.danger", { sign: { key: `danger.${sign}` } }, [], lines), call: EMERGENCY_NUMBER, tone: "danger" };
 }
 
-export const doseChangeAnswer = (): Answer => ({ ...answer("answers.doseChange", {}, [{ label: { key: "screens.medicines" }, to: "/medicines" }]), tone: "caution" });
+export const doseChangeAnswer = (): Answer => ({
+  ...answer("answers.doseChange", {}, [{ label: { key: "screens.medicines" }, to: "/medicines" }]),
+  tone: "caution",
+});
 
 export const helpAnswer = (): Answer => ({ ...answer("answers.help"), suggest: true });
 
@@ -97,8 +101,18 @@ function nextDose(data: AssistantData, now: Date, zone: string): Answer {
   const doses = due.length ? due : view.doses;
   const names = doses.map((d) => d.medicine.name).join(", ");
   const key =
-    view.kind === "missed" ? "answers.nextDoseMissed" : view.kind === "countdown" ? (view.date === localDate(now, zone) ? "answers.nextDoseToday" : "answers.nextDoseTomorrow") : "answers.nextDoseNow";
-  return answer(key, { names, time: { time: view.time }, count: doses.length }, doses.map((d) => medicineChip(d.medicine)));
+    view.kind === "missed"
+      ? "answers.nextDoseMissed"
+      : view.kind === "countdown"
+        ? view.date === localDate(now, zone)
+          ? "answers.nextDoseToday"
+          : "answers.nextDoseTomorrow"
+        : "answers.nextDoseNow";
+  return answer(
+    key,
+    { names, time: { time: view.time }, count: doses.length },
+    doses.map((d) => medicineChip(d.medicine)),
+  );
 }
 
 function missedDoses(data: AssistantData, now: Date, zone: string): Answer {
@@ -187,7 +201,10 @@ function appointments(data: AssistantData, now: Date, zone: string): Answer {
     "answers.appointments",
     { count: upcoming.length },
     [...shown.map((a) => ({ label: a.doctor_name, to: `/appointments/${a.id}/edit` })), ...chips],
-    shown.map((a) => ({ key: "lines.appointment", values: { doctor: a.doctor_name, at: { instant: appointmentInstant(a, zone)?.toISOString() ?? a.appointment_date } } })),
+    shown.map((a) => ({
+      key: "lines.appointment",
+      values: { doctor: a.doctor_name, at: { instant: appointmentInstant(a, zone)?.toISOString() ?? a.appointment_date } },
+    })),
   );
 }
 
@@ -214,7 +231,10 @@ function labs(data: AssistantData, metric: string | null): Answer {
     metric ? "answers.labOne" : "answers.labLatest",
     { name: shown[0].metric_name },
     [...reportChips, ...chips],
-    shown.map((v) => ({ key: v.unit ? "lines.labValue" : "lines.labValueNoUnit", values: { name: v.metric_name, value: { decimal: v.value }, unit: v.unit ?? "", day: { day: v.recorded_date } } })),
+    shown.map((v) => ({
+      key: v.unit ? "lines.labValue" : "lines.labValueNoUnit",
+      values: { name: v.metric_name, value: { decimal: v.value }, unit: v.unit ?? "", day: { day: v.recorded_date } },
+    })),
   );
 }
 

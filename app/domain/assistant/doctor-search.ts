@@ -17,7 +17,10 @@ const SPECIALTY_WORDS: Record<Specialty, { named: readonly RegExp[]; organ: read
   cardiologist: { named: [/\bcardiolog/, /হৃদরোগ বিশেষজ্ঞ/], organ: [/\bheart\b/, /\bcardiac/, /হৃদ/, /হার্ট/] },
   gynecologist: { named: [/\bgyn(a)?ecolog/, /\bgynae?\b/, /গাইনি/, /স্ত্রীরোগ/, /প্রসূতি বিশেষজ্ঞ/], organ: [/\bwomen'?s\b/, /\bpregnan/, /প্রসূতি/] },
   endocrinologist: { named: [/\bendocrin/, /এন্ডোক্রাইন/, /হরমোন বিশেষজ্ঞ/], organ: [/\bhormone/, /\bthyroid/, /হরমোন/, /থাইরয়েড/] },
-  diabetologist: { named: [/\bdiabetolog/, /\bdiabet(es|ic) (doctor|specialist)/, /ডায়াবেটিস (বিশেষজ্ঞ|ডাক্তার|এর ডাক্তার)/], organ: [/\bdiabet/, /ডায়াবেটিস/, /সুগার/] },
+  diabetologist: {
+    named: [/\bdiabetolog/, /\bdiabet(es|ic) (doctor|specialist)/, /ডায়াবেটিস (বিশেষজ্ঞ|ডাক্তার|এর ডাক্তার)/],
+    organ: [/\bdiabet/, /ডায়াবেটিস/, /সুগার/],
+  },
   pediatrician: { named: [/\bp(a)?ediatric/, /\bchild specialist/, /শিশু বিশেষজ্ঞ/, /শিশুরোগ/], organ: [/\bchild(ren)?'?s?\b/, /\bbaby/, /শিশু/, /বাচ্চা/] },
   nephrologist: { named: [/\bnephrolog/, /\bkidney specialist/, /কিডনি বিশেষজ্ঞ/], organ: [/\bkidney/, /কিডনি/] },
   dermatologist: { named: [/\bdermatolog/, /\bskin specialist/, /চর্মরোগ/], organ: [/\bskin\b/, /চর্ম/, /ত্বক/, /স্কিন/] },
@@ -64,7 +67,6 @@ const PLACES: (Place & { en_re: RegExp })[] = [
   .sort((a, b) => b.en.length - a.en.length || RANK[a.level] - RANK[b.level])
   .map((p) => ({ ...p, en_re: namePattern(p.en) }));
 const PLACES_BN = [...PLACES].sort((a, b) => b.bn.length - a.bn.length || RANK[a.level] - RANK[b.level]);
-
 
 /** The place in Bangladesh the question names, or null. */
 export function placeIn(text: string): Place | null {

@@ -27,17 +27,9 @@ const USES: Record<string, [string, string, string]> = {
   nausea: ["nausea, vomiting and bloating", "বমি বমি ভাব, বমি ও পেট ফাঁপা", "domperidone|ondansetron|prochlorperazine|itopride|mosapride"],
   cramps: ["stomach cramps and colicky pain", "পেট কামড়ানো (খিঁচ ধরা) ব্যথা", "hyoscine butylbromide|drotaverine|tiemonium"],
   diarrhoea: ["diarrhoea", "ডায়রিয়া (পাতলা পায়খানা)", "loperamide"],
-  ors: [
-    "replacing the water and salts lost in diarrhoea or vomiting",
-    "ডায়রিয়া বা বমিতে শরীর থেকে বের হয়ে যাওয়া পানি ও লবণ পূরণে",
-    "oral rehydration salts",
-  ],
+  ors: ["replacing the water and salts lost in diarrhoea or vomiting", "ডায়রিয়া বা বমিতে শরীর থেকে বের হয়ে যাওয়া পানি ও লবণ পূরণে", "oral rehydration salts"],
   constipation: ["constipation", "কোষ্ঠকাঠিন্য", "lactulose"],
-  gut_infection: [
-    "stomach and gut infections, such as amoebic dysentery",
-    "পেটের সংক্রমণ, যেমন আমাশয়",
-    "metronidazole|nitazoxanide|rifaximin",
-  ],
+  gut_infection: ["stomach and gut infections, such as amoebic dysentery", "পেটের সংক্রমণ, যেমন আমাশয়", "metronidazole|nitazoxanide|rifaximin"],
   allergy: [
     "allergy: sneezing, runny nose, itching and hives",
     "অ্যালার্জি: হাঁচি, নাক দিয়ে পানি পড়া, চুলকানি ও চাকা চাকা হয়ে ফুলে ওঠা",
@@ -98,16 +90,8 @@ const USES: Record<string, [string, string, string]> = {
     "রক্তে বেশি কোলেস্টেরল ও চর্বি কমাতে, হৃদরোগ প্রতিরোধে",
     "atorvastatin|rosuvastatin|simvastatin|fenofibrate",
   ],
-  antiplatelet: [
-    "preventing blood clots, heart attacks and strokes",
-    "রক্ত জমাট বাঁধা, হার্ট অ্যাটাক ও স্ট্রোক প্রতিরোধে",
-    "aspirin|clopidogrel|ticagrelor",
-  ],
-  blood_thinner: [
-    "thinning the blood to prevent or treat clots",
-    "রক্ত পাতলা রাখতে: রক্ত জমাট বাঁধা প্রতিরোধ ও চিকিৎসায়",
-    "warfarin|rivaroxaban|apixaban",
-  ],
+  antiplatelet: ["preventing blood clots, heart attacks and strokes", "রক্ত জমাট বাঁধা, হার্ট অ্যাটাক ও স্ট্রোক প্রতিরোধে", "aspirin|clopidogrel|ticagrelor"],
+  blood_thinner: ["thinning the blood to prevent or treat clots", "রক্ত পাতলা রাখতে: রক্ত জমাট বাঁধা প্রতিরোধ ও চিকিৎসায়", "warfarin|rivaroxaban|apixaban"],
   diabetes: [
     "type 2 diabetes (it lowers blood sugar)",
     "টাইপ ২ ডায়াবেটিস (রক্তে শর্করা কমায়)",
@@ -132,11 +116,7 @@ const USES: Record<string, [string, string, string]> = {
   ],
   supplement: ["a vitamin or mineral supplement", "ভিটামিন বা খনিজের সম্পূরক", "zinc|vitamin c|multivitamin"],
   anaemia: ["anaemia (low blood) and during pregnancy", "রক্তস্বল্পতা ও গর্ভাবস্থায়", "ferrous sulphate + folic acid|iron|folic acid"],
-  calming: [
-    "anxiety, sleep problems and fits (it can become habit-forming)",
-    "দুশ্চিন্তা, ঘুমের সমস্যা ও খিঁচুনি (অভ্যাস হয়ে যেতে পারে)",
-    "clonazepam|diazepam",
-  ],
+  calming: ["anxiety, sleep problems and fits (it can become habit-forming)", "দুশ্চিন্তা, ঘুমের সমস্যা ও খিঁচুনি (অভ্যাস হয়ে যেতে পারে)", "clonazepam|diazepam"],
   mood: [
     "depression and anxiety (amitriptyline also for nerve pain)",
     "মন খারাপ থাকা (বিষণ্ণতা) ও দুশ্চিন্তা (অ্যামিট্রিপটিলিন স্নায়ুর ব্যথাতেও)",
@@ -381,18 +361,15 @@ const WARNINGS: Record<string, [string, string, string]> = {
     "৩৫ বছরের বেশি বয়সী ধূমপায়ী বা আগে রক্ত জমাট বেঁধেছে এমন নারী আগে ডাক্তারকে জিজ্ঞেস করুন। বড়ি খেতে ভুলে গেলে গর্ভধারণ হতে পারে।",
     "levonorgestrel + ethinylestradiol",
   ],
-  misoprostol: [
-    "It can cause a miscarriage. Never take it on your own in pregnancy.",
-    "গর্ভাবস্থায় নিজে থেকে খাবেন না। এটি গর্ভপাত ঘটাতে পারে।",
-    "misoprostol",
-  ],
+  misoprostol: ["It can cause a miscarriage. Never take it on your own in pregnancy.", "গর্ভাবস্থায় নিজে থেকে খাবেন না। এটি গর্ভপাত ঘটাতে পারে।", "misoprostol"],
 };
 
 const BY_GENERIC = new Map<string, MedicineUse>();
 for (const [en, bn, generics] of Object.values(USES)) for (const g of generics.split("|")) BY_GENERIC.set(g, { en, bn });
 
 const WARNINGS_BY_GENERIC = new Map<string, MedicineUse[]>();
-for (const [en, bn, generics] of Object.values(WARNINGS)) for (const g of generics.split("|")) WARNINGS_BY_GENERIC.set(g, [...(WARNINGS_BY_GENERIC.get(g) ?? []), { en, bn }]);
+for (const [en, bn, generics] of Object.values(WARNINGS))
+  for (const g of generics.split("|")) WARNINGS_BY_GENERIC.set(g, [...(WARNINGS_BY_GENERIC.get(g) ?? []), { en, bn }]);
 
 /** The generics the warnings name (a unit test checks each has a use). */
 export const WARNED_GENERICS = [...WARNINGS_BY_GENERIC.keys()];

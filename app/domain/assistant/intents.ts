@@ -50,7 +50,16 @@ const P = {
     /কখন খাব/,
   ],
   missed: [/\bmiss(ed|ing)?\b/, /\bforgot/, /মিস/, /ভুলে গেছি/],
-  adherence: [/\badherence/, /\bcomplian/, /\bhow (well|regularly|often) (have|do|am) i/, /\bon[- ]time rate/, /\bmy rate/, /\bregular(ly)?\b/, /নিয়মিত/, /খাওয়ার হার/],
+  adherence: [
+    /\badherence/,
+    /\bcomplian/,
+    /\bhow (well|regularly|often) (have|do|am) i/,
+    /\bon[- ]time rate/,
+    /\bmy rate/,
+    /\bregular(ly)?\b/,
+    /নিয়মিত/,
+    /খাওয়ার হার/,
+  ],
   appointments: [/\bappointment/, /অ্যাপয়েন্টমেন্ট/, /এপয়েন্টমেন্ট/, /অ্যাপোয়েন্টমেন্ট/],
   // "See a doctor" is an appointment only when no specialty or place makes it a search.
   doctorVisit: [/\bdoctor'?s? visit/, /\bvisit(ing)? (the |my )?doctor/, /\bsee (the |my )?doctor/, /ডাক্তার দেখা/],
@@ -69,11 +78,24 @@ const P = {
   ],
   bp: [/\bblood pressure/, /\bbp\b/, /\bpressure\b/, /রক্তচাপ/, /প্রেশার/, /প্রেসার/],
   glucose: [/\bglucose/, /\bsugar/, /\bdiabet/, /শর্করা/, /সুগার/, /ডায়াবেটিস/, /গ্লুকোজ/],
-  help: [/^(hi|hello|hey|help|salam|assalamu ?alaikum)\b/, /\bwhat can you do/, /\bhow can you help/, /সাহায্য/, /কী করতে পার/, /কি করতে পার/, /^(হ্যালো|সালাম|আসসালামু)/],
+  help: [
+    /^(hi|hello|hey|help|salam|assalamu ?alaikum)\b/,
+    /\bwhat can you do/,
+    /\bhow can you help/,
+    /সাহায্য/,
+    /কী করতে পার/,
+    /কি করতে পার/,
+    /^(হ্যালো|সালাম|আসসালামু)/,
+  ],
 } as const;
 
 // Bangla names of lab tests people ask about, to the words on a report.
-const LAB_WORDS_BN: Record<string, RegExp> = { "কোলেস্টেরল": /cholesterol/, "হিমোগ্লোবিন": /ha?emoglobin|hb\b/, "ক্রিয়েটিনিন": /creatinine/, "থাইরয়েড": /tsh|thyroid|t3|t4/ };
+const LAB_WORDS_BN: Record<string, RegExp> = {
+  কোলেস্টেরল: /cholesterol/,
+  হিমোগ্লোবিন: /ha?emoglobin|hb\b/,
+  ক্রিয়েটিনিন: /creatinine/,
+  থাইরয়েড: /tsh|thyroid|t3|t4/,
+};
 
 /** The lab test the question names: one of the user's (as printed on their report), or null. */
 function labMetricIn(text: string, metrics: readonly string[]): string | null {
@@ -128,4 +150,3 @@ export function detectIntent(question: string, ctx: IntentContext): Intent {
   if (matchesAny(t, P.help)) return { kind: "help" };
   return { kind: "free-form" };
 }
-

@@ -18,27 +18,23 @@ export const passwordSchema = z.string().check(z.minLength(MIN_PASSWORD_LENGTH, 
 
 export const loginSchema = z.object({ email: emailSchema, password: passwordSchema });
 
-export const registerSchema = z
-  .object({ email: emailSchema, password: passwordSchema, confirmPassword: z.string() })
-  .check(
-    z.refine((v) => v.password === v.confirmPassword, {
-      message: "validation.passwordsDontMatch",
-      path: ["confirmPassword"],
-    }),
-  );
+export const registerSchema = z.object({ email: emailSchema, password: passwordSchema, confirmPassword: z.string() }).check(
+  z.refine((v) => v.password === v.confirmPassword, {
+    message: "validation.passwordsDontMatch",
+    path: ["confirmPassword"],
+  }),
+);
 
 /** Forgot password: only the email (docs/rules/entry-and-accounts.md, "Password reset"). */
 export const resetEmailSchema = z.object({ email: emailSchema });
 
 /** The new password set from the reset link: same length rule, typed twice. */
-export const newPasswordSchema = z
-  .object({ password: passwordSchema, confirmPassword: z.string() })
-  .check(
-    z.refine((v) => v.password === v.confirmPassword, {
-      message: "validation.passwordsDontMatch",
-      path: ["confirmPassword"],
-    }),
-  );
+export const newPasswordSchema = z.object({ password: passwordSchema, confirmPassword: z.string() }).check(
+  z.refine((v) => v.password === v.confirmPassword, {
+    message: "validation.passwordsDontMatch",
+    path: ["confirmPassword"],
+  }),
+);
 
 export type LoginInput = z.infer<typeof loginSchema>;
 export type RegisterInput = z.infer<typeof registerSchema>;

@@ -39,9 +39,7 @@ function view<M extends DoseMedicine>(kind: NextDoseAt["kind"], o: SlotOccurrenc
 }
 
 /** The card's view. `alarmedKeys`: alarmKey()s that already rang; `ringingKey`: the alarm sounding now, if any. */
-export function nextDoseView<M extends DoseMedicine>(
-  input: DoseInput<M> & { alarmedKeys: ReadonlySet<string>; ringingKey?: string | null },
-): NextDoseView<M> {
+export function nextDoseView<M extends DoseMedicine>(input: DoseInput<M> & { alarmedKeys: ReadonlySet<string>; ringingKey?: string | null }): NextDoseView<M> {
   const { now, zone } = input;
   const slots = doseSlots(input.medicines, input.reminders);
   if (slots.length === 0) return { kind: "no-schedule" };

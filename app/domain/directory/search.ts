@@ -100,7 +100,4 @@ export interface FavoritesResponse {
 }
 
 /** A directory row found by the external provider's place id, or the provider's own answer. */
-export type PlaceProfileResponse =
-  | { source: "doctor"; id: string }
-  | { source: "facility"; id: string }
-  | { source: "none" };
+export type PlaceProfileResponse = { source: "doctor"; id: string } | { source: "facility"; id: string } | { source: "none" };

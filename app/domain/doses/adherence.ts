@@ -14,14 +14,7 @@
 //   once it has a log, and only if its instant is not before the medicine's
 //   created_at: days, and hours of a day, before the medicine existed are excluded.
 // - rate = on-time taken / scheduled, from 0 to 1; null when nothing was scheduled.
-import {
-  ADHERENCE_GRAPH_DAYS,
-  ADHERENCE_WINDOW_DAYS,
-  TAKEN_WINDOW_MINUTES,
-  type DoseInput,
-  type DoseLog,
-  type Instant,
-} from "./rules";
+import { ADHERENCE_GRAPH_DAYS, ADHERENCE_WINDOW_DAYS, TAKEN_WINDOW_MINUTES, type DoseInput, type DoseLog, type Instant } from "./rules";
 import { doseKey, indexLogs } from "./log-key";
 import { occurrenceOn } from "./phase";
 import { doseSlots } from "./schedule";
@@ -112,7 +105,8 @@ export function doseHistory(input: DoseInput, days: number): PastDose[] {
         if (at.getTime() < toMs(medicine.created_at)) continue;
         const log = index.get(doseKey(medicine.id, slot.time, date));
         if (!log && at.getTime() > nowMs) continue;
-        const outcome: DoseOutcome = !log || log.status === "missed" ? "missed" : log.status === "skipped" ? "skipped" : isTakenOnTime(log, at) ? "on-time" : "late";
+        const outcome: DoseOutcome =
+          !log || log.status === "missed" ? "missed" : log.status === "skipped" ? "skipped" : isTakenOnTime(log, at) ? "on-time" : "late";
         out.push({ date, time: slot.time, minutes: slot.minutes, medicineId: medicine.id, outcome });
       }
     }

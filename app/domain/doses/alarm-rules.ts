@@ -1,13 +1,7 @@
 // docs/rules/medicines.md, "Alarm": ring when now is within ±1 minute of a reminder time that has
 // unmarked medicines, never twice for the same local date + time, urgent when any
 // unmarked medicine at it is critical.
-import {
-  ALARM_WINDOW_MINUTES,
-  MEDICINE_ALARM_VOLUME,
-  URGENT_ALARM_VOLUME,
-  type DoseInput,
-  type DoseMedicine,
-} from "./rules";
+import { ALARM_WINDOW_MINUTES, MEDICINE_ALARM_VOLUME, URGENT_ALARM_VOLUME, type DoseInput, type DoseMedicine } from "./rules";
 import { indexLogs } from "./log-key";
 import { occurrenceOn, type SlotOccurrence } from "./phase";
 import { doseSlots } from "./schedule";
@@ -36,9 +30,7 @@ const MINUTE_MS = 60_000;
  * candidates the one closest to now wins (the earlier on a tie). `alarmedKeys`
  * holds the alarmKey()s that already rang.
  */
-export function alarmDecision<M extends DoseMedicine>(
-  input: DoseInput<M> & { alarmedKeys: ReadonlySet<string> },
-): AlarmDecision<M> | null {
+export function alarmDecision<M extends DoseMedicine>(input: DoseInput<M> & { alarmedKeys: ReadonlySet<string> }): AlarmDecision<M> | null {
   const { now, zone, alarmedKeys } = input;
   const nowMs = toMs(now);
   const today = localDate(now, zone);
@@ -50,11 +42,7 @@ export function alarmDecision<M extends DoseMedicine>(
       const distance = Math.abs(nowMs - occurrence.at.getTime());
       if (distance > ALARM_WINDOW_MINUTES * MINUTE_MS) continue;
       if (occurrence.pending === 0 || alarmedKeys.has(alarmKey(date, slot.time))) continue;
-      if (
-        !best ||
-        distance < best.distance ||
-        (distance === best.distance && occurrence.at < best.occurrence.at)
-      ) {
+      if (!best || distance < best.distance || (distance === best.distance && occurrence.at < best.occurrence.at)) {
         best = { occurrence, distance };
       }
     }

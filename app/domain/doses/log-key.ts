@@ -36,11 +36,7 @@ export function indexLogs<L extends DoseLog>(logs: readonly L[], zone: string): 
 }
 
 /** The new logs worth writing: those whose key is neither already logged nor repeated earlier in `candidates`. */
-export function withoutDuplicateLogs<L extends DoseLog>(
-  candidates: readonly L[],
-  existing: readonly DoseLog[],
-  zone: string,
-): L[] {
+export function withoutDuplicateLogs<L extends DoseLog>(candidates: readonly L[], existing: readonly DoseLog[], zone: string): L[] {
   const seen = new Set(indexLogs(existing, zone).keys());
   const out: L[] = [];
   for (const log of candidates) {

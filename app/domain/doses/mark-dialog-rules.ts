@@ -19,12 +19,7 @@ export type MarkDialogType = "alarm" | "missed" | "exact" | "upcoming" | "review
  * ringing; else 'review' for a time that has come and is fully logged; else the
  * time's phase (upcoming, exact, missed).
  */
-export function markDialogType(opts: {
-  requested?: MarkDialogType;
-  ringing: boolean;
-  phase: DosePhase;
-  pending: number;
-}): MarkDialogType {
+export function markDialogType(opts: { requested?: MarkDialogType; ringing: boolean; phase: DosePhase; pending: number }): MarkDialogType {
   if (opts.requested) return opts.requested;
   if (opts.ringing) return "alarm";
   if (opts.phase !== "upcoming" && opts.pending === 0) return "review";
@@ -88,10 +83,7 @@ export interface MarkItem<M extends DoseMedicine = DoseMedicine> {
 }
 
 /** The dialog's rows: each dose of the occurrence with the user's choice, logged ones locked. */
-export function markItems<M extends DoseMedicine>(
-  doses: SlotOccurrence<M>["doses"],
-  choices: Readonly<Record<string, MarkChoice>>,
-): MarkItem<M>[] {
+export function markItems<M extends DoseMedicine>(doses: SlotOccurrence<M>["doses"], choices: Readonly<Record<string, MarkChoice>>): MarkItem<M>[] {
   return doses.map((d) => {
     const logged = d.status === "pending" ? null : d.status;
     return { medicine: d.medicine, critical: d.critical, logged, choice: logged ? "pending" : (choices[d.medicine.id] ?? "pending") };
@@ -123,9 +115,7 @@ export interface SubmittedMark {
 
 /** docs/rules/medicines.md: only non-pending, not-yet-marked items are submitted. */
 export function submittedMarks(items: readonly MarkItem[], time: string, date: string): SubmittedMark[] {
-  return items.flatMap((i) =>
-    !i.logged && i.choice !== "pending" ? [{ medicineId: i.medicine.id, time, date, status: i.choice }] : [],
-  );
+  return items.flatMap((i) => (!i.logged && i.choice !== "pending" ? [{ medicineId: i.medicine.id, time, date, status: i.choice }] : []));
 }
 
 /** What closing asks: nothing ('close'), or which confirm text (docs/rules/medicines.md). */

@@ -36,13 +36,7 @@ export const ACHIEVEMENTS_SHOWN = 3;
 export const MAX_REMINDER_CHIPS = 3;
 
 /** The same lists as drizzle/schema/medicines.ts (a unit test keeps them equal). */
-export const MEDICINE_FREQUENCIES = [
-  "once-daily",
-  "twice-daily",
-  "three-times-daily",
-  "four-times-daily",
-  "as-needed",
-] as const;
+export const MEDICINE_FREQUENCIES = ["once-daily", "twice-daily", "three-times-daily", "four-times-daily", "as-needed"] as const;
 export type MedicineFrequency = (typeof MEDICINE_FREQUENCIES)[number];
 export const MEDICINE_CATEGORIES = ["short-term", "long-term", "deleted"] as const;
 export type MedicineCategory = (typeof MEDICINE_CATEGORIES)[number];

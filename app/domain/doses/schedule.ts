@@ -50,11 +50,7 @@ export interface SlotDose<M extends DoseMedicine = DoseMedicine> extends SlotMed
 }
 
 /** Each medicine of a slot with its status on `date`, from logs indexed by indexLogs(). */
-export function slotDoses<M extends DoseMedicine>(
-  slot: DoseSlot<M>,
-  date: string,
-  logIndex: ReadonlyMap<string, DoseLog>,
-): SlotDose<M>[] {
+export function slotDoses<M extends DoseMedicine>(slot: DoseSlot<M>, date: string, logIndex: ReadonlyMap<string, DoseLog>): SlotDose<M>[] {
   return slot.medicines.map((s) => ({
     ...s,
     status: logIndex.get(doseKey(s.medicine.id, slot.time, date))?.status ?? "pending",

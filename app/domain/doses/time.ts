@@ -89,10 +89,7 @@ export function toTime12(value: string): Time12 | null {
 }
 
 /** The chips of a medicine card: valid times sorted by time of day, at most `max`, and how many more there are. */
-export function reminderChips(
-  values: readonly (string | null | undefined)[],
-  max: number = MAX_REMINDER_CHIPS,
-): { chips: Time12[]; more: number } {
+export function reminderChips(values: readonly (string | null | undefined)[], max: number = MAX_REMINDER_CHIPS): { chips: Time12[]; more: number } {
   const times = parseReminderTimes(values);
   const chips = times.slice(0, max).map((t) => toTime12(t) as Time12);
   return { chips, more: times.length - chips.length };

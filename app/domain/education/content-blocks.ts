@@ -2,11 +2,7 @@
 // admin writes can only ever render as text (the reader needs no sanitiser). The admin
 // editor writes it as light markup, one block per paragraph (textToBlocks).
 
-export type ContentBlock =
-  | { type: "p"; text: string }
-  | { type: "h2"; text: string }
-  | { type: "ul"; items: string[] }
-  | { type: "warning"; text: string };
+export type ContentBlock = { type: "p"; text: string } | { type: "h2"; text: string } | { type: "ul"; items: string[] } | { type: "warning"; text: string };
 
 /** Longest body an item may have, in blocks and in characters per block. */
 export const MAX_BLOCKS = 200;
@@ -30,8 +26,7 @@ export function parseBlocks(body: unknown): ContentBlock[] | null {
     if (!b || typeof b !== "object") return null;
     const { type, text, items } = b as Record<string, unknown>;
     if ((type === "p" || type === "h2" || type === "warning") && isText(text)) blocks.push({ type, text: text.trim() });
-    else if (type === "ul" && Array.isArray(items) && items.length > 0 && items.every(isText))
-      blocks.push({ type, items: items.map((i: string) => i.trim()) });
+    else if (type === "ul" && Array.isArray(items) && items.length > 0 && items.every(isText)) blocks.push({ type, items: items.map((i: string) => i.trim()) });
     else return null;
   }
   return blocks;

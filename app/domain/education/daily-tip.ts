@@ -22,7 +22,10 @@ export function nextTipAt(now: number, zone: string): number {
 }
 
 /** The day's tip as a push; null when there is none in the language. */
-export function dailyTipPayload(tips: readonly { id: string; tip_text: string }[], opts: { now: number; zone: string; lang: string; userId: string }): ReminderPushPayload | null {
+export function dailyTipPayload(
+  tips: readonly { id: string; tip_text: string }[],
+  opts: { now: number; zone: string; lang: string; userId: string },
+): ReminderPushPayload | null {
   const lang: Language = opts.lang === "bn" ? "bn" : "en";
   const tip = tipOfTheDay(tips, new Date(opts.now), opts.zone);
   if (!tip) return null;

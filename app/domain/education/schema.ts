@@ -9,5 +9,7 @@ import { strict } from "../sync/schema-parts";
 export const GROUP_ID_MAX = 120;
 
 export const bookmarkInsertSchema = strict({
-  group_id: z.string("validation.bookmarkGroup").check(z.trim(), z.minLength(1, "validation.bookmarkGroup"), z.maxLength(GROUP_ID_MAX, "validation.bookmarkGroup")),
+  group_id: z
+    .string("validation.bookmarkGroup")
+    .check(z.trim(), z.minLength(1, "validation.bookmarkGroup"), z.maxLength(GROUP_ID_MAX, "validation.bookmarkGroup")),
 });

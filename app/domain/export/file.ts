@@ -34,7 +34,6 @@ function withKnownAppearance(medicine: Record<string, unknown>): Record<string, 
   return { ...medicine, ...knownAppearance(medicine) };
 }
 
-
 /**
  * The tables Import brings back, parents before children, each with its insert schema
  * and the columns naming a parent: from each table's contract (table-contracts.ts).
@@ -50,7 +49,11 @@ export function insertData(schema: Schema, source: Record<string, unknown>): Rec
   for (const variant of def(schema).options ?? [schema]) {
     const shape = def(variant).shape;
     if (!shape) continue;
-    const picked = Object.fromEntries(Object.keys(shape).filter((k) => k in source).map((k) => [k, source[k]]));
+    const picked = Object.fromEntries(
+      Object.keys(shape)
+        .filter((k) => k in source)
+        .map((k) => [k, source[k]]),
+    );
     for (const candidate of [picked, Object.fromEntries(Object.entries(picked).filter(([, v]) => v !== null))]) {
       const parsed = variant.safeParse(candidate);
       if (parsed.success) return parsed.data;
@@ -88,7 +91,12 @@ export type ImportProblem = "not_json" | "not_backup" | "newer_version" | "empty
  * answers a UUID made from the key (the same key, the same UUID; features/export/import.ts
  * hashes it).
  */
-export async function planImport(text: string, userId: string, now: Date, derive: (key: string) => Promise<string>): Promise<ImportPlan | { problem: ImportProblem }> {
+export async function planImport(
+  text: string,
+  userId: string,
+  now: Date,
+  derive: (key: string) => Promise<string>,
+): Promise<ImportPlan | { problem: ImportProblem }> {
   const file = readBackupText(text);
   return "problem" in file ? file : planImportOf(file, userId, now, derive);
 }
@@ -102,7 +110,8 @@ export function readBackupText(text: string): BackupFile | { problem: ImportProb
     return { problem: "not_json" };
   }
   const version = (json as { version?: unknown } | null)?.version;
-  if ((json as { app?: unknown } | null)?.app === BACKUP_FORMAT && typeof version === "number" && version > BACKUP_FORMAT_VERSION) return { problem: "newer_version" };
+  if ((json as { app?: unknown } | null)?.app === BACKUP_FORMAT && typeof version === "number" && version > BACKUP_FORMAT_VERSION)
+    return { problem: "newer_version" };
   const parsed = backupFileSchema.safeParse(json);
   return parsed.success ? parsed.data : { problem: "not_backup" };
 }
@@ -111,7 +120,12 @@ export function readBackupText(text: string): BackupFile | { problem: ImportProb
 export const isOwnBackup = (file: BackupFile, userId: string) => file.user?.id === userId;
 
 /** Every record as a new one, for a file from another account (or when this one's cannot be compared). */
-export async function planImportOf(file: BackupFile, userId: string, now: Date, derive: (key: string) => Promise<string>): Promise<ImportPlan | { problem: ImportProblem }> {
+export async function planImportOf(
+  file: BackupFile,
+  userId: string,
+  now: Date,
+  derive: (key: string) => Promise<string>,
+): Promise<ImportPlan | { problem: ImportProblem }> {
   const ids = new Map<string, string>(); // `${table}:${old id}` → new id
   const ops: NewImportOp[] = [];
   const counts: Record<string, number> = {};

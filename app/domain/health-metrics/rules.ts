@@ -106,9 +106,7 @@ export function weightFlag(weightKg: number, heightCm: number | null | undefined
 // Women's health: one row per period, its details in value_json.
 export const PERIOD_FLOWS = ["light", "medium", "heavy"] as const;
 export type PeriodFlow = (typeof PERIOD_FLOWS)[number];
-export const PERIOD_SYMPTOMS = [
-  "cramps", "headache", "bloating", "back-pain", "breast-tenderness", "mood-changes", "fatigue", "acne", "nausea",
-] as const;
+export const PERIOD_SYMPTOMS = ["cramps", "headache", "bloating", "back-pain", "breast-tenderness", "mood-changes", "fatigue", "acne", "nausea"] as const;
 export type PeriodSymptom = (typeof PERIOD_SYMPTOMS)[number];
 /** A period longer than this is surely a typing mistake. */
 export const PERIOD_MAX_DAYS = 15;

@@ -86,13 +86,18 @@ export const healthMetricPatchSchema = z.partial(strict({ notes, value_json: per
 const typedNumber = <T extends z.ZodMiniType<number, number>>(schema: T, key: string) =>
   z.pipe(
     z.string(key).check(z.trim(), z.minLength(1, key)),
-    z.pipe(z.transform((v: string) => Number(v.replace(",", "."))), schema),
+    z.pipe(
+      z.transform((v: string) => Number(v.replace(",", "."))),
+      schema,
+    ),
   );
 const typedOptionalInt = <T extends z.ZodMiniType<number, number>>(schema: T) =>
-  z.pipe(
-    z.string().check(z.trim()),
-    z.transform((v: string) => (v === "" ? null : Number(v))),
-  ).check(z.refine((v) => v === null || schema.safeParse(v).success, "validation.pulseRange"));
+  z
+    .pipe(
+      z.string().check(z.trim()),
+      z.transform((v: string) => (v === "" ? null : Number(v))),
+    )
+    .check(z.refine((v) => v === null || schema.safeParse(v).success, "validation.pulseRange"));
 
 export const bloodPressureFormSchema = z
   .object({

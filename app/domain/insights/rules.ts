@@ -115,7 +115,11 @@ export function readingsByAdherence(history: readonly PastDose[], readings: read
     }
     if (sides.all.length < MIN_READINGS_EACH || sides.some.length < MIN_READINGS_EACH) continue;
     const avg = (v: number[]) => Math.round((v.reduce((a, b) => a + b, 0) / v.length) * 10) / 10;
-    out.push({ metric, allTaken: { average: avg(sides.all), readings: sides.all.length }, someMissed: { average: avg(sides.some), readings: sides.some.length } });
+    out.push({
+      metric,
+      allTaken: { average: avg(sides.all), readings: sides.all.length },
+      someMissed: { average: avg(sides.some), readings: sides.some.length },
+    });
   }
   return out;
 }

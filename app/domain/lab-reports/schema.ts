@@ -3,10 +3,22 @@
 // the fields an edit may change. Both strict. Messages are i18n keys of the labs namespace.
 import * as z from "zod/mini";
 import { isoDate, optionalText, strict } from "../sync/schema-parts";
-import { LAB_DOCTOR_MAX, LAB_FILE_TYPES, LAB_FILE_VERSION, LAB_METRIC_MAX, LAB_NAME_MAX, LAB_NOTES_MAX, LAB_TITLE_MAX, LAB_UNIT_MAX, type LabFileMime } from "./rules";
+import {
+  LAB_DOCTOR_MAX,
+  LAB_FILE_TYPES,
+  LAB_FILE_VERSION,
+  LAB_METRIC_MAX,
+  LAB_NAME_MAX,
+  LAB_NOTES_MAX,
+  LAB_TITLE_MAX,
+  LAB_UNIT_MAX,
+  type LabFileMime,
+} from "./rules";
 
 const reportShape = {
-  title: z.string("validation.labTitleRequired").check(z.trim(), z.minLength(1, "validation.labTitleRequired"), z.maxLength(LAB_TITLE_MAX, "validation.labTitleMax")),
+  title: z
+    .string("validation.labTitleRequired")
+    .check(z.trim(), z.minLength(1, "validation.labTitleRequired"), z.maxLength(LAB_TITLE_MAX, "validation.labTitleMax")),
   report_date: z.optional(z.nullable(isoDate("validation.labDate"))),
   lab_name: optionalText(LAB_NAME_MAX, "validation.labNameMax"),
   doctor_name: optionalText(LAB_DOCTOR_MAX, "validation.labDoctorMax"),
@@ -27,7 +39,9 @@ const number = (message: string) => z.number(message).check(z.refine(Number.isFi
 
 const valueShape = {
   lab_report_id: z.uuid("validation.idInvalid"),
-  metric_name: z.string("validation.labMetricRequired").check(z.trim(), z.minLength(1, "validation.labMetricRequired"), z.maxLength(LAB_METRIC_MAX, "validation.labMetricMax")),
+  metric_name: z
+    .string("validation.labMetricRequired")
+    .check(z.trim(), z.minLength(1, "validation.labMetricRequired"), z.maxLength(LAB_METRIC_MAX, "validation.labMetricMax")),
   value: number("validation.labValue"),
   unit: optionalText(LAB_UNIT_MAX, "validation.labUnitMax"),
   reference_min: z.optional(z.nullable(number("validation.labRange"))),

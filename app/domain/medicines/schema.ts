@@ -32,19 +32,15 @@ const pillColors = z.pipe(
 );
 
 const medicineShape = {
-  name: z.string("validation.medicineNameRequired").check(
-    z.trim(),
-    z.minLength(1, "validation.medicineNameRequired"),
-    z.maxLength(MEDICINE_NAME_MAX, "validation.medicineNameMax"),
-  ),
+  name: z
+    .string("validation.medicineNameRequired")
+    .check(z.trim(), z.minLength(1, "validation.medicineNameRequired"), z.maxLength(MEDICINE_NAME_MAX, "validation.medicineNameMax")),
   dosage: optionalText(MEDICINE_TEXT_MAX, "validation.dosageMax"),
   timing: optionalText(MEDICINE_TEXT_MAX, "validation.timingMax"),
   frequency: z.optional(z.enum(MEDICINE_FREQUENCIES, "validation.frequency")),
   category: z.optional(z.enum(LIVE_MEDICINE_CATEGORIES, "validation.category")),
   stock_quantity: z.optional(
-    z.nullable(
-      z.int("validation.stockQuantity").check(z.gte(0, "validation.stockQuantity"), z.lte(MEDICINE_STOCK_MAX, "validation.stockQuantity")),
-    ),
+    z.nullable(z.int("validation.stockQuantity").check(z.gte(0, "validation.stockQuantity"), z.lte(MEDICINE_STOCK_MAX, "validation.stockQuantity"))),
   ),
   duration: optionalText(MEDICINE_TEXT_MAX, "validation.durationMax"),
   notes: optionalText(MEDICINE_NOTES_MAX, "validation.notesMax"),
@@ -55,9 +51,7 @@ const medicineShape = {
 
 export const medicineInsertSchema = strict(medicineShape);
 /** An edit, or the soft delete: category 'deleted' hides the medicine and keeps its history. */
-export const medicinePatchSchema = z.partial(
-  strict({ ...medicineShape, category: z.enum(MEDICINE_CATEGORIES, "validation.category") }),
-);
+export const medicinePatchSchema = z.partial(strict({ ...medicineShape, category: z.enum(MEDICINE_CATEGORIES, "validation.category") }));
 
 const reminderTime = z.string("validation.reminderTime").check(z.regex(TIME_OF_DAY_PATTERN, "validation.reminderTime"));
 const reminderFields = {
@@ -96,11 +90,9 @@ export const refillInsertSchema = strict({
   quantity: z.int("validation.refillQuantity").check(z.gte(1, "validation.refillQuantity"), z.lte(REFILL_QUANTITY_MAX, "validation.refillQuantity")),
   cost: z.optional(
     z.nullable(
-      z.number("validation.refillCost").check(
-        z.gte(0, "validation.refillCost"),
-        z.lte(REFILL_COST_MAX, "validation.refillCost"),
-        z.refine(hasTwoDecimals, "validation.refillCost"),
-      ),
+      z
+        .number("validation.refillCost")
+        .check(z.gte(0, "validation.refillCost"), z.lte(REFILL_COST_MAX, "validation.refillCost"), z.refine(hasTwoDecimals, "validation.refillCost")),
     ),
   ),
   pharmacy_name: optionalText(PHARMACY_NAME_MAX, "validation.pharmacyNameMax"),

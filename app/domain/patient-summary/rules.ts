@@ -39,14 +39,24 @@ export function readingStats(items: readonly HealthMetricRow[], valueOf: (r: Hea
   if (!values.length) return null;
   const newest = values.reduce((a, b) => (b.at > a.at ? b : a));
   const all = values.map((x) => x.v);
-  return { count: all.length, latest: newest.v, latestAt: newest.at, average: round1(all.reduce((a, b) => a + b, 0) / all.length), min: Math.min(...all), max: Math.max(...all) };
+  return {
+    count: all.length,
+    latest: newest.v,
+    latestAt: newest.at,
+    average: round1(all.reduce((a, b) => a + b, 0) / all.length),
+    min: Math.min(...all),
+    max: Math.max(...all),
+  };
 }
 
 /** The most frequent symptoms, most first (ties by name), with how many times each was logged. */
 export function topSymptoms(symptoms: readonly SymptomDay[], limit = SUMMARY_TOP_SYMPTOMS): { symptom: string; count: number }[] {
   const counts = new Map<string, number>();
   for (const s of symptoms) counts.set(s.symptom_type, (counts.get(s.symptom_type) ?? 0) + 1);
-  return [...counts].map(([symptom, count]) => ({ symptom, count })).sort((a, b) => b.count - a.count || a.symptom.localeCompare(b.symptom)).slice(0, limit);
+  return [...counts]
+    .map(([symptom, count]) => ({ symptom, count }))
+    .sort((a, b) => b.count - a.count || a.symptom.localeCompare(b.symptom))
+    .slice(0, limit);
 }
 
 export const SUMMARY_PARTS = ["medicines", "blood_pressure", "blood_glucose", "weight", "labs", "sleep"] as const;
@@ -65,7 +75,9 @@ export interface SummaryReadiness {
 
 /** Whether the records span 3 months, since when, and what is missing. `firstDays` holds each part's first recorded day (null: none). */
 export function summaryReadiness(firstDays: Record<SummaryPart, string | null>, today: string): SummaryReadiness {
-  const days = Object.values(firstDays).filter((d): d is string => d !== null).sort();
+  const days = Object.values(firstDays)
+    .filter((d): d is string => d !== null)
+    .sort();
   const since = days[0] ?? null;
   const missing = SUMMARY_PARTS.filter((p) => firstDays[p] === null);
   if (!since) return { since, complete: false, readyOn: null, missing };
@@ -135,9 +147,17 @@ export interface SummaryModel {
   appointments: { id: string; date: string; time: string; doctor: string }[];
 }
 
-const firstDay = (instants: readonly (string | null | undefined)[]) => instants.filter((d): d is string => !!d).map((d) => d.slice(0, 10)).sort()[0] ?? null;
+const firstDay = (instants: readonly (string | null | undefined)[]) =>
+  instants
+    .filter((d): d is string => !!d)
+    .map((d) => d.slice(0, 10))
+    .sort()[0] ?? null;
 
-function vitalSummary(items: readonly HealthMetricRow[], valueOf: (r: HealthMetricRow) => number | null, second?: (r: HealthMetricRow) => number | null): VitalSummary | null {
+function vitalSummary(
+  items: readonly HealthMetricRow[],
+  valueOf: (r: HealthMetricRow) => number | null,
+  second?: (r: HealthMetricRow) => number | null,
+): VitalSummary | null {
   const main = readingStats(items, valueOf);
   if (!main) return null;
   const oldestFirst = [...items].filter((r) => valueOf(r) !== null).reverse();
@@ -189,7 +209,11 @@ export function summaryModel(data: SummaryData, now: Date, zone: string): Summar
       rate: adherenceRate({ ...input, medicines: [m] }).rate,
     })),
     vitals: {
-      bp: vitalSummary(data.bp.items, (r) => r.systolic, (r) => r.diastolic),
+      bp: vitalSummary(
+        data.bp.items,
+        (r) => r.systolic,
+        (r) => r.diastolic,
+      ),
       glucose: vitalSummary(data.glucose.items, (r) => r.glucose_mmol),
       weight: vitalSummary(data.weight.items, (r) => r.weight_kg),
     },

@@ -71,16 +71,18 @@ function bn(re: RegExp): RegExp {
  * 0/o, 1/l/i/I/|, 5/s, rn/m, vv/w, cl/d. Punctuation and spaces go ('Cef-3' = 'Cef 3').
  */
 export function foldForMatch(value: string): string {
-  return cleanLine(value)
-    .toLowerCase()
-    .replace(/[^\p{L}\p{M}\p{N}|!]/gu, "")
-    .replace(/0/g, "o")
-    .replace(/[1i|!]/g, "l")
-    .replace(/5/g, "s")
-    // Letter pairs after single letters, so 'CIopid' (I → l) then folds like 'Clopid'.
-    .replace(/rn/g, "m")
-    .replace(/vv/g, "w")
-    .replace(/cl/g, "d");
+  return (
+    cleanLine(value)
+      .toLowerCase()
+      .replace(/[^\p{L}\p{M}\p{N}|!]/gu, "")
+      .replace(/0/g, "o")
+      .replace(/[1i|!]/g, "l")
+      .replace(/5/g, "s")
+      // Letter pairs after single letters, so 'CIopid' (I → l) then folds like 'Clopid'.
+      .replace(/rn/g, "m")
+      .replace(/vv/g, "w")
+      .replace(/cl/g, "d")
+  );
 }
 
 /** Optimal-string-alignment distance: Levenshtein plus one swap of neighbours ('Npaa' → 'Napa'). */
@@ -266,14 +268,16 @@ export function findNotation(raw: string, mealTimes: MealTimes = DEFAULT_MEAL_TI
 
 // Frequencies written as words or Latin abbreviations, with the notation they mean for reminders.
 type FrequencyWord = readonly [RegExp, MedicineFrequency, string | null];
-const FREQUENCY_WORDS: readonly FrequencyWord[] = ([
-  [/\b(?:q\.?i\.?d|q\.?d\.?s|4 times (?:a|daily|per) ?day|four times)\b|দিনে ?4 ?বার|দিনে ?চার ?বার/iu, "four-times-daily", "1+1+1+1"],
-  [/\b(?:t\.?i\.?d|t\.?d\.?s|thrice daily|3 times (?:a|daily|per) ?day|three times)\b|দিনে ?3 ?বার|দিনে ?তিন ?বার|তিনবার/iu, "three-times-daily", "1+1+1"],
-  [/\b(?:b\.?i\.?d|b\.?d|twice daily|2 times (?:a|daily|per) ?day|twice)\b|দিনে ?2 ?বার|দিনে ?দুই ?বার|দুইবার|দু'?বার/iu, "twice-daily", "1+0+1"],
-  [/\b(?:h\.?s|at bed ?time|at night)\b|রাতে ?শোয়ার ?আগে/iu, "once-daily", "0+0+1"],
-  [/\b(?:o\.?d|once daily|once a day|1 time (?:a|daily|per) ?day)\b|দিনে ?1 ?বার|দিনে ?এক ?বার|একবার/iu, "once-daily", "1+0+0"],
-  [/\b(?:s\.?o\.?s|p\.?r\.?n|if needed|when needed|as needed)\b|প্রয়োজনে|প্রয়োজন হলে|দরকার হলে/iu, "as-needed", null],
-] as FrequencyWord[]).map(([re, frequency, notation]): FrequencyWord => [bn(re), frequency, notation]);
+const FREQUENCY_WORDS: readonly FrequencyWord[] = (
+  [
+    [/\b(?:q\.?i\.?d|q\.?d\.?s|4 times (?:a|daily|per) ?day|four times)\b|দিনে ?4 ?বার|দিনে ?চার ?বার/iu, "four-times-daily", "1+1+1+1"],
+    [/\b(?:t\.?i\.?d|t\.?d\.?s|thrice daily|3 times (?:a|daily|per) ?day|three times)\b|দিনে ?3 ?বার|দিনে ?তিন ?বার|তিনবার/iu, "three-times-daily", "1+1+1"],
+    [/\b(?:b\.?i\.?d|b\.?d|twice daily|2 times (?:a|daily|per) ?day|twice)\b|দিনে ?2 ?বার|দিনে ?দুই ?বার|দুইবার|দু'?বার/iu, "twice-daily", "1+0+1"],
+    [/\b(?:h\.?s|at bed ?time|at night)\b|রাতে ?শোয়ার ?আগে/iu, "once-daily", "0+0+1"],
+    [/\b(?:o\.?d|once daily|once a day|1 time (?:a|daily|per) ?day)\b|দিনে ?1 ?বার|দিনে ?এক ?বার|একবার/iu, "once-daily", "1+0+0"],
+    [/\b(?:s\.?o\.?s|p\.?r\.?n|if needed|when needed|as needed)\b|প্রয়োজনে|প্রয়োজন হলে|দরকার হলে/iu, "as-needed", null],
+  ] as FrequencyWord[]
+).map(([re, frequency, notation]): FrequencyWord => [bn(re), frequency, notation]);
 
 /** A frequency written in words ('BD', 'দিনে ২ বার', 'SOS'), with the notation its reminders follow. */
 function findFrequencyWords(text: string): { frequency: MedicineFrequency; notation: string | null } | null {
@@ -339,7 +343,8 @@ export function findDuration(raw: string): string | null {
 
 // Strength: '500 mg', '500mg', '5/20 mg', '10 mg/5 ml' (first part), '১০০ মি.গ্রা.', '40 iu'; 'rng'/'mq' are OCR'd 'mg'.
 // Not the last part of a notation ('20+0+16 units' is a dose, not a strength).
-const STRENGTH = /(?<![\d.])(?<![\d½]\s*[+-]\s*)(\d+(?:\.\d+)?(?:\s?\/\s?\d+(?:\.\d+)?)*)\s?(mcg|µg|mg|rng|mq|gm|g|ml|rnl|iu|units?|%|মি\.?\s?গ্রা\.?|মিগ্রা|এমজি|মি\.?\s?লি\.?|মিলি|গ্রাম)(?![\p{L}])/iu;
+const STRENGTH =
+  /(?<![\d.])(?<![\d½]\s*[+-]\s*)(\d+(?:\.\d+)?(?:\s?\/\s?\d+(?:\.\d+)?)*)\s?(mcg|µg|mg|rng|mq|gm|g|ml|rnl|iu|units?|%|মি\.?\s?গ্রা\.?|মিগ্রা|এমজি|মি\.?\s?লি\.?|মিলি|গ্রাম)(?![\p{L}])/iu;
 const UNIT_NAMES: readonly [RegExp, string][] = [
   [/^(?:mg|rng|mq|মি\.?\s?গ্রা\.?|মিগ্রা|এমজি)$/iu, "mg"],
   [/^(?:ml|rnl|মি\.?\s?লি\.?|মিলি)$/iu, "ml"],
@@ -365,7 +370,9 @@ const RX = /^(?:r\s?[x×/]|℞|px|bx)(?=$|[\s.:,;-])[.:,;-]*\s*/i;
 /** Headings after which come no medicines until the next 'Tab.'/'Rx': advice and follow-up. */
 const END_OF_MEDICINES = bn(/^(?:adv(?:ice|ises?)?|follow[\s-]?up|next visit|পরামর্শ|উপদেশ|আবার আসবেন|পুনরায়)(?=$|[^\p{L}])/iu);
 /** The side column's headings: complaints, findings, tests, diagnosis. */
-const SIDE_SECTION = bn(/^(?:inv(?:estigations?)?|c\s?\/\s?c|o\s?\/\s?e|dx|diagnosis|chief complaints?|complaints?|history|test|পরীক্ষা|রোগের বিবরণ)(?=$|[^\p{L}])/iu);
+const SIDE_SECTION = bn(
+  /^(?:inv(?:estigations?)?|c\s?\/\s?c|o\s?\/\s?e|dx|diagnosis|chief complaints?|complaints?|history|test|পরীক্ষা|রোগের বিবরণ)(?=$|[^\p{L}])/iu,
+);
 
 /** OCR keeps a two-column print's halves on one line, apart by a wide gap or the column rule '|'. */
 const COLUMN_GAP = /\s{3,}|(?:^|\s)[|¦](?=\s|$)/;
@@ -375,7 +382,9 @@ const LEADING_JUNK = /^[^\p{L}\p{M}\p{N}(½¼¾%]+/u;
 /** Letterhead, patient and footer words; a line with one of them is never a medicine. */
 const HEADER_WORDS =
   /\b(?:dr|prof|professor|mbbs|bcs|fcps|frcp|mrcp|frcs|facp|md|ms|mph|dmrd|d-?card|ccd|bmdc|regd?|registration|consultant|specialist|surgeon|physician|chamber|hospital|clinic|diagnostic|college|department|dept|phone|mobile|mob|cell|tel|hotline|e-?mail|www|visiting|serial|patient|name|age|sex|gender|weight|wt|date|signature|address|road|dhaka|chattogram|chittagong|sylhet|khulna|rajshahi)\b/i;
-const HEADER_WORDS_BN = bn(/ডাঃ|ডা\.|ডাক্তার|অধ্যাপক|রেজি|বিএমডিসি|চেম্বার|হাসপাতাল|ক্লিনিক|মেডিকেল|রোগী|নাম|বয়স|তারিখ|লিঙ্গ|ওজন|মোবাইল|ফোন|ঠিকানা|স্বাক্ষর|সিরিয়াল|বিশেষজ্ঞ|এমবিবিএস|এফসিপিএস|কনসালট্যান্ট|কনসালটেন্ট|রোড|ঢাকা/u);
+const HEADER_WORDS_BN = bn(
+  /ডাঃ|ডা\.|ডাক্তার|অধ্যাপক|রেজি|বিএমডিসি|চেম্বার|হাসপাতাল|ক্লিনিক|মেডিকেল|রোগী|নাম|বয়স|তারিখ|লিঙ্গ|ওজন|মোবাইল|ফোন|ঠিকানা|স্বাক্ষর|সিরিয়াল|বিশেষজ্ঞ|এমবিবিএস|এফসিপিএস|কনসালট্যান্ট|কনসালটেন্ট|রোড|ঢাকা/u,
+);
 
 function isHeaderLine(text: string): boolean {
   return HEADER_WORDS.test(text) || HEADER_WORDS_BN.test(text.normalize("NFC"));

@@ -40,10 +40,7 @@ export function monthWeeks({ year, month }: CalendarMonth): (string | null)[][] 
   const first = new Date(Date.UTC(year, month - 1, 1)).getUTCDay();
   const length = new Date(Date.UTC(year, month, 0)).getUTCDate();
   const pad = (n: number) => String(n).padStart(2, "0");
-  const cells: (string | null)[] = [
-    ...Array<null>(first).fill(null),
-    ...Array.from({ length }, (_, i) => `${year}-${pad(month)}-${pad(i + 1)}`),
-  ];
+  const cells: (string | null)[] = [...Array<null>(first).fill(null), ...Array.from({ length }, (_, i) => `${year}-${pad(month)}-${pad(i + 1)}`)];
   while (cells.length % 7) cells.push(null);
   return Array.from({ length: cells.length / 7 }, (_, w) => cells.slice(w * 7, w * 7 + 7));
 }

@@ -49,11 +49,9 @@ const profileShape = {
 };
 
 const allergy = z.strictObject({
-  name: z.string("validation.allergyNameRequired").check(
-    z.trim(),
-    z.minLength(1, "validation.allergyNameRequired"),
-    z.maxLength(ALLERGY_NAME_MAX, "validation.allergyNameMax"),
-  ),
+  name: z
+    .string("validation.allergyNameRequired")
+    .check(z.trim(), z.minLength(1, "validation.allergyNameRequired"), z.maxLength(ALLERGY_NAME_MAX, "validation.allergyNameMax")),
   severity: z.enum(ALLERGY_SEVERITIES, "validation.severity"),
 });
 const surgery = z.string().check(z.trim(), z.minLength(1, "validation.surgeryRequired"), z.maxLength(SURGERY_NAME_MAX, "validation.surgeryMax"));

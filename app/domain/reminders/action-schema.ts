@@ -5,7 +5,10 @@ import { parseMedicineKey } from "./instants";
 import { MAX_PAYLOAD_MEDICINES } from "./texts";
 import { opSchema } from "../sync/op-schema";
 
-const medicineKey = z.string().check(z.maxLength(64), z.refine((v) => parseMedicineKey(v) !== null, "Not a medicine reminder key"));
+const medicineKey = z.string().check(
+  z.maxLength(64),
+  z.refine((v) => parseMedicineKey(v) !== null, "Not a medicine reminder key"),
+);
 
 /** POST /api/push/action. Taken carries the adherence ops the worker made (its op ids make a replay a duplicate). */
 export const notificationActionSchema = z.object({
@@ -17,4 +20,3 @@ export const notificationActionSchema = z.object({
   ops: z._default(z.array(opSchema).check(z.maxLength(MAX_PAYLOAD_MEDICINES)), []),
 });
 export type NotificationActionRequest = z.infer<typeof notificationActionSchema>;
-

@@ -298,9 +298,7 @@ export function upcomingReminders<M extends DoseMedicine>(data: ReminderData<M>,
   const start = ms(now);
   const daily = remindersBetween({ ...data, appointments: [] }, start, start + REMINDER_HORIZON_HOURS * HOUR_MS);
   const settings = data.settings ?? DEFAULT_REMINDER_SETTINGS;
-  const appointments = settings.notifications_enabled
-    ? appointmentInstants(data.appointments, reminderZone(settings), start, Number.POSITIVE_INFINITY)
-    : [];
+  const appointments = settings.notifications_enabled ? appointmentInstants(data.appointments, reminderZone(settings), start, Number.POSITIVE_INFINITY) : [];
   return [...daily, ...appointments].sort(byTime);
 }
 

@@ -66,5 +66,8 @@ export const pushUnsubscribeSchema = z.object({ endpoint: z.url() });
 
 /** POST /api/push/snooze: the medicine notification's key ('med:{date}T{HH:mm}'). */
 export const pushSnoozeSchema = z.object({
-  key: z.string().check(z.maxLength(64), z.refine((v) => parseMedicineKey(v) !== null, "Not a medicine reminder key")),
+  key: z.string().check(
+    z.maxLength(64),
+    z.refine((v) => parseMedicineKey(v) !== null, "Not a medicine reminder key"),
+  ),
 });

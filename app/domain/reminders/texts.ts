@@ -92,7 +92,11 @@ export const REMINDER_TEXTS: Record<Language, Texts> = {
   bn: {
     medicineTitle: "ওষুধের রিমাইন্ডার",
     medicineBody: (time, names, verb) =>
-      verb === "swallow" ? `${time} — ${names} খাওয়ার সময় হয়েছে` : verb === "use" ? `${time} — ${names} নেওয়ার সময় হয়েছে` : `${time} — ওষুধ নেওয়ার সময় হয়েছে: ${names}`,
+      verb === "swallow"
+        ? `${time} — ${names} খাওয়ার সময় হয়েছে`
+        : verb === "use"
+          ? `${time} — ${names} নেওয়ার সময় হয়েছে`
+          : `${time} — ওষুধ নেওয়ার সময় হয়েছে: ${names}`,
     criticalBody: (time, names, verb) => `খুব গুরুত্বপূর্ণ ওষুধ: ${time} — এখনই ${names} ${verb === "swallow" ? "খান" : "নিন"}`,
     more: (n) => `আরও ${n}-টি`,
     appointmentTitle: "অ্যাপয়েন্টমেন্ট রিমাইন্ডার",
@@ -200,7 +204,5 @@ function basePayload(instant: NotifyInstant, opts: { lang: string; zone: string;
 
 function sleepTexts(instant: SleepInstant, lang: Language) {
   const texts = REMINDER_TEXTS[lang];
-  return instant.which === "bedtime"
-    ? { title: texts.bedtimeTitle, body: texts.bedtimeBody }
-    : { title: texts.wakeupTitle, body: texts.wakeupBody };
+  return instant.which === "bedtime" ? { title: texts.bedtimeTitle, body: texts.bedtimeBody } : { title: texts.wakeupTitle, body: texts.wakeupBody };
 }

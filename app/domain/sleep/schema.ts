@@ -8,7 +8,11 @@ import { strict } from "../sync/schema-parts";
 import { SLEEP_MAX_MINUTES, SLEEP_NOTES_MAX, SLEEP_QUALITY_MAX, SLEEP_QUALITY_MIN, SLEEP_TYPES } from "./rules";
 
 /** An instant, stored as toISOString() so that text comparison in SQL orders it right. */
-const instant = (key: string) => z.pipe(z.iso.datetime(key), z.transform((v: string) => new Date(v).toISOString()));
+const instant = (key: string) =>
+  z.pipe(
+    z.iso.datetime(key),
+    z.transform((v: string) => new Date(v).toISOString()),
+  );
 
 const sleepShape = {
   sleep_start: instant("validation.sleepStart"),

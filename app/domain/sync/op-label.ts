@@ -93,7 +93,11 @@ export function opSummary(op: SummarisedOp, lang: Language | string, zone: strin
       const type = text(d.symptom_type);
       const severity = num(d.severity);
       if (!type) return null;
-      return of(severity === undefined ? "symptom" : "symptomSeverity", { severity: severity === undefined ? undefined : digits(`${severity}/${SEVERITY_MAX}`, lang) }, { symptom: `trackers:symptomTypes.${type}` });
+      return of(
+        severity === undefined ? "symptom" : "symptomSeverity",
+        { severity: severity === undefined ? undefined : digits(`${severity}/${SEVERITY_MAX}`, lang) },
+        { symptom: `trackers:symptomTypes.${type}` },
+      );
     }
     case "health_metrics":
       return reading(d, lang);
@@ -175,7 +179,9 @@ export type Translate = (key: string, values?: Record<string, unknown>) => strin
 
 /** The whole line: "Symptom added: Sweating, 3/10"; "Settings changed" when there is nothing to add. */
 export function opLine(op: SummarisedOp, lang: Language | string, zone: string, t: Translate, names: OpNames = {}): string {
-  const change = t(`settings:notSaved.change.${op.type}`, { what: t(`settings:notSaved.table.${op.table}`, { defaultValue: t("settings:notSaved.table.other") }) });
+  const change = t(`settings:notSaved.change.${op.type}`, {
+    what: t(`settings:notSaved.table.${op.table}`, { defaultValue: t("settings:notSaved.table.other") }),
+  });
   const summary = opSummary(op, lang, zone, names);
   if (!summary) return change;
   const labels = Object.fromEntries(Object.entries(summary.labels ?? {}).map(([name, key]) => [name, t(key, { defaultValue: key.split(".").pop() })]));

@@ -54,5 +54,8 @@ export function banglaClockParts(parts: readonly Intl.DateTimeFormatPart[], hour
   const at = parts.findIndex((p) => p.type === "dayPeriod");
   if (at < 0) return parts.map((p) => p.value).join("");
   const kept = parts.filter((_, i) => i !== at && !(parts[i + 1]?.type === "dayPeriod" && _.type === "literal" && !_.value.trim()));
-  return kept.map((p) => (p.type === "hour" ? `${banglaDayPart(hour24)} ${p.value}` : p.value)).join("").trim();
+  return kept
+    .map((p) => (p.type === "hour" ? `${banglaDayPart(hour24)} ${p.value}` : p.value))
+    .join("")
+    .trim();
 }

@@ -39,10 +39,9 @@ export const stepLogPatchSchema = z.partial(strict(stepShape));
 const exerciseShape = {
   exercise_type: z.enum(EXERCISE_TYPES, "validation.exerciseRequired"),
   // Missing: 'Please fill in exercise type and duration'; present but not 1–1440 whole minutes: 'Please enter a valid duration'.
-  duration_minutes: z.int({ error: (iss) => (iss.input === undefined ? "validation.exerciseRequired" : "validation.durationInvalid") }).check(
-    z.gte(1, "validation.durationInvalid"),
-    z.lte(EXERCISE_MINUTES_MAX, "validation.durationInvalid"),
-  ),
+  duration_minutes: z
+    .int({ error: (iss) => (iss.input === undefined ? "validation.exerciseRequired" : "validation.durationInvalid") })
+    .check(z.gte(1, "validation.durationInvalid"), z.lte(EXERCISE_MINUTES_MAX, "validation.durationInvalid")),
   intensity: z.optional(z.nullable(z.enum(EXERCISE_INTENSITIES, "validation.intensity"))),
   notes: optionalText(EXERCISE_NOTES_MAX, "validation.notesMax"),
   recorded_at: z.optional(recordedAt),

@@ -19,7 +19,11 @@ export function switchParts(outbox: Outbox, queryClient: QueryClient, toUserId: 
   const deviceId = getDeviceId();
   return {
     online: isOnline,
-    targetKnown: () => fetchDeviceAccounts().then((list) => list.some((a) => a.userId === toUserId), () => false),
+    targetKnown: () =>
+      fetchDeviceAccounts().then(
+        (list) => list.some((a) => a.userId === toUserId),
+        () => false,
+      ),
     unsynced: () => unsyncedCount(from),
     flush: () => outbox.flush(),
     hubHighest: () => api.get<SyncAckedResponse>(`/api/sync/acked?deviceId=${encodeURIComponent(deviceId)}`).then((r) => r.highestOpId),

@@ -20,7 +20,15 @@ export interface ContentListItem {
 export interface AdminStats {
   content: { kind: AdminContentKind; total: number; published: number }[];
   accounts: { total: number; admins: number; activeLastDays: number; activeDays: number };
-  audit: { id: string; actor_email: string; action: string; target_type: string | null; target_id: string | null; detail: { fields?: string[] } | null; created_at: string }[];
+  audit: {
+    id: string;
+    actor_email: string;
+    action: string;
+    target_type: string | null;
+    target_id: string | null;
+    detail: { fields?: string[] } | null;
+    created_at: string;
+  }[];
 }
 export interface StoredItem {
   values: Record<string, unknown>;
@@ -41,7 +49,8 @@ export const adminApi = {
     return api.get<{ items: ContentListItem[] }>(`/api/admin/content?${q}`);
   },
   item: (kind: AdminContentKind, id: string) => api.get<StoredItem>(`/api/admin/content/${kind}/${encodeURIComponent(id)}`),
-  save: (kind: AdminContentKind, id: string, create: boolean, values: unknown) => api.post<{ id: string }>(`/api/admin/content/${kind}/${encodeURIComponent(id)}`, { create, values }),
+  save: (kind: AdminContentKind, id: string, create: boolean, values: unknown) =>
+    api.post<{ id: string }>(`/api/admin/content/${kind}/${encodeURIComponent(id)}`, { create, values }),
   publish: (kind: AdminContentKind, id: string, published: boolean) => api.post(`/api/admin/content/${kind}/${encodeURIComponent(id)}/publish`, { published }),
   upload: (file: Blob) => api.upload<{ path: string; type: string; size: number }>("POST", "/api/admin/uploads", file),
   signOut: () => api.post("/api/auth/sign-out"),

@@ -18,9 +18,7 @@ export function addAppointment(outbox: Outbox, id: string, fields: AppointmentFi
 
 /** Sends only what changed from `base`; nothing when nothing did. */
 export async function updateAppointment(outbox: Outbox, base: AppointmentRow, fields: AppointmentFields) {
-  const changed = Object.fromEntries(
-    Object.entries(fields).filter(([k, v]) => JSON.stringify(v) !== JSON.stringify(base[k as keyof AppointmentRow])),
-  );
+  const changed = Object.fromEntries(Object.entries(fields).filter(([k, v]) => JSON.stringify(v) !== JSON.stringify(base[k as keyof AppointmentRow])));
   if (Object.keys(changed).length === 0) return null;
   return outbox.mutate({ table: "doctor_appointments", type: "update", id: base.id, data: changed });
 }
@@ -28,5 +26,4 @@ export async function updateAppointment(outbox: Outbox, base: AppointmentRow, fi
 export const setAppointmentStatus = (outbox: Outbox, id: string, status: AppointmentStatus) =>
   outbox.mutate({ table: "doctor_appointments", type: "update", id, data: { status } });
 
-export const deleteAppointment = (outbox: Outbox, id: string) =>
-  outbox.mutate({ table: "doctor_appointments", type: "delete", id, data: {} });
+export const deleteAppointment = (outbox: Outbox, id: string) => outbox.mutate({ table: "doctor_appointments", type: "delete", id, data: {} });

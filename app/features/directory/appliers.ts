@@ -26,7 +26,13 @@ export function applyToFavorites(data: FavoritesResponse, op: Op): FavoritesResp
     const d = op.data as { kind: FavoriteKind; target_id: string };
     // One favourite per listing (the unique index): a second insert changes nothing here.
     if (data.items.some((f) => f.id === op.id || (f.kind === d.kind && f.target_id === d.target_id))) return data;
-    const row: FavoriteRow = { id: op.id, kind: d.kind, target_id: d.target_id, created_at: op.clientTime, target: known.get(keyOf(d.kind, d.target_id)) ?? null };
+    const row: FavoriteRow = {
+      id: op.id,
+      kind: d.kind,
+      target_id: d.target_id,
+      created_at: op.clientTime,
+      target: known.get(keyOf(d.kind, d.target_id)) ?? null,
+    };
     return { items: [...data.items, row] };
   }
   if (op.type === "delete") return { items: data.items.filter((f) => f.id !== op.id) };

@@ -33,7 +33,14 @@ export const directoryFacilityQuery = offlineQuery({
   copy: (p) => `directoryFacility:${p.id}`,
   copied: [],
 });
-export const directoryPlaceQuery = offlineQuery({ read: "directoryPlace", tables: DIRECTORY_TABLES, opTables: [], apply: unchanged, copy: () => null, copied: [] });
+export const directoryPlaceQuery = offlineQuery({
+  read: "directoryPlace",
+  tables: DIRECTORY_TABLES,
+  opTables: [],
+  apply: unchanged,
+  copy: () => null,
+  copied: [],
+});
 export const favoritesQuery = offlineQuery<"doctorFavorites", FavoritesResponse>({
   read: "doctorFavorites",
   tables: FAVORITE_TABLES,

@@ -3,12 +3,7 @@
 // here throws: a browser that blocks autoplay before the first tap answers
 // 'blocked', so the caller can offer a button; one without audio or vibration
 // answers 'failed' or does nothing.
-import {
-  ALARM_VIBRATION_PATTERN_MS,
-  MEDICINE_ALARM_VOLUME,
-  SUCCESS_SOUND_VOLUME,
-  URGENT_ALARM_VOLUME,
-} from "~/domain/doses/rules";
+import { ALARM_VIBRATION_PATTERN_MS, MEDICINE_ALARM_VOLUME, SUCCESS_SOUND_VOLUME, URGENT_ALARM_VOLUME } from "~/domain/doses/rules";
 
 export const SOUNDS = {
   medicine: "/sounds/medicine-reminder.mp3",

@@ -33,12 +33,7 @@ function rememberAlarmed(userId: string, key: string, now: Date, zone: string) {
 }
 
 /** Whether to ring now, with the alarmed keys read again from storage (another tab may have rung). */
-export function checkDoseAlarm(
-  userId: string,
-  data: DoseDataResponse | undefined,
-  now: Date,
-  zone: string,
-): AlarmDecision | null {
+export function checkDoseAlarm(userId: string, data: DoseDataResponse | undefined, now: Date, zone: string): AlarmDecision | null {
   const input = doseInput(data, now, zone);
   if (!input) return null;
   setAlarmedKeys([...getDoseDialogState().alarmedKeys, ...loadAlarmedKeys(userId, now, zone)]);

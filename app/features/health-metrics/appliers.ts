@@ -7,7 +7,6 @@ import type { HealthMetricRow, HealthMetricsResponse, HealthMetricType } from "~
 
 export const HEALTH_METRICS_TABLE = "health_metrics" as const;
 
-
 const newestFirst = (a: HealthMetricRow, b: HealthMetricRow) =>
   a.recorded_at < b.recorded_at ? 1 : a.recorded_at > b.recorded_at ? -1 : a.id < b.id ? 1 : a.id > b.id ? -1 : 0;
 

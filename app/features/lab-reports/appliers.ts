@@ -82,7 +82,9 @@ export function applyToReportList(list: LabReportListResponse, op: Op, values: R
       return { reports: [...list.reports, { ...reportFromInsert(op), valueCount: 0, outOfRange: 0 }].sort(byNewestReport) };
     }
     if (op.type === "delete") return { reports: list.reports.filter((r) => r.id !== op.id) };
-    return { reports: list.reports.map((r) => (r.id === op.id ? { ...r, ...(op.data as Partial<LabReportRow>), updated_at: op.clientTime } : r)).sort(byNewestReport) };
+    return {
+      reports: list.reports.map((r) => (r.id === op.id ? { ...r, ...(op.data as Partial<LabReportRow>), updated_at: op.clientTime } : r)).sort(byNewestReport),
+    };
   }
   if (op.table !== LAB_VALUES_TABLE || op.type !== "insert") return list;
   // A new value counts at once; edits and deletes of values are counted by the next read.
@@ -94,7 +96,9 @@ export function applyToReportList(list: LabReportListResponse, op: Op, values: R
 
 /** A report made on this device and not synced yet, from the outbox. */
 export function reportFromOps(id: string, ops: readonly Op[]): LabReportDetailResponse | null {
-  return ops.filter((op) => (op.table === LAB_REPORTS_TABLE && op.id === id) || (op.table === LAB_VALUES_TABLE && op.data.lab_report_id === id)).reduce<LabReportDetailResponse | null>(applyToReport, null);
+  return ops
+    .filter((op) => (op.table === LAB_REPORTS_TABLE && op.id === id) || (op.table === LAB_VALUES_TABLE && op.data.lab_report_id === id))
+    .reduce<LabReportDetailResponse | null>(applyToReport, null);
 }
 
 /** The chart's order, as the server reads it (workers/reads/labs.ts): by day, then as entered. */

@@ -24,7 +24,12 @@ export interface LabValueFields {
 export async function addLabReport(outbox: Outbox, id: string, fields: LabReportFields, values: readonly (LabValueFields & { id: string })[], today: string) {
   await outbox.mutate({ table: LAB_REPORTS_TABLE, type: "insert", id, data: { ...fields } });
   for (const { id: valueId, ...value } of values) {
-    await outbox.mutate({ table: LAB_VALUES_TABLE, type: "insert", id: valueId, data: { ...value, lab_report_id: id, recorded_date: fields.report_date ?? today } });
+    await outbox.mutate({
+      table: LAB_VALUES_TABLE,
+      type: "insert",
+      id: valueId,
+      data: { ...value, lab_report_id: id, recorded_date: fields.report_date ?? today },
+    });
   }
 }
 
@@ -55,7 +60,12 @@ export async function updateLabReport(
     const before = saved.get(row.id);
     if (!row.value) continue;
     if (!before) {
-      await outbox.mutate({ table: LAB_VALUES_TABLE, type: "insert", id: row.id, data: { ...row.value, lab_report_id: base.report.id, recorded_date: fields.report_date ?? base.report.report_date ?? today } });
+      await outbox.mutate({
+        table: LAB_VALUES_TABLE,
+        type: "insert",
+        id: row.id,
+        data: { ...row.value, lab_report_id: base.report.id, recorded_date: fields.report_date ?? base.report.report_date ?? today },
+      });
       sent++;
       continue;
     }

@@ -129,14 +129,12 @@ export function formText(v: Record<string, unknown>): Omit<MedicineFormValues, "
 export function addMedicineOps(id: string, data: MedicineData, times: readonly string[], critical: boolean, newId: () => string): FormOp[] {
   return [
     { table: "medicines", type: "insert", id, data: { ...data } },
-    ...times.map(
-      (reminder_time): FormOp => ({
-        table: "medicine_reminders",
-        type: "insert",
-        id: newId(),
-        data: { medicine_id: id, reminder_time, enabled: true, is_critical: critical },
-      }),
-    ),
+    ...times.map((reminder_time): FormOp => ({
+      table: "medicine_reminders",
+      type: "insert",
+      id: newId(),
+      data: { medicine_id: id, reminder_time, enabled: true, is_critical: critical },
+    })),
   ];
 }
 
@@ -222,7 +220,10 @@ export function endMedicineOps(
   newId: () => string,
   endDay?: string,
 ): FormOp[] {
-  return [deleteMedicineOp(medicine.id), { table: "medicine_history", type: "insert", id: newId(), data: endedCourse(medicine, reason, logs, now, zone, endDay) }];
+  return [
+    deleteMedicineOp(medicine.id),
+    { table: "medicine_history", type: "insert", id: newId(), data: endedCourse(medicine, reason, logs, now, zone, endDay) },
+  ];
 }
 
 /**

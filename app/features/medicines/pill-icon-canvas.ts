@@ -3,15 +3,7 @@
 // shows it as a data: URL. Nothing is fetched or cached (the payload is the user's data
 // and stays out of service-worker caches). Without OffscreenCanvas or Path2D (older
 // browsers), or if painting fails, the answer is null and the app icon shows.
-import {
-  PILL_GRID,
-  PILL_HALO,
-  PILL_HALO_WIDTH,
-  PILL_OUTLINE,
-  PILL_OUTLINE_WIDTH,
-  payloadAppearance,
-  pillParts,
-} from "~/domain/medicines/pill-appearance";
+import { PILL_GRID, PILL_HALO, PILL_HALO_WIDTH, PILL_OUTLINE, PILL_OUTLINE_WIDTH, payloadAppearance, pillParts } from "~/domain/medicines/pill-appearance";
 
 /** Android shows notification icons at up to 64 dp; 192 px stays sharp at 3× density. */
 export const PILL_ICON_PX = 192;

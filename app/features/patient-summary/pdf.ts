@@ -22,7 +22,10 @@ function blocksOf(report: HTMLElement): Block[] {
       continue;
     }
     if (el.tagName === "P" && el.closest("li")) continue;
-    const text = el.tagName === "DT" ? `${el.innerText.trim()}: ${(el.nextElementSibling as HTMLElement | null)?.innerText.trim() ?? ""}` : el.innerText.replace(/\s+/g, " ").trim();
+    const text =
+      el.tagName === "DT"
+        ? `${el.innerText.trim()}: ${(el.nextElementSibling as HTMLElement | null)?.innerText.trim() ?? ""}`
+        : el.innerText.replace(/\s+/g, " ").trim();
     if (!text) continue;
     blocks.push({ kind: el.tagName === "H2" ? "h2" : el.tagName === "H3" ? "h3" : "text", text: el.tagName === "LI" ? `• ${text}` : text });
   }

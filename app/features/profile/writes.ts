@@ -8,7 +8,6 @@ export function useProfileWriter() {
   const outbox = useOutbox();
   return {
     saveProfile: (data: OpData<"profiles", "update">) => outbox.mutate({ table: "profiles", type: "update", id: user.id, data }),
-    saveMedicalHistory: (data: OpData<"medical_history", "update">) =>
-      outbox.mutate({ table: "medical_history", type: "update", id: user.id, data }),
+    saveMedicalHistory: (data: OpData<"medical_history", "update">) => outbox.mutate({ table: "medical_history", type: "update", id: user.id, data }),
   };
 }

@@ -43,7 +43,9 @@ export async function sendNotificationAction(action: NotificationActionRequest, 
   if (result !== "network") return result;
   if (action.action !== "taken") return "refused";
   await update<NotificationActionRequest[]>(KEY, (list) => [...(list ?? []), action]);
-  await syncManager(reg)?.register(NOTIFICATION_ACTIONS_TAG).catch(() => undefined);
+  await syncManager(reg)
+    ?.register(NOTIFICATION_ACTIONS_TAG)
+    .catch(() => undefined);
   return "queued";
 }
 
@@ -55,7 +57,9 @@ export async function sendWaitingNotificationActions(): Promise<number> {
     if (!next) return sent;
     if ((await post(next)) === "network") throw new Error("Offline: the reminder actions wait");
     // Removed by identity of its ops and key, so an action queued meanwhile stays.
-    await update<NotificationActionRequest[]>(KEY, (list) => (list ?? []).filter((a) => !(a.key === next.key && a.userId === next.userId && a.action === next.action && a.token === next.token)));
+    await update<NotificationActionRequest[]>(KEY, (list) =>
+      (list ?? []).filter((a) => !(a.key === next.key && a.userId === next.userId && a.action === next.action && a.token === next.token)),
+    );
     sent++;
   }
 }

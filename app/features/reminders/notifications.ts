@@ -105,4 +105,3 @@ export async function showTestNotification(title: string, body: string) {
 export function ensurePushSubscription(userId: string) {
   if (notificationPermission() === "granted" && navigator.onLine) void subscribeToPush(userId);
 }
-

@@ -22,12 +22,7 @@ export async function startSleep(outbox: Outbox, data: SleepResponse | undefined
  * docs/rules/trackers.md: ends the session with its duration and the optional rating and notes,
  * and closes any other open session (a second device's) at the same moment.
  */
-export async function endSleep(
-  outbox: Outbox,
-  sessions: readonly SleepLogRow[],
-  input: { quality: number | null; notes: string },
-  now: Date,
-) {
+export async function endSleep(outbox: Outbox, sessions: readonly SleepLogRow[], input: { quality: number | null; notes: string }, now: Date) {
   const main = activeSession(sessions);
   if (!main) return;
   const end = now.toISOString();

@@ -13,7 +13,6 @@ import {
 import { rowOfInsert, type RowDefaultsTable } from "~/domain/row-defaults";
 import type { Op } from "~/domain/sync/op";
 
-
 export const EMPTY_SUMMARY: TrackerSummaryResponse = {
   symptoms: [],
   steps: [],
@@ -50,7 +49,10 @@ function applyRows<T extends { id: string; recorded_at: string }>(
     return [make(rowOfInsert(op.table as RowDefaultsTable, op)), ...rows].filter(inWindow).sort(order);
   }
   if (op.type === "delete") return rows.filter((r) => r.id !== op.id);
-  return rows.map((r) => (r.id === op.id ? ({ ...r, ...op.data } as T) : r)).filter(inWindow).sort(order);
+  return rows
+    .map((r) => (r.id === op.id ? ({ ...r, ...op.data } as T) : r))
+    .filter(inWindow)
+    .sort(order);
 }
 
 /** Optional text as the server keeps it: trimmed by the op's schema, an empty one kept empty. */
@@ -60,14 +62,20 @@ const iso = (v: unknown) => new Date(String(v)).toISOString();
 
 /** A symptom_logs op on a list of symptoms, newest first. */
 function applyToSymptoms(rows: SymptomRow[], op: Op): SymptomRow[] {
-  return applyRows<SymptomRow>(rows, op, (r) => ({
-    id: op.id,
-    symptom_type: r.symptom_type as SymptomRow["symptom_type"],
-    severity: Number(r.severity),
-    duration: text(r.duration),
-    notes: text(r.notes),
-    recorded_at: iso(r.recorded_at),
-  }), newestFirst, inSymptomWindow(op));
+  return applyRows<SymptomRow>(
+    rows,
+    op,
+    (r) => ({
+      id: op.id,
+      symptom_type: r.symptom_type as SymptomRow["symptom_type"],
+      severity: Number(r.severity),
+      duration: text(r.duration),
+      notes: text(r.notes),
+      recorded_at: iso(r.recorded_at),
+    }),
+    newestFirst,
+    inSymptomWindow(op),
+  );
 }
 
 export const EMPTY_RECENT_SYMPTOMS: RecentSymptomsResponse = { symptoms: [] };
@@ -84,12 +92,18 @@ export function applyToSummary(summary: TrackerSummaryResponse, op: Op): Tracker
     case "step_logs":
       return {
         ...summary,
-        steps: applyRows<StepRow>(summary.steps, op, (r) => ({
-          id: op.id,
-          steps: Number(r.steps),
-          log_date: String(r.log_date),
-          recorded_at: iso(r.recorded_at),
-        }), newestDayFirst, inStepWindow(op)),
+        steps: applyRows<StepRow>(
+          summary.steps,
+          op,
+          (r) => ({
+            id: op.id,
+            steps: Number(r.steps),
+            log_date: String(r.log_date),
+            recorded_at: iso(r.recorded_at),
+          }),
+          newestDayFirst,
+          inStepWindow(op),
+        ),
       };
     case "exercise_logs":
       return {

@@ -36,10 +36,15 @@ export function OfflineBanner() {
           <strong>{t("connection.slowTitle", { type: t(`connection.types.${type}`) })}</strong>
           <p>{t("connection.slowBody")}</p>
         </div>
-        <button type="button" className="icon-button" onClick={() => {
+        <button
+          type="button"
+          className="icon-button"
+          onClick={() => {
             setClosed(type);
             writeClosed(type);
-          }} aria-label={t("actions.close")}>
+          }}
+          aria-label={t("actions.close")}
+        >
           ×
         </button>
       </div>

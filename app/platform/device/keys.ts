@@ -37,7 +37,6 @@ export function writeLocal(key: string, value: string | null) {
   }
 }
 
-
 /** A cookie the server reads to render the first paint in the right language and theme. */
 export function writePrefCookie(name: "lang" | "theme" | "font", value: string) {
   const cookie = `${name}=${encodeURIComponent(value)}`;

@@ -14,10 +14,9 @@ type Texts = Record<string, unknown>;
 /** The core namespaces (CORE_NAMESPACES), one chunk per language. */
 const coreBundles = { en: () => import("./locales/en"), bn: () => import("./locales/bn") } satisfies Record<Language, unknown>;
 /** Every other namespace: one chunk per file. The exclusion names CORE_NAMESPACES. */
-const namespaceFiles = import.meta.glob<Texts>(
-  ["../../../locales/*/*.json", "!../../../locales/*/{common,doses,medicines,push,settings}.json"],
-  { import: "default" },
-);
+const namespaceFiles = import.meta.glob<Texts>(["../../../locales/*/*.json", "!../../../locales/*/{common,doses,medicines,push,settings}.json"], {
+  import: "default",
+});
 
 const fileName = (path: string) => path.slice(path.lastIndexOf("/") + 1).replace(/\.json$/, "");
 
@@ -71,7 +70,10 @@ const options = (lang: Language): InitOptions => ({
 /** Browser: `namespaces` in `lang` are loaded when this resolves; others on demand. */
 export async function createI18n(lang: Language, namespaces: readonly string[]): Promise<I18n> {
   const instance = i18next.createInstance();
-  await instance.use(chunkBackend).use(initReactI18next).init({ ...options(lang), ns: [...namespaces] });
+  await instance
+    .use(chunkBackend)
+    .use(initReactI18next)
+    .init({ ...options(lang), ns: [...namespaces] });
   return instance;
 }
 

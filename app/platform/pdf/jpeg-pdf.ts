@@ -49,8 +49,15 @@ export function jpegPagesPdf(pages: readonly JpegPage[], size: { width: number; 
   pages.forEach((p, i) => {
     const [page, picture, content] = [pageId(i), pageId(i) + 1, pageId(i) + 2];
     const draw = ascii(`q ${fixed(size.width)} 0 0 ${fixed(size.height)} 0 0 cm /P Do Q`);
-    object(page, `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${fixed(size.width)} ${fixed(size.height)}] /Resources << /XObject << /P ${picture} 0 R >> >> /Contents ${content} 0 R >>`);
-    object(picture, `<< /Type /XObject /Subtype /Image /Width ${p.pixelWidth} /Height ${p.pixelHeight} /ColorSpace /DeviceRGB /BitsPerComponent 8 /Filter /DCTDecode /Length ${p.jpeg.length} >>`, p.jpeg);
+    object(
+      page,
+      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${fixed(size.width)} ${fixed(size.height)}] /Resources << /XObject << /P ${picture} 0 R >> >> /Contents ${content} 0 R >>`,
+    );
+    object(
+      picture,
+      `<< /Type /XObject /Subtype /Image /Width ${p.pixelWidth} /Height ${p.pixelHeight} /ColorSpace /DeviceRGB /BitsPerComponent 8 /Filter /DCTDecode /Length ${p.jpeg.length} >>`,
+      p.jpeg,
+    );
     object(content, `<< /Length ${draw.length} >>`, draw);
   });
 

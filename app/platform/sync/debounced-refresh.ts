@@ -100,8 +100,5 @@ export const realtimeRefresher = createTableRefresher();
 export function useDebouncedTableRefresh(tables: readonly string[], ms: number) {
   const qc = useQueryClient();
   const key = tables.join(",");
-  useEffect(
-    () => realtimeRefresher.claim(key.split(","), ms, (changed) => void invalidateTables(qc, changed)),
-    [qc, key, ms],
-  );
+  useEffect(() => realtimeRefresher.claim(key.split(","), ms, (changed) => void invalidateTables(qc, changed)), [qc, key, ms]);
 }

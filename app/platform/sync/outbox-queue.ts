@@ -64,25 +64,29 @@ let store: ReturnType<typeof createStore> | undefined;
  */
 export function settleQueue(userId: string, s: Settlement): Promise<FailedOp[]> {
   store ??= createStore("keyval-store", "keyval");
-  return store("readwrite", (os) => new Promise<FailedOp[]>((resolve, reject) => {
-    const queueReq = os.get(queueKey(userId)) as IDBRequest<QueuedOp[] | undefined>;
-    const failedReq = os.get(failedKey(userId)) as IDBRequest<FailedOp[] | undefined>;
-    failedReq.onerror = () => reject(failedReq.error);
-    // Requests of one transaction complete in order: the queue is read when the failed list is.
-    // Written inside this event (as idb-keyval's update does), so the transaction is still open.
-    failedReq.onsuccess = () => {
-      try {
-        const queue = queueReq.result;
-        const failedList = failedReq.result ?? [];
-        if (!queue) return resolve([]);
-        const next = applySettlement(queue, failedList, s);
-        os.put(next.queue, queueKey(userId));
-        const moved = next.failed.slice(failedList.length);
-        if (moved.length) os.put(next.failed, failedKey(userId));
-        resolve(promisifyRequest(os.transaction).then(() => moved));
-      } catch (err) {
-        reject(err);
-      }
-    };
-  }));
+  return store(
+    "readwrite",
+    (os) =>
+      new Promise<FailedOp[]>((resolve, reject) => {
+        const queueReq = os.get(queueKey(userId)) as IDBRequest<QueuedOp[] | undefined>;
+        const failedReq = os.get(failedKey(userId)) as IDBRequest<FailedOp[] | undefined>;
+        failedReq.onerror = () => reject(failedReq.error);
+        // Requests of one transaction complete in order: the queue is read when the failed list is.
+        // Written inside this event (as idb-keyval's update does), so the transaction is still open.
+        failedReq.onsuccess = () => {
+          try {
+            const queue = queueReq.result;
+            const failedList = failedReq.result ?? [];
+            if (!queue) return resolve([]);
+            const next = applySettlement(queue, failedList, s);
+            os.put(next.queue, queueKey(userId));
+            const moved = next.failed.slice(failedList.length);
+            if (moved.length) os.put(next.failed, failedKey(userId));
+            resolve(promisifyRequest(os.transaction).then(() => moved));
+          } catch (err) {
+            reject(err);
+          }
+        };
+      }),
+  );
 }

@@ -49,7 +49,6 @@ export function getDeviceId(): string {
   return id;
 }
 
-
 export class Outbox {
   private flushing: Promise<void> | null = null;
   private listeners = new Set<() => void>();
@@ -166,7 +165,10 @@ export class Outbox {
         const slice = queue.slice(0, MAX_OPS_PER_SYNC);
         const syncId = uuidv7();
         let res: SyncResponse | null;
-        markSent(this.userId, slice.map((op) => op.opId));
+        markSent(
+          this.userId,
+          slice.map((op) => op.opId),
+        );
         try {
           res = await api.post<SyncResponse | null>("/api/sync", {
             deviceId: getDeviceId(),

@@ -5,7 +5,14 @@
 // record's file fields go through the outbox. A big phone photo is made smaller on the
 // phone first, so a 4 MB photo does not cost a patient 4 MB of data.
 import { get, update } from "idb-keyval";
-import { LAB_FILE_MAX_BYTES, LAB_FILE_TYPES, LAB_PHOTO_MAX_SIDE, LAB_PHOTO_SHRINK_BYTES, LAB_REPORTS_TABLE, type LabFileMime } from "~/domain/lab-reports/rules";
+import {
+  LAB_FILE_MAX_BYTES,
+  LAB_FILE_TYPES,
+  LAB_PHOTO_MAX_SIDE,
+  LAB_PHOTO_SHRINK_BYTES,
+  LAB_REPORTS_TABLE,
+  type LabFileMime,
+} from "~/domain/lab-reports/rules";
 import { PRESCRIPTION_IMAGE_MAX_BYTES, PRESCRIPTION_IMAGE_TYPES, PRESCRIPTIONS_TABLE } from "~/domain/prescriptions/rules";
 import { api, ApiError } from "../api";
 import { isOnline } from "../device/online";
@@ -52,7 +59,8 @@ export interface PendingFile {
 }
 
 /** The accept attribute of a kind's file inputs. */
-export const fileAccept = (kind: FileKind) => [...Object.keys(kind.types), ...Object.values(kind.types).map((ext) => `.${ext}`), ...(kind.types["image/jpeg"] ? [".jpeg"] : [])].join(",");
+export const fileAccept = (kind: FileKind) =>
+  [...Object.keys(kind.types), ...Object.values(kind.types).map((ext) => `.${ext}`), ...(kind.types["image/jpeg"] ? [".jpeg"] : [])].join(",");
 
 /** What the server would refuse anyway, said before anything is sent: "file_type", "file_too_large", or null. */
 export function fileProblem(kind: FileKind, file: Blob): "file_type" | "file_too_large" | null {

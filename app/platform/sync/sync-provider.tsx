@@ -43,9 +43,7 @@ export function SyncProvider({ userId, children }: { userId: string; children: R
           toast({
             variant: "destructive",
             title: t("sync.failed", { count: failed.length }),
-            description: failed
-              .map((f) => t(f.error.message, { ns: i18n.options.ns as string[], defaultValue: f.error.message }))
-              .join(" · "),
+            description: failed.map((f) => t(f.error.message, { ns: i18n.options.ns as string[], defaultValue: f.error.message })).join(" · "),
             durationMs: 8000,
           }),
         ),

@@ -15,7 +15,19 @@ export interface SharedLink {
   url: string;
 }
 
-export function ShareDialog({ open, onClose, dialogTitle, link, children }: { open: boolean; onClose: () => void; dialogTitle: string; link: SharedLink; children?: ReactNode }) {
+export function ShareDialog({
+  open,
+  onClose,
+  dialogTitle,
+  link,
+  children,
+}: {
+  open: boolean;
+  onClose: () => void;
+  dialogTitle: string;
+  link: SharedLink;
+  children?: ReactNode;
+}) {
   const { t } = useTranslation();
   const [copied, setCopied] = useState(false);
   useEffect(() => {

@@ -62,7 +62,12 @@ export function TrendChart({ title, x, series, bars = false, unit, height = 220,
         height,
         legend: { show: series.length > 1 },
         cursor: { drag: { x: false, y: false } },
-        scales: { x: { time: false, range: marks.length ? (_u, min, max) => [Math.min(min, ...marks.map((m) => m.at)), Math.max(max, ...marks.map((m) => m.at))] : undefined } },
+        scales: {
+          x: {
+            time: false,
+            range: marks.length ? (_u, min, max) => [Math.min(min, ...marks.map((m) => m.at)), Math.max(max, ...marks.map((m) => m.at))] : undefined,
+          },
+        },
         hooks: { draw: marks.length ? [(u: uPlot) => drawMarks(u, marks, text)] : [] },
         axes: [
           { ...axis, values: (_u, ticks) => ticks.map((t) => fmtDay(t)), space: 60 },

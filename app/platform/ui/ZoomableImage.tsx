@@ -155,7 +155,13 @@ export function ZoomableImage({ src, alt, className, onError }: Props) {
   // The buttons stay focusable at the limits (aria-disabled rather than disabled), so a
   // keyboard user pressing Zoom in up to 5× is not thrown back to the top of the page.
   const button = (label: string, disabled: boolean, onClick: () => void, glyph?: string) => (
-    <button type="button" className="button button-secondary zoom-button" aria-label={glyph ? label : undefined} aria-disabled={disabled} onClick={disabled ? undefined : onClick}>
+    <button
+      type="button"
+      className="button button-secondary zoom-button"
+      aria-label={glyph ? label : undefined}
+      aria-disabled={disabled}
+      onClick={disabled ? undefined : onClick}
+    >
       {glyph ? <span aria-hidden="true">{glyph}</span> : label}
     </button>
   );
@@ -176,7 +182,16 @@ export function ZoomableImage({ src, alt, className, onError }: Props) {
         onPointerCancel={onPointerEnd}
         onKeyDown={onKeyDown}
       >
-        <img ref={imgRef} src={src} alt={alt} className="zoom-img" draggable={false} loading="lazy" onError={onError} style={{ transform: `translate(${view.x}px, ${view.y}px) scale(${view.scale})` }} />
+        <img
+          ref={imgRef}
+          src={src}
+          alt={alt}
+          className="zoom-img"
+          draggable={false}
+          loading="lazy"
+          onError={onError}
+          style={{ transform: `translate(${view.x}px, ${view.y}px) scale(${view.scale})` }}
+        />
       </div>
       <div className="zoom-controls">
         {button(t("zoom.zoomOut"), view.scale <= MIN_SCALE, () => zoomTo(viewRef.current.scale / ZOOM_STEP), "−")}

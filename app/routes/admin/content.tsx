@@ -9,7 +9,8 @@ import { adminApi, type ContentListItem } from "~/features/admin/api";
 import { isNetworkError } from "~/platform/api";
 import { toast } from "~/platform/ui/toast";
 
-const pick = <T extends string>(value: string | null, allowed: readonly T[]): T | null => ((allowed as readonly string[]).includes(value ?? "") ? (value as T) : null);
+const pick = <T extends string>(value: string | null, allowed: readonly T[]): T | null =>
+  (allowed as readonly string[]).includes(value ?? "") ? (value as T) : null;
 
 export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
   const q = new URL(request.url).searchParams;

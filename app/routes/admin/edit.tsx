@@ -23,9 +23,21 @@ export async function clientLoader({ params, request }: ClientLoaderFunctionArgs
   const id = params.id ?? "new";
   const isNew = id === "new";
   // The 556 places of Bangladesh load only for a doctor or a facility.
-  const placesLoad = kind === "doctor" || kind === "facility" ? import("~/domain/directory/bd-locations.json").then((m) => m.default as Places) : Promise.resolve(null);
-  const [item, places] = await Promise.all([isNew ? null : adminApi.item(kind, id).catch((err) => (err instanceof ApiError && err.status === 404 ? null : Promise.reject(err))), placesLoad]);
-  return { kind, id, isNew, found: isNew || !!item, published: item?.published ?? false, values: item ? toFormValues(kind, item.values) : blankValues(kind), places };
+  const placesLoad =
+    kind === "doctor" || kind === "facility" ? import("~/domain/directory/bd-locations.json").then((m) => m.default as Places) : Promise.resolve(null);
+  const [item, places] = await Promise.all([
+    isNew ? null : adminApi.item(kind, id).catch((err) => (err instanceof ApiError && err.status === 404 ? null : Promise.reject(err))),
+    placesLoad,
+  ]);
+  return {
+    kind,
+    id,
+    isNew,
+    found: isNew || !!item,
+    published: item?.published ?? false,
+    values: item ? toFormValues(kind, item.values) : blankValues(kind),
+    places,
+  };
 }
 
 export default function AdminEdit() {
@@ -98,7 +110,14 @@ function Editor({ kind, id, isNew, found, published, values, places }: Awaited<R
       )}
       <form {...form} onSubmit={(e) => void save(e)} className="stack">
         <FormSummary summary={summary} />
-        <ContentFields kind={kind} isNew={isNew} field={field} prefill={prefill} places={places} chamberRows={Object.keys(values).filter((k) => /^chamber_\d+_name_en$/.test(k)).length} />
+        <ContentFields
+          kind={kind}
+          isNew={isNew}
+          field={field}
+          prefill={prefill}
+          places={places}
+          chamberRows={Object.keys(values).filter((k) => /^chamber_\d+_name_en$/.test(k)).length}
+        />
         <div className="button-row">
           <SubmitButton busy={busy} label={t("edit.save")} busyLabel={t("edit.saving")} />
           <button

@@ -29,7 +29,15 @@ export default function AdminUpload() {
       setCopied(false);
     } catch (err) {
       const code = err instanceof ApiError ? err.code : "";
-      setProblem(code === "upload_too_large" ? t("upload.tooLarge") : code === "upload_type" ? t("upload.wrongType") : isNetworkError(err) ? t("errors.offline") : t("errors.failed"));
+      setProblem(
+        code === "upload_too_large"
+          ? t("upload.tooLarge")
+          : code === "upload_type"
+            ? t("upload.wrongType")
+            : isNetworkError(err)
+              ? t("errors.offline")
+              : t("errors.failed"),
+      );
     } finally {
       setBusy(false);
     }
@@ -62,7 +70,11 @@ export default function AdminUpload() {
           >
             {copied ? t("upload.copied") : t("upload.copy")}
           </button>
-          {done.type.startsWith("image/") ? <img src={done.path} alt="" style={{ maxWidth: "16rem" }} /> : <video src={done.path} controls style={{ maxWidth: "24rem" }} />}
+          {done.type.startsWith("image/") ? (
+            <img src={done.path} alt="" style={{ maxWidth: "16rem" }} />
+          ) : (
+            <video src={done.path} controls style={{ maxWidth: "24rem" }} />
+          )}
         </section>
       )}
     </div>

@@ -11,7 +11,16 @@ import { AdherenceCard } from "~/features/insights/components/AdherenceCard";
 import { premiumOnly } from "~/features/premium/components/PremiumGate";
 import { doseHistory } from "~/domain/doses/adherence";
 import type { DoseInput } from "~/domain/doses/rules";
-import { adherenceByDayPart, adherenceByMedicine, INSIGHT_DAYS, missedPattern, readingsByAdherence, SHORT_SLEEP_MINUTES, symptomsAfterShortSleep, type Share } from "~/domain/insights/rules";
+import {
+  adherenceByDayPart,
+  adherenceByMedicine,
+  INSIGHT_DAYS,
+  missedPattern,
+  readingsByAdherence,
+  SHORT_SLEEP_MINUTES,
+  symptomsAfterShortSleep,
+  type Share,
+} from "~/domain/insights/rules";
 import type { InsightDataResponse } from "~/domain/insights/types";
 import { addDays } from "~/domain/time/zoned-time";
 import { doseInput, useDoseData, useNow, useTimeZone } from "~/features/doses/hooks";
@@ -74,7 +83,13 @@ function Insights({ input, records }: { input: DoseInput; records: InsightDataRe
           <ul className="insight-list">
             {byMedicine.map((m) => (
               <li key={m.medicineId} data-testid="insight-medicine">
-                {t("byMedicine.item", { name: names.get(m.medicineId) ?? "", percent: pct(m.onTime), count: m.onTime.count, n: n(m.onTime.count), of: n(m.onTime.of) })}
+                {t("byMedicine.item", {
+                  name: names.get(m.medicineId) ?? "",
+                  percent: pct(m.onTime),
+                  count: m.onTime.count,
+                  n: n(m.onTime.count),
+                  of: n(m.onTime.of),
+                })}
               </li>
             ))}
           </ul>
@@ -104,7 +119,9 @@ function Insights({ input, records }: { input: DoseInput; records: InsightDataRe
           <ul className="insight-list" data-testid="insight-missed">
             <li>{t("missed.total", { count: missed.missed, n: n(missed.missed), days: n(INSIGHT_DAYS) })}</li>
             {missed.part && <li>{t("missed.part", { part: t(`parts.${missed.part.part}`), n: n(missed.part.missed.count), of: n(missed.part.missed.of) })}</li>}
-            {missed.weekday && <li>{t("missed.weekday", { day: weekday(missed.weekday.weekday), n: n(missed.weekday.missed.count), of: n(missed.weekday.missed.of) })}</li>}
+            {missed.weekday && (
+              <li>{t("missed.weekday", { day: weekday(missed.weekday.weekday), n: n(missed.weekday.missed.count), of: n(missed.weekday.missed.of) })}</li>
+            )}
           </ul>
         )}
       </section>

@@ -45,19 +45,20 @@ function CloudBackup() {
           empty={<p className="muted">{t("list.empty")}</p>}
         >
           {(data) => (
-          <ul className="insight-list" data-testid="backup-list">
-            {data.backups.map((b) => (
-              <li key={b.id} className="stack">
-                <strong>{formatDateTime(b.created_at, lang, zone)}</strong>
-                <span className="muted">
-                  {t(`list.reason.${b.reason}`)} · {formatSize(b.size, lang)} · {t("list.records", { count: countOf(b.counts), n: formatNumber(countOf(b.counts), lang) })}
-                </span>
-                <button type="button" className="button button-secondary" disabled={!online} onClick={() => setRestoring(b)}>
-                  {t("list.restore")}
-                </button>
-              </li>
-            ))}
-          </ul>
+            <ul className="insight-list" data-testid="backup-list">
+              {data.backups.map((b) => (
+                <li key={b.id} className="stack">
+                  <strong>{formatDateTime(b.created_at, lang, zone)}</strong>
+                  <span className="muted">
+                    {t(`list.reason.${b.reason}`)} · {formatSize(b.size, lang)} ·{" "}
+                    {t("list.records", { count: countOf(b.counts), n: formatNumber(countOf(b.counts), lang) })}
+                  </span>
+                  <button type="button" className="button button-secondary" disabled={!online} onClick={() => setRestoring(b)}>
+                    {t("list.restore")}
+                  </button>
+                </li>
+              ))}
+            </ul>
           )}
         </DataView>
       </section>

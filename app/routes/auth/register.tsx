@@ -29,7 +29,11 @@ const loadRegisterSchema = () => import("~/domain/auth/rules").then((m) => m.reg
 export default function Register() {
   const { t } = useTranslation("auth");
   const navigate = useNavigate();
-  const { form, field, busy, onSubmit } = useValidatedForm(loadRegisterSchema, { ns: "auth", defaults: { email: "", password: "", confirmPassword: "" }, tell: "toast" });
+  const { form, field, busy, onSubmit } = useValidatedForm(loadRegisterSchema, {
+    ns: "auth",
+    defaults: { email: "", password: "", confirmPassword: "" },
+    tell: "toast",
+  });
 
   const submit = onSubmit(async ({ email, password }) => {
     try {

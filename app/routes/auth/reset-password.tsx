@@ -22,7 +22,11 @@ export default function ResetPassword() {
   const token = params.get("token");
   // From a verification link opened outside the browser that signed up (workers/lib/sign-up-proof.ts).
   const verified = params.get("verified") === "1";
-  const { form, field, busy, onSubmit } = useValidatedForm(loadNewPasswordSchema, { ns: "auth", defaults: { password: "", confirmPassword: "" }, tell: "toast" });
+  const { form, field, busy, onSubmit } = useValidatedForm(loadNewPasswordSchema, {
+    ns: "auth",
+    defaults: { password: "", confirmPassword: "" },
+    tell: "toast",
+  });
   const [linkInvalid, setLinkInvalid] = useState(!token || params.has("error"));
 
   const submit = onSubmit(async ({ password }) => {

@@ -13,7 +13,10 @@ import { useDirectoryDoctor } from "~/features/directory/queries";
 import { clientScreenLoader, screenLoader } from "~/platform/reads/screen-data";
 import type { Route } from "./+types/doctor";
 
-export const loader = screenLoader(({ params }: Route.LoaderArgs) => [["directoryDoctor", { id: params.id }], ["doctorFavorites", null]]);
+export const loader = screenLoader(({ params }: Route.LoaderArgs) => [
+  ["directoryDoctor", { id: params.id }],
+  ["doctorFavorites", null],
+]);
 export const clientLoader = clientScreenLoader;
 
 /** The appointment form, filled in with this doctor (docs/rules/appointments.md). */
@@ -59,7 +62,13 @@ export default function DoctorProfileScreen() {
           <ul className="listing-list">
             {doctor.chambers.map((c, i) => (
               <li key={i} className="card stack directory-section">
-                <h3>{c.facility_id ? <Link to={`/healthcare-facility/${encodeURIComponent(c.facility_id)}`}>{pick(c, "name", lang)}</Link> : pick(c, "name", lang)}</h3>
+                <h3>
+                  {c.facility_id ? (
+                    <Link to={`/healthcare-facility/${encodeURIComponent(c.facility_id)}`}>{pick(c, "name", lang)}</Link>
+                  ) : (
+                    pick(c, "name", lang)
+                  )}
+                </h3>
                 <p className="muted">{pick(c, "address", lang)}</p>
                 <p>
                   {t("profile.hours")}: {pick(c, "hours", lang)}

@@ -13,7 +13,10 @@ import { useDirectoryFacility } from "~/features/directory/queries";
 import { clientScreenLoader, screenLoader } from "~/platform/reads/screen-data";
 import type { Route } from "./+types/facility";
 
-export const loader = screenLoader(({ params }: Route.LoaderArgs) => [["directoryFacility", { id: params.id }], ["doctorFavorites", null]]);
+export const loader = screenLoader(({ params }: Route.LoaderArgs) => [
+  ["directoryFacility", { id: params.id }],
+  ["doctorFavorites", null],
+]);
 export const clientLoader = clientScreenLoader;
 
 export default function FacilityProfileScreen() {

@@ -54,23 +54,23 @@ export default function DoctorFavorites() {
     const doctors = data.items.filter((f) => f.kind === "doctor");
     const facilities = savedOnly ? [] : data.items.filter((f) => f.kind === "facility");
     return doctors.length + facilities.length === 0 ? (
-        <p role="status">{savedOnly ? t("favorites.emptySaved") : t("favorites.empty")}</p>
-      ) : (
-        <>
-          {doctors.length > 0 && (
-            <section className="stack" aria-labelledby="favorite-doctors">
-              <h2 id="favorite-doctors">{t("favorites.doctors")}</h2>
-              <ul className="listing-list">{doctors.map(item)}</ul>
-            </section>
-          )}
-          {facilities.length > 0 && (
-            <section className="stack" aria-labelledby="favorite-facilities">
-              <h2 id="favorite-facilities">{t("favorites.facilities")}</h2>
-              <ul className="listing-list">{facilities.map(item)}</ul>
-            </section>
-          )}
-        </>
-      );
+      <p role="status">{savedOnly ? t("favorites.emptySaved") : t("favorites.empty")}</p>
+    ) : (
+      <>
+        {doctors.length > 0 && (
+          <section className="stack" aria-labelledby="favorite-doctors">
+            <h2 id="favorite-doctors">{t("favorites.doctors")}</h2>
+            <ul className="listing-list">{doctors.map(item)}</ul>
+          </section>
+        )}
+        {facilities.length > 0 && (
+          <section className="stack" aria-labelledby="favorite-facilities">
+            <h2 id="favorite-facilities">{t("favorites.facilities")}</h2>
+            <ul className="listing-list">{facilities.map(item)}</ul>
+          </section>
+        )}
+      </>
+    );
   };
   const body = (
     <DataView query={query} offlineText={t("favorites.offlineNoData")} errorText={t("favorites.loadError")}>

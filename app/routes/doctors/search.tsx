@@ -7,19 +7,11 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate, useNavigation } from "react-router";
 import { DoctorCard, FacilityCard } from "~/features/directory/components/ListingCards";
-import {
-  loadPlaces,
-  LocationField,
-  placeLabel,
-} from "~/features/directory/components/LocationField";
+import { loadPlaces, LocationField, placeLabel } from "~/features/directory/components/LocationField";
 import { ProviderResults } from "~/features/directory/components/ProviderResults";
 import { DataMissing } from "~/platform/reads/DataView";
 import { SPECIALTIES, type Specialty } from "~/domain/directory/rules";
-import {
-  DIRECTORY_MAX_PAGES,
-  DIRECTORY_SHOWS,
-  type Place,
-} from "~/domain/directory/search";
+import { DIRECTORY_MAX_PAGES, DIRECTORY_SHOWS, type Place } from "~/domain/directory/search";
 import type { LatLng } from "~/domain/directory/distance";
 import { ApiError } from "~/platform/api";
 import { sameList, sameSearch, useDoctorSearch } from "~/features/directory/queries";
@@ -54,14 +46,10 @@ export default function DoctorSearch() {
   const { data: answer, isError, error, offline } = useDoctorSearch(params);
   // The one copy of the last search stands only for that same search (fewer pages of it
   // stay on screen while Load More fetches the longer list).
-  const data =
-    answer && params && sameList(answer.query, params) ? answer : undefined;
-  const current =
-    data && params && sameSearch(data.query, params) ? data : undefined;
+  const data = answer && params && sameList(answer.query, params) ? answer : undefined;
+  const current = data && params && sameSearch(data.query, params) ? data : undefined;
 
-  const [specialty, setSpecialty] = useState<Specialty | null>(
-    params?.specialty ?? null,
-  );
+  const [specialty, setSpecialty] = useState<Specialty | null>(params?.specialty ?? null);
   const [text, setText] = useState("");
   const [picked, setPicked] = useState<Place | null>(null);
   const [fieldError, setFieldError] = useState<string | null>(null);
@@ -128,43 +116,29 @@ export default function DoctorSearch() {
         }),
         setLocating("shown")
       ),
-      (err) =>
-        setLocating(
-          err.code === err.PERMISSION_DENIED ? "denied" : "unavailable",
-        ),
+      (err) => setLocating(err.code === err.PERMISSION_DENIED ? "denied" : "unavailable"),
       { enableHighAccuracy: false, timeout: 15_000, maximumAge: 10 * 60_000 },
     );
   };
 
-  const notFoundPlace =
-    isError && error instanceof ApiError && error.status === 400;
+  const notFoundPlace = isError && error instanceof ApiError && error.status === 400;
   let results = null;
   if (params) {
     if (!data) {
       results = notFoundPlace ? (
         <p role="alert">{t("location.notFound")}</p>
       ) : (
-        <DataMissing
-          offline={offline}
-          isError={isError}
-          offlineText={t("offlineNoData")}
-          errorText={t("searchFailed")}
-        />
+        <DataMissing offline={offline} isError={isError} offlineText={t("offlineNoData")} errorText={t("searchFailed")} />
       );
     } else {
-      const shown =
-        data.query.show === "doctors"
-          ? data.doctors.length
-          : data.facilities.length;
+      const shown = data.query.show === "doctors" ? data.doctors.length : data.facilities.length;
       const total = data.counts[data.query.show];
       const more = shown < total && data.query.pages < DIRECTORY_MAX_PAGES;
       const n = (v: number) => formatNumber(v, lang);
       results = (
         <>
           <section className="stack" aria-labelledby="doctor-results">
-            <h2 id="doctor-results">
-              {t("resultsIn", { place: placeLabel(data.place, lang) })}
-            </h2>
+            <h2 id="doctor-results">{t("resultsIn", { place: placeLabel(data.place, lang) })}</h2>
             <nav className="directory-tabs" aria-label={t("show.label")}>
               {DIRECTORY_SHOWS.map((s) => (
                 <Link
@@ -177,40 +151,20 @@ export default function DoctorSearch() {
                   aria-current={data.query.show === s ? "page" : undefined}
                   preventScrollReset
                 >
-                  {t(`show.${s}`, { count: n(data.counts[s]) } as Record<
-                    string,
-                    unknown
-                  >)}
+                  {t(`show.${s}`, { count: n(data.counts[s]) } as Record<string, unknown>)}
                 </Link>
               ))}
             </nav>
             <div className="button-row">
-              <button
-                type="button"
-                className="button button-secondary"
-                onClick={useMyLocation}
-                disabled={locating === "locating"}
-              >
-                {locating === "locating"
-                  ? t("distance.locating")
-                  : t("distance.use")}
+              <button type="button" className="button button-secondary" onClick={useMyLocation} disabled={locating === "locating"}>
+                {locating === "locating" ? t("distance.locating") : t("distance.use")}
               </button>
             </div>
-            {locating === "denied" && (
-              <p role="alert">{t("distance.denied")}</p>
-            )}
-            {locating === "unavailable" && (
-              <p role="alert">{t("distance.unavailable")}</p>
-            )}
-            {locating === "shown" && (
-              <p className="muted">{t("distance.shown")}</p>
-            )}
+            {locating === "denied" && <p role="alert">{t("distance.denied")}</p>}
+            {locating === "unavailable" && <p role="alert">{t("distance.unavailable")}</p>}
+            {locating === "shown" && <p className="muted">{t("distance.shown")}</p>}
             {shown === 0 ? (
-              <p role="status">
-                {data.query.show === "doctors"
-                  ? t("noDoctors")
-                  : t("noFacilities")}
-              </p>
+              <p role="status">{data.query.show === "doctors" ? t("noDoctors") : t("noFacilities")}</p>
             ) : (
               <>
                 <p className="muted" role="status">
@@ -234,10 +188,7 @@ export default function DoctorSearch() {
                         </li>
                       ))}
                 </ul>
-                {(data.doctors.some((d) => d.is_sample) ||
-                  data.facilities.some((f) => f.is_sample)) && (
-                  <p className="muted">{t("sampleNote")}</p>
-                )}
+                {(data.doctors.some((d) => d.is_sample) || data.facilities.some((f) => f.is_sample)) && <p className="muted">{t("sampleNote")}</p>}
                 {more && (
                   <button
                     type="button"
@@ -274,23 +225,12 @@ export default function DoctorSearch() {
         </Link>
       </div>
       <p className="muted">{t("intro")}</p>
-      <form
-        className="card stack"
-        noValidate
-        onSubmit={(e) => void onSubmit(e)}
-        aria-busy={navigation.state === "loading"}
-      >
+      <form className="card stack" noValidate onSubmit={(e) => void onSubmit(e)} aria-busy={navigation.state === "loading"}>
         <fieldset className="chips">
           <legend>{t("specialtyLegend")}</legend>
           {[null, ...SPECIALTIES].map((s) => (
             <label key={s ?? "all"}>
-              <input
-                type="radio"
-                name="specialty"
-                value={s ?? ""}
-                checked={specialty === s}
-                onChange={() => onSpecialty(s)}
-              />
+              <input type="radio" name="specialty" value={s ?? ""} checked={specialty === s} onChange={() => onSpecialty(s)} />
               {s ? t(`specialty.${s}`) : t("allSpecialties")}
             </label>
           ))}
@@ -298,11 +238,7 @@ export default function DoctorSearch() {
         <LocationField
           text={text}
           onText={(v) => (setText(v), setPicked(null), setFieldError(null))}
-          onPick={(p) => (
-            setText(placeLabel(p, lang)),
-            setPicked(p),
-            setFieldError(null)
-          )}
+          onPick={(p) => (setText(placeLabel(p, lang)), setPicked(p), setFieldError(null))}
           error={fieldError}
         />
         {offlineNotice && (

@@ -20,7 +20,10 @@ import { clientScreenLoader, type ScreenData } from "~/platform/reads/screen-dat
 
 export async function loader({ request, params, context }: LoaderFunctionArgs): Promise<ScreenData> {
   const lang = requestLanguage(request);
-  const reads = await context.read([["educationItem", { id: params.id ?? "", lang }], ["educationBookmarks", { lang }]]);
+  const reads = await context.read([
+    ["educationItem", { id: params.id ?? "", lang }],
+    ["educationBookmarks", { lang }],
+  ]);
   if (reads?.results[0]?.error?.status === 404) throw response(null, { status: 404 });
   return { reads };
 }
@@ -56,7 +59,11 @@ export default function EducationItemScreen() {
             {item.author && <span>{t("by", { author: item.author })}</span>}
             {item.read_time_minutes != null && <span>{t("readTime", { minutes: formatNumber(item.read_time_minutes, i18n.language) })}</span>}
           </p>
-          {item.language !== lang && <p className="muted" lang={i18n.language}>{t("otherLanguage")}</p>}
+          {item.language !== lang && (
+            <p className="muted" lang={i18n.language}>
+              {t("otherLanguage")}
+            </p>
+          )}
           <BookmarkButton groupId={item.group_id} title={item.title} />
         </header>
         {item.image_url && <img className="education-image" src={item.image_url} alt="" loading="lazy" decoding="async" />}

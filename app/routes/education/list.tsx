@@ -30,7 +30,12 @@ function viewOf(search: URLSearchParams, lang: Language): { tab: Tab; list: Educ
 export const loader = screenLoader(({ request }: LoaderFunctionArgs): ReadRequest[] => {
   const lang = requestLanguage(request);
   const { tab, list } = viewOf(new URL(request.url).searchParams, lang);
-  return tab === "saved" ? [["educationBookmarks", { lang }]] : [["educationList", list], ["educationBookmarks", { lang }]];
+  return tab === "saved"
+    ? [["educationBookmarks", { lang }]]
+    : [
+        ["educationList", list],
+        ["educationBookmarks", { lang }],
+      ];
 });
 export const clientLoader = clientScreenLoader;
 
@@ -64,16 +69,20 @@ export default function Education() {
       offlineText={t("offlineNoData")}
       errorText={t("loadError")}
       isEmpty={(c) => c.length === 0}
-      empty={<p className="card muted" role="status">{tab === "saved" ? t("savedEmpty") : list.q || list.topic ? t("noMatch") : t("empty")}</p>}
+      empty={
+        <p className="card muted" role="status">
+          {tab === "saved" ? t("savedEmpty") : list.q || list.topic ? t("noMatch") : t("empty")}
+        </p>
+      }
     >
       {(cards) => (
-      <ul className="education-list" aria-label={t(`tabs.${tab}`)}>
-        {cards.map((item) => (
-          <li key={item.group_id}>
-            <EducationCardView item={item} />
-          </li>
-        ))}
-      </ul>
+        <ul className="education-list" aria-label={t(`tabs.${tab}`)}>
+          {cards.map((item) => (
+            <li key={item.group_id}>
+              <EducationCardView item={item} />
+            </li>
+          ))}
+        </ul>
       )}
     </DataView>
   );
@@ -96,7 +105,14 @@ export default function Education() {
             <label htmlFor="education-q" className="visually-hidden">
               {t("search.label")}
             </label>
-            <input id="education-q" type="search" value={text} maxLength={EDUCATION_SEARCH_MAX} placeholder={t("search.placeholder")} onChange={(e) => setText(e.target.value)} />
+            <input
+              id="education-q"
+              type="search"
+              value={text}
+              maxLength={EDUCATION_SEARCH_MAX}
+              placeholder={t("search.placeholder")}
+              onChange={(e) => setText(e.target.value)}
+            />
             <button type="submit" className="button">
               {t("search.submit")}
             </button>

@@ -75,9 +75,7 @@ function MetricCard({ series: s }: { series: MetricSeries }) {
         <h2>{s.name}</h2>
         {flag && <span className={`badge lab-flag-${flag}`}>{t(`detail.flag.${flag}`)}</span>}
       </div>
-      <p>
-        {t("analytics.latest", { value: `${f.number(last.value)}${s.unit ? ` ${s.unit}` : ""}`, date: f.date(last.recorded_date) })}
-      </p>
+      <p>{t("analytics.latest", { value: `${f.number(last.value)}${s.unit ? ` ${s.unit}` : ""}`, date: f.date(last.recorded_date) })}</p>
       {/* One result is a value, not a trend: the chart comes with the second. */}
       {s.points.length > 1 && (
         <TrendChart

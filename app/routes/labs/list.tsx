@@ -35,19 +35,19 @@ export default function LabReports() {
     >
       {(data) => (
         <ul className="lab-list" aria-label={t("title")}>
-            {data.reports.map((r) => (
-              <li key={r.id}>
-                <Link to={`/labs/${r.id}`} className="card lab-item">
-                  <strong>{r.title}</strong>
-                  <span className="muted">{[f.date(r.report_date), r.lab_name].filter(Boolean).join(" · ")}</span>
-                  <span className="lab-item-counts">
-                    {r.valueCount > 0 && <span className="muted">{t("valuesCount", { count: r.valueCount, n: f.count(r.valueCount) })}</span>}
-                    {r.outOfRange > 0 && <span className="badge lab-flag">{t("outOfRange", { count: r.outOfRange, n: f.count(r.outOfRange) })}</span>}
-                  </span>
-                </Link>
-              </li>
-            ))}
-          </ul>
+          {data.reports.map((r) => (
+            <li key={r.id}>
+              <Link to={`/labs/${r.id}`} className="card lab-item">
+                <strong>{r.title}</strong>
+                <span className="muted">{[f.date(r.report_date), r.lab_name].filter(Boolean).join(" · ")}</span>
+                <span className="lab-item-counts">
+                  {r.valueCount > 0 && <span className="muted">{t("valuesCount", { count: r.valueCount, n: f.count(r.valueCount) })}</span>}
+                  {r.outOfRange > 0 && <span className="badge lab-flag">{t("outOfRange", { count: r.outOfRange, n: f.count(r.outOfRange) })}</span>}
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
       )}
     </DataView>
   );

@@ -206,7 +206,9 @@ function Detail({ medicine }: { medicine: MedicineDetailResponse }) {
           <ul className="log-list" aria-labelledby="logs-title">
             {medicine.adherence.map((log) => (
               <li key={log.id}>
-                <span className={`status status-${log.status}`}>{t(`medicine-form:status.${log.status}`, { context: takeContext(takeVerbOf(appearanceOf(medicine)?.shape)) })}</span>
+                <span className={`status status-${log.status}`}>
+                  {t(`medicine-form:status.${log.status}`, { context: takeContext(takeVerbOf(appearanceOf(medicine)?.shape)) })}
+                </span>
                 <span>
                   <time dateTime={log.taken_at}>
                     {formatDate(log.taken_at, lang, { day: "numeric", month: "short", hour: "numeric", minute: "2-digit", hour12: true, timeZone: zone })}

@@ -92,39 +92,39 @@ export default function MedicineList() {
       isEmpty={(data) => data.items.length === 0}
       empty={
         filtered ? (
-        <p role="status">{t("list.noMatch")}</p>
-      ) : (
-        <section className="card stack center">
-          <p>{t("list.empty")}</p>
-          <Link to="/medicines/add" className="button">
-            {t("list.addFirst")}
-          </Link>
-        </section>
-      )
+          <p role="status">{t("list.noMatch")}</p>
+        ) : (
+          <section className="card stack center">
+            <p>{t("list.empty")}</p>
+            <Link to="/medicines/add" className="button">
+              {t("list.addFirst")}
+            </Link>
+          </section>
+        )
       }
     >
       {(data) => (
         <>
-            <CoursesOver medicines={data.items} now={now} zone={zone} />
-            <ul className="medicine-list" aria-label={t("list.listLabel")}>
-              {data.items.map((m) => (
-                <li key={m.id}>
-                  <MedicineCard medicine={m} />
-                </li>
-              ))}
-            </ul>
-            {data.total > data.pageSize && (
-              <nav className="pager" aria-label={t("list.pages")}>
-                <button type="button" className="button button-secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-                  {t("list.previous")}
-                </button>
-                <span>{t("list.pageOf", { page: n(page), pages: n(pages) })}</span>
-                <button type="button" className="button button-secondary" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-                  {t("list.next")}
-                </button>
-              </nav>
-            )}
-          </>
+          <CoursesOver medicines={data.items} now={now} zone={zone} />
+          <ul className="medicine-list" aria-label={t("list.listLabel")}>
+            {data.items.map((m) => (
+              <li key={m.id}>
+                <MedicineCard medicine={m} />
+              </li>
+            ))}
+          </ul>
+          {data.total > data.pageSize && (
+            <nav className="pager" aria-label={t("list.pages")}>
+              <button type="button" className="button button-secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+                {t("list.previous")}
+              </button>
+              <span>{t("list.pageOf", { page: n(page), pages: n(pages) })}</span>
+              <button type="button" className="button button-secondary" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+                {t("list.next")}
+              </button>
+            </nav>
+          )}
+        </>
       )}
     </DataView>
   );
@@ -152,19 +152,31 @@ export default function MedicineList() {
       )}
       <div className="field">
         <label htmlFor={searchId}>{t("list.search")}</label>
-        <input id={searchId} type="search" value={text} maxLength={MEDICINE_SEARCH_MAX} onChange={(e) => {
+        <input
+          id={searchId}
+          type="search"
+          value={text}
+          maxLength={MEDICINE_SEARCH_MAX}
+          onChange={(e) => {
             setText(e.target.value);
             setPage(1);
-          }} />
+          }}
+        />
       </div>
       <fieldset className="segmented">
         <legend>{t("list.category")}</legend>
         {MEDICINE_LIST_FILTERS.map((f) => (
           <label key={f} className={f === category ? "selected" : undefined}>
-            <input type="radio" name="medicine-category" value={f} checked={f === category} onChange={() => {
+            <input
+              type="radio"
+              name="medicine-category"
+              value={f}
+              checked={f === category}
+              onChange={() => {
                 setCategory(f);
                 setPage(1);
-              }} />
+              }}
+            />
             {t(`list.filters.${f}`)}
           </label>
         ))}

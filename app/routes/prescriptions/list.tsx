@@ -37,22 +37,22 @@ export default function Prescriptions() {
     >
       {(data) => (
         <ul className="prescription-list" aria-label={t("title")}>
-            {data.prescriptions.map((p) => {
-              const name = p.doctor_name ?? t("noDoctor");
-              return (
-                <li key={p.id}>
-                  <Link to={`/prescriptions/${p.id}`} className="card prescription-item">
-                    <PrescriptionImage row={p} alt={t("thumbAlt", { name })} />
-                    <span className="stack-tight">
-                      <strong>{name}</strong>
-                      {p.prescribing_date && <span className="muted">{t("prescribed", { date: formatDay(p.prescribing_date, i18n.language) })}</span>}
-                      <span className="muted">{t("uploaded", { date: formatDay(p.upload_date, i18n.language) })}</span>
-                    </span>
-                  </Link>
-                </li>
-              );
-            })}
-          </ul>
+          {data.prescriptions.map((p) => {
+            const name = p.doctor_name ?? t("noDoctor");
+            return (
+              <li key={p.id}>
+                <Link to={`/prescriptions/${p.id}`} className="card prescription-item">
+                  <PrescriptionImage row={p} alt={t("thumbAlt", { name })} />
+                  <span className="stack-tight">
+                    <strong>{name}</strong>
+                    {p.prescribing_date && <span className="muted">{t("prescribed", { date: formatDay(p.prescribing_date, i18n.language) })}</span>}
+                    <span className="muted">{t("uploaded", { date: formatDay(p.upload_date, i18n.language) })}</span>
+                  </span>
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
       )}
     </DataView>
   );

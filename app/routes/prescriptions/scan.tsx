@@ -23,7 +23,12 @@ import { useSettings } from "~/features/settings/queries";
 import { useOutbox } from "~/platform/sync/sync-provider";
 import { toast } from "~/platform/ui/toast";
 
-type Step = { name: "guide"; error?: string } | { name: "extracting"; progress: ScanProgress } | { name: "parsing" } | { name: "review"; at: number } | { name: "confirm" };
+type Step =
+  | { name: "guide"; error?: string }
+  | { name: "extracting"; progress: ScanProgress }
+  | { name: "parsing" }
+  | { name: "review"; at: number }
+  | { name: "confirm" };
 
 export default function PrescriptionScan() {
   const { t } = useTranslation("prescriptions");
@@ -113,7 +118,9 @@ export default function PrescriptionScan() {
       );
       break;
     case "confirm":
-      body = <ScanConfirm drafts={drafts} saving={saving} onBack={() => setStep({ name: "review", at: drafts.length - 1 })} onConfirm={(d) => void confirm(d)} />;
+      body = (
+        <ScanConfirm drafts={drafts} saving={saving} onBack={() => setStep({ name: "review", at: drafts.length - 1 })} onConfirm={(d) => void confirm(d)} />
+      );
       break;
   }
 

@@ -32,7 +32,12 @@ export default function PrescriptionUpload() {
   const kit = useValidatedForm(prescriptionInsertSchema, {
     ns: "prescriptions",
     defaults: { doctor_name: "", prescribing_date: "", notes: "" },
-    prepare: (v) => ({ doctor_name: text(v.doctor_name), prescribing_date: text(v.prescribing_date), notes: text(v.notes), upload_date: localDate(new Date(), zone) }),
+    prepare: (v) => ({
+      doctor_name: text(v.doctor_name),
+      prescribing_date: text(v.prescribing_date),
+      notes: text(v.notes),
+      upload_date: localDate(new Date(), zone),
+    }),
     check: (data) => {
       if (data.prescribing_date && data.prescribing_date > data.upload_date) return { prescribing_date: "validation.prescriptionDateFuture" };
       return problem ? { photo: `upload.errors.${problem}` } : null;
@@ -46,7 +51,13 @@ export default function PrescriptionUpload() {
     if (!photo) return;
     try {
       const id = uuidv7();
-      await addPrescription(outbox, id, { doctor_name: data.doctor_name ?? null, prescribing_date: data.prescribing_date ?? null, notes: data.notes ?? null }, photo, data.upload_date);
+      await addPrescription(
+        outbox,
+        id,
+        { doctor_name: data.doctor_name ?? null, prescribing_date: data.prescribing_date ?? null, notes: data.notes ?? null },
+        photo,
+        data.upload_date,
+      );
       toast({ variant: "success", title: t("upload.saved"), description: isOnline() ? undefined : t("image.waiting") });
       navigate(`/prescriptions/${id}`);
     } catch {

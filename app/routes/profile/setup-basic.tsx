@@ -103,7 +103,13 @@ function BasicForm({ profile }: { profile: Profile | null }) {
           <Field label={t("basic.lastName")} autoComplete="family-name" {...field("last_name")} />
         </div>
         <DateOfBirthField name={dob.name} defaultValue={String(profile?.date_of_birth ?? "")} today={today} error={dob.error} invalid={dob.invalid} />
-        <ChoiceChips legend={t("basic.gender")} options={GENDERS} name={gender.name} defaultValue={profile?.gender ?? DEFAULT_GENDER} render={(g) => t(`genders.${g}`)} />
+        <ChoiceChips
+          legend={t("basic.gender")}
+          options={GENDERS}
+          name={gender.name}
+          defaultValue={profile?.gender ?? DEFAULT_GENDER}
+          render={(g) => t(`genders.${g}`)}
+        />
         <div className="actions">
           <Link to={MEDICAL_STEP} className="button button-secondary">
             {t("basic.skip")}

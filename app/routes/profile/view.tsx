@@ -15,10 +15,7 @@ import { useProfile } from "~/features/profile/queries";
 function useAgeAndGender(p: ProfileRow): string {
   const { t, i18n } = useTranslation("profile");
   const age = (p.date_of_birth ? ageInYears(p.date_of_birth, localToday()) : null) ?? p.age;
-  return [
-    age !== null ? t("view.age", { count: age, age: formatNumber(age, i18n.language) }) : null,
-    p.gender ? t(`genders.${p.gender}`) : null,
-  ]
+  return [age !== null ? t("view.age", { count: age, age: formatNumber(age, i18n.language) }) : null, p.gender ? t(`genders.${p.gender}`) : null]
     .filter(Boolean)
     .join(" · ");
 }

@@ -51,7 +51,9 @@ export default function SleepTracking() {
 
   const closeEdit = () => setParams((p) => (p.delete("edit"), p), { replace: true });
   const quality = (l: SleepLogRow) =>
-    l.quality_rating ? `${t("summary.qualityValue", { value: fmt.n(l.quality_rating) })} · ${t(`quality.${SLEEP_QUALITY_KEYS[l.quality_rating - 1]}`)}` : t("summary.notRated");
+    l.quality_rating
+      ? `${t("summary.qualityValue", { value: fmt.n(l.quality_rating) })} · ${t(`quality.${SLEEP_QUALITY_KEYS[l.quality_rating - 1]}`)}`
+      : t("summary.notRated");
 
   return (
     <main id="main" className="page stack sleep-page">
@@ -105,7 +107,9 @@ export default function SleepTracking() {
                 {t("actions.addManual")}
               </button>
             </div>
-            {nights.length > 0 && <TrendChart title={t("summary.chart")} x={chart.x} series={[{ label: t("summary.hours"), values: chart.values }]} bars decimals={1} />}
+            {nights.length > 0 && (
+              <TrendChart title={t("summary.chart")} x={chart.x} series={[{ label: t("summary.hours"), values: chart.values }]} bars decimals={1} />
+            )}
             {nights.length === 0 ? (
               <p className="muted">{t("summary.none")}</p>
             ) : (

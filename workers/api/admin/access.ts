@@ -33,7 +33,8 @@ export const adminAccessApi = new Hono<ApiEnv>()
     const res = await auth.api.signInEmail({ body: { email, password }, headers: c.req.raw.headers, asResponse: true });
     if (res.status !== 401) await releaseSignInAttempt(c.env.DB, keys);
     const body = (await res.json().catch(() => null)) as { token?: string; user?: { id: string }; code?: string; message?: string } | null;
-    if (!res.ok || !body?.user) throw new ApiError(res.status === 200 ? 500 : (res.status as 401), body?.code ?? `http_${res.status}`, body?.message ?? "Sign-in failed");
+    if (!res.ok || !body?.user)
+      throw new ApiError(res.status === 200 ? 500 : (res.status as 401), body?.code ?? `http_${res.status}`, body?.message ?? "Sign-in failed");
     if (!(await isAdmin(c.env.DB, body.user.id))) {
       if (body.token) await c.env.DB.prepare("delete from session where token = ?").bind(body.token).run();
       throw new ApiError(403, "admin_only", "This area is for admins");
@@ -76,13 +77,19 @@ export const adminAccessApi = new Hono<ApiEnv>()
         .prepare(`insert into user (id, name, email, email_verified, role) select ?4, ?5, ?3, 1, 'admin' where exists (${open})`)
         .bind(hash, now, input.email, userId, input.name),
       db
-        .prepare("insert into account (id, account_id, provider_id, user_id, password, updated_at) select ?1, ?2, 'credential', ?2, ?3, ?4 where exists (select 1 from user where id = ?2)")
+        .prepare(
+          "insert into account (id, account_id, provider_id, user_id, password, updated_at) select ?1, ?2, 'credential', ?2, ?3, ?4 where exists (select 1 from user where id = ?2)",
+        )
         .bind(crypto.randomUUID(), userId, password, Date.now()),
       db
-        .prepare("update admin_invites set accepted_at = ?2, accepted_by = ?4 where token_hash = ?1 and accepted_at is null and exists (select 1 from user where id = ?4) and lower(email) = ?3")
+        .prepare(
+          "update admin_invites set accepted_at = ?2, accepted_by = ?4 where token_hash = ?1 and accepted_at is null and exists (select 1 from user where id = ?4) and lower(email) = ?3",
+        )
         .bind(hash, now, input.email, userId),
       db
-        .prepare("insert into admin_audit_log (id, actor_id, actor_email, action, target_type, target_id, detail) select ?1, ?2, ?3, 'invite.accept', 'invite', ?4, null where exists (select 1 from user where id = ?2)")
+        .prepare(
+          "insert into admin_audit_log (id, actor_id, actor_email, action, target_type, target_id, detail) select ?1, ?2, ?3, 'invite.accept', 'invite', ?4, null where exists (select 1 from user where id = ?2)",
+        )
         .bind(uuidv7(), userId, input.email, invite.id),
     ]);
     const made = await db.prepare("select id from user where id = ?").bind(userId).first();

@@ -51,7 +51,21 @@ export async function loadItem(db: Db, kind: AdminContentKind, id: string): Prom
     case "article":
     case "story":
     case "video": {
-      const rows = await db.select().from(educationalContent).where(and(or(eq(educationalContent.group_id, id), inArray(educationalContent.id, LANGS.map((l) => rowIdOf(id, l)))), educationWhere(kind)));
+      const rows = await db
+        .select()
+        .from(educationalContent)
+        .where(
+          and(
+            or(
+              eq(educationalContent.group_id, id),
+              inArray(
+                educationalContent.id,
+                LANGS.map((l) => rowIdOf(id, l)),
+              ),
+            ),
+            educationWhere(kind),
+          ),
+        );
       if (!rows.length) return null;
       const first = rows[0];
       const values: Values = {
@@ -85,7 +99,18 @@ export async function loadItem(db: Db, kind: AdminContentKind, id: string): Prom
       const [r] = await db.select().from(doctors).where(eq(doctors.id, id));
       if (!r) return null;
       return {
-        values: { name_en: r.name_en, name_bn: r.name_bn, specialty: r.specialty, qualifications_en: r.qualifications_en, qualifications_bn: r.qualifications_bn, phone: r.phone ?? "", fee_bdt: r.fee_bdt, location: locationIdOf(r), chambers: r.chambers, is_sample: r.is_sample },
+        values: {
+          name_en: r.name_en,
+          name_bn: r.name_bn,
+          specialty: r.specialty,
+          qualifications_en: r.qualifications_en,
+          qualifications_bn: r.qualifications_bn,
+          phone: r.phone ?? "",
+          fee_bdt: r.fee_bdt,
+          location: locationIdOf(r),
+          chambers: r.chambers,
+          is_sample: r.is_sample,
+        },
         published: !!r.published_at,
       };
     }
@@ -93,7 +118,17 @@ export async function loadItem(db: Db, kind: AdminContentKind, id: string): Prom
       const [r] = await db.select().from(facilities).where(eq(facilities.id, id));
       if (!r) return null;
       return {
-        values: { kind: r.kind, name_en: r.name_en, name_bn: r.name_bn, address_en: r.address_en, address_bn: r.address_bn, phone: r.phone ?? "", location: locationIdOf(r), departments: r.departments, is_sample: r.is_sample },
+        values: {
+          kind: r.kind,
+          name_en: r.name_en,
+          name_bn: r.name_bn,
+          address_en: r.address_en,
+          address_bn: r.address_bn,
+          phone: r.phone ?? "",
+          location: locationIdOf(r),
+          departments: r.departments,
+          is_sample: r.is_sample,
+        },
         published: !!r.published_at,
       };
     }
@@ -150,23 +185,43 @@ export function saveStatements(db: Db, kind: AdminContentKind, id: string, input
     }
     case "tip": {
       const v = input as TipInput;
-      return [db.insert(dailyTips).values({ id, ...v, updated_at: now }).onConflictDoUpdate({ target: dailyTips.id, set: { ...v, updated_at: now } })];
+      return [
+        db
+          .insert(dailyTips)
+          .values({ id, ...v, updated_at: now })
+          .onConflictDoUpdate({ target: dailyTips.id, set: { ...v, updated_at: now } }),
+      ];
     }
     case "house_ad": {
       const v = input as HouseAdInput;
       const row = { ...v, action_en: v.action_en || null, action_bn: v.action_bn || null, link: v.link || null, updated_at: now };
       // A new campaign starts as a draft (is_active false) until published.
-      return [db.insert(houseAds).values({ id, ...row, is_active: false }).onConflictDoUpdate({ target: houseAds.id, set: row })];
+      return [
+        db
+          .insert(houseAds)
+          .values({ id, ...row, is_active: false })
+          .onConflictDoUpdate({ target: houseAds.id, set: row }),
+      ];
     }
     case "doctor": {
       const { location, ...v } = input as DoctorInput;
       const row = { ...v, phone: v.phone || null, fee_bdt: v.fee_bdt ?? null, ...locationOrRefuse(location), updated_at: now };
-      return [db.insert(doctors).values({ id, ...row }).onConflictDoUpdate({ target: doctors.id, set: row })];
+      return [
+        db
+          .insert(doctors)
+          .values({ id, ...row })
+          .onConflictDoUpdate({ target: doctors.id, set: row }),
+      ];
     }
     case "facility": {
       const { location, ...v } = input as FacilityInput;
       const row = { ...v, phone: v.phone || null, ...locationOrRefuse(location), updated_at: now };
-      return [db.insert(facilities).values({ id, ...row }).onConflictDoUpdate({ target: facilities.id, set: row })];
+      return [
+        db
+          .insert(facilities)
+          .values({ id, ...row })
+          .onConflictDoUpdate({ target: facilities.id, set: row }),
+      ];
     }
   }
 }
@@ -180,7 +235,10 @@ export function publishStatement(db: Db, kind: AdminContentKind, id: string, pub
     case "article":
     case "story":
     case "video":
-      return db.update(educationalContent).set({ published_at: at, updated_at }).where(and(eq(educationalContent.group_id, id), educationWhere(kind)));
+      return db
+        .update(educationalContent)
+        .set({ published_at: at, updated_at })
+        .where(and(eq(educationalContent.group_id, id), educationWhere(kind)));
     case "tip":
       return db.update(dailyTips).set({ is_active: published, updated_at }).where(eq(dailyTips.id, id));
     case "house_ad":
@@ -202,7 +260,14 @@ export async function listItems(db: Db, kind: AdminContentKind, status: ContentS
     case "story":
     case "video": {
       const rows = await db
-        .select({ id: educationalContent.id, group_id: educationalContent.group_id, language: educationalContent.language, title: educationalContent.title, published_at: educationalContent.published_at, updated_at: educationalContent.updated_at })
+        .select({
+          id: educationalContent.id,
+          group_id: educationalContent.group_id,
+          language: educationalContent.language,
+          title: educationalContent.title,
+          published_at: educationalContent.published_at,
+          updated_at: educationalContent.updated_at,
+        })
         .from(educationalContent)
         .where(and(educationWhere(kind), status ? (pub ? isNotNull(educationalContent.published_at) : isNull(educationalContent.published_at)) : undefined))
         .orderBy(desc(educationalContent.updated_at))
@@ -220,12 +285,38 @@ export async function listItems(db: Db, kind: AdminContentKind, status: ContentS
       return [...items.values()].slice(0, CONTENT_LIST_MAX);
     }
     case "tip": {
-      const rows = await db.select().from(dailyTips).where(status ? eq(dailyTips.is_active, pub) : undefined).orderBy(desc(dailyTips.updated_at)).limit(CONTENT_LIST_MAX);
-      return rows.map((r) => ({ kind, id: r.id, title: r.tip_text, title_bn: null, languages: [r.language], published: r.is_active, updated_at: r.updated_at }));
+      const rows = await db
+        .select()
+        .from(dailyTips)
+        .where(status ? eq(dailyTips.is_active, pub) : undefined)
+        .orderBy(desc(dailyTips.updated_at))
+        .limit(CONTENT_LIST_MAX);
+      return rows.map((r) => ({
+        kind,
+        id: r.id,
+        title: r.tip_text,
+        title_bn: null,
+        languages: [r.language],
+        published: r.is_active,
+        updated_at: r.updated_at,
+      }));
     }
     case "house_ad": {
-      const rows = await db.select().from(houseAds).where(status ? eq(houseAds.is_active, pub) : undefined).orderBy(desc(houseAds.updated_at)).limit(CONTENT_LIST_MAX);
-      return rows.map((r) => ({ kind, id: r.id, title: r.title_en, title_bn: r.title_bn, languages: ["en", "bn"], published: r.is_active, updated_at: r.updated_at }));
+      const rows = await db
+        .select()
+        .from(houseAds)
+        .where(status ? eq(houseAds.is_active, pub) : undefined)
+        .orderBy(desc(houseAds.updated_at))
+        .limit(CONTENT_LIST_MAX);
+      return rows.map((r) => ({
+        kind,
+        id: r.id,
+        title: r.title_en,
+        title_bn: r.title_bn,
+        languages: ["en", "bn"],
+        published: r.is_active,
+        updated_at: r.updated_at,
+      }));
     }
     case "doctor":
     case "facility": {
@@ -236,7 +327,15 @@ export async function listItems(db: Db, kind: AdminContentKind, status: ContentS
         .where(status ? (pub ? isNotNull(t.published_at) : isNull(t.published_at)) : undefined)
         .orderBy(desc(t.updated_at))
         .limit(CONTENT_LIST_MAX);
-      return rows.map((r) => ({ kind, id: r.id, title: r.name_en, title_bn: r.name_bn, languages: ["en", "bn"], published: !!r.published_at, updated_at: r.updated_at }));
+      return rows.map((r) => ({
+        kind,
+        id: r.id,
+        title: r.name_en,
+        title_bn: r.name_bn,
+        languages: ["en", "bn"],
+        published: !!r.published_at,
+        updated_at: r.updated_at,
+      }));
     }
   }
 }
@@ -245,4 +344,3 @@ export async function listItems(db: Db, kind: AdminContentKind, status: ContentS
 export function changedFields(before: Values | null, after: Values): string[] {
   return Object.keys(after).filter((k) => JSON.stringify(before?.[k] ?? "") !== JSON.stringify(after[k] ?? ""));
 }
-

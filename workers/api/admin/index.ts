@@ -46,7 +46,13 @@ export const adminApi = new Hono<ApiEnv>()
     const published = (col: import("drizzle-orm/sqlite-core").SQLiteColumn) => sql<number>`sum(case when ${col} is not null then 1 else 0 end)`;
     const [education, tips, ads, docs, facs, accounts, active, audit] = await db.batch([
       db
-        .select({ category: educationalContent.content_category, type: educationalContent.content_type, language: educationalContent.language, total: count(), published: published(educationalContent.published_at) })
+        .select({
+          category: educationalContent.content_category,
+          type: educationalContent.content_type,
+          language: educationalContent.language,
+          total: count(),
+          published: published(educationalContent.published_at),
+        })
         .from(educationalContent)
         .groupBy(educationalContent.content_category, educationalContent.content_type, educationalContent.language),
       db.select({ total: count(), published: sql<number>`sum(${dailyTips.is_active})` }).from(dailyTips),
@@ -54,7 +60,10 @@ export const adminApi = new Hono<ApiEnv>()
       db.select({ total: count(), published: published(doctors.published_at) }).from(doctors),
       db.select({ total: count(), published: published(facilities.published_at) }).from(facilities),
       db.select({ total: count(), admins: sql<number>`sum(case when ${user.role} = 'admin' then 1 else 0 end)` }).from(user),
-      db.select({ total: sql<number>`count(distinct ${session.userId})` }).from(session).where(gte(session.updatedAt, since)),
+      db
+        .select({ total: sql<number>`count(distinct ${session.userId})` })
+        .from(session)
+        .where(gte(session.updatedAt, since)),
       db.select().from(adminAuditLog).orderBy(desc(adminAuditLog.created_at)).limit(AUDIT_LATEST),
     ]);
     const byKind: Record<string, { total: number; published: number }> = {};
@@ -91,7 +100,13 @@ export const adminApi = new Hono<ApiEnv>()
   .get("/invites", async (c) => {
     const db = c.get("db");
     const rows = await db
-      .select({ id: adminInvites.id, email: adminInvites.email, created_at: adminInvites.created_at, expires_at: adminInvites.expires_at, accepted_at: adminInvites.accepted_at })
+      .select({
+        id: adminInvites.id,
+        email: adminInvites.email,
+        created_at: adminInvites.created_at,
+        expires_at: adminInvites.expires_at,
+        accepted_at: adminInvites.accepted_at,
+      })
       .from(adminInvites)
       .orderBy(desc(adminInvites.created_at))
       .limit(50);
@@ -132,8 +147,10 @@ export const adminApi = new Hono<ApiEnv>()
     const { published } = await parseJson(c, publishSchema);
     const db = c.get("db");
     if (!(await loadItem(db, kind, id))) throw new ApiError(404, "not_found", "No such item");
-    await db.batch([publishStatement(db, kind, id, published), auditRow(db, c.get("user"), published ? "content.publish" : "content.unpublish", kind, id, ["published"])]);
+    await db.batch([
+      publishStatement(db, kind, id, published),
+      auditRow(db, c.get("user"), published ? "content.publish" : "content.unpublish", kind, id, ["published"]),
+    ]);
     return c.json({ id, kind, published });
   })
   .route("/uploads", adminUploadsApi);
-

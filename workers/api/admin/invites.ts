@@ -30,8 +30,16 @@ export function inviteEmail(to: string, url: string) {
   return bilingual(
     to,
     "You are invited to the Sushastho admin area / সুস্বাস্থ্য অ্যাডমিন এলাকায় আমন্ত্রণ",
-    ["You have been invited to manage Sushastho's content. The link works once, for 7 days.", "Create my admin account", "If you did not expect this, ignore this email."],
-    ["সুস্বাস্থ্যের লেখা ও তথ্য দেখাশোনার জন্য আপনাকে আমন্ত্রণ জানানো হয়েছে। লিংকটি ৭ দিনের মধ্যে একবারই কাজ করবে।", "আমার অ্যাডমিন অ্যাকাউন্ট খুলুন", "আপনি এটি আশা না করলে এই ইমেইলটি উপেক্ষা করুন।"],
+    [
+      "You have been invited to manage Sushastho's content. The link works once, for 7 days.",
+      "Create my admin account",
+      "If you did not expect this, ignore this email.",
+    ],
+    [
+      "সুস্বাস্থ্যের লেখা ও তথ্য দেখাশোনার জন্য আপনাকে আমন্ত্রণ জানানো হয়েছে। লিংকটি ৭ দিনের মধ্যে একবারই কাজ করবে।",
+      "আমার অ্যাডমিন অ্যাকাউন্ট খুলুন",
+      "আপনি এটি আশা না করলে এই ইমেইলটি উপেক্ষা করুন।",
+    ],
     url,
   );
 }

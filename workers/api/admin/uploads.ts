@@ -18,7 +18,8 @@ export const adminUploadsApi = new Hono<ApiEnv>().post("/", async (c) => {
     missing: () => new ApiError(400, "upload_missing", "No file was sent"),
     notAllowed: () => new ApiError(400, "upload_type", "Only JPEG, PNG or WebP images and MP4 or WebM videos can be uploaded"),
   });
-  if (type.startsWith("image/") && bytes.byteLength > UPLOAD_IMAGE_MAX_BYTES) throw new ApiError(413, "upload_too_large", `Images must be ${UPLOAD_IMAGE_MAX_BYTES / MB} MB or smaller`);
+  if (type.startsWith("image/") && bytes.byteLength > UPLOAD_IMAGE_MAX_BYTES)
+    throw new ApiError(413, "upload_too_large", `Images must be ${UPLOAD_IMAGE_MAX_BYTES / MB} MB or smaller`);
   const now = new Date();
   const key = `${MEDIA_R2_PREFIX}${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, "0")}/${uuidv7()}.${extensionOf[type]}`;
   await c.env.FILES.put(key, bytes, { httpMetadata: { contentType: type } });

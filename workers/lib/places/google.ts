@@ -35,7 +35,10 @@ const toPlace = (p: GooglePlace): ProviderPlace | null =>
 const inBangladesh = (p: ProviderPlace) =>
   p.latitude === null || p.longitude === null
     ? /bangladesh|বাংলাদেশ/i.test(p.address)
-    : p.latitude >= BANGLADESH_BOX.low.latitude && p.latitude <= BANGLADESH_BOX.high.latitude && p.longitude >= BANGLADESH_BOX.low.longitude && p.longitude <= BANGLADESH_BOX.high.longitude;
+    : p.latitude >= BANGLADESH_BOX.low.latitude &&
+      p.latitude <= BANGLADESH_BOX.high.latitude &&
+      p.longitude >= BANGLADESH_BOX.low.longitude &&
+      p.longitude <= BANGLADESH_BOX.high.longitude;
 
 export function googlePlaces(key: string, fetcher: typeof fetch = (...args) => fetch(...args)): PlacesProvider {
   const headers = (fields: string) => ({ "content-type": "application/json", "x-goog-api-key": key, "x-goog-fieldmask": fields });

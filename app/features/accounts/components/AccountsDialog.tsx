@@ -35,8 +35,7 @@ function useAccounts(open: boolean) {
   useEffect(() => {
     if (!open) return;
     let live = true;
-    const withCounts = async (list: SavedAccountMirror[]) =>
-      Promise.all(list.map(async (a) => ({ ...a, unsynced: await unsyncedCount(a.userId) })));
+    const withCounts = async (list: SavedAccountMirror[]) => Promise.all(list.map(async (a) => ({ ...a, unsynced: await unsyncedCount(a.userId) })));
     void withCounts(readSavedAccounts()).then((r) => live && setRows(r));
     if (isOnline()) {
       fetchDeviceAccounts().then(
@@ -147,7 +146,12 @@ export default function AccountsDialog({ open, onClose }: { open: boolean; onClo
           <h3 id="switch-progress-title">{t("progressTitle")}</h3>
           <p role="status" aria-live="polite" className="switch-step">
             {t(`steps.${step}`)}
-            {current >= 0 && <span className="muted"> · {t("stepOf", { n: formatNumber(current + 1, i18n.language), total: formatNumber(SWITCH_STEPS.length, i18n.language) })}</span>}
+            {current >= 0 && (
+              <span className="muted">
+                {" "}
+                · {t("stepOf", { n: formatNumber(current + 1, i18n.language), total: formatNumber(SWITCH_STEPS.length, i18n.language) })}
+              </span>
+            )}
           </p>
           <ol className="switch-steps">
             {SWITCH_STEPS.map((s, i) => (
@@ -187,7 +191,12 @@ export default function AccountsDialog({ open, onClose }: { open: boolean; onClo
                   </span>
                   {a.keepReminders !== undefined && (
                     <label className="account-reminders">
-                      <input type="checkbox" checked={a.keepReminders} onChange={(e) => void changeReminders(a, e.target.checked)} aria-describedby={`reminders-hint-${a.userId}`} />
+                      <input
+                        type="checkbox"
+                        checked={a.keepReminders}
+                        onChange={(e) => void changeReminders(a, e.target.checked)}
+                        aria-describedby={`reminders-hint-${a.userId}`}
+                      />
                       <span>
                         {t("remindersHere")}
                         <span id={`reminders-hint-${a.userId}`} className="muted account-reminders-hint">

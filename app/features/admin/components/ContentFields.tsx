@@ -36,7 +36,13 @@ export function prepareValues(kind: AdminContentKind, v: FormValues): unknown {
     case "tip":
       return v;
     case "house_ad":
-      return { ...v, sort_order: numberInput(v.sort_order) ?? 0, action_en: s(v.action_en) || null, action_bn: s(v.action_bn) || null, link: s(v.link) || null };
+      return {
+        ...v,
+        sort_order: numberInput(v.sort_order) ?? 0,
+        action_en: s(v.action_en) || null,
+        action_bn: s(v.action_bn) || null,
+        link: s(v.link) || null,
+      };
     case "doctor": {
       const chambers: Record<string, unknown>[] = [];
       const rest: FormValues = {};
@@ -90,7 +96,21 @@ const Check = ({ label, field }: { label: string; field: ReturnType<FieldFn> }) 
 
 type PrefillFn = ReturnType<typeof useValidatedForm>["prefill"];
 
-export function ContentFields({ kind, isNew, field, prefill, places, chamberRows }: { kind: AdminContentKind; isNew: boolean; field: FieldFn; prefill: PrefillFn; places: Places | null; chamberRows: number }) {
+export function ContentFields({
+  kind,
+  isNew,
+  field,
+  prefill,
+  places,
+  chamberRows,
+}: {
+  kind: AdminContentKind;
+  isNew: boolean;
+  field: FieldFn;
+  prefill: PrefillFn;
+  places: Places | null;
+  chamberRows: number;
+}) {
   const { t, i18n } = useTranslation("admin");
   const bn = i18n.language === "bn";
   switch (kind) {
@@ -101,8 +121,12 @@ export function ContentFields({ kind, isNew, field, prefill, places, chamberRows
         <>
           {isNew && <Field label={t("edit.id")} hint={t("edit.idHint")} autoCapitalize="off" {...field("id")} />}
           <SideBySide
-            en={(["en"] as const).map((l) => <LanguageFields key={l} lang={l} field={field} />)}
-            bn={(["bn"] as const).map((l) => <LanguageFields key={l} lang={l} field={field} />)}
+            en={(["en"] as const).map((l) => (
+              <LanguageFields key={l} lang={l} field={field} />
+            ))}
+            bn={(["bn"] as const).map((l) => (
+              <LanguageFields key={l} lang={l} field={field} />
+            ))}
           />
           <Field label={t("edit.category")} hint={t("edit.categoryHint")} autoCapitalize="off" {...field("category")} />
           <Field label={t("edit.image")} hint={t("edit.mediaHint")} {...field("image_url")} />

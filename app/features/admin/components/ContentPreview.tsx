@@ -21,7 +21,11 @@ export function ContentPreview({ kind, values }: { kind: AdminContentKind; value
             <article key={lang} lang={lang} className="card stack">
               <p className="muted">{t(`languages.${lang}`)}</p>
               {kind === "tip" ? (
-                str(values.language) === lang && str(values.tip_text) ? <p>{str(values.tip_text)}</p> : <p className="muted">{t("edit.noPreview")}</p>
+                str(values.language) === lang && str(values.tip_text) ? (
+                  <p>{str(values.tip_text)}</p>
+                ) : (
+                  <p className="muted">{t("edit.noPreview")}</p>
+                )
               ) : !title ? (
                 <p className="muted">{t("edit.noPreview")}</p>
               ) : (

@@ -71,14 +71,7 @@ export function AdDialog({ ad, closeDelay, onClose, onFollow }: Props) {
         <p id={bodyId}>{text.body}</p>
       </div>
       <div className="dialog-actions">
-        {ad.link && text.action && (
-          <AdLink
-            to={ad.link}
-            label={text.action}
-            className="button button-secondary"
-            onFollow={onFollow}
-          />
-        )}
+        {ad.link && text.action && <AdLink to={ad.link} label={text.action} className="button button-secondary" onFollow={onFollow} />}
         <button type="button" className="button" disabled={left > 0} onClick={onClose}>
           {left > 0 ? t("ads.closeIn", { seconds: formatNumber(left, i18n.language) }) : t("actions.close")}
         </button>

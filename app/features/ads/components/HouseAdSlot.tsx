@@ -13,7 +13,12 @@ const HouseAd = lazy(() => import("./HouseAd"));
 
 const noSubscription = () => () => {};
 /** False on the server and while hydrating (the page's HTML has no ad), true after. */
-const useInBrowser = () => useSyncExternalStore(noSubscription, () => true, () => false);
+const useInBrowser = () =>
+  useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 
 export function HouseAdSlot({ type }: { type: AdType }) {
   const premium = usePremium();

@@ -114,15 +114,7 @@ export function AppointmentForm({ appointment, doctorName }: { appointment?: App
         />
         {t("form.reminderEnabled")}
       </label>
-      {remind && (
-        <RemindersField
-          entries={entries}
-          onChange={setEntries}
-          askPermission={reminderPermission}
-          errors={shownEntryErrors}
-          zone={zone}
-        />
-      )}
+      {remind && <RemindersField entries={entries} onChange={setEntries} askPermission={reminderPermission} errors={shownEntryErrors} zone={zone} />}
       <div className="form-actions">
         <Link to="/appointments" className="button button-secondary">
           {t("form.cancel")}
@@ -135,6 +127,6 @@ export function AppointmentForm({ appointment, doctorName }: { appointment?: App
 
 /** The date and time the form shows now (for the reminder entries' marks). */
 function readWhen(form: HTMLFormElement | null) {
-  const value = (name: string) => ((form?.elements.namedItem(name) as HTMLInputElement | null)?.value ?? "");
+  const value = (name: string) => (form?.elements.namedItem(name) as HTMLInputElement | null)?.value ?? "";
   return { appointment_date: value("appointment_date"), appointment_time: value("appointment_time") };
 }

@@ -40,7 +40,12 @@ export function AppointmentItem({ appointment: a, zone, onStatus, onDelete }: Pr
             </button>
           </>
         )}
-        <button type="button" className="button button-danger button-small" aria-label={t("actions.delete", { name: a.doctor_name })} onClick={() => onDelete(a)}>
+        <button
+          type="button"
+          className="button button-danger button-small"
+          aria-label={t("actions.delete", { name: a.doctor_name })}
+          onClick={() => onDelete(a)}
+        >
           {t("actions.deleteShort")}
         </button>
       </div>

@@ -84,7 +84,9 @@ export function RestoreDialog({ backup, zone, onClose }: { backup: CloudBackupRo
                 <span>
                   <strong>{t(`restore.${m}.label`)}</strong>
                   <br />
-                  <span className="muted">{t(`restore.${m}.body`, { added: n(countOf(c.add)), changed: n(countOf(c.change)), removed: n(countOf(c.remove)) })}</span>
+                  <span className="muted">
+                    {t(`restore.${m}.body`, { added: n(countOf(c.add)), changed: n(countOf(c.change)), removed: n(countOf(c.remove)) })}
+                  </span>
                 </span>
               </label>
             );

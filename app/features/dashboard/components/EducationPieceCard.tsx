@@ -18,7 +18,9 @@ export function EducationPieceCard({ label, piece, loaded, className }: { label:
               {piece.summary}
             </p>
           )}
-          {piece.read_time_minutes != null && <p className="muted">{t("education.readTime", { minutes: formatNumber(piece.read_time_minutes, i18n.language) })}</p>}
+          {piece.read_time_minutes != null && (
+            <p className="muted">{t("education.readTime", { minutes: formatNumber(piece.read_time_minutes, i18n.language) })}</p>
+          )}
           <Link to={educationPath(piece.group_id)} className="text-link" aria-label={t("education.readPiece", { title: piece.title })}>
             {t("education.read")}
           </Link>

@@ -52,7 +52,13 @@ export function FeatureCarousel() {
       </ul>
       <div className="feature-carousel-dots">
         {FEATURES.map((f, i) => (
-          <button key={f.key} type="button" aria-label={t("features.goTo", { number: n(i + 1) })} aria-current={i === current ? "true" : undefined} onClick={() => goTo(i)}>
+          <button
+            key={f.key}
+            type="button"
+            aria-label={t("features.goTo", { number: n(i + 1) })}
+            aria-current={i === current ? "true" : undefined}
+            onClick={() => goTo(i)}
+          >
             <span aria-hidden="true" />
           </button>
         ))}

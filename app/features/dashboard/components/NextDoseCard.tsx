@@ -85,11 +85,7 @@ export function NextDoseCard({ view, failed, today, streak, now, zone }: Props) 
             </li>
           ))}
         </ul>
-        <button
-          type="button"
-          className="button"
-          onClick={() => openDoseDialog({ time: view.time, date: view.date, type: DIALOG_TYPE[view.kind] })}
-        >
+        <button type="button" className="button" onClick={() => openDoseDialog({ time: view.time, date: view.date, type: DIALOG_TYPE[view.kind] })}>
           {t(`nextDose.action.${view.kind}`, { context })}
         </button>
       </>

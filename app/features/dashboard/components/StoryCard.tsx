@@ -9,7 +9,9 @@ import { EducationPieceCard } from "./EducationPieceCard";
 export function StoryCard({ now }: { now: Date }) {
   const { t } = useTranslation("dashboard");
   const { data } = useEducationDashboard();
-  return <EducationPieceCard className="story-card" label={t("education.storyOfTheDay")} piece={data ? storyOfTheSlot(data.stories, now) : null} loaded={!!data} />;
+  return (
+    <EducationPieceCard className="story-card" label={t("education.storyOfTheDay")} piece={data ? storyOfTheSlot(data.stories, now) : null} loaded={!!data} />
+  );
 }
 
 /** The featured article and the featured story (is_featured, newest first). */

@@ -17,7 +17,12 @@ import { useRecentSymptoms } from "~/features/trackers/queries";
 // The installed app has it in the service worker's cache; a browser tab that lost the
 // network before loading it says so instead of failing the screen.
 const loadForm = () => import("~/features/trackers/components/SymptomForm");
-const SymptomForm = lazy(() => loadForm().then((m) => ({ default: m.SymptomForm }), () => ({ default: FormUnavailable })));
+const SymptomForm = lazy(() =>
+  loadForm().then(
+    (m) => ({ default: m.SymptomForm }),
+    () => ({ default: FormUnavailable }),
+  ),
+);
 
 function FormUnavailable() {
   const { t } = useTranslation();

@@ -50,9 +50,7 @@ export function MarkDialog({ request }: { request: DoseDialogRequest }) {
 
 function SettledMarkDialog({ request, ...props }: Omit<BodyProps, "resolved"> & { request: DoseDialogRequest }) {
   // The day and type are settled once, when the dialog opens: they do not change under the user.
-  const [resolved] = useState(() =>
-    resolveDoseRequest(request, doseInput(props.data, new Date(), props.zone)!, getDoseDialogState().ringingKey),
-  );
+  const [resolved] = useState(() => resolveDoseRequest(request, doseInput(props.data, new Date(), props.zone)!, getDoseDialogState().ringingKey));
   useEffect(() => {
     if (!resolved) closeDoseDialog(); // not a valid time: nothing to show
   }, [resolved]);
@@ -100,8 +98,7 @@ function MarkDialogBody({ resolved, data, zone, reload }: BodyProps) {
     else setConfirm(action);
   };
 
-  const choose = (id: string, tapped: "taken" | "skipped") =>
-    setChoices((c) => ({ ...c, [id]: toggleChoice(c[id] ?? "pending", tapped) }));
+  const choose = (id: string, tapped: "taken" | "skipped") => setChoices((c) => ({ ...c, [id]: toggleChoice(c[id] ?? "pending", tapped) }));
 
   const save = async () => {
     const marks = submittedMarks(items, time, date);
@@ -117,9 +114,7 @@ function MarkDialogBody({ resolved, data, zone, reload }: BodyProps) {
         const { taken, skipped } = successCounts(result);
         toast({
           variant: "success",
-          title:
-            t("toast.marked", { count: taken, n: n(taken) }) +
-            (skipped === null ? "" : t("toast.skipped", { count: skipped, n: n(skipped) })),
+          title: t("toast.marked", { count: taken, n: n(taken) }) + (skipped === null ? "" : t("toast.skipped", { count: skipped, n: n(skipped) })),
         });
       }
       closeDoseDialog();

@@ -80,7 +80,9 @@ export function VitalEntryForm({ type, offline }: { type: VitalType; offline: bo
       {type === "blood_pressure" ? <div className="vitals-pair">{config.fields.map(numberField)}</div> : config.fields.map(numberField)}
       {type === "blood_glucose" && (
         <>
-          {mgdl > 0 && <p className="field-hint">{t("glucose.mgdlPreview", { mgdl: formatNumber(toMgDl(mgdl), i18n.language, { maximumFractionDigits: 0 }) })}</p>}
+          {mgdl > 0 && (
+            <p className="field-hint">{t("glucose.mgdlPreview", { mgdl: formatNumber(toMgDl(mgdl), i18n.language, { maximumFractionDigits: 0 }) })}</p>
+          )}
           <fieldset className="segmented">
             <legend>{t("glucose.context")}</legend>
             {GLUCOSE_CONTEXTS.map((c) => (

@@ -52,20 +52,20 @@ export function VitalsHistory({ title, listLabel, emptyText, entries, offline, i
         empty={<p>{emptyText}</p>}
       >
         {(entries) => (
-        <ul className="vitals-list" aria-label={listLabel}>
-          {entries.map((e) => (
-            <li key={e.id} className="card vitals-item">
-              <div>
-                <p className="vitals-item-value">{e.value}</p>
-                {e.meta && <p className="vitals-item-meta">{e.meta}</p>}
-                {e.badge}
-              </div>
-              <button type="button" className="button button-secondary button-small" aria-label={e.deleteLabel} onClick={() => onDelete(e.id)}>
-                {t("deleteShort")}
-              </button>
-            </li>
-          ))}
-        </ul>
+          <ul className="vitals-list" aria-label={listLabel}>
+            {entries.map((e) => (
+              <li key={e.id} className="card vitals-item">
+                <div>
+                  <p className="vitals-item-value">{e.value}</p>
+                  {e.meta && <p className="vitals-item-meta">{e.meta}</p>}
+                  {e.badge}
+                </div>
+                <button type="button" className="button button-secondary button-small" aria-label={e.deleteLabel} onClick={() => onDelete(e.id)}>
+                  {t("deleteShort")}
+                </button>
+              </li>
+            ))}
+          </ul>
         )}
       </DataView>
     </section>

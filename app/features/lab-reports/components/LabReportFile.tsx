@@ -62,7 +62,16 @@ export function LabReportFile({ report }: { report: LabReportRow }) {
   } else if (waiting) {
     body = <p role="status">{t("file.waiting")}</p>;
   } else {
-    body = <Field label={t("file.attach")} hint={t("form.fileHint")} type="file" accept={fileAccept(LAB_FILE)} error={problem ?? undefined} onChange={(e) => void attach(e.currentTarget.files?.[0])} />;
+    body = (
+      <Field
+        label={t("file.attach")}
+        hint={t("form.fileHint")}
+        type="file"
+        accept={fileAccept(LAB_FILE)}
+        error={problem ?? undefined}
+        onChange={(e) => void attach(e.currentTarget.files?.[0])}
+      />
+    );
   }
   return (
     <section className="card stack" aria-labelledby="lab-file-title">

@@ -52,10 +52,12 @@ export function LabReportForm({ detail }: { detail?: LabReportDetailResponse }) 
   const [file, setFile] = useState<File | null>(null);
   const fileProblem = file ? problemOf(LAB_FILE, file) : null;
   const filled = rows.filter((r) => !isBlank(r));
-  const rowErrors = Object.fromEntries(filled.flatMap((r) => {
-    const c = checkRow(r);
-    return c.ok ? [] : [[r.key, c.message]];
-  })) as Record<string, string>;
+  const rowErrors = Object.fromEntries(
+    filled.flatMap((r) => {
+      const c = checkRow(r);
+      return c.ok ? [] : [[r.key, c.message]];
+    }),
+  ) as Record<string, string>;
 
   const report = detail?.report;
   const kit = useValidatedForm(labReportInsertSchema, {
@@ -89,7 +91,13 @@ export function LabReportForm({ detail }: { detail?: LabReportDetailResponse }) 
     };
     if (detail) {
       try {
-        await updateLabReport(outbox, detail, data as LabReportFields, rows.map((r) => ({ id: r.key, value: isBlank(r) ? null : valueOf(r) })), today);
+        await updateLabReport(
+          outbox,
+          detail,
+          data as LabReportFields,
+          rows.map((r) => ({ id: r.key, value: isBlank(r) ? null : valueOf(r) })),
+          today,
+        );
         toast({ variant: "success", title: t("updated") });
         navigate(`/labs/${detail.report.id}`);
       } catch {
@@ -165,7 +173,19 @@ export function LabReportForm({ detail }: { detail?: LabReportDetailResponse }) 
   );
 }
 
-function ValueRowFields({ row, n, error, onChange, onRemove }: { row: ValueRow; n: number; error?: string; onChange: (patch: Partial<ValueRow>) => void; onRemove?: () => void }) {
+function ValueRowFields({
+  row,
+  n,
+  error,
+  onChange,
+  onRemove,
+}: {
+  row: ValueRow;
+  n: number;
+  error?: string;
+  onChange: (patch: Partial<ValueRow>) => void;
+  onRemove?: () => void;
+}) {
   const { t } = useTranslation("labs");
   const errorId = useId();
   const aria = error ? { "aria-invalid": true, "aria-describedby": errorId } : {};
@@ -183,7 +203,12 @@ function ValueRowFields({ row, n, error, onChange, onRemove }: { row: ValueRow; 
       {input("reference_min", t("form.min"), { inputMode: "decimal" })}
       {input("reference_max", t("form.max"), { inputMode: "decimal" })}
       {onRemove && (
-        <button type="button" className="button button-secondary lab-value-remove" onClick={onRemove} aria-label={`${t("form.removeValue")} (${t("form.valueN", { n })})`}>
+        <button
+          type="button"
+          className="button button-secondary lab-value-remove"
+          onClick={onRemove}
+          aria-label={`${t("form.removeValue")} (${t("form.valueN", { n })})`}
+        >
           ×
         </button>
       )}

@@ -29,9 +29,7 @@ export function MedicineCard({ medicine }: { medicine: MedicineWithReminders }) 
       {medicine.dosage && <p className="muted">{medicine.dosage}</p>}
       <p className="medicine-badges">
         <span className="tag">{t(`list.categories.${medicine.category}`)}</span>
-        {low && (
-          <span className="badge">{t("list.lowStock", { stock: formatNumber(medicine.stock_quantity ?? 0, i18n.language) })}</span>
-        )}
+        {low && <span className="badge">{t("list.lowStock", { stock: formatNumber(medicine.stock_quantity ?? 0, i18n.language) })}</span>}
       </p>
       {chips.length > 0 && (
         <ul className="time-chips" aria-label={t("list.reminderTimes")}>

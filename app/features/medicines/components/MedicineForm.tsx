@@ -110,7 +110,10 @@ export function MedicineForm({ medicine }: { medicine?: MedicineWithReminders })
       return null;
     } catch (error) {
       const code = error instanceof ApiError ? error.code : "network_error";
-      return t(`medicine-form:image.errors.${code}`, { size: formatNumber(MEDICINE_IMAGE_MAX_BYTES / 1024 / 1024, i18n.language), defaultValue: t("medicine-form:image.errors.failed") });
+      return t(`medicine-form:image.errors.${code}`, {
+        size: formatNumber(MEDICINE_IMAGE_MAX_BYTES / 1024 / 1024, i18n.language),
+        defaultValue: t("medicine-form:image.errors.failed"),
+      });
     }
   };
 
@@ -196,8 +199,20 @@ export function MedicineForm({ medicine }: { medicine?: MedicineWithReminders })
       <ReminderTimesField rows={rows} onChange={setRows} />
 
       <div className="field-row">
-        <Field label={t("medicine-form:fields.stock")} inputMode="numeric" autoComplete="off" {...field("stock_quantity")} hint={t("medicine-form:fields.stockHint")} />
-        <Field label={t("medicine-form:fields.duration")} maxLength={MEDICINE_TEXT_MAX} autoComplete="off" {...field("duration")} hint={t("medicine-form:fields.durationHint")} />
+        <Field
+          label={t("medicine-form:fields.stock")}
+          inputMode="numeric"
+          autoComplete="off"
+          {...field("stock_quantity")}
+          hint={t("medicine-form:fields.stockHint")}
+        />
+        <Field
+          label={t("medicine-form:fields.duration")}
+          maxLength={MEDICINE_TEXT_MAX}
+          autoComplete="off"
+          {...field("duration")}
+          hint={t("medicine-form:fields.durationHint")}
+        />
       </div>
 
       <TextareaField label={t("medicine-form:fields.notes")} maxLength={MEDICINE_NOTES_MAX} {...field("notes")} />

@@ -54,7 +54,9 @@ export function MedicineImageField({ savedUrl, name, value, onChange }: Props) {
     <div className="field">
       <span className="field-label">{t("medicine-form:image.label")}</span>
       <div className="image-field">
-        {shown && <img className="medicine-image-thumb" src={shown} alt={t("medicine-form:image.alt", { name: name || t("medicine-form:image.thisMedicine") })} />}
+        {shown && (
+          <img className="medicine-image-thumb" src={shown} alt={t("medicine-form:image.alt", { name: name || t("medicine-form:image.thisMedicine") })} />
+        )}
         <div className="image-field-actions">
           <label className={`button button-secondary file-button${online ? "" : " disabled"}`} htmlFor={id}>
             {shown ? t("medicine-form:image.change") : t("medicine-form:image.choose")}

@@ -90,7 +90,14 @@ export function PillAppearanceField({ shape: initialShape, colors: initialColors
         <legend>{t("medicine-form:appearance.colors")}</legend>
         {PILL_COLOR_IDS.map((c) => (
           <label key={c} className="pill-choice">
-            <input type="checkbox" name="pill_colors" value={c} defaultChecked={initialColors.includes(c)} onChange={onColor} aria-invalid={error ? true : undefined} />
+            <input
+              type="checkbox"
+              name="pill_colors"
+              value={c}
+              defaultChecked={initialColors.includes(c)}
+              onChange={onColor}
+              aria-invalid={error ? true : undefined}
+            />
             <span className="pill-swatch" style={{ background: PILL_COLORS[c] }} aria-hidden="true" />
             <span>{colorName(c)}</span>
           </label>

@@ -27,7 +27,8 @@ interface Result {
 type Remote = { q: string; state: "done"; data: SearchResponse } | { q: string; state: "failed" | "offline" | "loading" | "limited" };
 
 /** Why the server's part of a search did not come: offline, too many searches (429), or another failure. */
-const failedState = (err: unknown): "offline" | "limited" | "failed" => (isNetworkError(err) ? "offline" : err instanceof ApiError && err.status === 429 ? "limited" : "failed");
+const failedState = (err: unknown): "offline" | "limited" | "failed" =>
+  isNetworkError(err) ? "offline" : err instanceof ApiError && err.status === 429 ? "limited" : "failed";
 
 export function HeaderSearch() {
   const { t, i18n } = useTranslation();
@@ -81,11 +82,17 @@ export function HeaderSearch() {
     const found = remote?.state === "done" && remote.q === query ? remote.data : null;
     const medicines = new Map<string, Result>();
     for (const m of [...local, ...(found?.medicines ?? [])])
-      if (!medicines.has(m.id) && medicines.size < SEARCH_LIMIT) medicines.set(m.id, { id: m.id, kind: "medicine", label: m.name, detail: m.dosage ?? undefined, to: `/medicines/${m.id}` });
+      if (!medicines.has(m.id) && medicines.size < SEARCH_LIMIT)
+        medicines.set(m.id, { id: m.id, kind: "medicine", label: m.name, detail: m.dosage ?? undefined, to: `/medicines/${m.id}` });
     return [
       ...medicines.values(),
       ...(found?.doctors ?? []).map((d): Result => ({ id: d.id, kind: "doctor", label: d.name, to: `/doctors/${d.id}` })),
-      ...(found?.articles ?? []).map((a): Result => ({ id: a.group_id, kind: a.content_category === "story" ? "story" : "article", label: a.title, to: `/education/${a.group_id}` })),
+      ...(found?.articles ?? []).map((a): Result => ({
+        id: a.group_id,
+        kind: a.content_category === "story" ? "story" : "article",
+        label: a.title,
+        to: `/education/${a.group_id}`,
+      })),
     ];
   }, [searching, query, dose.data, remote]);
 

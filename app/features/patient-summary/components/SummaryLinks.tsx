@@ -51,9 +51,17 @@ export function SummaryLinks({ zone }: { zone: string }) {
               <li key={s.id} className="stack" data-status={status}>
                 <span>{t("links.made", { date: when(s.created_at), language: t(`languageIn.${s.lang}`) })}</span>
                 <span className={status === "active" ? undefined : "muted"}>
-                  {status === "active" ? t("links.active", { date: when(s.expires_at) }) : status === "expired" ? t("links.expired", { date: when(s.expires_at) }) : t("links.revoked", { date: when(s.revoked_at!) })}
+                  {status === "active"
+                    ? t("links.active", { date: when(s.expires_at) })
+                    : status === "expired"
+                      ? t("links.expired", { date: when(s.expires_at) })
+                      : t("links.revoked", { date: when(s.revoked_at!) })}
                 </span>
-                <span>{s.last_opened_at ? t("links.opened", { count: s.open_count, n: formatNumber(s.open_count, i18n.language), date: when(s.last_opened_at) }) : t("links.notOpened")}</span>
+                <span>
+                  {s.last_opened_at
+                    ? t("links.opened", { count: s.open_count, n: formatNumber(s.open_count, i18n.language), date: when(s.last_opened_at) })
+                    : t("links.notOpened")}
+                </span>
                 {status === "active" && (
                   <button type="button" className="button button-secondary" disabled={!online} onClick={() => setAsking(s)}>
                     {t("links.revoke")}

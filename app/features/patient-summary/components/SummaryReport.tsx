@@ -62,10 +62,12 @@ export function SummaryReport({ model, lang, zone }: { model: SummaryModel; lang
             <dt>{t("patient.conditions")}</dt>
             <dd>
               {/* Stored as the English name; its key names the translation. */}
-              {list(patient.conditions.map((c) => {
-                const key = COMORBIDITIES.find((x) => x.value === c)?.key;
-                return key ? t(`profile:comorbidities.${key}`) : c;
-              }))}
+              {list(
+                patient.conditions.map((c) => {
+                  const key = COMORBIDITIES.find((x) => x.value === c)?.key;
+                  return key ? t(`profile:comorbidities.${key}`) : c;
+                }),
+              )}
             </dd>
           </div>
           <div>

@@ -8,7 +8,17 @@ import { clockTimeOf } from "~/domain/time/clock-time";
 import { PRESCRIPTION_DOCTOR_MAX } from "~/domain/prescriptions/rules";
 import type { MedicineDraft } from "~/features/prescriptions/scan-medicines";
 
-export function ScanConfirm({ drafts, saving, onBack, onConfirm }: { drafts: MedicineDraft[]; saving: boolean; onBack: () => void; onConfirm: (d: { doctor_name: string | null; prescribing_date: string | null }) => void }) {
+export function ScanConfirm({
+  drafts,
+  saving,
+  onBack,
+  onConfirm,
+}: {
+  drafts: MedicineDraft[];
+  saving: boolean;
+  onBack: () => void;
+  onConfirm: (d: { doctor_name: string | null; prescribing_date: string | null }) => void;
+}) {
   const { t, i18n } = useTranslation("prescriptions");
   const [doctor, setDoctor] = useState("");
   const [date, setDate] = useState("");
@@ -31,13 +41,24 @@ export function ScanConfirm({ drafts, saving, onBack, onConfirm }: { drafts: Med
         <p>{t("scan.noneKept")}</p>
       )}
       {skipped.length > 0 && <p className="muted">{t("scan.skipped", { names: skipped.map((d) => d.name).join(", ") })}</p>}
-      <Field label={t("fields.doctor")} value={doctor} maxLength={PRESCRIPTION_DOCTOR_MAX} autoComplete="off" onChange={(e) => setDoctor(e.currentTarget.value)} />
+      <Field
+        label={t("fields.doctor")}
+        value={doctor}
+        maxLength={PRESCRIPTION_DOCTOR_MAX}
+        autoComplete="off"
+        onChange={(e) => setDoctor(e.currentTarget.value)}
+      />
       <Field label={t("fields.prescribingDate")} type="date" value={date} onChange={(e) => setDate(e.currentTarget.value)} />
       <div className="form-actions">
         <button type="button" className="button button-secondary" onClick={onBack} disabled={saving}>
           {t("scan.previous")}
         </button>
-        <button type="button" className="button" disabled={saving} onClick={() => onConfirm({ doctor_name: doctor.trim() || null, prescribing_date: date || null })}>
+        <button
+          type="button"
+          className="button"
+          disabled={saving}
+          onClick={() => onConfirm({ doctor_name: doctor.trim() || null, prescribing_date: date || null })}
+        >
           {saving ? t("upload.saving") : t("scan.confirm", { count: kept.length })}
         </button>
       </div>

@@ -11,7 +11,19 @@ import { MEDICINE_NAME_MAX, MEDICINE_TEXT_MAX } from "~/domain/medicines/limits"
 import { withDosage, type MedicineDraft } from "~/features/prescriptions/scan-medicines";
 import { formatNumber } from "~/platform/i18n/format";
 
-export function ScanReview({ drafts, at, meals, onChange, onMove }: { drafts: MedicineDraft[]; at: number; meals: MealTimes; onChange: (d: MedicineDraft) => void; onMove: (at: number) => void }) {
+export function ScanReview({
+  drafts,
+  at,
+  meals,
+  onChange,
+  onMove,
+}: {
+  drafts: MedicineDraft[];
+  at: number;
+  meals: MealTimes;
+  onChange: (d: MedicineDraft) => void;
+  onMove: (at: number) => void;
+}) {
   const { t, i18n } = useTranslation("prescriptions");
   const d = drafts[at];
   const headingId = useId();
@@ -36,7 +48,14 @@ export function ScanReview({ drafts, at, meals, onChange, onMove }: { drafts: Me
         <span>{t("scan.skip")}</span>
       </label>
       <p className="muted scan-source">{t("scan.readFrom", { line: d.line })}</p>
-      <Field label={t("medicine-form:fields.name")} value={d.name} maxLength={MEDICINE_NAME_MAX} autoComplete="off" onChange={(e) => set({ name: e.currentTarget.value })} required />
+      <Field
+        label={t("medicine-form:fields.name")}
+        value={d.name}
+        maxLength={MEDICINE_NAME_MAX}
+        autoComplete="off"
+        onChange={(e) => set({ name: e.currentTarget.value })}
+        required
+      />
       <Field
         label={t("medicine-form:fields.dosage")}
         hint={t("scan.dosageHint")}
@@ -45,7 +64,11 @@ export function ScanReview({ drafts, at, meals, onChange, onMove }: { drafts: Me
         autoComplete="off"
         onChange={(e) => onChange(withDosage(d, e.currentTarget.value, meals))}
       />
-      <SelectField label={t("medicine-form:fields.frequency")} value={d.frequency} onChange={(e) => set({ frequency: e.currentTarget.value as MedicineDraft["frequency"], doseUnread: false })}>
+      <SelectField
+        label={t("medicine-form:fields.frequency")}
+        value={d.frequency}
+        onChange={(e) => set({ frequency: e.currentTarget.value as MedicineDraft["frequency"], doseUnread: false })}
+      >
         {MEDICINE_FREQUENCIES.map((f) => (
           <option key={f} value={f}>
             {t(`medicine-form:frequencies.${f}`)}
@@ -57,7 +80,14 @@ export function ScanReview({ drafts, at, meals, onChange, onMove }: { drafts: Me
         <option value="before_meal">{t("scan.timing.before_meal")}</option>
         <option value="after_meal">{t("scan.timing.after_meal")}</option>
       </SelectField>
-      <Field label={t("medicine-form:fields.duration")} hint={t("scan.durationHint")} value={d.duration} maxLength={MEDICINE_TEXT_MAX} autoComplete="off" onChange={(e) => set({ duration: e.currentTarget.value })} />
+      <Field
+        label={t("medicine-form:fields.duration")}
+        hint={t("scan.durationHint")}
+        value={d.duration}
+        maxLength={MEDICINE_TEXT_MAX}
+        autoComplete="off"
+        onChange={(e) => set({ duration: e.currentTarget.value })}
+      />
       <p className="muted">{times.length ? t("scan.reminders", { times: times.join(", ") }) : t("scan.noReminders")}</p>
       <div className="form-actions">
         {at > 0 && (

@@ -4,7 +4,15 @@
 // The browser's own picker opens on the current month and cannot be told otherwise.
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { birthCalendarStart, birthYears, clampBirthMonth, isBirthDaySelectable, monthWeeks, shiftBirthMonth, type CalendarMonth } from "~/domain/profile/birth-calendar";
+import {
+  birthCalendarStart,
+  birthYears,
+  clampBirthMonth,
+  isBirthDaySelectable,
+  monthWeeks,
+  shiftBirthMonth,
+  type CalendarMonth,
+} from "~/domain/profile/birth-calendar";
 import { formatDay, formatNumber } from "~/platform/i18n/format";
 
 interface Props {
@@ -48,24 +56,44 @@ export function BirthCalendar({ value, today, onPick, onClose }: Props) {
       }}
     >
       <div className="birth-calendar-head">
-        <button type="button" className="icon-button" disabled={atStart} onClick={() => setShown(shiftBirthMonth(shown, -1, today))} aria-label={t("basic.calendar.previous")}>
+        <button
+          type="button"
+          className="icon-button"
+          disabled={atStart}
+          onClick={() => setShown(shiftBirthMonth(shown, -1, today))}
+          aria-label={t("basic.calendar.previous")}
+        >
           ‹
         </button>
-        <select value={shown.month} onChange={(e) => setShown(clampBirthMonth({ ...shown, month: Number(e.target.value) }, today))} aria-label={t("basic.calendar.month")}>
+        <select
+          value={shown.month}
+          onChange={(e) => setShown(clampBirthMonth({ ...shown, month: Number(e.target.value) }, today))}
+          aria-label={t("basic.calendar.month")}
+        >
           {MONTHS.map((m) => (
             <option key={m} value={m}>
               {formatDay(`2000-${pad(m)}-01`, lang, { month: "long" })}
             </option>
           ))}
         </select>
-        <select value={shown.year} onChange={(e) => setShown(clampBirthMonth({ ...shown, year: Number(e.target.value) }, today))} aria-label={t("basic.calendar.year")}>
+        <select
+          value={shown.year}
+          onChange={(e) => setShown(clampBirthMonth({ ...shown, year: Number(e.target.value) }, today))}
+          aria-label={t("basic.calendar.year")}
+        >
           {birthYears(today).map((y) => (
             <option key={y} value={y}>
               {formatNumber(y, lang, { useGrouping: false })}
             </option>
           ))}
         </select>
-        <button type="button" className="icon-button" disabled={atEnd} onClick={() => setShown(shiftBirthMonth(shown, 1, today))} aria-label={t("basic.calendar.next")}>
+        <button
+          type="button"
+          className="icon-button"
+          disabled={atEnd}
+          onClick={() => setShown(shiftBirthMonth(shown, 1, today))}
+          aria-label={t("basic.calendar.next")}
+        >
           ›
         </button>
       </div>

@@ -9,8 +9,7 @@ interface Common<T extends string> {
   render: (value: T) => string;
 }
 type Controlled<T extends string> =
-  | { multiple?: false; value: T; onChange: (v: T) => void }
-  | { multiple: true; value: readonly T[]; onChange: (v: T[]) => void };
+  { multiple?: false; value: T; onChange: (v: T) => void } | { multiple: true; value: readonly T[]; onChange: (v: T[]) => void };
 type Uncontrolled = { multiple?: false; name: string; defaultValue: string; value?: undefined };
 type Props<T extends string> = Common<T> & (Controlled<T> | Uncontrolled);
 
@@ -21,7 +20,10 @@ export function ChoiceChips<T extends string>(props: Props<T>) {
     if ("defaultValue" in props) return { defaultChecked: props.defaultValue === o };
     if (props.multiple) {
       const { value, onChange } = props;
-      return { checked: value.includes(o), onChange: (e: { target: { checked: boolean } }) => onChange(e.target.checked ? [...value, o] : value.filter((v) => v !== o)) };
+      return {
+        checked: value.includes(o),
+        onChange: (e: { target: { checked: boolean } }) => onChange(e.target.checked ? [...value, o] : value.filter((v) => v !== o)),
+      };
     }
     const { value, onChange } = props;
     return { checked: value === o, onChange: () => onChange(o) };

@@ -20,8 +20,7 @@ import { vibrateTap } from "~/platform/device/vibrate";
 export function usePermissionNotGrantedToast() {
   // Naming "push" makes sure its texts are loaded before the toast can be shown.
   const { t } = useTranslation(["common", "push"]);
-  return (permission: Permission) =>
-    toast({ variant: "destructive", title: t("push:permissionNotGranted"), description: t(`bell.permission.${permission}`) });
+  return (permission: Permission) => toast({ variant: "destructive", title: t("push:permissionNotGranted"), description: t(`bell.permission.${permission}`) });
 }
 
 /**

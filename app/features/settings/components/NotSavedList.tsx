@@ -33,8 +33,7 @@ export function NotSavedList() {
   const named = medicineNamesIn(failed);
   const medicine = (id: string) => doses?.medicines.find((m) => m.id === id)?.name ?? named.get(id);
   const what = (op: FailedOp) => opLine(op, i18n.language, zone, t, { medicine });
-  const reason = (op: FailedOp) =>
-    allTexts ? t(op.error.message, { ns: i18n.options.ns as string[], defaultValue: op.error.message }) : op.error.message;
+  const reason = (op: FailedOp) => (allTexts ? t(op.error.message, { ns: i18n.options.ns as string[], defaultValue: op.error.message }) : op.error.message);
 
   return (
     <section id="not-saved" className="card stack not-saved" aria-labelledby="not-saved-title" data-testid="not-saved">
@@ -44,9 +43,7 @@ export function NotSavedList() {
         {failed.map((op) => (
           <li key={op.opId} className="stack">
             <strong>{what(op)}</strong>
-            <span className="muted">
-              {t("notSaved.madeAt", { when: formatDateTime(op.clientTime, i18n.language, zone) })}
-            </span>
+            <span className="muted">{t("notSaved.madeAt", { when: formatDateTime(op.clientTime, i18n.language, zone) })}</span>
             <span>{t("notSaved.reason", { reason: reason(op) })}</span>
             <div className="button-row">
               <button type="button" className="button" onClick={() => void outbox.retryFailed(op.opId)}>

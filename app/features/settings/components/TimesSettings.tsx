@@ -36,8 +36,7 @@ function TimesForm({ kind, saved }: { kind: Kind; saved: Record<string, string> 
     defaults: saved,
     tell: "fields",
     // Only what changed; an empty sleep time means no reminder (null).
-    prepare: (v) =>
-      Object.fromEntries(keys.filter((k) => v[k] !== saved[k]).map((k) => [k, emptyIsNone ? String(v[k]) || null : String(v[k])])),
+    prepare: (v) => Object.fromEntries(keys.filter((k) => v[k] !== saved[k]).map((k) => [k, emptyIsNone ? String(v[k]) || null : String(v[k])])),
   });
   const changed = (el: HTMLFormElement) => Object.entries(readFormValues(el, keys)).some(([k, v]) => v !== saved[k]);
   // A time changed before the page was ready.
@@ -55,12 +54,7 @@ function TimesForm({ kind, saved }: { kind: Kind; saved: Record<string, string> 
   });
 
   return (
-    <form
-      {...form}
-      className="stack"
-      onInput={(e) => setDirty(changed(e.currentTarget))}
-      onSubmit={(e) => void save(e)}
-    >
+    <form {...form} className="stack" onInput={(e) => setDirty(changed(e.currentTarget))} onSubmit={(e) => void save(e)}>
       <p className="muted">{t(`${kind}.help`)}</p>
       <div className="meal-times-grid">
         {keys.map((k) => (

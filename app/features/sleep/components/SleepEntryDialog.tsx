@@ -75,7 +75,8 @@ function SleepEntryForm({ log, logs, zone, onClose }: Omit<Props, "open">) {
       const problem = entryProblem(entry, new Date());
       if (problem) return { sleep_end: PROBLEM_KEYS[problem] };
       const clash = findOverlap(entry, logs, log?.id);
-      if (clash) return { sleep_start: { key: "validation.sleepOverlap", values: { start: fmt.dateTime(clash.sleep_start), end: fmt.dateTime(clash.sleep_end!) } } };
+      if (clash)
+        return { sleep_start: { key: "validation.sleepOverlap", values: { start: fmt.dateTime(clash.sleep_start), end: fmt.dateTime(clash.sleep_end!) } } };
       return null;
     },
   });
@@ -98,7 +99,13 @@ function SleepEntryForm({ log, logs, zone, onClose }: Omit<Props, "open">) {
   return (
     <form {...form} className="stack sleep-form" onSubmit={(e) => void save(e)}>
       <FormSummary summary={summary} />
-      <Field label={t("form.start")} type="datetime-local" required {...field("sleep_start")} onInput={(e) => setTimes({ ...times, start: e.currentTarget.value })} />
+      <Field
+        label={t("form.start")}
+        type="datetime-local"
+        required
+        {...field("sleep_start")}
+        onInput={(e) => setTimes({ ...times, start: e.currentTarget.value })}
+      />
       <Field label={t("form.end")} type="datetime-local" required {...field("sleep_end")} onInput={(e) => setTimes({ ...times, end: e.currentTarget.value })} />
       {minutes !== null && <p className="muted">{fmt.duration(minutes)}</p>}
       {warning && (

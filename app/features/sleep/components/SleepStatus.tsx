@@ -101,13 +101,7 @@ export function SleepStatus({ data, failed }: Props) {
   return (
     <div className={`sleep-status sleep-${state.kind}`}>
       {body}
-      <WakeUpDialog
-        open={waking}
-        sessions={data.active ? [data.active] : []}
-        now={now}
-        zone={zone}
-        onClose={() => setWaking(false)}
-      />
+      <WakeUpDialog open={waking} sessions={data.active ? [data.active] : []} now={now} zone={zone} onClose={() => setWaking(false)} />
     </div>
   );
 }

@@ -12,7 +12,8 @@ const PATHS: Record<string, string> = {
   // A thermometer.
   symptoms: "M10 4a2 2 0 0 1 4 0v9.5a4 4 0 1 1-4 0ZM12 9v7",
   // Two footprints.
-  activity: "M7 4c1.7 0 2.5 2 2.5 4.5S8.5 12 7 12s-2.5-1-2.5-3.5S5.3 4 7 4Zm-2 10h4v2a2 2 0 0 1-4 0ZM17 8c1.7 0 2.5 2 2.5 4.5S18.5 16 17 16s-2.5-1-2.5-3.5S15.3 8 17 8Zm-2 10h4v1a2 2 0 0 1-4 0Z",
+  activity:
+    "M7 4c1.7 0 2.5 2 2.5 4.5S8.5 12 7 12s-2.5-1-2.5-3.5S5.3 4 7 4Zm-2 10h4v2a2 2 0 0 1-4 0ZM17 8c1.7 0 2.5 2 2.5 4.5S18.5 16 17 16s-2.5-1-2.5-3.5S15.3 8 17 8Zm-2 10h4v1a2 2 0 0 1-4 0Z",
   // A crescent moon.
   sleep: "M20 14.5A8 8 0 1 1 9.5 4a6.5 6.5 0 0 0 10.5 10.5Z",
 };
@@ -21,7 +22,20 @@ export function TrackerIcon({ tracker }: { tracker: string }) {
   const d = PATHS[tracker];
   if (!d) return null;
   return (
-    <svg className="tracker-icon" width="28" height="28" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false" data-icon={tracker}>
+    <svg
+      className="tracker-icon"
+      width="28"
+      height="28"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+      data-icon={tracker}
+    >
       <path d={d} />
     </svg>
   );

@@ -6,9 +6,7 @@ declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: str
 
 const ASSETS = "bare-assets-v1";
 const PAGES = "bare-pages-v1";
-const precached = new Set(
-  self.__WB_MANIFEST.map((e: string | { url: string }) => new URL(typeof e === "string" ? e : e.url, self.location.origin).pathname),
-);
+const precached = new Set(self.__WB_MANIFEST.map((e: string | { url: string }) => new URL(typeof e === "string" ? e : e.url, self.location.origin).pathname));
 
 self.addEventListener("install", (event) => {
   void self.skipWaiting();

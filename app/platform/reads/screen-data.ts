@@ -6,9 +6,10 @@
 // offline loads never call these loaders (clientScreenLoader): they read through
 // the offline-query layer and this device's copies. docs/decisions/004.
 import type { QueryClient } from "@tanstack/react-query";
-import type { LoaderFunctionArgs } from "react-router";
-import type { ReadRequest, ReadsAnswer } from "~/domain/reads";
+import { useLocation, useParams, type LoaderFunctionArgs } from "react-router";
+import type { ReadData, ReadName, ReadRequest, ReadsAnswer } from "~/domain/reads";
 import { OFFLINE_QUERIES } from "./offline-queries";
+import { useOfflineQuery, type OfflineQuery } from "./offline-query";
 import { pendingOps } from "../sync/outbox-queue";
 
 export interface ScreenData {
@@ -18,6 +19,38 @@ export interface ScreenData {
 /** A route's server loader: the reads its screen needs. */
 export function screenLoader<A extends LoaderFunctionArgs>(requests: (args: A) => ReadRequest[]) {
   return async (args: A): Promise<ScreenData> => ({ reads: await args.context.read(requests(args)) });
+}
+
+/** Where a screen is: all its reads may depend on, known alike to the server and the browser. */
+export interface ScreenPlace {
+  params: Readonly<Record<string, string | undefined>>;
+  url: URL;
+}
+
+type ReadsResults<R extends readonly ReadRequest[]> = {
+  [K in keyof R]: R[K] extends readonly [infer N extends ReadName, unknown] ? ReturnType<typeof useOfflineQuery<N, ReadData[N]>> : never;
+};
+
+/**
+ * A screen's reads, named once: the route's server loader reads them into the first HTML
+ * (`loader`), and its component reads the same ones through the offline queries (`useData`),
+ * from the same place, so the two cannot drift apart.
+ */
+export function screenReads<const R extends readonly ReadRequest[]>(reads: (at: ScreenPlace) => R) {
+  return {
+    loader: async ({ context, params, request }: LoaderFunctionArgs): Promise<ScreenData> => ({
+      reads: await context.read([...reads({ params, url: new URL(request.url) })]),
+    }),
+    useData: (): ReadsResults<R> => {
+      const params = useParams();
+      const { pathname, search } = useLocation();
+      const requests = reads({ params, url: new URL(pathname + search, "http://screen.local") });
+      // A screen's reads are the same list on every render (only their params change), so
+      // the hooks below are called in the same order each time.
+      // eslint-disable-next-line react-hooks/rules-of-hooks
+      return requests.map(([name, p]) => useOfflineQuery(OFFLINE_QUERIES[name] as OfflineQuery<ReadName, unknown>, p as never)) as ReadsResults<R>;
+    },
+  };
 }
 
 /** A route's client loader: no server round trip; the screen's queries answer (or wait, offline, on this device's copy). */

@@ -10,19 +10,19 @@ import { DataView } from "~/platform/reads/DataView";
 import { BackUpNow } from "~/features/cloud-backup/components/BackUpNow";
 import { RestoreDialog } from "~/features/cloud-backup/components/RestoreDialog";
 import { BACKUPS_KEPT, countOf, type CloudBackupRow } from "~/domain/cloud-backup/rules";
-import { useCloudBackups } from "~/features/cloud-backup/queries";
 import { useTimeZone } from "~/features/doses/hooks";
 import { formatDateTime, formatNumber, formatSize } from "~/platform/i18n/format";
 import { useOnline } from "~/platform/device/online";
-import { clientScreenLoader, screenLoader } from "~/platform/reads/screen-data";
+import { clientScreenLoader, screenReads } from "~/platform/reads/screen-data";
 
 // Server-rendered with its data; client navigations read through the offline queries (platform/reads/screen-data.ts).
-export const loader = screenLoader(() => [["cloudBackups", null]]);
+const reads = screenReads(() => [["cloudBackups", null]]);
+export const loader = reads.loader;
 export const clientLoader = clientScreenLoader;
 
 function CloudBackup() {
   const { t, i18n } = useTranslation("backup");
-  const backups = useCloudBackups();
+  const [backups] = reads.useData();
   const zone = useTimeZone();
   const online = useOnline();
   const [restoring, setRestoring] = useState<CloudBackupRow | null>(null);

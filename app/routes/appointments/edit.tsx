@@ -1,21 +1,19 @@
 // Edit appointment (docs/rules/appointments.md): the form filled with the appointment; a save
 // sends only what changed, through the outbox.
 import { useTranslation } from "react-i18next";
-import { useParams } from "react-router";
 import { BackLink } from "~/platform/ui/BackLink";
 import { DataView } from "~/platform/reads/DataView";
 import { AppointmentForm } from "~/features/appointments/components/AppointmentForm";
-import { useAppointment } from "~/features/appointments/queries";
-import { clientScreenLoader, screenLoader } from "~/platform/reads/screen-data";
+import { clientScreenLoader, screenReads } from "~/platform/reads/screen-data";
 
 // Server-rendered with its data; client navigations read through the offline queries (platform/reads/screen-data.ts).
-export const loader = screenLoader(({ params }) => [["appointment", { id: params.id ?? "" }]]);
+const reads = screenReads(({ params }) => [["appointment", { id: params.id ?? "" }]]);
+export const loader = reads.loader;
 export const clientLoader = clientScreenLoader;
 
 export default function AppointmentEdit() {
   const { t } = useTranslation("appointments");
-  const id = useParams().id ?? "";
-  const query = useAppointment(id);
+  const [query] = reads.useData();
   return (
     <main id="main" className="page stack">
       <BackLink to="/appointments" label={t("back")} />

@@ -11,16 +11,16 @@ import { ConfirmDialog } from "~/platform/ui/Dialog";
 import { DataView } from "~/platform/reads/DataView";
 import { splitAppointments, type AppointmentRow, type AppointmentStatus } from "~/domain/appointments/rules";
 import { APPOINTMENT_TABLES } from "~/features/appointments/appliers";
-import { useAppointments } from "~/features/appointments/queries";
 import { deleteAppointment, setAppointmentStatus } from "~/features/appointments/writes";
 import { MEDICINE_LIST_REFRESH_MS, useDebouncedTableRefresh } from "~/platform/sync/debounced-refresh";
 import { useNow, useTimeZone } from "~/features/doses/hooks";
 import { useOutbox } from "~/platform/sync/sync-provider";
 import { toast } from "~/platform/ui/toast";
-import { clientScreenLoader, screenLoader } from "~/platform/reads/screen-data";
+import { clientScreenLoader, screenReads } from "~/platform/reads/screen-data";
 
 // Server-rendered with its data; client navigations read through the offline queries (platform/reads/screen-data.ts).
-export const loader = screenLoader(() => [["appointments", null]]);
+const reads = screenReads(() => [["appointments", null]]);
+export const loader = reads.loader;
 export const clientLoader = clientScreenLoader;
 
 export default function AppointmentList() {
@@ -29,7 +29,7 @@ export default function AppointmentList() {
   const outbox = useOutbox();
   const zone = useTimeZone();
   const now = useNow(60_000);
-  const query = useAppointments();
+  const [query] = reads.useData();
   const [deleting, setDeleting] = useState<AppointmentRow | null>(null);
   useDebouncedTableRefresh(APPOINTMENT_TABLES, MEDICINE_LIST_REFRESH_MS);
 

@@ -3,20 +3,19 @@
 // app, the heart, and Book appointment (the appointment form with the doctor's name filled
 // in). Readable offline once seen (its copy).
 import { useTranslation } from "react-i18next";
-import { Link, useParams } from "react-router";
+import { Link } from "react-router";
 import { BackLink } from "~/platform/ui/BackLink";
 import { CallLink, MapLink } from "~/features/directory/components/ContactLinks";
 import { feeText, mapHref, pick } from "~/features/directory/components/listing-text";
 import { ProfileHead } from "~/features/directory/components/ProfileHead";
 import { DataView } from "~/platform/reads/DataView";
-import { useDirectoryDoctor } from "~/features/directory/queries";
-import { clientScreenLoader, screenLoader } from "~/platform/reads/screen-data";
-import type { Route } from "./+types/doctor";
+import { clientScreenLoader, screenReads } from "~/platform/reads/screen-data";
 
-export const loader = screenLoader(({ params }: Route.LoaderArgs) => [
-  ["directoryDoctor", { id: params.id }],
+const reads = screenReads(({ params }) => [
+  ["directoryDoctor", { id: params.id ?? "" }],
   ["doctorFavorites", null],
 ]);
+export const loader = reads.loader;
 export const clientLoader = clientScreenLoader;
 
 /** The appointment form, filled in with this doctor (docs/rules/appointments.md). */
@@ -25,8 +24,7 @@ export const bookHref = (name: string) => `/appointments/add?${new URLSearchPara
 export default function DoctorProfileScreen() {
   const { t, i18n } = useTranslation("doctors");
   const lang = i18n.language;
-  const { id = "" } = useParams();
-  const query = useDirectoryDoctor(id);
+  const [query] = reads.useData();
 
   const profile = (doctor: NonNullable<typeof query.data>) => {
     const name = pick(doctor, "name", lang);

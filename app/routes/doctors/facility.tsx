@@ -2,28 +2,25 @@
 // address, phone, departments, a map link, the heart and its doctors (linking to their
 // profiles). Readable offline once seen.
 import { useTranslation } from "react-i18next";
-import { useParams } from "react-router";
 import { BackLink } from "~/platform/ui/BackLink";
 import { CallLink, MapLink } from "~/features/directory/components/ContactLinks";
 import { DoctorCard } from "~/features/directory/components/ListingCards";
 import { mapHref, pick } from "~/features/directory/components/listing-text";
 import { ProfileHead } from "~/features/directory/components/ProfileHead";
 import { DataView } from "~/platform/reads/DataView";
-import { useDirectoryFacility } from "~/features/directory/queries";
-import { clientScreenLoader, screenLoader } from "~/platform/reads/screen-data";
-import type { Route } from "./+types/facility";
+import { clientScreenLoader, screenReads } from "~/platform/reads/screen-data";
 
-export const loader = screenLoader(({ params }: Route.LoaderArgs) => [
-  ["directoryFacility", { id: params.id }],
+const reads = screenReads(({ params }) => [
+  ["directoryFacility", { id: params.id ?? "" }],
   ["doctorFavorites", null],
 ]);
+export const loader = reads.loader;
 export const clientLoader = clientScreenLoader;
 
 export default function FacilityProfileScreen() {
   const { t, i18n } = useTranslation("doctors");
   const lang = i18n.language;
-  const { id = "" } = useParams();
-  const query = useDirectoryFacility(id);
+  const [query] = reads.useData();
 
   const profile = (facility: NonNullable<typeof query.data>) => {
     const name = pick(facility, "name", lang);

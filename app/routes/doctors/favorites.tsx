@@ -8,13 +8,13 @@ import { SampleBadge } from "~/features/directory/components/SampleBadge";
 import { DataView } from "~/platform/reads/DataView";
 import type { FavoriteRow } from "~/domain/directory/search";
 import { FAVORITE_TABLE, FAVORITE_TABLES } from "~/features/directory/appliers";
-import { useFavorites } from "~/features/directory/queries";
 import { MEDICINE_LIST_REFRESH_MS, useDebouncedTableRefresh } from "~/platform/sync/debounced-refresh";
 import { useOutbox } from "~/platform/sync/sync-provider";
 import { toast } from "~/platform/ui/toast";
-import { clientScreenLoader, screenLoader } from "~/platform/reads/screen-data";
+import { clientScreenLoader, screenReads } from "~/platform/reads/screen-data";
 
-export const loader = screenLoader(() => [["doctorFavorites", null]]);
+const reads = screenReads(() => [["doctorFavorites", null]]);
+export const loader = reads.loader;
 export const clientLoader = clientScreenLoader;
 
 export default function DoctorFavorites() {
@@ -22,7 +22,7 @@ export default function DoctorFavorites() {
   const lang = i18n.language;
   const savedOnly = useLocation().pathname.startsWith("/doctors/saved");
   const outbox = useOutbox();
-  const query = useFavorites();
+  const [query] = reads.useData();
   useDebouncedTableRefresh(FAVORITE_TABLES, MEDICINE_LIST_REFRESH_MS);
 
   const remove = async (f: FavoriteRow) => {

@@ -12,12 +12,11 @@ import { mapHref } from "~/features/directory/components/listing-text";
 import type { ProviderPlace } from "~/features/directory/components/ProviderResults";
 import { DataMissing } from "~/platform/reads/DataView";
 import { api, ApiError } from "~/platform/api";
-import { useDirectoryPlace } from "~/features/directory/queries";
 import { useOnline } from "~/platform/device/online";
-import { clientScreenLoader, screenLoader } from "~/platform/reads/screen-data";
-import type { Route } from "./+types/place";
+import { clientScreenLoader, screenReads } from "~/platform/reads/screen-data";
 
-export const loader = screenLoader(({ params }: Route.LoaderArgs) => [["directoryPlace", { placeId: params.placeId }]]);
+const reads = screenReads(({ params }) => [["directoryPlace", { placeId: params.placeId ?? "" }]]);
+export const loader = reads.loader;
 export const clientLoader = clientScreenLoader;
 
 function ProviderDetails({ placeId }: { placeId: string }) {
@@ -51,7 +50,7 @@ export default function DoctorPlace() {
   const { t } = useTranslation("doctors");
   const { placeId = "" } = useParams();
   const navigate = useNavigate();
-  const { data, isError, offline } = useDirectoryPlace(placeId);
+  const [{ data, isError, offline }] = reads.useData();
   useEffect(() => {
     if (data?.source === "doctor") navigate(`/doctors/${encodeURIComponent(data.id)}`, { replace: true });
     if (data?.source === "facility") navigate(`/healthcare-facility/${encodeURIComponent(data.id)}`, { replace: true });

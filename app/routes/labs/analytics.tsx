@@ -15,11 +15,11 @@ import { actsOn, LAB_CHART_MONTHS, seriesByMetric, type MetricSeries } from "~/d
 import { rangeFlag } from "~/domain/lab-reports/rules";
 import { doseInput, useDoseData, useNow, useTimeZone } from "~/features/doses/hooks";
 import { formatDate, formatNumber } from "~/platform/i18n/format";
-import { useLabValues } from "~/features/lab-reports/queries";
-import { clientScreenLoader, screenLoader } from "~/platform/reads/screen-data";
+import { clientScreenLoader, screenReads } from "~/platform/reads/screen-data";
 
 // Server-rendered with its data; client navigations read through the offline queries (platform/reads/screen-data.ts).
-export const loader = screenLoader(() => [["labValues", null]]);
+const reads = screenReads(() => [["labValues", null]]);
+export const loader = reads.loader;
 export const clientLoader = clientScreenLoader;
 
 const dayMs = (day: string) => Date.parse(`${day}T00:00:00Z`);
@@ -27,7 +27,7 @@ const dayMs = (day: string) => Date.parse(`${day}T00:00:00Z`);
 export default premiumOnly("labAnalysis", LabAnalytics);
 function LabAnalytics() {
   const { t } = useTranslation("labs");
-  const query = useLabValues();
+  const [query] = reads.useData();
   const series = useMemo(() => seriesByMetric(query.data?.values ?? []), [query.data]);
   const body = (
     <DataView

@@ -3,27 +3,26 @@
 // delete with a confirm. Opens offline once seen on this device.
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useNavigate, useParams } from "react-router";
+import { Link, useNavigate } from "react-router";
 import { BackLink } from "~/platform/ui/BackLink";
 import { DataView } from "~/platform/reads/DataView";
 import { ConfirmDialog } from "~/platform/ui/Dialog";
 import { useLabFormat } from "~/features/lab-reports/components/format";
 import { LabReportFile } from "~/features/lab-reports/components/LabReportFile";
 import { rangeFlag, type LabReportDetailResponse, type LabValueRow } from "~/domain/lab-reports/rules";
-import { useLabReport } from "~/features/lab-reports/queries";
 import { deleteLabReport } from "~/features/lab-reports/writes";
-import { clientScreenLoader, screenLoader } from "~/platform/reads/screen-data";
+import { clientScreenLoader, screenReads } from "~/platform/reads/screen-data";
 import { useOutbox } from "~/platform/sync/sync-provider";
 import { toast } from "~/platform/ui/toast";
 
 // Server-rendered with its data; client navigations read through the offline queries (platform/reads/screen-data.ts).
-export const loader = screenLoader(({ params }) => [["labReport", { id: params.id ?? "" }]]);
+const reads = screenReads(({ params }) => [["labReport", { id: params.id ?? "" }]]);
+export const loader = reads.loader;
 export const clientLoader = clientScreenLoader;
 
 export default function LabReportDetail() {
   const { t } = useTranslation("labs");
-  const id = useParams().id ?? "";
-  const query = useLabReport(id);
+  const [query] = reads.useData();
   return (
     <main id="main" className="page stack">
       <BackLink to="/labs" label={t("back")} />

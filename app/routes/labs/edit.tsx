@@ -5,17 +5,17 @@ import { useParams } from "react-router";
 import { BackLink } from "~/platform/ui/BackLink";
 import { DataView } from "~/platform/reads/DataView";
 import { LabReportForm } from "~/features/lab-reports/components/LabReportForm";
-import { useLabReport } from "~/features/lab-reports/queries";
-import { clientScreenLoader, screenLoader } from "~/platform/reads/screen-data";
+import { clientScreenLoader, screenReads } from "~/platform/reads/screen-data";
 
 // Server-rendered with its data; client navigations read through the offline queries (platform/reads/screen-data.ts).
-export const loader = screenLoader(({ params }) => [["labReport", { id: params.id ?? "" }]]);
+const reads = screenReads(({ params }) => [["labReport", { id: params.id ?? "" }]]);
+export const loader = reads.loader;
 export const clientLoader = clientScreenLoader;
 
 export default function LabReportEdit() {
   const { t } = useTranslation("labs");
   const id = useParams().id ?? "";
-  const query = useLabReport(id);
+  const [query] = reads.useData();
   return (
     <main id="main" className="page stack">
       <BackLink to={`/labs/${id}`} label={t("backToReport")} />

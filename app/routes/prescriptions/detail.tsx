@@ -3,27 +3,26 @@
 // download, with the spec's messages); delete with a confirm. Opens offline once seen.
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useNavigate, useParams } from "react-router";
+import { useNavigate } from "react-router";
 import { BackLink } from "~/platform/ui/BackLink";
 import { DataView } from "~/platform/reads/DataView";
 import { ConfirmDialog } from "~/platform/ui/Dialog";
 import { PrescriptionPhoto, usePrescriptionImageUrl } from "~/features/prescriptions/components/PrescriptionImage";
 import type { PrescriptionRow } from "~/domain/prescriptions/rules";
-import { usePrescription } from "~/features/prescriptions/queries";
 import { deletePrescription } from "~/features/prescriptions/writes";
 import { formatDay } from "~/platform/i18n/format";
-import { clientScreenLoader, screenLoader } from "~/platform/reads/screen-data";
+import { clientScreenLoader, screenReads } from "~/platform/reads/screen-data";
 import { useOutbox } from "~/platform/sync/sync-provider";
 import { toast } from "~/platform/ui/toast";
 
 // Server-rendered with its data; client navigations read through the offline queries (platform/reads/screen-data.ts).
-export const loader = screenLoader(({ params }) => [["prescription", { id: params.id ?? "" }]]);
+const reads = screenReads(({ params }) => [["prescription", { id: params.id ?? "" }]]);
+export const loader = reads.loader;
 export const clientLoader = clientScreenLoader;
 
 export default function PrescriptionDetail() {
   const { t } = useTranslation("prescriptions");
-  const id = useParams().id ?? "";
-  const query = usePrescription(id);
+  const [query] = reads.useData();
   return (
     <main id="main" className="page stack">
       <BackLink to="/prescriptions" label={t("back")} />

@@ -7,19 +7,19 @@ import { DataView } from "~/platform/reads/DataView";
 import { PrescriptionImage } from "~/features/prescriptions/components/PrescriptionImage";
 import { MEDICINE_LIST_REFRESH_MS, useDebouncedTableRefresh } from "~/platform/sync/debounced-refresh";
 import { PRESCRIPTIONS_TABLE } from "~/features/prescriptions/appliers";
-import { usePrescriptions } from "~/features/prescriptions/queries";
 import { formatDay } from "~/platform/i18n/format";
-import { clientScreenLoader, screenLoader } from "~/platform/reads/screen-data";
+import { clientScreenLoader, screenReads } from "~/platform/reads/screen-data";
 
 // Server-rendered with its data; client navigations read through the offline queries (platform/reads/screen-data.ts).
-export const loader = screenLoader(() => [["prescriptions", null]]);
+const reads = screenReads(() => [["prescriptions", null]]);
+export const loader = reads.loader;
 export const clientLoader = clientScreenLoader;
 
 const TABLES = [PRESCRIPTIONS_TABLE];
 
 export default function Prescriptions() {
   const { t, i18n } = useTranslation("prescriptions");
-  const query = usePrescriptions();
+  const [query] = reads.useData();
   useDebouncedTableRefresh(TABLES, MEDICINE_LIST_REFRESH_MS);
 
   const body = (

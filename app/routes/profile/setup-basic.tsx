@@ -16,21 +16,21 @@ import { DEFAULT_GENDER, GENDERS, localToday, type Profile } from "~/domain/prof
 import { basicProfileFormSchema } from "~/domain/profile/schema";
 import { readFormValues } from "~/platform/forms/form-values";
 import { isOnline } from "~/platform/device/online";
-import { useProfile } from "~/features/profile/queries";
 import { useProfileWriter } from "~/features/profile/writes";
 import { useSessionUser } from "~/features/auth/session";
 import { toast } from "~/platform/ui/toast";
-import { clientScreenLoader, screenLoader } from "~/platform/reads/screen-data";
+import { clientScreenLoader, screenReads } from "~/platform/reads/screen-data";
 import { useValidatedForm } from "~/platform/forms/use-validated-form";
 
 // Server-rendered with its data; client navigations read through the offline queries (platform/reads/screen-data.ts).
-export const loader = screenLoader(() => [["profile", null]]);
+const reads = screenReads(() => [["profile", null]]);
+export const loader = reads.loader;
 export const clientLoader = clientScreenLoader;
 
 const MEDICAL_STEP = "/profile/setup/medical";
 
 export default function ProfileSetupBasic() {
-  const { data, isError, fetchStatus } = useProfile();
+  const [{ data, isError, fetchStatus }] = reads.useData();
   // Offline without a cached copy, or the read failed: start from an empty form.
   if (!data && !isError && fetchStatus === "fetching") return <PlaceholderBars />;
   return <BasicForm profile={data?.profile ?? null} />;

@@ -23,15 +23,15 @@ import {
   type MedicalHistory,
 } from "~/domain/profile/rules";
 import { medicalHistoryPatchSchema } from "~/domain/profile/schema";
-import { useProfile } from "~/features/profile/queries";
 import { useProfileWriter } from "~/features/profile/writes";
 import { toast } from "~/platform/ui/toast";
 import { SurgeryEditor } from "~/features/profile/components/SurgeryEditor";
-import { clientScreenLoader, screenLoader } from "~/platform/reads/screen-data";
+import { clientScreenLoader, screenReads } from "~/platform/reads/screen-data";
 import { useValidatedForm } from "~/platform/forms/use-validated-form";
 
 // Server-rendered with its data; client navigations read through the offline queries (platform/reads/screen-data.ts).
-export const loader = screenLoader(() => [["profile", null]]);
+const reads = screenReads(() => [["profile", null]]);
+export const loader = reads.loader;
 export const clientLoader = clientScreenLoader;
 
 /** docs/rules/profile-and-settings.md: the medical save notice stays 4 s. */
@@ -42,7 +42,7 @@ const conditionKey = new Map<string, string>(COMORBIDITIES.map((c) => [c.value, 
 const UNKNOWN = "unknown";
 
 export default function ProfileSetupMedical() {
-  const { data, isError, fetchStatus } = useProfile();
+  const [{ data, isError, fetchStatus }] = reads.useData();
   if (!data && !isError && fetchStatus === "fetching") return <PlaceholderBars />;
   return <MedicalForm history={data?.medicalHistory ?? null} />;
 }

@@ -14,13 +14,13 @@ import { formatDate, formatDateTime, formatNumber } from "~/platform/i18n/format
 import { numberInput } from "~/platform/forms/form-values";
 import { useOutbox } from "~/platform/sync/sync-provider";
 import { toast } from "~/platform/ui/toast";
-import { useTrackerSummary } from "~/features/trackers/queries";
 import { addSteps, logExercise } from "~/features/trackers/writes";
-import { clientScreenLoader, screenLoader } from "~/platform/reads/screen-data";
+import { clientScreenLoader, screenReads } from "~/platform/reads/screen-data";
 import { useValidatedForm } from "~/platform/forms/use-validated-form";
 
 // Server-rendered with its data; client navigations read through the offline queries (platform/reads/screen-data.ts).
-export const loader = screenLoader(() => [["trackers", null]]);
+const reads = screenReads(() => [["trackers", null]]);
+export const loader = reads.loader;
 export const clientLoader = clientScreenLoader;
 
 function StepsForm({ zone }: { zone: string }) {
@@ -108,7 +108,7 @@ export default function ActivityPage() {
   const lang = i18n.language;
   const now = useNow(60_000);
   const zone = useTimeZone();
-  const { data } = useTrackerSummary();
+  const [{ data }] = reads.useData();
   const days = useMemo(() => dailySteps(data?.steps ?? [], now, zone), [data?.steps, now, zone]);
   const x = useMemo(() => days.map((d) => zonedInstant(d.date, 12 * 60, zone).getTime()), [days, zone]);
   const series = useMemo(() => [{ label: t("activity.stepsTitle"), values: days.map((d) => d.steps) }], [days, t]);

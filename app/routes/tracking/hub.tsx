@@ -10,11 +10,11 @@ import type { TrackerSummaryResponse } from "~/domain/trackers/overview";
 import { VITAL_PATHS } from "~/domain/health-metrics/rules";
 import { useNow, useTimeZone } from "~/features/doses/hooks";
 import { formatDate, formatNumber } from "~/platform/i18n/format";
-import { useTrackerSummary } from "~/features/trackers/queries";
-import { clientScreenLoader, screenLoader } from "~/platform/reads/screen-data";
+import { clientScreenLoader, screenReads } from "~/platform/reads/screen-data";
 
 // Server-rendered with its data; client navigations read through the offline queries (platform/reads/screen-data.ts).
-export const loader = screenLoader(() => [["trackers", null]]);
+const reads = screenReads(() => [["trackers", null]]);
+export const loader = reads.loader;
 export const clientLoader = clientScreenLoader;
 
 interface Tile {
@@ -102,7 +102,7 @@ function useTiles(data: TrackerSummaryResponse | undefined): Tile[] {
 
 export default function TrackingHub() {
   const { t } = useTranslation("trackers");
-  const { data, isError } = useTrackerSummary();
+  const [{ data, isError }] = reads.useData();
   const tiles = useTiles(data);
   return (
     <main id="main" className="page stack">

@@ -22,11 +22,11 @@ import {
   type SleepLogRow,
 } from "~/domain/sleep/rules";
 import { useNow, useTimeZone } from "~/features/doses/hooks";
-import { useSleepData } from "~/features/sleep/queries";
-import { clientScreenLoader, screenLoader } from "~/platform/reads/screen-data";
+import { clientScreenLoader, screenReads } from "~/platform/reads/screen-data";
 
 // Server-rendered with its data; client navigations read through the offline queries (platform/reads/screen-data.ts).
-export const loader = screenLoader(() => [["sleep", null]]);
+const reads = screenReads(() => [["sleep", null]]);
+export const loader = reads.loader;
 export const clientLoader = clientScreenLoader;
 
 export default function SleepTracking() {
@@ -34,7 +34,8 @@ export default function SleepTracking() {
   const zone = useTimeZone();
   const fmt = useSleepFormat(zone);
   const now = useNow(SLEEP_STATE_REFRESH_MS);
-  const { data, isError } = useSleepData();
+  const [sleep] = reads.useData();
+  const { data, isError } = sleep;
   const [params, setParams] = useSearchParams();
   const [adding, setAdding] = useState(false);
   const editId = params.get("edit");

@@ -7,18 +7,18 @@ import { SymptomHistory } from "~/features/trackers/components/SymptomHistory";
 import { symptomHistory, topSymptoms } from "~/domain/trackers/symptoms";
 import { useNow, useTimeZone } from "~/features/doses/hooks";
 import { formatNumber } from "~/platform/i18n/format";
-import { useTrackerSummary } from "~/features/trackers/queries";
-import { clientScreenLoader, screenLoader } from "~/platform/reads/screen-data";
+import { clientScreenLoader, screenReads } from "~/platform/reads/screen-data";
 
 // Server-rendered with its data; client navigations read through the offline queries (platform/reads/screen-data.ts).
-export const loader = screenLoader(() => [["trackers", null]]);
+const reads = screenReads(() => [["trackers", null]]);
+export const loader = reads.loader;
 export const clientLoader = clientScreenLoader;
 
 export default function SymptomsPage() {
   const { t, i18n } = useTranslation("trackers");
   const now = useNow();
   const zone = useTimeZone();
-  const { data } = useTrackerSummary();
+  const [{ data }] = reads.useData();
   const rows = symptomHistory(data?.symptoms ?? [], now);
   const top = topSymptoms(rows);
   return (

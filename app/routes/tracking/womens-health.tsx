@@ -11,14 +11,14 @@ import { periodValueSchema } from "~/domain/health-metrics/schema";
 import { localDate, zonedInstant } from "~/domain/time/zoned-time";
 import { useNow, useTimeZone } from "~/features/doses/hooks";
 import { formatDate, formatNumber } from "~/platform/i18n/format";
-import { useHealthMetrics } from "~/features/health-metrics/queries";
 import { addHealthMetric, deleteHealthMetric, updateHealthMetric } from "~/features/health-metrics/writes";
 import { useValidatedForm } from "~/platform/forms/use-validated-form";
 import { useOutbox } from "~/platform/sync/sync-provider";
-import { clientScreenLoader, screenLoader } from "~/platform/reads/screen-data";
+import { clientScreenLoader, screenReads } from "~/platform/reads/screen-data";
 
 // Server-rendered with its data; client navigations read through the offline queries (platform/reads/screen-data.ts).
-export const loader = screenLoader(() => [["healthMetrics", { type: "womens_health" }]]);
+const reads = screenReads(() => [["healthMetrics", { type: "womens_health" }]]);
+export const loader = reads.loader;
 export const clientLoader = clientScreenLoader;
 
 interface Period extends PeriodValue {
@@ -34,7 +34,7 @@ export default function WomensHealth() {
   const zone = useTimeZone();
   const now = useNow(60_000);
   const today = localDate(now, zone);
-  const { data, isError, offline } = useHealthMetrics("womens_health");
+  const [{ data, isError, offline }] = reads.useData();
   const day = (d: string) => formatDate(`${d}T12:00:00Z`, lang, { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
   const n = (v: number) => formatNumber(v, lang);
 

@@ -35,7 +35,7 @@ import { HubReminders } from "./reminders/schedule";
 import { HubBackups } from "./backup/schedule";
 import { HubDailyTips } from "./jobs/daily-tip";
 import { createBackup } from "./backup/cloud-backup";
-import { backupSnapshot } from "./records-export";
+import { recordsExport } from "./records-export";
 import { seedRows } from "./dev-seed";
 import { previewRestore, restoreBackup } from "./backup/restore";
 import type { RestoreMode } from "../app/domain/cloud-backup/rules";
@@ -355,7 +355,7 @@ export class UserHub extends DurableObject<Env> {
 
   /** Settings → Download backup: the user's records in the backup file's format (records-export.ts). */
   backupFile(user: { id: string; email?: string; name?: string }, nowMs: number) {
-    return backupSnapshot(this.stores.hub, { ...user, id: this.userId }, new Date(nowMs));
+    return recordsExport(this.stores.hub, { ...user, id: this.userId }, new Date(nowMs));
   }
 
   /** Cloud backup's "Back up now" (cloud-backup.ts). Queued behind the writes under way, so it holds them. */

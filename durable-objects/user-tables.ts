@@ -2,7 +2,7 @@
 // (app/domain/table-contracts.ts): the backup file's tables, and the records
 // "Delete All Data" counts. One source, so a table added later is covered by both.
 import type { AnySQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
-import { BACKUP_TABLE_NAMES, RECORD_TABLE_NAMES } from "../app/domain/table-contracts";
+import { EXPORT_TABLE_NAMES, RECORD_TABLE_NAMES } from "../app/domain/table-contracts";
 import { TABLE_RULES } from "./table-rules";
 
 type UserTable = SQLiteTable & { user_id: AnySQLiteColumn };
@@ -12,7 +12,7 @@ const tableOf = (name: keyof typeof TABLE_RULES): UserTable => TABLE_RULES[name]
  * The backup file holds these (and nothing secret: no auth tables), by their table
  * names; Settings → Import reads them back (app/domain/export/file.ts).
  */
-export const BACKUP_TABLES: Record<string, UserTable> = Object.fromEntries(BACKUP_TABLE_NAMES.map((n) => [n, tableOf(n)]));
+export const EXPORT_TABLES: Record<string, UserTable> = Object.fromEntries(EXPORT_TABLE_NAMES.map((n) => [n, tableOf(n)]));
 
 /**
  * The hub's tables of the person's records that "Delete All Data" counts for its answer:

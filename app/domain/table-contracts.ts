@@ -288,7 +288,7 @@ export function contractOf(name: string): TableContract | undefined {
 export const WRITABLE_TABLE_NAMES = entries.filter(([, c]) => c.kind !== "hub-own").map(([n]) => n) as WritableTableName[];
 
 /** The backup file's tables, in contract order. */
-export const BACKUP_TABLE_NAMES = entries.filter(([, c]) => c.backup).map(([n]) => n);
+export const EXPORT_TABLE_NAMES = entries.filter(([, c]) => c.backup).map(([n]) => n);
 
 /** The records Delete All Data counts (everything of the person but the ledger). */
 export const RECORD_TABLE_NAMES = entries.filter(([, c]) => c.kind !== "hub-own" || c.record).map(([n]) => n);

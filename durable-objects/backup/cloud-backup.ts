@@ -11,7 +11,7 @@ import { backupFileSchema, type BackupFile } from "../../app/domain/export/file"
 import { BACKUPS_KEPT, type BackupReason, type CloudBackupRow } from "../../app/domain/cloud-backup/rules";
 import { backupKeys, cloudBackups as b } from "../../drizzle/schema";
 import { newDataKey, seal, unseal, unwrapDataKey, wrappingKeys } from "../lib/backup-crypto";
-import { backupSnapshot } from "../records-export";
+import { recordsExport } from "../records-export";
 
 export const cloudBackupColumns = { id: b.id, size: b.size, counts: b.counts, reason: b.reason, created_at: b.created_at };
 
@@ -32,7 +32,7 @@ async function dataKeyOf(env: Env, db: DrizzleD1Database, userId: string): Promi
 
 export async function createBackup(env: Env, { hub: db, d1 }: HubStores, userId: string, reason: BackupReason, now: Date): Promise<CloudBackupRow> {
   const key = await dataKeyOf(env, d1, userId);
-  const snapshot = await backupSnapshot(db, { id: userId }, now);
+  const snapshot = await recordsExport(db, { id: userId }, now);
   const id = uuidv7();
   const sealed = await seal(key, JSON.stringify(snapshot), sealContext(userId, id));
   const row: CloudBackupRow = {

@@ -5,7 +5,7 @@ import { userHub } from "../../durable-objects/user-hub-address";
 import { uuidv7 } from "uuidv7";
 import { describe, expect, it } from "vitest";
 import { MAX_PUSH_SUBSCRIPTIONS_PER_USER } from "../../app/domain/reminders/push-subscription";
-import { BACKUP_TABLES, DELETABLE_TABLES } from "../../durable-objects/user-tables";
+import { EXPORT_TABLES, DELETABLE_TABLES } from "../../durable-objects/user-tables";
 import { getTableName } from "drizzle-orm";
 import { call, newUser, readOne, rowOp, settingsOp, sync } from "./helpers";
 import { hubSql } from "./hub-sql";
@@ -39,7 +39,7 @@ describe("backup", () => {
     expect(res.headers.get("content-disposition")).toMatch(/sushastho-backup-\d{4}-\d{2}-\d{2}\.json/);
     const text = await res.text();
     const body = JSON.parse(text) as { data: Record<string, { user_id: string; name?: string }[]> };
-    expect(Object.keys(body.data).sort()).toEqual(Object.keys(BACKUP_TABLES).sort());
+    expect(Object.keys(body.data).sort()).toEqual(Object.keys(EXPORT_TABLES).sort());
     expect(body).toMatchObject({ app: "sushastho", version: 2 });
     expect(body.data.medicines.map((m) => m.name)).toEqual(["Metformin alice"]);
     expect(body.data.profiles).toHaveLength(1);

@@ -7,12 +7,12 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import * as d1Tables from "../../drizzle/schema/d1";
 import * as hubTables from "../../drizzle/schema/hub";
-import { BACKUP_TABLE_NAMES, importOrder, TABLE_CONTRACTS, TABLE_NAMES, WRITABLE_TABLE_NAMES } from "../../app/domain/table-contracts";
+import { EXPORT_TABLE_NAMES, importOrder, TABLE_CONTRACTS, TABLE_NAMES, WRITABLE_TABLE_NAMES } from "../../app/domain/table-contracts";
 import { NOW, ROW_DEFAULTS } from "../../app/domain/row-defaults";
 import type { TableOp } from "../../app/domain/table-ops";
 import { TABLE_RULES } from "../../durable-objects/table-rules";
 import { writableTables } from "../../durable-objects/writable-tables";
-import { BACKUP_TABLES, DELETABLE_TABLES } from "../../durable-objects/user-tables";
+import { EXPORT_TABLES, DELETABLE_TABLES } from "../../durable-objects/user-tables";
 
 const names = (tables: Record<string, unknown>) =>
   Object.values(tables)
@@ -53,14 +53,14 @@ describe("table contracts", () => {
 
   it("the writable tables, the backup's and Delete All Data's are made from the contracts", () => {
     expect(Object.keys(writableTables).sort()).toEqual([...WRITABLE_TABLE_NAMES].sort());
-    expect(Object.keys(BACKUP_TABLES)).toEqual(BACKUP_TABLE_NAMES);
+    expect(Object.keys(EXPORT_TABLES)).toEqual(EXPORT_TABLE_NAMES);
     expect(DELETABLE_TABLES.map((t) => getTableName(t)).sort()).toEqual(TABLE_NAMES.filter((n) => n !== "sync_ops").sort());
   });
 
   it("Import brings parents before their children, each a backup table", () => {
     const order = importOrder(new Date()).map((t) => t.table);
     importOrder(new Date()).forEach((t, i) => {
-      expect(BACKUP_TABLE_NAMES, t.table).toContain(t.table);
+      expect(EXPORT_TABLE_NAMES, t.table).toContain(t.table);
       for (const parent of Object.values({ ...t.parents, ...t.optionalParents }))
         expect(order.indexOf(parent as never), `${t.table} after ${parent}`).toBeLessThan(i);
     });

@@ -7,7 +7,7 @@
 // without an explicit choice"). Rows with metric_type 'womens_health' are read only
 // by their owner: the `healthMetrics` read with type womens_health (session user only),
 // this device's per-user offline copy, and the user's own backup download
-// (GET /api/data/backup, durable-objects/user-tables.ts BACKUP_TABLES includes
+// (GET /api/data/backup, durable-objects/user-tables.ts EXPORT_TABLES includes
 // health_metrics: a file the user asked for, saved on their own device). Nothing
 // else sends it anywhere: the More screen's share shares only the app's link, there
 // is no doctor/patient summary yet, and push payloads never carry it. Anything that

@@ -16,7 +16,7 @@ export interface SummarisedOp {
   data: Record<string, unknown>;
 }
 
-export interface OpSummary {
+export interface OpLabel {
   /** `notSaved.detail.{key}` in the settings namespace. */
   key: string;
   values: Record<string, string>;
@@ -57,7 +57,7 @@ export function summaryDay(day: string, lang: Language | string): string {
 const instantDay = (iso: string, lang: Language | string, zone: string) =>
   new Intl.DateTimeFormat(locale(lang), { dateStyle: "medium", timeZone: zone }).format(new Date(iso));
 
-const of = (key: string, values: Record<string, string | undefined>, labels?: Record<string, string>): OpSummary => ({
+const of = (key: string, values: Record<string, string | undefined>, labels?: Record<string, string>): OpLabel => ({
   key,
   values: Object.fromEntries(Object.entries(values).filter((e): e is [string, string] => e[1] !== undefined)),
   ...(labels ? { labels } : {}),
@@ -70,7 +70,7 @@ function medicineName(op: SummarisedOp, names: OpNames): string | undefined {
   return id ? names.medicine?.(id) : undefined;
 }
 
-function reading(data: Record<string, unknown>, lang: Language | string): OpSummary | null {
+function reading(data: Record<string, unknown>, lang: Language | string): OpLabel | null {
   const systolic = num(data.systolic);
   const diastolic = num(data.diastolic);
   if (data.metric_type === "blood_pressure" && systolic !== undefined && diastolic !== undefined)
@@ -86,7 +86,7 @@ function reading(data: Record<string, unknown>, lang: Language | string): OpSumm
  * The op's details, or null when its data names nothing to tell it by (a delete, a
  * settings change): the list then shows the table and the change alone.
  */
-export function opSummary(op: SummarisedOp, lang: Language | string, zone: string, names: OpNames = {}): OpSummary | null {
+export function opLabel(op: SummarisedOp, lang: Language | string, zone: string, names: OpNames = {}): OpLabel | null {
   const d = op.data ?? {};
   switch (op.table) {
     case "symptom_logs": {
@@ -182,7 +182,7 @@ export function opLine(op: SummarisedOp, lang: Language | string, zone: string, 
   const change = t(`settings:notSaved.change.${op.type}`, {
     what: t(`settings:notSaved.table.${op.table}`, { defaultValue: t("settings:notSaved.table.other") }),
   });
-  const summary = opSummary(op, lang, zone, names);
+  const summary = opLabel(op, lang, zone, names);
   if (!summary) return change;
   const labels = Object.fromEntries(Object.entries(summary.labels ?? {}).map(([name, key]) => [name, t(key, { defaultValue: key.split(".").pop() })]));
   return t("settings:notSaved.withDetail", { what: change, detail: t(`settings:notSaved.detail.${summary.key}`, { ...summary.values, ...labels }) });

@@ -9,7 +9,7 @@ import { uuidv7 } from "uuidv7";
 
 const backups = () => createStore("sushastho-backups", "backups");
 
-export interface SwitchBackup {
+export interface SwitchCopy {
   id: string;
   userId: string;
   timestamp: string;
@@ -34,14 +34,14 @@ export async function createBackup(userId: string, deviceId: string, snapshot: u
     if (key.endsWith(suffix) || key === SESSION_KEY) storage.push([key, localStorage.getItem(key) ?? ""]);
   }
   const queue = (idb.find(([k]) => k === `outbox${suffix}`)?.[1] as unknown[] | undefined) ?? [];
-  const backup: SwitchBackup = { id: uuidv7(), userId, timestamp: new Date().toISOString(), deviceId, queue, snapshot, idb, storage };
+  const backup: SwitchCopy = { id: uuidv7(), userId, timestamp: new Date().toISOString(), deviceId, queue, snapshot, idb, storage };
   await set(backup.id, backup, backups());
   return backup.id;
 }
 
 /** Puts the user's device data back as it was when the backup was made ('Backup not found' when it is gone). */
 export async function restoreBackup(id: string): Promise<void> {
-  const backup = await get<SwitchBackup>(id, backups());
+  const backup = await get<SwitchCopy>(id, backups());
   if (!backup) throw new Error("Backup not found");
   if (backup.idb.length) await setMany(backup.idb);
   for (const [key, value] of backup.storage) localStorage.setItem(key, value);
@@ -52,6 +52,6 @@ export async function deleteBackup(id: string): Promise<void> {
 }
 
 /** Every backup on the device (tests; a leftover means a switch neither finished nor rolled back). */
-export async function listBackups(): Promise<SwitchBackup[]> {
-  return (await entries<string, SwitchBackup>(backups())).map(([, v]) => v);
+export async function listBackups(): Promise<SwitchCopy[]> {
+  return (await entries<string, SwitchCopy>(backups())).map(([, v]) => v);
 }

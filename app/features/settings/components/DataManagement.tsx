@@ -3,7 +3,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ConfirmDialog } from "~/platform/ui/Dialog";
 import { InternetRequired } from "~/platform/device/InternetRequired";
-import { ImportBackup } from "../../export/components/ImportBackup";
+import { ImportExport } from "../../export/components/ImportExport";
 import { api } from "~/platform/api";
 import { LOCAL_KEYS, readLocal, writeLocal } from "~/platform/device/keys";
 import { useSessionUser } from "~/features/auth/session";
@@ -83,7 +83,7 @@ export function DataManagement() {
           </button>
         </div>
       </InternetRequired>
-      <ImportBackup />
+      <ImportExport />
       <div className="action-row">
         <div>
           <strong>{t("data.clearCache")}</strong>

@@ -11,7 +11,7 @@ import { useSessionUser } from "~/features/auth/session";
 import { useOutbox } from "~/platform/sync/sync-provider";
 import { toast } from "~/platform/ui/toast";
 
-export function ImportBackup() {
+export function ImportExport() {
   const { t, i18n } = useTranslation("settings");
   const outbox = useOutbox();
   const user = useSessionUser();

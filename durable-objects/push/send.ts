@@ -47,7 +47,10 @@ export async function sendPush(env: Env, sub: ReminderSubscription, payload: str
   try {
     const res = await fetch(details.endpoint, { method: details.method, headers, body: details.body ? new Uint8Array(details.body) : null });
     await res.body?.cancel();
-    return { status: res.status, gone: res.status === 404 || res.status === 410, transient: isTransientPushStatus(res.status) };
+    const gone = res.status === 404 || res.status === 410;
+    // 401/403 is what a VAPID key pair changed under the subscriptions looks like (docs/OPERATIONS.md, "When reminders stop").
+    if (!res.ok && !gone) log.warn("Push refused", { pushService: new URL(sub.endpoint).origin, status: res.status });
+    return { status: res.status, gone, transient: isTransientPushStatus(res.status) };
   } catch (err) {
     log.warn("Push service not reachable", { pushService: new URL(sub.endpoint).origin }, err);
     return { status: 0, gone: false, transient: true };

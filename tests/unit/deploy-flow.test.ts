@@ -97,10 +97,10 @@ describe("npm run deploy", () => {
   });
 
   it("stops when Cloudflare cannot be asked, showing wrangler's own words", async () => {
-    const m = machine({ [LIST]: failed("✘ [ERROR] Failed to fetch auth token: 400 Bad Request") });
+    const m = machine({ [LIST]: failed(fixture("d1-migrations-list-not-logged-in.txt")) });
     expect(await m.go()).toBe(1);
     expect(m.ran.at(-1)).toBe(LIST);
-    expect(m.said.join("\n")).toMatch(/could not list the D1 migrations on Cloudflare \(wrangler exited 1\)[\s\S]*Failed to fetch auth token/);
+    expect(m.said.join("\n")).toMatch(/could not list the D1 migrations on Cloudflare \(wrangler exited 1\)[\s\S]*set a CLOUDFLARE_API_TOKEN/);
   });
 
   it("stops on an answer it cannot read rather than taking it as nothing pending", async () => {

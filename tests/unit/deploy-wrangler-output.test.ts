@@ -1,7 +1,7 @@
 // The deploy's reading of wrangler's answers and of the files that name the secrets
 // (scripts/deploy/). Wrangler's answers are recorded text (tests/fixtures/wrangler/): the
-// list of migrations from wrangler 4.86 itself (run --local), the secret list in the JSON
-// shape its `secret list --format json` prints.
+// list of migrations and its refusal without credentials from wrangler 4.86 itself (the list
+// run --local), the secret list in the JSON shape its `secret list --format json` prints.
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { hubMigrationsSince, parseMarker } from "../../scripts/deploy/hub-migrations";
@@ -23,7 +23,7 @@ describe("wrangler's answers", () => {
   });
 
   it("refuses an answer it does not recognise instead of reading it as nothing pending", () => {
-    expect(() => pendingD1Migrations("✘ [ERROR] A request to the Cloudflare API failed.")).toThrow(/not understood/);
+    expect(() => pendingD1Migrations(fixture("d1-migrations-list-not-logged-in.txt"))).toThrow(/not understood/);
     expect(() => pendingD1Migrations("Migrations to be applied:\n(nothing readable)")).toThrow(/no names/);
   });
 

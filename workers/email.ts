@@ -33,6 +33,7 @@ export async function sendEmail(env: Env, msg: EmailMessage): Promise<void> {
   await drizzle(env.DB)
     .insert(devMailbox)
     .values({ id: crypto.randomUUID(), to_address: msg.to, ...msg });
+  // Local only (DEV_MAILBOX is never set on Cloudflare): text for the developer's terminal, not a log line.
   console.log(`[dev mailbox] to ${msg.to}: ${msg.subject}\n  ${linksIn(msg.text).join("\n  ")}`);
 }
 

@@ -25,6 +25,6 @@ export function errorResponse(err: unknown, c: Context) {
     const fields = fieldMessages(err);
     return c.json({ error: { code: "validation_error", message: Object.values(fields)[0] ?? "Invalid input", fields } }, 400);
   }
-  log.error("Unhandled API error", { method: c.req.method, route: routePath(c, -1) }, err);
+  log.error("Unhandled API error", { method: c.req.method, route: routePath(c) }, err);
   return c.json({ error: { code: "internal_error", message: "Something went wrong" } }, 500);
 }

@@ -1,5 +1,6 @@
 // Applies a user's ops to their hub exactly once: each op's change and its sync_ops
 // ledger row commit in one transaction of the hub's SQLite (hub-db.ts).
+import { log } from "./lib/log";
 import { eq, inArray } from "drizzle-orm";
 import type { Op, OpAck, OpError } from "../app/domain/sync/op";
 import { syncOps } from "../drizzle/schema";
@@ -76,7 +77,7 @@ export async function applyOps(stores: HubStores, userId: string, deviceId: stri
  * (the text names tables, columns and constraints, none of the client's business).
  */
 function writeFailed(op: Op, err: unknown): OpError {
-  console.error(`Op ${op.opId} on ${op.table} failed to write`, errorText(err));
+  log.error("Op failed to write", { opId: op.opId, table: op.table }, err);
   return { code: "write_failed", message: "The change could not be saved" };
 }
 

@@ -2,6 +2,7 @@
 // (apply-ops.ts), answers a sync as soon as its ops committed, does the work that
 // follows (achievements, the reminder schedule: durable-objects/jobs/follow-ups.ts) after the answer, and
 // tells the user's open tabs and devices what changed over hibernatable WebSockets.
+import { log, withRequestId } from "./lib/log";
 import { DurableObject } from "cloudflare:workers";
 import { eq, max } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
@@ -104,7 +105,7 @@ export class UserHub extends DurableObject<Env> {
         nextDue: () => this.tips.nextDue(),
         run: async () => {
           await this.tips.runDue(this.userId);
-          await this.tips.ensureScheduled(this.userId).catch((err) => console.error("Scheduling the daily tip failed", err));
+          await this.tips.ensureScheduled(this.userId).catch((err) => log.error("Scheduling the daily tip failed", {}, err));
         },
       },
       { name: "reminders", nextDue: () => this.reminders.nextDue(), run: () => this.reminders.runAlarm().then(() => undefined) },
@@ -148,9 +149,9 @@ export class UserHub extends DurableObject<Env> {
       const { tables, work, files, labValues } = commitEffects(userId, ops, acks);
       // Recorded before the answer, so an eviction cannot lose it; done after it.
       await this.followUps.record(userId, work);
-      for (const slot of files) await deleteVersioned(this.env.FILES, slot).catch((err) => console.error("Deleting a record's file failed", err));
+      for (const slot of files) await deleteVersioned(this.env.FILES, slot).catch((err) => log.error("Deleting a record's file failed", {}, err));
       if (labValues.length)
-        this.ctx.waitUntil(sendLabAlerts(this.env, this.stores, userId, labValues).catch((err) => console.error("Lab result alert failed", err)));
+        this.ctx.waitUntil(sendLabAlerts(this.env, this.stores, userId, labValues).catch((err) => log.error("Lab result alert failed", {}, err)));
       if (tables.length) this.broadcast({ type: "changed", tables, source: sourceOf(source) });
       // A day's changes are backed up once, a day after the first of them. Never a reason to fail the answer: the ops stand.
       try {
@@ -158,7 +159,7 @@ export class UserHub extends DurableObject<Env> {
         // Health tips or notifications turned on or off (or a user from before the daily tip): hold its time, or not.
         if (tables.includes("user_settings") && (await this.tips.settingsChanged(userId))) await this.alarms.arm();
       } catch (err) {
-        console.error("Scheduling the daily backup failed", err);
+        log.error("Scheduling the daily backup failed", {}, err);
       }
       return { acks, tables };
     });
@@ -385,7 +386,8 @@ export class UserHub extends DurableObject<Env> {
 
   /** The one alarm rang: each job in turn (jobs()), then the alarm at the next instant any of them wants. */
   async alarm() {
-    await this.alarms.ring();
+    // No request behind an alarm: its own id ties together the lines of one ring.
+    await withRequestId(`alarm-${crypto.randomUUID()}`, () => this.alarms.ring());
   }
 
   /**

@@ -9,11 +9,21 @@ import { parseReadRequests, readForUser } from "./reads/registry";
 import { addSecurityHeaders, contentSecurityPolicy, newNonce } from "./security-headers";
 import { openSharedSummary } from "./shared-summary";
 import { userHub } from "../durable-objects/user-hub-address";
+import { log, withRequestId } from "../durable-objects/lib/log";
 export { UserHub } from "../durable-objects/user-hub";
 
 const renderPage = createRequestHandler(() => import("virtual:react-router/server-build"), import.meta.env.MODE);
 
 const app = new Hono<{ Bindings: Env }>();
+// Every log line of a request carries its id (durable-objects/lib/log.ts), and the answer
+// names it, so a user's "it failed" with the header or the time can be found in `wrangler tail`.
+// Cloudflare's own ray id when there is one: the same id its dashboard shows.
+app.use(async (c, next) => {
+  const id = c.req.header("cf-ray") ?? crypto.randomUUID();
+  await withRequestId(id, next);
+  // After the security headers below: they leave the headers writable (or the answer is a WebSocket's).
+  if (c.res.status !== 101) c.res.headers.set("x-request-id", id);
+});
 app.use(async (c, next) => {
   await next();
   // A WebSocket upgrade (/api/realtime) is not a document and cannot be rebuilt.
@@ -48,7 +58,7 @@ app.all("*", async (c) => {
       c.executionCtx.waitUntil(
         userHub(c.env, opened.userId)
           .summaryShareOpened(opened.shareId, Date.now())
-          .catch((err) => console.error("Noting a summary link opened failed", err)),
+          .catch((err) => log.error("Noting a summary link opened failed", {}, err)),
       );
       return opened.summary;
     },
@@ -65,6 +75,6 @@ export default {
   fetch: app.fetch,
   // Cron (wrangler.toml [triggers]): re-arm reminder alarms that were lost.
   scheduled(controller, env, ctx) {
-    ctx.waitUntil(rearmLostAlarms(env, controller.scheduledTime));
+    ctx.waitUntil(withRequestId(`cron-${controller.scheduledTime}`, () => rearmLostAlarms(env, controller.scheduledTime)));
   },
 } satisfies ExportedHandler<Env>;

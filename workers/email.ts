@@ -1,6 +1,7 @@
 // The one email sender. Production: an HTTP email API configured by secrets
 // (EMAIL_API_URL, EMAIL_API_KEY). Local: the dev mailbox table, listed at /dev/mailbox,
 // with the links printed to the console so `npm start` shows them.
+import { log } from "../durable-objects/lib/log";
 import { drizzle } from "drizzle-orm/d1";
 import { devMailbox } from "../drizzle/schema/dev-mailbox";
 
@@ -26,12 +27,13 @@ export async function sendEmail(env: Env, msg: EmailMessage): Promise<void> {
   }
   if (env.DEV_MAILBOX !== "true") {
     // Never log the message itself here: its links are sign-in credentials.
-    console.error(`Email not sent ("${msg.subject}"): set EMAIL_API_URL and EMAIL_API_KEY`);
+    log.error("Email not sent: set EMAIL_API_URL and EMAIL_API_KEY", { subject: msg.subject });
     return;
   }
   await drizzle(env.DB)
     .insert(devMailbox)
     .values({ id: crypto.randomUUID(), to_address: msg.to, ...msg });
+  // Local only (DEV_MAILBOX is never set on Cloudflare): text for the developer's terminal, not a log line.
   console.log(`[dev mailbox] to ${msg.to}: ${msg.subject}\n  ${linksIn(msg.text).join("\n  ")}`);
 }
 

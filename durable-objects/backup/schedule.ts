@@ -2,6 +2,7 @@
 // user's records asks for one BACKUP_INTERVAL_MS later (a day without changes makes
 // none: nothing would differ). It shares the hub's one alarm with the reminders and the
 // follow-up work (durable-objects/jobs/alarm.ts keeps it at the earliest of them).
+import { log } from "../lib/log";
 import { hubClock } from "../jobs/clock";
 import { BACKUP_INTERVAL_MS, BACKUP_RETRY_MS } from "../../app/domain/cloud-backup/rules";
 import { createBackup } from "./cloud-backup";
@@ -46,7 +47,7 @@ export class HubBackups {
       await createBackup(this.env, this.stores, userId, "daily", new Date(now));
       this.due.clear();
     } catch (err) {
-      console.error("Daily cloud backup failed", err);
+      log.error("Daily cloud backup failed", {}, err);
       this.due.set(now + BACKUP_RETRY_MS);
     }
   }

@@ -1,6 +1,7 @@
 // A Durable Object has one alarm. The hub's jobs (hub-jobs in user-hub.ts: the follow-up
 // work, the daily backup, the daily tip, the reminders) each say when they are next due;
 // the alarm is kept at the earliest of them, and when it rings each job runs in turn.
+import { log } from "../lib/log";
 export interface HubJob {
   /** For logs. */
   name: string;
@@ -44,7 +45,7 @@ export class HubAlarm {
       try {
         await job.run();
       } catch (err) {
-        console.error(`Hub job ${job.name} failed`, err);
+        log.error("Hub job failed", { job: job.name }, err);
         failure ??= err;
       }
     }

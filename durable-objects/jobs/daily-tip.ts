@@ -6,6 +6,7 @@
 // from before this existed) or the user's settings change; after each due time the next day's is held, whether
 // or not a tip was sent (notifications or health tips off: nothing is sent that day),
 // unless the user has no push subscription left (then nothing is held).
+import { log } from "../lib/log";
 import { hubClock } from "./clock";
 import { and, eq } from "drizzle-orm";
 import type { HubStores } from "../hub-db";
@@ -110,7 +111,7 @@ export class HubDailyTips {
       return sent;
     } catch (err) {
       // Best effort, like any notification: tomorrow's tip is held; the reminders still run.
-      console.error("Daily health tip failed", err);
+      log.error("Daily health tip failed", {}, err);
       if (this.nextDue() === due) this.due.set(nextTipAt(now, DEFAULT_SETTINGS.timezone));
       return 0;
     }

@@ -12,6 +12,7 @@
 //   achievement_days: JSON array of perfect-day candidates, or NULL when no dose
 //   was taken; reminders: 1 when the schedule must be recomputed; due_at: when the
 //   alarm should do it if the hub has not (later after each failure).
+import { log } from "../lib/log";
 import { hubClock } from "./clock";
 
 /** What one sync left to do. */
@@ -144,10 +145,10 @@ export class HubFollowUps {
         );
         this.sql.exec(`DELETE FROM follow_ups WHERE ${these}`, userId, upTo, readAt);
       } catch (err) {
-        console.error("Follow-up work after a sync failed; it stays recorded for the alarm", err);
+        log.error("Follow-up work after a sync failed; it stays recorded for the alarm", {}, err);
         const attempts = Math.max(...mine.map((r) => r.attempts)) + 1;
         if (attempts >= FOLLOW_UP_MAX_ATTEMPTS) {
-          console.error(`Follow-up work dropped after ${attempts} attempts`);
+          log.error("Follow-up work dropped", { attempts });
           this.sql.exec(`DELETE FROM follow_ups WHERE ${these}`, userId, upTo, readAt);
         } else {
           // Backing off keeps a failing D1 from turning the alarm into a tight loop.

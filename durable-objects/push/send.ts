@@ -1,6 +1,7 @@
 // Sends one Web Push message: VAPID (RFC 8292) and aes128gcm payload encryption
 // (RFC 8291) by web-push's generateRequestDetails(), then the Worker's own fetch.
 // web-push's sendNotification() uses Node's https and does not work in workerd.
+import { log } from "../lib/log";
 import webpush from "web-push";
 import { allowsLocalPush, isAllowedPushEndpoint } from "../../app/domain/reminders/push-subscription";
 import type { ReminderSubscription } from "../reminders/data";
@@ -46,9 +47,12 @@ export async function sendPush(env: Env, sub: ReminderSubscription, payload: str
   try {
     const res = await fetch(details.endpoint, { method: details.method, headers, body: details.body ? new Uint8Array(details.body) : null });
     await res.body?.cancel();
-    return { status: res.status, gone: res.status === 404 || res.status === 410, transient: isTransientPushStatus(res.status) };
+    const gone = res.status === 404 || res.status === 410;
+    // 401/403 is what a VAPID key pair changed under the subscriptions looks like (docs/OPERATIONS.md, "When reminders stop").
+    if (!res.ok && !gone) log.warn("Push refused", { pushService: new URL(sub.endpoint).origin, status: res.status });
+    return { status: res.status, gone, transient: isTransientPushStatus(res.status) };
   } catch (err) {
-    console.warn("Push service not reachable", new URL(sub.endpoint).origin, err);
+    log.warn("Push service not reachable", { pushService: new URL(sub.endpoint).origin }, err);
     return { status: 0, gone: false, transient: true };
   }
 }

@@ -10,6 +10,7 @@
 // At alarm time each due row is checked against fresh data (the instant must still
 // exist with the same key, its medicines still be unmarked), so a change that raced
 // the alarm never sends a stale reminder.
+import { log } from "../lib/log";
 import { hubClock } from "../jobs/clock";
 import { eq } from "drizzle-orm";
 import { uuidv7 } from "uuidv7";
@@ -110,7 +111,7 @@ export class HubReminders {
         this.failed = false;
       } catch (err) {
         this.failed = true;
-        console.error("Reminder schedule recompute failed", err);
+        log.error("Reminder schedule recompute failed", {}, err);
       } finally {
         this.running = null;
       }
@@ -153,7 +154,7 @@ export class HubReminders {
       this.setMeta("reported_next", value);
     } catch (err) {
       // The account may be gone (the row's foreign key); the cron only over-pokes.
-      console.warn("Could not record the hub's next alarm", err);
+      log.warn("Could not record the hub's next alarm", {}, err);
     }
   }
 

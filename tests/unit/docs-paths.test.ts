@@ -17,6 +17,7 @@ const docs = [
   "docs/ARCHITECTURE.md",
   "docs/decisions/README.md",
   "docs/testing.md",
+  "docs/OPERATIONS.md",
   ...["docs/recipes", "docs/features"].flatMap((dir) =>
     readdirSync(join(root, dir))
       .filter((f) => f.endsWith(".md"))

@@ -2,6 +2,7 @@
 // language model. Safety first, here too (a phone may run old code): a danger sign
 // answers "call 999" and a dose change "ask your doctor" without the model. Without
 // the AI binding the answer is 503 assistant_unavailable and the screen says so.
+import { log } from "../../durable-objects/lib/log";
 import { Hono } from "hono";
 import * as z from "zod/mini";
 import { QUESTION_MAX, type AskResponse } from "../../app/domain/assistant/limits";
@@ -30,7 +31,7 @@ export const assistantApi = new Hono<ApiEnv>().post("/ask", requireUser, async (
   try {
     text = await askModel(ai, question, lang);
   } catch (err) {
-    console.error("assistant model failed", err);
+    log.error("assistant model failed", {}, err);
     throw new ApiError(502, "assistant_failed", "The assistant could not answer now");
   }
   if (!text) throw new ApiError(502, "assistant_failed", "The assistant could not answer now");

@@ -1,5 +1,6 @@
 // Cloud backup (issue 15; docs/rules/cloud-backup.md): Back up now, a restore's preview,
 // and the restore itself, each done by the user's hub. The list is the cloudBackups read.
+import { log } from "../../durable-objects/lib/log";
 import { Hono } from "hono";
 import * as z from "zod/mini";
 import { restoreRequestSchema } from "../../app/domain/cloud-backup/schema";
@@ -14,7 +15,7 @@ async function orFailed<T>(work: Promise<T>, what: string): Promise<T> {
   try {
     return await work;
   } catch (err) {
-    console.error(`Cloud backup: ${what} failed`, err);
+    log.error(`Cloud backup: ${what} failed`, {}, err);
     throw new ApiError(503, "backup_failed", "Backup Failed, Please try again later");
   }
 }

@@ -1,5 +1,7 @@
 // The one API error shape: {"error": {"code", "message", "fields"?}}.
+import { log } from "../../durable-objects/lib/log";
 import type { Context } from "hono";
+import { routePath } from "hono/route";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { $ZodError } from "zod/v4/core";
 import { fieldMessages } from "../../app/domain/zod-fields";
@@ -23,6 +25,6 @@ export function errorResponse(err: unknown, c: Context) {
     const fields = fieldMessages(err);
     return c.json({ error: { code: "validation_error", message: Object.values(fields)[0] ?? "Invalid input", fields } }, 400);
   }
-  console.error("Unhandled API error", err);
+  log.error("Unhandled API error", { method: c.req.method, route: routePath(c) }, err);
   return c.json({ error: { code: "internal_error", message: "Something went wrong" } }, 500);
 }

@@ -4,6 +4,7 @@
 // the alarm never ran. Hubs of users with a push subscription but no row yet (data
 // from before reminders existed) are poked once too. One indexed D1 read when all
 // is well; a poke costs one Durable Object call.
+import { log } from "../../durable-objects/lib/log";
 import { and, eq, isNotNull, lt, notExists, sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import { userHub } from "../../durable-objects/user-hub-address";
@@ -38,6 +39,7 @@ export async function rearmLostAlarms(env: Env, now = Date.now()): Promise<numbe
   ]);
   const users = [...new Set([...late, ...unknown].map((r) => r.user_id))];
   const pokes = await Promise.allSettled(users.map((id) => userHub(env, id).ensureReminders()));
-  for (const p of pokes) if (p.status === "rejected") console.error("Re-arming a hub failed", p.reason);
+  for (const p of pokes) if (p.status === "rejected") log.error("Re-arming a hub failed", {}, p.reason);
+  log.info("Re-arm run", { hubsPoked: users.length, failed: pokes.filter((p) => p.status === "rejected").length });
   return users.length;
 }

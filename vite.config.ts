@@ -6,6 +6,7 @@ import { VitePWA } from "vite-plugin-pwa";
 import { manifest } from "./app/pwa-manifest.ts";
 import { clientChunkGroups } from "./vite.chunks.ts";
 import { ocrAssets } from "./vite.ocr-assets.ts";
+import { leanWorker } from "./vite.lean-worker.ts";
 
 const buildDir = process.env.SUSHASTHO_BUILD_DIR ?? "build";
 
@@ -51,6 +52,7 @@ const config = (isPreview: boolean | undefined) => ({
   preview: { port: 5173, strictPort: true },
   plugins: [
     ocrAssets(),
+    leanWorker(),
     // SUSHASTHO_STATE points the local D1/R2/DO state elsewhere (the e2e tests use their own).
     cloudflare({
       viteEnvironment: { name: "ssr" },

@@ -1,5 +1,8 @@
 // better-auth, built per request because it needs this request's D1 binding.
-import { betterAuth } from "better-auth";
+// better-auth/minimal: the same auth without Kysely, its dialects and its schema
+// introspection and migrations (D1's schema is drizzle's: drizzle/migrations), which
+// the full entry would put in the Worker (docs/PERFORMANCE.md "The Worker").
+import { betterAuth } from "better-auth/minimal";
 import { APIError, createAuthMiddleware } from "better-auth/api";
 import { admin, multiSession } from "better-auth/plugins";
 import { defaultAc } from "better-auth/plugins/admin/access";

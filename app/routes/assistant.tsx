@@ -19,6 +19,7 @@ import { useLabValues } from "~/features/lab-reports/queries";
 import { isOnline } from "~/platform/device/online";
 import { clientScreenLoader, screenLoader } from "~/platform/reads/screen-data";
 import { useSessionUser } from "~/features/auth/session";
+import { loadEngine } from "~/features/assistant/load-engine.client";
 
 // Server-rendered with the data the answers read (the dose data comes with the shell).
 export const loader = screenLoader(() => [
@@ -29,7 +30,6 @@ export const loader = screenLoader(() => [
 ]);
 export const clientLoader = clientScreenLoader;
 
-const loadEngine = () => import("~/domain/assistant/engine");
 const newId = () => crypto.randomUUID();
 
 /** What the server's answer to a free-form question becomes. */

@@ -6,6 +6,7 @@ import { useEffect, useId, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import type uPlot from "uplot";
 import { formatDate, formatNumber } from "~/platform/i18n/format";
+import { loadUPlot } from "./load-uplot.client";
 import "uplot/dist/uPlot.min.css";
 
 export interface TrendSeries {
@@ -52,7 +53,7 @@ export function TrendChart({ title, x, series, bars = false, unit, height = 220,
     let chart: uPlot | null = null;
     let cancelled = false;
     const observer = new ResizeObserver(() => chart?.setSize({ width: el.clientWidth, height }));
-    void import("uplot").then(({ default: UPlot }) => {
+    void loadUPlot().then(({ default: UPlot }) => {
       if (cancelled) return;
       const primary = getComputedStyle(el).getPropertyValue("--primary").trim() || FALLBACK_COLORS[0];
       const text = getComputedStyle(el).color;

@@ -18,7 +18,8 @@ import { useDoseData, useTimeZone } from "~/features/doses/hooks";
 import { addPrescription } from "~/features/prescriptions/writes";
 import { fileProblem, PRESCRIPTION_IMAGE } from "~/platform/sync/record-files";
 import { draftsOf, scanOps, type MedicineDraft } from "~/features/prescriptions/scan-medicines";
-import type { ScanProgress } from "~/features/prescriptions/scan";
+import type { ScanProgress } from "~/features/prescriptions/scan.client";
+import { loadParser } from "~/features/prescriptions/load-parser.client";
 import { useSettings } from "~/features/settings/queries";
 import { useOutbox } from "~/platform/sync/sync-provider";
 import { toast } from "~/platform/ui/toast";
@@ -51,14 +52,14 @@ export default function PrescriptionScan() {
     setStep({ name: "extracting", progress: { stage: "loading", fraction: 0 } });
     let text: string;
     try {
-      const { readPrescription } = await import("~/features/prescriptions/scan");
+      const { readPrescription } = await import("~/features/prescriptions/scan.client");
       text = await readPrescription(file, (progress) => setStep({ name: "extracting", progress }));
     } catch (err) {
       console.error("Prescription scan failed", err);
       return setStep({ name: "guide", error: t("scan.failed") });
     }
     setStep({ name: "parsing" });
-    const { parsePrescriptionText } = await import("~/domain/prescriptions/parse");
+    const { parsePrescriptionText } = await loadParser();
     const found = draftsOf(parsePrescriptionText(text, meals), existing, uuidv7);
     if (!found.length) return setStep({ name: "guide", error: t("scan.noneFound") });
     setDrafts(found);

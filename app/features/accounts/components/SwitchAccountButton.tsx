@@ -2,7 +2,7 @@
 import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 
-const AccountsDialog = lazy(() => import("./AccountsDialog"));
+const AccountsDialog = lazy(() => import("./AccountsDialog.client"));
 
 export function SwitchAccountButton({ className = "menu-button" }: { className?: string }) {
   const { t } = useTranslation("accounts");

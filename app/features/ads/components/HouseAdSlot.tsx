@@ -9,7 +9,7 @@ import type { AdType } from "~/domain/ads/rules";
 import { useOnline } from "~/platform/device/online";
 import { usePremium } from "~/features/premium/queries";
 
-const HouseAd = lazy(() => import("./HouseAd"));
+const HouseAd = lazy(() => import("./HouseAd.client"));
 
 const noSubscription = () => () => {};
 /** False on the server and while hydrating (the page's HTML has no ad), true after. */

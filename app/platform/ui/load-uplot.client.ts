@@ -1,0 +1,4 @@
+// uPlot draws on a canvas in the browser only; a `.client` module is left out of the
+// server build (React Router: its exports are undefined there), so the Worker does not
+// carry the chart library. Called from an effect, which never runs on the server.
+export const loadUPlot = () => import("uplot");

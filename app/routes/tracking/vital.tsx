@@ -4,12 +4,14 @@
 import { useLocation } from "react-router";
 import { VitalsPage } from "~/features/health-metrics/components/VitalsPage";
 import { vitalOfPath } from "~/domain/health-metrics/rules";
-import { clientScreenLoader, screenLoader } from "~/platform/reads/screen-data";
+import { clientScreenLoader, screenReads } from "~/platform/reads/screen-data";
 
 // Server-rendered with its data; client navigations read through the offline queries (platform/reads/screen-data.ts).
-export const loader = screenLoader(({ request }) => [["healthMetrics", { type: vitalOfPath(new URL(request.url).pathname) }]]);
+const reads = screenReads(({ url }) => [["healthMetrics", { type: vitalOfPath(url.pathname) }]]);
+export const loader = reads.loader;
 export const clientLoader = clientScreenLoader;
 
 export default function Vital() {
-  return <VitalsPage type={vitalOfPath(useLocation().pathname)} />;
+  const [readings] = reads.useData();
+  return <VitalsPage type={vitalOfPath(useLocation().pathname)} readings={readings} />;
 }

@@ -8,18 +8,19 @@ import { TrendChart, type TrendSeries } from "~/platform/ui/TrendChart";
 import { GLUCOSE_LOW, glucoseBand, glucoseLines } from "~/domain/health-metrics/glucose";
 import { glucoseContextOf, readingFlag, toMgDl, type HealthMetricRow, type VitalType } from "~/domain/health-metrics/rules";
 import { formatDate, formatNumber } from "~/platform/i18n/format";
-import { useHealthMetrics } from "~/features/health-metrics/queries";
+import type { useHealthMetrics } from "~/features/health-metrics/queries";
 import { deleteHealthMetric } from "~/features/health-metrics/writes";
 import { useOutbox } from "~/platform/sync/sync-provider";
 import { VitalEntryForm } from "./VitalEntryForm";
 import { VitalFlagBadge, VitalFlagNote } from "./VitalFlagNote";
 import { VitalsHistory, VitalsScreen } from "./VitalsScreen";
 
-export function VitalsPage({ type }: { type: VitalType }) {
+/** `readings` is the screen's read of this type's readings (the route names it once: screenReads). */
+export function VitalsPage({ type, readings }: { type: VitalType; readings: ReturnType<typeof useHealthMetrics> }) {
   const { t, i18n } = useTranslation("vitals");
   const lang = i18n.language;
   const outbox = useOutbox();
-  const { data, isError, offline } = useHealthMetrics(type);
+  const { data, isError, offline } = readings;
   const n = (v: number, digits = 0) => formatNumber(v, lang, { maximumFractionDigits: digits });
   const when = (iso: string) => formatDate(iso, lang, { dateStyle: "medium", timeStyle: "short" });
 

@@ -124,5 +124,8 @@ export interface ReadsAnswer {
   results: ReadResult[];
 }
 
+/** GET /api/read's address for these requests: the app's read batch and the tests build it here. */
+export const readsPath = (requests: readonly (readonly [string, unknown])[]) => `/api/read?reads=${encodeURIComponent(JSON.stringify(requests))}`;
+
 /** At most this many reads in one request (a screen needs fewer than ten). */
 export const MAX_READS_PER_REQUEST = 16;

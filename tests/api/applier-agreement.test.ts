@@ -10,7 +10,7 @@
 import fc from "fast-check";
 import { uuidv7 } from "uuidv7";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { ReadName, ReadRequest, ReadResult } from "../../app/domain/reads";
+import { readsPath, type ReadName, type ReadRequest, type ReadResult } from "../../app/domain/reads";
 import type { Op, OpAck } from "../../app/domain/sync/op";
 import { OFFLINE_QUERIES } from "../../app/platform/reads/offline-queries";
 import type { OfflineQuery } from "../../app/platform/reads/offline-query";
@@ -35,7 +35,7 @@ const readsApplying = (table: string) =>
     .sort();
 
 async function readAll(user: User, requests: readonly ReadRequest[]): Promise<ReadResult[]> {
-  const res = await call(`/api/read?reads=${encodeURIComponent(JSON.stringify(requests))}`, { cookie: user.cookie });
+  const res = await call(readsPath(requests), { cookie: user.cookie });
   expect(res.status, await res.clone().text()).toBe(200);
   return ((await res.json()) as { results: ReadResult[] }).results;
 }

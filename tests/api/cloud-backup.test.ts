@@ -15,7 +15,7 @@ import {
   type RestorePreview,
   type RestoreResult,
 } from "../../app/domain/cloud-backup/rules";
-import type { ReadsAnswer } from "../../app/domain/reads";
+import { readsPath, type ReadsAnswer } from "../../app/domain/reads";
 import { hubClock } from "../../durable-objects/jobs/clock";
 import { openBackup } from "../../durable-objects/backup/cloud-backup";
 import { hubDb } from "../../durable-objects/hub-db";
@@ -30,7 +30,7 @@ type User = Awaited<ReturnType<typeof newUser>>;
 const hub = (userId: string) => userHub(env, userId);
 
 async function backups(user: User): Promise<CloudBackupRow[]> {
-  const res = await call(`/api/read?reads=${encodeURIComponent(JSON.stringify([["cloudBackups", null]]))}`, { cookie: user.cookie });
+  const res = await call(readsPath([["cloudBackups", null]]), { cookie: user.cookie });
   return (((await res.json()) as ReadsAnswer).results[0].data as CloudBackupsResponse).backups;
 }
 

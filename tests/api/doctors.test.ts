@@ -1,6 +1,7 @@
 // The directory's reads and favourites (docs/rules/doctors.md) on the real Worker and D1:
 // search by division, district and upazila, specialty and kind, paging, drafts never
 // shown, unknown places refused; profiles; favourites through the write path.
+import { readsPath } from "../../app/domain/reads";
 import { uuidv7 } from "uuidv7";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { DirectorySearchParams, DirectorySearchResponse, DoctorProfile, FacilityProfile, FavoritesResponse } from "../../app/domain/directory/search";
@@ -13,7 +14,7 @@ type User = Awaited<ReturnType<typeof newUser>>;
 let me: User;
 
 const readOne = async <T>(user: User, name: string, params: unknown) => {
-  const res = await call(`/api/read?reads=${encodeURIComponent(JSON.stringify([[name, params]]))}`, { cookie: user.cookie });
+  const res = await call(readsPath([[name, params]]), { cookie: user.cookie });
   return { status: res.status, body: (await res.json()) as { results: { data?: T; error?: { status: number; code: string } }[] } };
 };
 const search = async (p: Partial<DirectorySearchParams> & { location: string }) => {
@@ -103,7 +104,7 @@ describe("doctor search", () => {
       { specialty: "astrologer", location: "dhaka", show: "doctors", pages: 1 },
       { specialty: null, location: "dhaka", show: "doctors", pages: 0 },
     ]) {
-      const res = await call(`/api/read?reads=${encodeURIComponent(JSON.stringify([["doctorSearch", params]]))}`, { cookie: me.cookie });
+      const res = await call(readsPath([["doctorSearch", params]]), { cookie: me.cookie });
       expect(res.status).toBe(400);
       expect(await res.json()).toMatchObject({ error: { code: "invalid_reads" } });
     }

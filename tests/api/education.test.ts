@@ -7,7 +7,7 @@ import { uuidv7 } from "uuidv7";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { EducationBookmarksResponse, EducationDashboardResponse, EducationItem, EducationListResponse } from "../../app/domain/education/rules";
 import { bookmarkId } from "../../app/domain/education/rules";
-import type { ReadRequest, ReadsAnswer } from "../../app/domain/reads";
+import { readsPath, type ReadRequest, type ReadsAnswer } from "../../app/domain/reads";
 import { call, newUser, rowOp, sendOps } from "./helpers";
 import { hubSql } from "./hub-sql";
 import seed from "../../drizzle/seed/education-content.json";
@@ -18,7 +18,7 @@ type User = Awaited<ReturnType<typeof newUser>>;
 let me: User;
 
 async function read<T>(user: User, request: ReadRequest): Promise<{ data?: T; error?: { code: string } }> {
-  const res = await call(`/api/read?reads=${encodeURIComponent(JSON.stringify([request]))}`, { cookie: user.cookie });
+  const res = await call(readsPath([request]), { cookie: user.cookie });
   expect(res.status).toBe(200);
   return ((await res.json()) as ReadsAnswer).results[0] as { data?: T; error?: { code: string } };
 }
@@ -188,7 +188,7 @@ describe("education content", () => {
   });
 
   it("bad parameters are a 400", async () => {
-    const res = await call(`/api/read?reads=${encodeURIComponent(JSON.stringify([["educationList", { lang: "fr", kind: "article", topic: "", q: "" }]]))}`, {
+    const res = await call(readsPath([["educationList", { lang: "fr", kind: "article", topic: "", q: "" }]]), {
       cookie: me.cookie,
     });
     expect(res.status).toBe(400);

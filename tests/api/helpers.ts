@@ -1,7 +1,7 @@
 // Talks to the real Worker (exports.default) the way a browser would.
 import { env, exports } from "cloudflare:workers";
 import { uuidv7 } from "uuidv7";
-import type { ReadError, ReadsAnswer } from "../../app/domain/reads";
+import { readsPath, type ReadError, type ReadsAnswer } from "../../app/domain/reads";
 import type { Op, OpAck } from "../../app/domain/sync/op";
 
 export const ORIGIN = "http://localhost";
@@ -20,15 +20,12 @@ export function call(path: string, init: RequestInit & { cookie?: string; json?:
   );
 }
 
-/** GET /api/read's address for these [name, params] requests (the app's one read path). */
-export const readPath = (reads: readonly (readonly [string, unknown])[]) => `/api/read?reads=${encodeURIComponent(JSON.stringify(reads))}`;
-
 /**
  * One named read (workers/reads/registry.ts) for `cookie`'s user: the request's status, and
  * the read's own data or error (a missing row is a 404 error inside a 200 answer).
  */
 export async function readOne<T>(name: string, params: unknown, cookie?: string): Promise<{ status: number; data?: T; error?: ReadError }> {
-  const res = await call(readPath([[name, params]]), { cookie });
+  const res = await call(readsPath([[name, params]]), { cookie });
   if (res.status !== 200) return { status: res.status };
   const [result] = ((await res.json()) as ReadsAnswer).results;
   return { status: res.status, data: result.data as T | undefined, error: result.error };

@@ -2,6 +2,7 @@
 // answers 401 (or is public on purpose, said why), and user B naming user A's ids gets
 // 404 / not_found and never A's data. A new endpoint without a case fails this file,
 // so isolation is decided when the endpoint is written, not found out later.
+import { readsPath } from "../../app/domain/reads";
 import { env } from "cloudflare:workers";
 import { runInDurableObject } from "cloudflare:test";
 import { drizzle } from "drizzle-orm/d1";
@@ -13,7 +14,7 @@ import { openSharedSummary } from "../../workers/shared-summary";
 import { openBackup } from "../../durable-objects/backup/cloud-backup";
 import { hubDb } from "../../durable-objects/hub-db";
 import { userHub } from "../../durable-objects/user-hub-address";
-import { call, newUser, readPath, rowOp, settingsOp, sync } from "./helpers";
+import { call, newUser, rowOp, settingsOp, sync } from "./helpers";
 import { sendOps } from "./helpers";
 import { addDoctor } from "./directory-fixture";
 import { hubSql } from "./hub-sql";
@@ -165,7 +166,7 @@ const CASES: Record<string, Case> = {
     },
   },
   "GET /read": {
-    path: () => `/api/read?reads=${encodeURIComponent(JSON.stringify([["medicine", { id: alice.medicine }]]))}`,
+    path: () => readsPath([["medicine", { id: alice.medicine }]]),
     asOther: async () => {
       const res = await call(CASES["GET /read"].path!(), { cookie: bob.cookie });
       const body = (await res.clone().json()) as { results: { error?: { code: string } }[] };
@@ -189,11 +190,11 @@ const CASES: Record<string, Case> = {
         ["premium", null],
         ["houseAds", null],
       ];
-      expect(await noneOfAlice(await call(readPath(own), { cookie: bob.cookie }))).toBe(200);
+      expect(await noneOfAlice(await call(readsPath(own), { cookie: bob.cookie }))).toBe(200);
       // Each asked alone too (the single-purpose GET endpoints each had this case before they were retired).
-      for (const request of own) expect(await noneOfAlice(await call(readPath([request]), { cookie: bob.cookie })), request[0]).toBe(200);
+      for (const request of own) expect(await noneOfAlice(await call(readsPath([request]), { cookie: bob.cookie })), request[0]).toBe(200);
       const records = await call(
-        readPath([
+        readsPath([
           ["labReport", { id: alice.labReport }],
           ["prescription", { id: alice.prescription }],
           ["appointment", { id: alice.appointment }],
@@ -651,7 +652,7 @@ describe("isolation of education bookmarks", () => {
     const id = uuidv7();
     const saved = await sync(a.cookie, [rowOp("education_bookmarks", "insert", id, { group_id: group })]);
     expect(((await saved.json()) as { acks: { status: string }[] }).acks[0].status).toBe("applied");
-    const reads = (lang: string) => `/api/read?reads=${encodeURIComponent(JSON.stringify([["educationBookmarks", { lang }]]))}`;
+    const reads = (lang: string) => readsPath([["educationBookmarks", { lang }]]);
     const theirs = await call(reads("en"), { cookie: b.cookie });
     const body = await theirs.text();
     expect(body).not.toContain(id);
@@ -659,13 +660,11 @@ describe("isolation of education bookmarks", () => {
     const res = await sync(b.cookie, [rowOp("education_bookmarks", "delete", id)]);
     expect(((await res.json()) as { acks: { error?: { code: string } }[] }).acks[0].error?.code).toBe("not_found");
     // The content reads are public (no user rows): nothing of A's bookmark in them either.
-    const content = `/api/read?reads=${encodeURIComponent(
-      JSON.stringify([
-        ["educationList", { lang: "en", kind: "article", topic: "", q: "" }],
-        ["educationItem", { id: group, lang: "en" }],
-        ["educationDashboard", { lang: "bn" }],
-      ]),
-    )}`;
+    const content = readsPath([
+      ["educationList", { lang: "en", kind: "article", topic: "", q: "" }],
+      ["educationItem", { id: group, lang: "en" }],
+      ["educationDashboard", { lang: "bn" }],
+    ]);
     const publicBody = await (await call(content, { cookie: b.cookie })).text();
     expect(publicBody).not.toContain(id);
     expect(publicBody).not.toContain(a.id);
@@ -681,7 +680,7 @@ describe("isolation: doctor favourites", () => {
     await addDoctor({ id: "iso-doc", name_en: "Iso (Sample)", published_at: "2026-11-01T00:00:00.000Z" });
     const favorite = uuidv7();
     expect((await sendOps(alice, [rowOp("doctor_favorites", "insert", favorite, { kind: "doctor", target_id: "iso-doc" })]))[0].status).toBe("applied");
-    const read = await call(`/api/read?reads=${encodeURIComponent(JSON.stringify([["doctorFavorites", null]]))}`, { cookie: bob.cookie });
+    const read = await call(readsPath([["doctorFavorites", null]]), { cookie: bob.cookie });
     expect(((await read.clone().json()) as { results: { data: { items: unknown[] } }[] }).results[0].data.items).toEqual([]);
     expect(await read.text()).not.toContain(favorite);
     const [del] = await sendOps(bob, [rowOp("doctor_favorites", "delete", favorite)]);
@@ -708,7 +707,7 @@ describe("isolation: past medicines", () => {
       end_reason: "finished",
     };
     expect((await sendOps(alice, [rowOp("medicine_history", "insert", row, course)]))[0].status).toBe("applied");
-    const read = await call(`/api/read?reads=${encodeURIComponent(JSON.stringify([["medicineHistory", null]]))}`, { cookie: bob.cookie });
+    const read = await call(readsPath([["medicineHistory", null]]), { cookie: bob.cookie });
     expect(((await read.clone().json()) as { results: { data: { items: unknown[] } }[] }).results[0].data.items).toEqual([]);
     expect(await read.clone().text()).not.toContain("Alice's course");
     expect(await noneOfAlice(read)).toBe(200);
@@ -729,7 +728,7 @@ describe("isolation: past medicines", () => {
       user_id: bob.id,
       medicine_name: "Bob's",
     });
-    const hers = await call(`/api/read?reads=${encodeURIComponent(JSON.stringify([["medicineHistory", null]]))}`, { cookie: alice.cookie });
+    const hers = await call(readsPath([["medicineHistory", null]]), { cookie: alice.cookie });
     const herItems = ((await hers.clone().json()) as { results: { data: { items: { id: string }[] } }[] }).results[0].data.items;
     expect(herItems.map((i) => i.id)).toEqual([row]);
     expect(await hers.text()).not.toContain("Bob's");

@@ -6,8 +6,7 @@ import { env } from "cloudflare:workers";
 import { uuidv7 } from "uuidv7";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { LabReportDetailResponse, LabReportListResponse, LabValuesResponse } from "../../app/domain/lab-reports/rules";
-import type { ReadsAnswer } from "../../app/domain/reads";
-import { call, newUser, rowOp, sendOps } from "./helpers";
+import { call, newUser, rowOp, sendOps, readOne } from "./helpers";
 import { hubSql } from "./hub-sql";
 import { capturePushes, newSubscriber, payloadOf, PUSH_ORIGIN, subscribe } from "./reminder-fixtures";
 
@@ -15,10 +14,10 @@ afterEach(() => vi.restoreAllMocks());
 
 type User = Awaited<ReturnType<typeof newUser>>;
 
-async function read<T>(user: User, name: string, params: unknown = null): Promise<{ data?: T; error?: { status: number; code: string } }> {
-  const res = await call(`/api/read?reads=${encodeURIComponent(JSON.stringify([[name, params]]))}`, { cookie: user.cookie });
-  expect(res.status).toBe(200);
-  return ((await res.json()) as ReadsAnswer).results[0] as { data?: T; error?: { status: number; code: string } };
+async function read<T>(user: User, name: string, params: unknown = null) {
+  const answer = await readOne<T>(name, params, user.cookie);
+  expect(answer.status).toBe(200);
+  return answer;
 }
 
 function reportOps(title: string, date: string, values: { name: string; value: number; min?: number; max?: number }[]) {

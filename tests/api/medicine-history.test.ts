@@ -2,6 +2,7 @@
 // is written through the one write path with the medicine's soft delete, read back by the
 // medicineHistory read (newest end first), never changed or removed by an op, in the
 // backup file, and emptied by Delete All Data.
+import { readsPath } from "../../app/domain/reads";
 import { uuidv7 } from "uuidv7";
 import { describe, expect, it } from "vitest";
 import type { MedicineHistoryResponse } from "../../app/domain/medicines/history";
@@ -11,7 +12,7 @@ import { hubSql } from "./hub-sql";
 type User = Awaited<ReturnType<typeof newUser>>;
 
 async function history(user: User) {
-  const res = await call(`/api/read?reads=${encodeURIComponent(JSON.stringify([["medicineHistory", null]]))}`, { cookie: user.cookie });
+  const res = await call(readsPath([["medicineHistory", null]]), { cookie: user.cookie });
   expect(res.status).toBe(200);
   return ((await res.json()) as { results: { data: MedicineHistoryResponse }[] }).results[0].data;
 }

@@ -1,8 +1,9 @@
 // Medicines through the one write path (row tables) and their reads.
+import { readsPath } from "../../app/domain/reads";
 import { uuidv7 } from "uuidv7";
 import { describe, expect, it } from "vitest";
 import type { MedicineDetailResponse, MedicineListResponse } from "../../app/domain/medicines/types";
-import { call, newUser, readOne, readPath, rowOp, sendOps } from "./helpers";
+import { call, newUser, readOne, rowOp, sendOps } from "./helpers";
 import { hubSql } from "./hub-sql";
 
 type User = Awaited<ReturnType<typeof newUser>>;
@@ -260,7 +261,7 @@ describe("medicines: validation", () => {
   it("answers malformed list parameters with 400", async () => {
     const me = await newUser();
     for (const bad of [{ page: 0 }, { page: "abc" }, { page: 1.5 }, { category: "deleted" }, { q: "x".repeat(101) }]) {
-      const res = await call(readPath([["medicines", { page: 1, category: "all", q: "", ...bad }]]), { cookie: me.cookie });
+      const res = await call(readsPath([["medicines", { page: 1, category: "all", q: "", ...bad }]]), { cookie: me.cookie });
       expect(res.status, JSON.stringify(bad)).toBe(400);
       expect(((await res.json()) as { error: { code: string } }).error.code).toBe("invalid_reads");
     }

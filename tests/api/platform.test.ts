@@ -1,7 +1,8 @@
 // The API's own contract: health, the one error shape, and auth on protected endpoints.
+import { readsPath } from "../../app/domain/reads";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { call, newUser, readOne, readPath, settingsOp, sync } from "./helpers";
+import { call, newUser, readOne, settingsOp, sync } from "./helpers";
 import { hubSql } from "./hub-sql";
 
 describe("platform", () => {
@@ -37,7 +38,7 @@ describe("platform", () => {
   });
 
   it("protected endpoints answer 401 without a session", async () => {
-    const res = await call(readPath([["settings", null]]));
+    const res = await call(readsPath([["settings", null]]));
     expect(res.status).toBe(401);
     expect(((await res.json()) as { error: { code: string } }).error.code).toBe("unauthorized");
     const s = await call("/api/sync", { method: "POST", json: { deviceId: "d", ops: [] } });

@@ -8,17 +8,15 @@ import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
 import type { HouseAdsResponse } from "../../app/domain/ads/rules";
 import type { PremiumStatus } from "../../app/domain/premium/rules";
-import type { ReadsAnswer } from "../../app/domain/reads";
+import { readsPath, type ReadsAnswer } from "../../app/domain/reads";
 import { grantStatements, revokeStatements } from "../../scripts/premium-grant-sql.mjs";
 import { api } from "../../workers/api";
 import { call, newUser, ORIGIN } from "./helpers";
 
-const PATH = `/api/read?reads=${encodeURIComponent(
-  JSON.stringify([
-    ["premium", null],
-    ["houseAds", null],
-  ]),
-)}`;
+const PATH = readsPath([
+  ["premium", null],
+  ["houseAds", null],
+]);
 
 /** The reads through the API with tiers on or off (the test config has wrangler.toml's "off"). */
 async function readWith(tiers: "on" | "off" | null, cookie: string) {

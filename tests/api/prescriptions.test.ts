@@ -6,8 +6,7 @@ import { env } from "cloudflare:workers";
 import { uuidv7 } from "uuidv7";
 import { describe, expect, it } from "vitest";
 import type { PrescriptionListResponse, PrescriptionRow } from "../../app/domain/prescriptions/rules";
-import type { ReadsAnswer } from "../../app/domain/reads";
-import { call, newUser, rowOp, sendOps } from "./helpers";
+import { call, newUser, rowOp, sendOps, readOne } from "./helpers";
 
 type User = Awaited<ReturnType<typeof newUser>>;
 
@@ -15,10 +14,10 @@ const PNG = Uint8Array.from(atob("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAA
 const JPEG = Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0, 1]);
 const PDF = new TextEncoder().encode("%PDF-1.4\n%%EOF\n");
 
-async function read<T>(user: User, name: string, params: unknown = null): Promise<{ data?: T; error?: { status: number; code: string } }> {
-  const res = await call(`/api/read?reads=${encodeURIComponent(JSON.stringify([[name, params]]))}`, { cookie: user.cookie });
-  expect(res.status).toBe(200);
-  return ((await res.json()) as ReadsAnswer).results[0] as { data?: T; error?: { status: number; code: string } };
+async function read<T>(user: User, name: string, params: unknown = null) {
+  const answer = await readOne<T>(name, params, user.cookie);
+  expect(answer.status).toBe(200);
+  return answer;
 }
 
 const putImage = (user: User, id: string, body: Uint8Array<ArrayBuffer>, type = "application/octet-stream") =>

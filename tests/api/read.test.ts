@@ -3,11 +3,11 @@
 // error, always for the session's user only.
 import { uuidv7 } from "uuidv7";
 import { describe, expect, it } from "vitest";
-import type { ReadsAnswer } from "../../app/domain/reads";
-import { MAX_READS_PER_REQUEST } from "../../app/domain/reads";
+import { MAX_READS_PER_REQUEST, readsPath, type ReadsAnswer } from "../../app/domain/reads";
 import { call, newUser, readOne, rowOp, sendOps } from "./helpers";
 
-const read = (cookie: string | undefined, reads: unknown) => call(`/api/read?reads=${encodeURIComponent(JSON.stringify(reads))}`, { cookie });
+// `reads` may be malformed on purpose: the server's check is what these tests exercise.
+const read = (cookie: string | undefined, reads: unknown) => call(readsPath(reads as [string, unknown][]), { cookie });
 
 async function answer(cookie: string, reads: unknown) {
   const res = await read(cookie, reads);

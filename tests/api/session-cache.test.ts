@@ -1,10 +1,11 @@
 // The session is read from a signed cookie copy (better-auth's cookie cache) so most
 // requests need no D1 read; sign-out clears it at once and a session ended elsewhere
 // stops working once the copy is SESSION_CACHE_SECONDS old.
+import { readsPath } from "../../app/domain/reads";
 import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { SESSION_CACHE_SECONDS } from "../../workers/auth";
-import { call, newUser, readPath } from "./helpers";
+import { call, newUser } from "./helpers";
 
 const only = (cookie: string, name: string) =>
   cookie
@@ -12,7 +13,7 @@ const only = (cookie: string, name: string) =>
     .filter((c) => c.includes(name))
     .join("; ");
 
-const settingsStatus = async (cookie: string) => (await call(readPath([["settings", null]]), { cookie })).status;
+const settingsStatus = async (cookie: string) => (await call(readsPath([["settings", null]]), { cookie })).status;
 
 afterEach(() => vi.useRealTimers());
 
@@ -38,7 +39,7 @@ describe("session cookie cache", () => {
     const me = await newUser();
     vi.useFakeTimers({ toFake: ["Date"] });
     vi.setSystemTime(Date.now() + (SESSION_CACHE_SECONDS + 5) * 1000);
-    const res = await call(readPath([["settings", null]]), { cookie: me.cookie });
+    const res = await call(readsPath([["settings", null]]), { cookie: me.cookie });
     expect(res.status).toBe(200);
     expect(res.headers.getSetCookie().some((c) => c.startsWith("better-auth.session_data=") && !c.includes("Max-Age=0"))).toBe(true);
   });

@@ -5,7 +5,7 @@
 import { env } from "cloudflare:workers";
 import { uuidv7 } from "uuidv7";
 import { describe, expect, it } from "vitest";
-import type { ReadsAnswer } from "../../app/domain/reads";
+import { readsPath, type ReadsAnswer } from "../../app/domain/reads";
 import { SUMMARY_LINK_DAYS, SUMMARY_TOKEN_PATTERN, type NewSummaryShare, type SummarySharesResponse } from "../../app/domain/patient-summary/share";
 import { userHub } from "../../durable-objects/user-hub-address";
 import { openSharedSummary } from "../../workers/shared-summary";
@@ -16,7 +16,7 @@ type User = Awaited<ReturnType<typeof newUser>>;
 const DAY_MS = 86_400_000;
 
 async function links(user: User): Promise<SummarySharesResponse> {
-  const res = await call(`/api/read?reads=${encodeURIComponent(JSON.stringify([["summaryShares", null]]))}`, { cookie: user.cookie });
+  const res = await call(readsPath([["summaryShares", null]]), { cookie: user.cookie });
   return ((await res.json()) as ReadsAnswer).results[0].data as SummarySharesResponse;
 }
 

@@ -1,4 +1,5 @@
 // Symptoms, steps and exercise through the one write path, and the `trackers` read (GET /api/read).
+import { readsPath } from "../../app/domain/reads";
 import { uuidv7 } from "uuidv7";
 import { describe, expect, it } from "vitest";
 import type { TrackerSummaryResponse } from "../../app/domain/trackers/overview";
@@ -162,12 +163,10 @@ describe("the trackers read", () => {
     await send(other, [op("symptom_logs", "insert", uuidv7(), { symptom_type: "rash", recorded_at: at(1) })]);
     const read = async (user: User) => {
       const res = await call(
-        `/api/read?reads=${encodeURIComponent(
-          JSON.stringify([
-            ["symptoms", null],
-            ["trackers", null],
-          ]),
-        )}`,
+        readsPath([
+          ["symptoms", null],
+          ["trackers", null],
+        ]),
         { cookie: user.cookie },
       );
       expect(res.status).toBe(200);

@@ -2,6 +2,7 @@
 // directory `setup-local.mjs` seeds: the location is required and must be a place of
 // Bangladesh; a specialty search pages with Load More; a favourite made offline stays
 // after a reload and reaches the server, and a new search offline is not run; Book appointment fills in the doctor's name.
+import { readsPath } from "../../app/domain/reads";
 import { expect, test, type Page } from "@playwright/test";
 import { hydrated, offlineReady, signedInUser } from "./fixtures";
 
@@ -10,7 +11,7 @@ const searchButton = (page: Page) => page.getByRole("main").getByRole("button", 
 const results = (page: Page) => page.getByRole("list", { name: "Results in Dhaka" });
 
 async function serverFavorites(page: Page) {
-  const res = await page.request.get(`/api/read?reads=${encodeURIComponent(JSON.stringify([["doctorFavorites", null]]))}`);
+  const res = await page.request.get(readsPath([["doctorFavorites", null]]));
   expect(res.ok(), await res.text()).toBeTruthy();
   return ((await res.json()) as { results: { data: { items: { target_id: string }[] } }[] }).results[0].data.items.map((f) => f.target_id);
 }

@@ -4,6 +4,7 @@
 // author, read time, disclaimer, a story's note); a bookmark saved offline kept after a
 // reload and sent once back online; an unknown piece is the 404 page; the dashboard's
 // feature carousel and its dots.
+import { readsPath } from "../../app/domain/reads";
 import { expect, test, type Page } from "@playwright/test";
 import { hydrated, offlineReady, signedInUser } from "./fixtures";
 import { localD1 } from "./fixtures/local-d1";
@@ -13,7 +14,7 @@ import { getOnce } from "./fixtures/ops";
 const insertPiece = (sql: string) => localD1(sql);
 
 async function dashboardData(page: Page, lang: "en" | "bn") {
-  const res = await page.request.get(`/api/read?reads=${encodeURIComponent(JSON.stringify([["educationDashboard", { lang }]]))}`);
+  const res = await page.request.get(readsPath([["educationDashboard", { lang }]]));
   expect(res.ok()).toBeTruthy();
   return ((await res.json()) as { results: { data: { tips: { tip_text: string }[]; stories: { title: string }[] } }[] }).results[0].data;
 }
@@ -127,7 +128,7 @@ test("a bookmark saved offline stays after a reload and reaches the server once 
   await context.setOffline(false);
   await expect
     .poll(async () => {
-      const res = await getOnce(page, `/api/read?reads=${encodeURIComponent(JSON.stringify([["educationBookmarks", { lang: "en" }]]))}`);
+      const res = await getOnce(page, readsPath([["educationBookmarks", { lang: "en" }]]));
       return ((await res.json()) as { results: { data: { items: { title: string }[] } }[] }).results[0].data.items.map((i) => i.title);
     })
     .toEqual([title]);

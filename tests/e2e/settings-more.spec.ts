@@ -1,7 +1,8 @@
+import { readsPath } from "../../app/domain/reads";
 import { expect, test } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import { deviceTraces, hydrated, offlineReady, signedInUser } from "./fixtures";
-import { readUrl, serverRead } from "./fixtures/ops";
+import { serverRead } from "./fixtures/ops";
 
 test("backup downloads a dated JSON file with the user's data and no secrets", async ({ page }) => {
   const { email } = await signedInUser(page);
@@ -84,7 +85,7 @@ test("Delete All Data asks first, then deletes only this user's data and signs o
   await page.getByRole("button", { name: "Delete all data" }).click();
   await dialog.getByRole("button", { name: "Delete everything" }).click();
   await expect(page).toHaveURL(/\/auth\/login$/);
-  expect((await page.request.get(readUrl([["settings", null]]))).status()).toBe(401);
+  expect((await page.request.get(readsPath([["settings", null]]))).status()).toBe(401);
   // Nothing of the user stays on the phone: storage, queued copies, service-worker caches.
   expect(await deviceTraces(page, [id, email])).toEqual([]);
 

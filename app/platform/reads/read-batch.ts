@@ -1,8 +1,7 @@
 // Every read a screen starts in the same moment goes out as ONE GET /api/read (one
 // D1 batch on the server): a screen opening, or a change notice refreshing three
 // queries, costs one request. Each read still resolves or fails on its own.
-import type { ReadData, ReadName, ReadParams, ReadRequest, ReadsAnswer } from "~/domain/reads";
-import { MAX_READS_PER_REQUEST } from "~/domain/reads";
+import { MAX_READS_PER_REQUEST, readsPath, type ReadData, type ReadName, type ReadParams, type ReadRequest, type ReadsAnswer } from "~/domain/reads";
 import { api, ApiError } from "../api";
 
 interface Waiting {
@@ -20,7 +19,7 @@ async function send(batch: Waiting[]) {
   for (const w of batch) unique.set(JSON.stringify(w.request), w.request);
   const requests = [...unique.values()];
   try {
-    const answer = await api.get<ReadsAnswer>(`/api/read?reads=${encodeURIComponent(JSON.stringify(requests))}`);
+    const answer = await api.get<ReadsAnswer>(readsPath(requests));
     const byKey = new Map(requests.map((r, i) => [JSON.stringify(r), answer.results[i]]));
     for (const w of batch) {
       const result = byKey.get(JSON.stringify(w.request));

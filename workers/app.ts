@@ -18,8 +18,12 @@ const app = new Hono<{ Bindings: Env }>();
 // Every log line of a request carries its id (durable-objects/lib/log.ts), and the answer
 // names it, so a user's "it failed" with the header or the time can be found in `wrangler tail`.
 // Cloudflare's own ray id when there is one: the same id its dashboard shows.
+// A ray id looks like "8f2c1e9d4b7a6c3e-DAC"; anything else (a client can send the header
+// itself when not behind Cloudflare) is not copied into the logs and the answer.
+const RAY_ID = /^[0-9a-f]{16}-[A-Z]{3}$/;
 app.use(async (c, next) => {
-  const id = c.req.header("cf-ray") ?? crypto.randomUUID();
+  const ray = c.req.header("cf-ray");
+  const id = ray && RAY_ID.test(ray) ? ray : crypto.randomUUID();
   await withRequestId(id, next);
   // After the security headers below: they leave the headers writable (or the answer is a WebSocket's).
   if (c.res.status !== 101) c.res.headers.set("x-request-id", id);

@@ -35,6 +35,9 @@ describe("request ids and log lines", () => {
     expect(b).not.toBe(a);
     const page = await call("/api/health", { headers: { "cf-ray": "8f1e2d3c4b5a6978-DAC" } });
     expect(page.headers.get("x-request-id")).toBe("8f1e2d3c4b5a6978-DAC");
+    // A header that is no ray id is not echoed into the logs and the answer.
+    const forged = await call("/api/health", { headers: { "cf-ray": `x"}${"A".repeat(500)}` } });
+    expect(forged.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   it("a write the hub's database refuses is logged as JSON with the op's id, never the medicine it carried", async () => {

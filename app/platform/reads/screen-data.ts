@@ -38,9 +38,7 @@ type ReadsResults<R extends readonly ReadRequest[]> = {
  */
 export function screenReads<const R extends readonly ReadRequest[]>(reads: (at: ScreenPlace) => R) {
   return {
-    loader: async ({ context, params, request }: LoaderFunctionArgs): Promise<ScreenData> => ({
-      reads: await context.read([...reads({ params, url: new URL(request.url) })]),
-    }),
+    loader: screenLoader(({ params, request }) => [...reads({ params, url: new URL(request.url) })]),
     useData: (): ReadsResults<R> => {
       const params = useParams();
       const { pathname, search } = useLocation();

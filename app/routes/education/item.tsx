@@ -8,7 +8,7 @@ import { data as response, useParams, type LoaderFunctionArgs } from "react-rout
 import { BackLink } from "~/platform/ui/BackLink";
 import { ContentBlocks } from "~/features/education/components/ContentBlocks";
 import { NotFound } from "~/platform/ui/NotFound";
-import { DataView } from "~/platform/reads/DataView";
+import { DataMissing } from "~/platform/reads/DataView";
 import { BookmarkButton } from "~/features/education/components/BookmarkButton";
 import { parseBlocks } from "~/domain/education/content-blocks";
 import { ApiError } from "~/platform/api";
@@ -42,9 +42,7 @@ export default function EducationItemScreen() {
     return (
       <main id="main" className="page stack">
         <BackLink to="/education" label={t("back")} />
-        <DataView query={query} offlineText={t("offlineNoData")} errorText={t("loadError")}>
-          {() => null}
-        </DataView>
+        <DataMissing offline={query.offline} isError={query.isError} offlineText={t("offlineNoData")} errorText={t("loadError")} />
       </main>
     );
   }

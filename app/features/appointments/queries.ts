@@ -20,4 +20,3 @@ export const appointmentQuery = offlineQuery<"appointment", AppointmentRow | nul
 });
 
 export const useAppointments = () => useOfflineQuery(appointmentListQuery, null);
-export const useAppointment = (id: string) => useOfflineQuery(appointmentQuery, { id });

@@ -1,7 +1,7 @@
 // The user's cloud backups (issue 15). Made by the hub (daily, or Back up now online), so
 // no op changes the list; a change notice for cloud_backups refreshes it.
 import type { CloudBackupsResponse } from "~/domain/cloud-backup/rules";
-import { offlineQuery, useOfflineQuery } from "../../platform/reads/offline-query";
+import { offlineQuery } from "../../platform/reads/offline-query";
 
 export const CLOUD_BACKUPS_TABLE = "cloud_backups";
 
@@ -11,5 +11,3 @@ export const cloudBackupsQuery = offlineQuery<"cloudBackups", CloudBackupsRespon
   apply: (data) => data,
   empty: () => ({ backups: [] }),
 });
-
-export const useCloudBackups = () => useOfflineQuery(cloudBackupsQuery, null);

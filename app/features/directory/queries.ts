@@ -60,7 +60,4 @@ export const useDoctorSearch = (params: DirectorySearchParams | null) =>
     // Load More keeps the results on screen while the longer list comes.
     placeholderData: (previous) => previous,
   });
-export const useDirectoryDoctor = (id: string) => useOfflineQuery(directoryDoctorQuery, { id });
-export const useDirectoryFacility = (id: string) => useOfflineQuery(directoryFacilityQuery, { id });
-export const useDirectoryPlace = (placeId: string) => useOfflineQuery(directoryPlaceQuery, { placeId });
 export const useFavorites = () => useOfflineQuery(favoritesQuery, null);

@@ -29,6 +29,4 @@ export const labReportQuery = offlineQuery<"labReport", LabReportDetailResponse 
 /** The chart window's values (/labs/analytics, a medicine's linked values). */
 export const labValuesQuery = offlineQuery({ read: "labValues", tables: LAB_TABLES, apply: applyToValues });
 
-export const useLabReports = () => useOfflineQuery(labReportListQuery, null);
-export const useLabReport = (id: string) => useOfflineQuery(labReportQuery, { id });
 export const useLabValues = () => useOfflineQuery(labValuesQuery, null);

@@ -2,7 +2,7 @@
 // (null: not found, or another user's). One saved on this device and not synced yet
 // answers from the outbox.
 import type { PrescriptionListResponse, PrescriptionRow } from "~/domain/prescriptions/rules";
-import { offlineQuery, useOfflineQuery } from "../../platform/reads/offline-query";
+import { offlineQuery } from "../../platform/reads/offline-query";
 import { applyToPrescription, applyToPrescriptionList, prescriptionFromOps, PRESCRIPTIONS_TABLE } from "./appliers";
 
 const TABLES = [PRESCRIPTIONS_TABLE] as const;
@@ -27,6 +27,3 @@ export const prescriptionQuery = offlineQuery<"prescription", PrescriptionRow | 
     return local || notFound ? local : undefined;
   },
 });
-
-export const usePrescriptions = () => useOfflineQuery(prescriptionListQuery, null);
-export const usePrescription = (id: string) => useOfflineQuery(prescriptionQuery, { id });

@@ -13,8 +13,6 @@ export const trackerSummaryQuery = offlineQuery({
   empty: () => EMPTY_SUMMARY,
 });
 
-export const useTrackerSummary = () => useOfflineQuery(trackerSummaryQuery, null);
-
 export const recentSymptomsQuery = offlineQuery({
   read: "symptoms",
   tables: RECENT_SYMPTOMS_TABLES,

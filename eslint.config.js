@@ -70,8 +70,9 @@ const DEPENDENCY_RULES = [
   {
     // durable-objects/lib holds the helpers both server halves share (base64url, HMAC, backup
     // crypto, R2 file slots): it depends on neither the Worker nor the rest of the hub.
+    // (The Worker is already out of reach: the Durable Object rule above covers this folder.)
     target: "./durable-objects/lib",
-    from: ["./workers", "./durable-objects"],
+    from: "./durable-objects",
     except: ["./lib"],
     message: "durable-objects/lib/ is shared by the Worker and the Durable Object: it imports neither.",
   },

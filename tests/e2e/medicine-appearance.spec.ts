@@ -6,7 +6,9 @@ import { hydrated, signedInUser } from "./fixtures";
 import { dhakaToday } from "./fixtures/dhaka";
 import { serverMedicine } from "./fixtures/server";
 
-const pill = (page: Page, shape: string, colors: string) => page.locator(`svg.pill-icon[data-shape="${shape}"][data-colors="${colors}"]`);
+// The saved medicine's drawing (detail page, card, dialog), not the form's choices, which are drawn in the
+// chosen colours too and stay on screen for a moment after the address has changed to the detail page.
+const pill = (page: Page, shape: string, colors: string) => page.locator(`svg.medicine-look[data-shape="${shape}"][data-colors="${colors}"]`);
 
 test("choose a shape and two colours, see the drawn pill on the card and in the mark dialog, edit it", async ({ page }) => {
   await signedInUser(page);

@@ -385,9 +385,9 @@ export class UserHub extends DurableObject<Env> {
   }
 
   /** The one alarm rang: each job in turn (jobs()), then the alarm at the next instant any of them wants. */
-  async alarm() {
+  async alarm(info?: AlarmInvocationInfo) {
     // No request behind an alarm: its own id ties together the lines of one ring.
-    await withRequestId(`alarm-${crypto.randomUUID()}`, () => this.alarms.ring());
+    await withRequestId(`alarm-${crypto.randomUUID()}`, () => this.alarms.ring(info?.retryCount ?? 0));
   }
 
   /**

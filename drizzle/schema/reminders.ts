@@ -1,7 +1,7 @@
-// Issue 5: the watchdog list of UserHub alarms. Each hub writes here the instant its
-// alarm is armed for (only when it changes); the cron trigger (every 15 minutes)
-// pokes the hubs whose instant has passed without the alarm moving it on, which is
-// what a lost alarm looks like. next_at null: the hub has nothing scheduled.
+// The watchdog list of UserHub alarms (durable-objects/reminders/watchdog.ts): a hub that
+// has held a schedule is listed once, in its shard; the cron trigger pokes one shard per
+// run, so every listed hub is checked once a day. Written once per hub, not per alarm:
+// an ordinary day writes nothing here (issue 28).
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { user } from "./auth";
 import { nowIso } from "./columns";
@@ -12,10 +12,10 @@ export const reminderHubs = sqliteTable(
     user_id: text("user_id")
       .primaryKey()
       .references(() => user.id, { onDelete: "cascade" }),
-    next_at: integer("next_at"), // epoch ms of the armed alarm, or null
+    shard: integer("shard").notNull(), // rearmShard(user_id)
     updated_at: text("updated_at").notNull().default(nowIso),
   },
-  (t) => [index("reminder_hubs_next_at_idx").on(t.next_at)],
+  (t) => [index("reminder_hubs_shard_idx").on(t.shard)],
 );
 
 export type ReminderHub = typeof reminderHubs.$inferSelect;

@@ -29,6 +29,7 @@ import {
 } from "../../app/domain/reminders/instants";
 import { reminderHubs, userSettings } from "../../drizzle/schema";
 import { loadReminderData } from "./data";
+import { rearmShard } from "./watchdog";
 import type { HubStores } from "../hub-db";
 import { deliverReminders } from "./delivery";
 import { ReminderStore, type DueRow } from "./store";
@@ -129,11 +130,11 @@ export class HubReminders {
 
   /**
    * Keeps the one alarm at the earliest held instant or waiting follow-up (none when
-   * nothing waits) and tells D1's watchdog list the reminders' own next instant.
+   * nothing waits), and the hub on D1's watchdog list (once: the list holds no instants).
    */
   private async arm(userId: string) {
     await this.armAlarm();
-    await this.reportNext(userId, this.store.nextInstant());
+    if (this.meta("listed") !== "1") await this.list(userId);
   }
 
   /** The reminders' next held instant (the hub's alarm is kept at the earliest of its jobs'). */
@@ -141,36 +142,30 @@ export class HubReminders {
     return this.store.nextInstant();
   }
 
-  /** reminder_hubs.next_at, written only when it changes. */
-  private async reportNext(userId: string, next: number | null) {
-    const value = next === null ? "none" : String(next);
-    if (this.meta("reported_next") === value) return;
+  /** Puts the hub on the cron's watchdog list (watchdog.ts); an existing row is left as it is, which writes nothing. */
+  private async list(userId: string) {
     try {
-      const row = { user_id: userId, next_at: next, updated_at: new Date().toISOString() };
       await this.stores.d1
         .insert(reminderHubs)
-        .values(row)
-        .onConflictDoUpdate({ target: reminderHubs.user_id, set: { next_at: row.next_at, updated_at: row.updated_at } });
-      this.setMeta("reported_next", value);
+        .values({ user_id: userId, shard: rearmShard(userId) })
+        .onConflictDoNothing();
+      this.setMeta("listed", "1");
     } catch (err) {
-      // The account may be gone (the row's foreign key); the cron only over-pokes.
-      log.warn("Could not record the hub's next alarm", {}, err);
+      // The account may be gone (the row's foreign key); the next arm tries again.
+      log.warn("Could not list the hub for the watchdog", {}, err);
     }
   }
 
   /**
-   * Cron poke or a new subscription: a hub without an alarm recomputes (which arms
-   * it). D1's watchdog row is written again either way: a poke means it was stale.
+   * The cron's daily poke, or a new subscription: the hub is listed (again, if its row
+   * went), a hub without an alarm recomputes (which arms it), and one whose alarm has
+   * drifted from its jobs' earliest instant is re-armed.
    */
   async ensureArmed(userId: string) {
     this.rememberUser(userId);
-    this.setMeta("reported_next", null);
-    const alarm = await this.ctx.storage.getAlarm();
-    if (alarm === null) {
-      await this.refresh(userId);
-      return;
-    }
-    await this.reportNext(userId, this.store.nextInstant());
+    await this.list(userId);
+    if ((await this.ctx.storage.getAlarm()) === null) await this.refresh(userId);
+    else await this.armAlarm();
   }
 
   /** The alarm: handle every due row, then recompute and arm the next. Throws only when D1 cannot be read (the runtime retries). */

@@ -1,12 +1,14 @@
 // Reminders that reach a closed app (issue 5), the schedule: the real UserHub keeps its
 // user's reminder instants (medicines, appointments), arms its alarm at the earliest,
-// logs missed doses, and the cron re-arms a lost alarm. Helpers: reminder-fixtures.ts.
+// logs missed doses, keeps its alarm chain through failures, and the cron's daily check re-arms a lost alarm. Helpers: reminder-fixtures.ts.
 import { createExecutionContext, createScheduledController, runDurableObjectAlarm, runInDurableObject, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { uuidv7 } from "uuidv7";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Op } from "../../app/domain/sync/op";
 import { HUB_DEVICE_ID } from "../../durable-objects/reminders/schedule";
+import { rearmShard, shardAt } from "../../durable-objects/reminders/watchdog";
+import { HubAlarm, RETRY_LATER_MS, RUNTIME_RETRIES_USED } from "../../durable-objects/jobs/alarm";
 import worker from "../../workers/app";
 import webpush from "web-push";
 import { call, newUser } from "./helpers";
@@ -72,8 +74,10 @@ describe("reminder schedule: the alarm follows the user's medicines", () => {
     await send(me, [op("medicines", "update", id, { category: "deleted" })]);
     expect(await alarmOf(me.id)).toBeNull();
     expect(await heldInstants(me.id)).toEqual([]);
-    // D1's watchdog row says the hub has nothing armed.
-    expect(await env.DB.prepare("SELECT next_at FROM reminder_hubs WHERE user_id = ?").bind(me.id).first()).toEqual({ next_at: null });
+    // D1's watchdog list holds the hub once, in its shard, whatever its alarm does.
+    expect(await env.DB.prepare("SELECT shard FROM reminder_hubs WHERE user_id = ?").bind(me.id).all()).toMatchObject({
+      results: [{ shard: rearmShard(me.id) }],
+    });
   });
 
   it("leaves out a time whose doses are all marked", async () => {
@@ -281,28 +285,55 @@ describe("push subscriptions and the cron", () => {
     }
   });
 
-  it("re-arms a hub whose alarm was lost, and pokes hubs with a subscription that never reported", async () => {
+  it("the cron pokes one shard of the watchdog list a run: a lost alarm is re-armed, a hub of another shard waits for its run, an unlisted subscriber is listed", async () => {
     const me = await newUser();
     await addMedicine(me, "08:00");
     const at = nextUtc(2, 0);
-    expect(await env.DB.prepare("SELECT next_at FROM reminder_hubs WHERE user_id = ?").bind(me.id).first()).toEqual({ next_at: at });
-    // Lost: the alarm is gone and its instant passed long ago as far as D1 knows.
-    await runInDurableObject(hub(me.id), (_, state) => state.storage.deleteAlarm());
-    await env.DB.prepare("UPDATE reminder_hubs SET next_at = ? WHERE user_id = ?")
-      .bind(Date.now() - HOUR, me.id)
-      .run();
+    const listed = (id: string) => env.DB.prepare("SELECT shard FROM reminder_hubs WHERE user_id = ?").bind(id).first();
+    expect(await listed(me.id)).toEqual({ shard: rearmShard(me.id) });
+    // A second hub, in another shard, loses its alarm too.
+    let other = await newUser();
+    while (rearmShard(other.id) === rearmShard(me.id)) other = await newUser();
+    await addMedicine(other, "09:00");
+    for (const id of [me.id, other.id]) await runInDurableObject(hub(id), (_, state) => state.storage.deleteAlarm());
 
-    // A user with a subscription whose hub has no row yet (data from before reminders).
+    // A user with a subscription whose hub has no row yet (data from before the list).
     const old = await newUser();
     await subscribe(old, await newSubscriber(`${PUSH_ORIGIN}/push/${uuidv7()}`));
     await env.DB.prepare("DELETE FROM reminder_hubs WHERE user_id = ?").bind(old.id).run();
 
+    // The run of my shard's quarter hour (today, UTC).
+    const scheduledTime = Math.floor(Date.now() / DAY) * DAY + rearmShard(me.id) * 15 * MIN + 30_000;
+    expect(shardAt(scheduledTime)).toBe(rearmShard(me.id));
     const ctx = createExecutionContext();
-    await worker.scheduled(createScheduledController({ scheduledTime: Date.now(), cron: "*/15 * * * *" }), env, ctx);
+    await worker.scheduled(createScheduledController({ scheduledTime, cron: "*/15 * * * *" }), env, ctx);
     await waitOnExecutionContext(ctx);
     expect(iso(await alarmOf(me.id))).toBe(iso(at));
-    expect(await env.DB.prepare("SELECT next_at FROM reminder_hubs WHERE user_id = ?").bind(me.id).first()).toEqual({ next_at: at });
-    expect(await env.DB.prepare("SELECT next_at FROM reminder_hubs WHERE user_id = ?").bind(old.id).first()).toEqual({ next_at: null });
+    expect(await alarmOf(other.id)).toBeNull();
+    expect(await listed(old.id)).toEqual({ shard: rearmShard(old.id) });
+
+    // The other hub's turn comes with its own quarter hour.
+    const otherRun = Math.floor(Date.now() / DAY) * DAY + rearmShard(other.id) * 15 * MIN;
+    const ctx2 = createExecutionContext();
+    await worker.scheduled(createScheduledController({ scheduledTime: otherRun, cron: "*/15 * * * *" }), env, ctx2);
+    await waitOnExecutionContext(ctx2);
+    expect(iso(await alarmOf(other.id))).toBe(iso(nextUtc(3, 0)));
+  });
+
+  it("a hub whose jobs keep failing keeps its own alarm after the runtime's first retries, so the chain of reminders never ends", async () => {
+    const me = await newUser();
+    await runInDurableObject(hub(me.id), async (_, state) => {
+      const now = Date.now();
+      const failing = new HubAlarm(state.storage, () => [{ name: "failing", nextDue: () => now - MIN, run: () => Promise.reject(new Error("D1 is away")) }]);
+      // The runtime's first retries: thrown, so it retries quickly.
+      await expect(failing.ring(0)).rejects.toThrow("D1 is away");
+      // After them the failure is not thrown (the runtime would give the alarm up after six); the hub tries again in RETRY_LATER_MS.
+      await failing.ring(RUNTIME_RETRIES_USED);
+      const alarm = (await state.storage.getAlarm())!;
+      expect(alarm).toBeGreaterThanOrEqual(now + RETRY_LATER_MS);
+      expect(alarm).toBeLessThan(Date.now() + RETRY_LATER_MS + MIN);
+      await state.storage.deleteAlarm();
+    });
   });
 });
 

@@ -30,7 +30,7 @@ const D1_PER_USER = {
   push_subscriptions: "found by endpoint across the accounts of a shared phone",
   saved_accounts: "a device's accounts, found by device across users",
   account_switch_logs: "a device's switches, across the accounts on it",
-  reminder_hubs: "which hubs have an alarm due, for the cron",
+  reminder_hubs: "which hubs the cron checks once a day (each listed once, in its shard)",
   backup_keys: "each user's wrapped data key, kept apart from the snapshots it opens; rotated for all users at once",
   share_tokens: "a signed-out doctor's link finds its patient's hub",
   admin_invites: "the admin area",

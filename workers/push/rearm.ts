@@ -1,29 +1,28 @@
-// The cron trigger's job (wrangler.toml, every 15 minutes): re-arm UserHub alarms
-// that were lost. A hub writes reminder_hubs.next_at whenever its alarm moves, and
-// its alarm moves it on when it runs; a next_at further past than the grace means
-// the alarm never ran. Hubs of users with a push subscription but no row yet (data
-// from before reminders existed) are poked once too. One indexed D1 read when all
-// is well; a poke costs one Durable Object call.
+// The cron trigger's job (wrangler.toml, every 15 minutes): the daily check of every
+// listed UserHub (durable-objects/reminders/watchdog.ts). Each run pokes the hubs of one
+// shard of the watchdog list, so a hub is checked once a day; a poke re-arms a hub whose
+// alarm is missing or has drifted. Hubs of users with a push subscription but no row yet
+// are poked too, a batch per run, which lists them. The list is written once per hub,
+// so an ordinary day writes nothing to D1 (docs/SCALE.md).
 import { log } from "../../durable-objects/lib/log";
-import { and, eq, isNotNull, lt, notExists, sql } from "drizzle-orm";
+import { eq, notExists, sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import { userHub } from "../../durable-objects/user-hub-address";
+import { shardAt } from "../../durable-objects/reminders/watchdog";
 import { pushSubscriptions, reminderHubs } from "../../drizzle/schema";
 
-/** An alarm this late is taken as lost (alarms retry with backoff for a few minutes first). */
-export const REARM_GRACE_MS = 5 * 60_000;
-/** Hubs poked per cron run at most; the next run takes the rest. */
+/** Unlisted subscribers' hubs poked per run at most; the next run takes the rest. */
 export const REARM_BATCH = 200;
+/** Pokes in flight at once (each is one Durable Object call). */
+const POKES_AT_ONCE = 50;
 
 export async function rearmLostAlarms(env: Env, now = Date.now()): Promise<number> {
   const db = drizzle(env.DB);
-  const [late, unknown] = await db.batch([
+  const [listed, unlisted] = await db.batch([
     db
       .select({ user_id: reminderHubs.user_id })
       .from(reminderHubs)
-      .where(and(isNotNull(reminderHubs.next_at), lt(reminderHubs.next_at, now - REARM_GRACE_MS)))
-      .orderBy(reminderHubs.next_at)
-      .limit(REARM_BATCH),
+      .where(eq(reminderHubs.shard, shardAt(now))),
     db
       .selectDistinct({ user_id: pushSubscriptions.user_id })
       .from(pushSubscriptions)
@@ -37,9 +36,17 @@ export async function rearmLostAlarms(env: Env, now = Date.now()): Promise<numbe
       )
       .limit(REARM_BATCH),
   ]);
-  const users = [...new Set([...late, ...unknown].map((r) => r.user_id))];
-  const pokes = await Promise.allSettled(users.map((id) => userHub(env, id).ensureReminders()));
-  for (const p of pokes) if (p.status === "rejected") log.error("Re-arming a hub failed", {}, p.reason);
-  log.info("Re-arm run", { hubsPoked: users.length, failed: pokes.filter((p) => p.status === "rejected").length });
+  const users = [...new Set([...listed, ...unlisted].map((r) => r.user_id))];
+  let failed = 0;
+  for (let i = 0; i < users.length; i += POKES_AT_ONCE) {
+    const pokes = await Promise.allSettled(users.slice(i, i + POKES_AT_ONCE).map((id) => userHub(env, id).ensureReminders()));
+    for (const p of pokes) {
+      if (p.status === "rejected") {
+        failed++;
+        log.error("Re-arming a hub failed", {}, p.reason);
+      }
+    }
+  }
+  log.info("Re-arm run", { shard: shardAt(now), hubsPoked: users.length, failed });
   return users.length;
 }

@@ -8,7 +8,7 @@ import type { MedicineHistoryResponse } from "./medicines/history";
 import type { ProfileResponse } from "./profile/rules";
 import type { UserSettings } from "./settings/rules";
 import type { SleepResponse } from "./sleep/rules";
-import type { RecentSymptomsResponse, TrackerSummaryResponse } from "./trackers/overview";
+import type { RecentSymptomsResponse, TrackersOverviewResponse } from "./trackers/overview";
 import type { HealthMetricsResponse, HealthMetricType } from "./health-metrics/rules";
 import type { LabReportDetailResponse, LabReportListResponse, LabValuesResponse } from "./lab-reports/rules";
 import type { PrescriptionListResponse, PrescriptionRow } from "./prescriptions/rules";
@@ -75,7 +75,7 @@ export interface ReadData {
   profile: ProfileResponse;
   doses: DoseDataResponse;
   sleep: SleepResponse;
-  trackers: TrackerSummaryResponse;
+  trackers: TrackersOverviewResponse;
   symptoms: RecentSymptomsResponse;
   appointments: AppointmentListResponse;
   appointment: AppointmentRow;

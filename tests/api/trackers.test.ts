@@ -2,7 +2,7 @@
 import { readsPath } from "../../app/domain/reads";
 import { uuidv7 } from "uuidv7";
 import { describe, expect, it } from "vitest";
-import type { TrackerSummaryResponse } from "../../app/domain/trackers/overview";
+import type { TrackersOverviewResponse } from "../../app/domain/trackers/overview";
 import { call, newUser, readOne, rowOp, sendOps } from "./helpers";
 import { hubSql } from "./hub-sql";
 
@@ -13,7 +13,7 @@ const op = rowOp;
 const send = sendOps;
 
 async function summary(user: User) {
-  const { status, data } = await readOne<TrackerSummaryResponse>("trackers", null, user.cookie);
+  const { status, data } = await readOne<TrackersOverviewResponse>("trackers", null, user.cookie);
   expect(status).toBe(200);
   return data!;
 }
@@ -37,7 +37,7 @@ const THEIRS: Record<string, Record<string, unknown>> = {
 };
 /** The row `id` of `table` as stored in `user`'s hub. */
 const row = (user: User, table: string, id: string) => hubSql(user.id).prepare(`select * from ${table} where id = ?`).bind(id).first<Record<string, unknown>>();
-const summaryRows = (s: TrackerSummaryResponse) => [...s.symptoms, ...s.steps, ...s.exercise];
+const summaryRows = (s: TrackersOverviewResponse) => [...s.symptoms, ...s.steps, ...s.exercise];
 
 describe("trackers: isolation between users", () => {
   for (const table of Object.keys(VALID)) {

@@ -6,7 +6,7 @@ import { exerciseLogInsertSchema, stepLogInsertSchema } from "../../app/domain/t
 import type { Op } from "../../app/domain/sync/op";
 import { fieldMessages } from "../../app/domain/zod-fields";
 import { numberInput } from "../../app/platform/forms/form-values";
-import { applyToRecentSymptoms, applyToSummary, EMPTY_RECENT_SYMPTOMS, EMPTY_SUMMARY } from "../../app/features/trackers/appliers";
+import { applyToRecentSymptoms, applyToOverview, EMPTY_RECENT_SYMPTOMS, EMPTY_OVERVIEW } from "../../app/features/trackers/appliers";
 
 /** What the forms send: the typed text through numberInput, then the op schema's first message (or null). */
 const stepsMessage = (typed: string) => {
@@ -87,16 +87,16 @@ describe("summary cache", () => {
     clientTime: "2025-03-10T20:00:00.000Z",
   });
   it("applies inserts once, updates and deletes, for all three tables", () => {
-    let s = applyToSummary(EMPTY_SUMMARY, op("symptom_logs", "insert", "s1", { symptom_type: "fever" }));
-    s = applyToSummary(s, op("symptom_logs", "insert", "s1", { symptom_type: "fever" }));
+    let s = applyToOverview(EMPTY_OVERVIEW, op("symptom_logs", "insert", "s1", { symptom_type: "fever" }));
+    s = applyToOverview(s, op("symptom_logs", "insert", "s1", { symptom_type: "fever" }));
     expect(s.symptoms).toEqual([{ id: "s1", symptom_type: "fever", severity: 5, duration: null, notes: null, recorded_at: "2025-03-10T20:00:00.000Z" }]);
-    s = applyToSummary(s, op("symptom_logs", "update", "s1", { severity: 8 }));
+    s = applyToOverview(s, op("symptom_logs", "update", "s1", { severity: 8 }));
     expect(s.symptoms[0].severity).toBe(8);
-    s = applyToSummary(s, op("step_logs", "insert", "st1", { steps: 1200, log_date: "2025-03-11" }));
-    s = applyToSummary(s, op("exercise_logs", "insert", "e1", { exercise_type: "yoga", duration_minutes: 30 }));
+    s = applyToOverview(s, op("step_logs", "insert", "st1", { steps: 1200, log_date: "2025-03-11" }));
+    s = applyToOverview(s, op("exercise_logs", "insert", "e1", { exercise_type: "yoga", duration_minutes: 30 }));
     expect(s.steps[0]).toMatchObject({ steps: 1200, log_date: "2025-03-11" });
     expect(s.exercise[0]).toMatchObject({ exercise_type: "yoga", duration_minutes: 30, intensity: null });
-    s = applyToSummary(s, op("symptom_logs", "delete", "s1"));
+    s = applyToOverview(s, op("symptom_logs", "delete", "s1"));
     expect(s.symptoms).toEqual([]);
   });
   it("the dashboard's recent symptoms take symptom ops exactly as the summary does, and nothing else", () => {
@@ -107,7 +107,7 @@ describe("summary cache", () => {
       op("symptom_logs", "update", "s1", { severity: 9 }),
     ];
     const recent = ops.reduce(applyToRecentSymptoms, EMPTY_RECENT_SYMPTOMS);
-    expect(recent).toEqual({ symptoms: ops.reduce(applyToSummary, EMPTY_SUMMARY).symptoms });
+    expect(recent).toEqual({ symptoms: ops.reduce(applyToOverview, EMPTY_OVERVIEW).symptoms });
     expect(recent.symptoms.map((r) => [r.id, r.severity])).toEqual([
       ["s2", 5],
       ["s1", 9],
@@ -115,8 +115,8 @@ describe("summary cache", () => {
   });
   it("leaves the summary alone for other tables' ops", () => {
     const s = [op("medicines", "insert", "m1", { name: "x" }), op("step_logs", "insert", "st1", { steps: 5, log_date: "2025-03-11" })].reduce(
-      applyToSummary,
-      EMPTY_SUMMARY,
+      applyToOverview,
+      EMPTY_OVERVIEW,
     );
     expect(s.steps).toHaveLength(1);
     expect(s).toMatchObject({ symptoms: [], exercise: [] });

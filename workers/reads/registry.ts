@@ -23,7 +23,7 @@ import { runReads, type Read } from "./read";
 import { readStores } from "./stores";
 import { settingsRead } from "./settings";
 import { sleepRead } from "./sleep";
-import { recentSymptomsRead, trackerSummaryRead } from "./trackers";
+import { recentSymptomsRead, trackersOverviewRead } from "./trackers";
 import { educationBookmarksRead, educationDashboardRead, educationItemRead, educationListRead } from "./education";
 import { EDUCATION_KINDS, EDUCATION_SEARCH_MAX } from "../../app/domain/education/rules";
 import { LANGUAGES } from "../../app/domain/settings/rules";
@@ -44,7 +44,7 @@ const READS: { [N in ReadName]: Entry<N> } = {
   profile: { params: none, read: (u) => profileRead(u) },
   doses: { params: none, read: (u) => dosesRead(u.id) },
   sleep: { params: none, read: (u) => sleepRead(u.id) },
-  trackers: { params: none, read: (u) => trackerSummaryRead(u.id) },
+  trackers: { params: none, read: (u) => trackersOverviewRead(u.id) },
   symptoms: { params: none, read: (u) => recentSymptomsRead(u.id) },
   appointments: { params: none, read: (u) => appointmentListRead(u.id) },
   appointment: { params: rowId, read: (u, p) => appointmentRead(u.id, p.id) },

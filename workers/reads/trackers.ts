@@ -12,7 +12,7 @@ import {
   SUMMARY_SYMPTOM_DAYS,
   type MetricRow,
   type RecentSymptomsResponse,
-  type TrackerSummaryResponse,
+  type TrackersOverviewResponse,
 } from "../../app/domain/trackers/overview";
 import { exerciseLogs, healthMetrics, sleepLogs, stepLogs, symptomLogs } from "../../drizzle/schema";
 import { param, qb, type Read } from "./read";
@@ -88,7 +88,7 @@ const queries = [
 
 const symptomsSince = (now: number) => new Date(now - SUMMARY_SYMPTOM_DAYS * DAY_MS).toISOString();
 
-export function trackerSummaryRead(userId: string, now = Date.now()): Read<TrackerSummaryResponse> {
+export function trackersOverviewRead(userId: string, now = Date.now()): Read<TrackersOverviewResponse> {
   return {
     queries,
     values: {
@@ -106,7 +106,7 @@ export function trackerSummaryRead(userId: string, now = Date.now()): Read<Track
         weight: weight as MetricRow[],
         womens_health: womens as MetricRow[],
       },
-      sleep: sleep as TrackerSummaryResponse["sleep"],
+      sleep: sleep as TrackersOverviewResponse["sleep"],
     }),
   };
 }

@@ -27,7 +27,7 @@ export interface SleepRow {
   duration_minutes: number | null;
 }
 
-export interface TrackerSummaryResponse {
+export interface TrackersOverviewResponse {
   symptoms: SymptomRow[];
   steps: StepRow[];
   exercise: ExerciseRow[];
@@ -41,7 +41,7 @@ export interface TrackerSummaryResponse {
   sleep: SleepRow[];
 }
 
-/** The dashboard symptom card's read: the summary's symptoms alone (a lighter read for the home screen). */
+/** The dashboard symptom card's read: the trackers overview's symptoms alone (a lighter read for the home screen). */
 export interface RecentSymptomsResponse {
   symptoms: SymptomRow[];
 }
@@ -49,4 +49,4 @@ export const RECENT_SYMPTOMS_TABLES = ["symptom_logs"] as const;
 
 export const TRACKER_OP_TABLES = ["symptom_logs", "step_logs", "exercise_logs"] as const;
 /** Every table the summary reads: a change to any refreshes it. */
-export const TRACKER_SUMMARY_TABLES = [...TRACKER_OP_TABLES, "health_metrics", "sleep_logs"] as const;
+export const TRACKERS_OVERVIEW_TABLES = [...TRACKER_OP_TABLES, "health_metrics", "sleep_logs"] as const;

@@ -1,4 +1,4 @@
-// How a tracker op (symptom_logs, step_logs, exercise_logs) changes the summary
+// How a tracker op (symptom_logs, step_logs, exercise_logs) changes the trackers overview
 // answer, exactly as the server will: pure, so it is unit-tested and applied both
 // optimistically and again over a refetch while the op still waits in the outbox.
 import type { ExerciseRow, StepRow } from "~/domain/trackers/activity";
@@ -8,12 +8,12 @@ import {
   SUMMARY_STEP_DAYS,
   SUMMARY_SYMPTOM_DAYS,
   type RecentSymptomsResponse,
-  type TrackerSummaryResponse,
+  type TrackersOverviewResponse,
 } from "~/domain/trackers/overview";
 import { rowOfInsert, type RowDefaultsTable } from "~/domain/row-defaults";
 import type { Op } from "~/domain/sync/op";
 
-export const EMPTY_SUMMARY: TrackerSummaryResponse = {
+export const EMPTY_OVERVIEW: TrackersOverviewResponse = {
   symptoms: [],
   steps: [],
   exercise: [],
@@ -28,7 +28,7 @@ const newestDayFirst: Order<StepRow> = (a, b) => b.log_date.localeCompare(a.log_
 
 const DAY_MS = 86_400_000;
 /**
- * The summary's windows (workers/reads/trackers.ts), from the op's time as the server's
+ * The overview's windows (workers/reads/trackers.ts), from the op's time as the server's
  * now: a symptom or steps logged for a day before them is not in the answer the server
  * reads next, so it does not join it here either.
  */
@@ -85,15 +85,15 @@ export function applyToRecentSymptoms(data: RecentSymptomsResponse, op: Op): Rec
   return op.table === "symptom_logs" ? { symptoms: applyToSymptoms(data.symptoms, op) } : data;
 }
 
-export function applyToSummary(summary: TrackerSummaryResponse, op: Op): TrackerSummaryResponse {
+export function applyToOverview(overview: TrackersOverviewResponse, op: Op): TrackersOverviewResponse {
   switch (op.table) {
     case "symptom_logs":
-      return { ...summary, symptoms: applyToSymptoms(summary.symptoms, op) };
+      return { ...overview, symptoms: applyToSymptoms(overview.symptoms, op) };
     case "step_logs":
       return {
-        ...summary,
+        ...overview,
         steps: applyRows<StepRow>(
-          summary.steps,
+          overview.steps,
           op,
           (r) => ({
             id: op.id,
@@ -107,8 +107,8 @@ export function applyToSummary(summary: TrackerSummaryResponse, op: Op): Tracker
       };
     case "exercise_logs":
       return {
-        ...summary,
-        exercise: applyRows<ExerciseRow>(summary.exercise, op, (r) => ({
+        ...overview,
+        exercise: applyRows<ExerciseRow>(overview.exercise, op, (r) => ({
           id: op.id,
           exercise_type: r.exercise_type as ExerciseRow["exercise_type"],
           duration_minutes: Number(r.duration_minutes),
@@ -118,6 +118,6 @@ export function applyToSummary(summary: TrackerSummaryResponse, op: Op): Tracker
         })).slice(0, SUMMARY_EXERCISE_ROWS),
       };
     default:
-      return summary;
+      return overview;
   }
 }

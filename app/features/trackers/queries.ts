@@ -1,16 +1,16 @@
 // The tracker summary through the offline-query layer: the hub, the symptom and
 // activity screens; and its symptoms alone for the dashboard symptom card. Ops made
 // offline before the first read still show (they build on an empty answer).
-import { RECENT_SYMPTOMS_TABLES, TRACKER_OP_TABLES, TRACKER_SUMMARY_TABLES } from "~/domain/trackers/overview";
+import { RECENT_SYMPTOMS_TABLES, TRACKER_OP_TABLES, TRACKERS_OVERVIEW_TABLES } from "~/domain/trackers/overview";
 import { offlineQuery, useOfflineQuery } from "../../platform/reads/offline-query";
-import { applyToRecentSymptoms, applyToSummary, EMPTY_RECENT_SYMPTOMS, EMPTY_SUMMARY } from "./appliers";
+import { applyToRecentSymptoms, applyToOverview, EMPTY_RECENT_SYMPTOMS, EMPTY_OVERVIEW } from "./appliers";
 
-export const trackerSummaryQuery = offlineQuery({
+export const trackersOverviewQuery = offlineQuery({
   read: "trackers",
-  tables: TRACKER_SUMMARY_TABLES,
+  tables: TRACKERS_OVERVIEW_TABLES,
   opTables: TRACKER_OP_TABLES,
-  apply: applyToSummary,
-  empty: () => EMPTY_SUMMARY,
+  apply: applyToOverview,
+  empty: () => EMPTY_OVERVIEW,
 });
 
 export const recentSymptomsQuery = offlineQuery({

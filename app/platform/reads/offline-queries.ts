@@ -17,7 +17,7 @@ import { houseAdsQuery, premiumQuery } from "../../features/premium/queries";
 import { profileQuery } from "../../features/profile/queries";
 import { settingsQuery } from "../../features/settings/queries";
 import { sleepQuery } from "../../features/sleep/queries";
-import { recentSymptomsQuery, trackerSummaryQuery } from "../../features/trackers/queries";
+import { recentSymptomsQuery, trackersOverviewQuery } from "../../features/trackers/queries";
 import { educationBookmarksQuery, educationDashboardQuery, educationItemQuery, educationListQuery } from "../../features/education/queries";
 import { directoryDoctorQuery, directoryFacilityQuery, directoryPlaceQuery, doctorSearchQuery, favoritesQuery } from "../../features/directory/queries";
 
@@ -30,7 +30,7 @@ export const OFFLINE_QUERIES: { [N in ReadName]: OfflineQuery<N, any> } = {
   medicine: medicineDetailQuery,
   medicineHistory: medicineHistoryQuery,
   sleep: sleepQuery,
-  trackers: trackerSummaryQuery,
+  trackers: trackersOverviewQuery,
   symptoms: recentSymptomsQuery,
   appointments: appointmentListQuery,
   appointment: appointmentQuery,

@@ -6,7 +6,7 @@ import { TrackerIcon } from "~/features/trackers/components/TrackerIcon";
 import { Link } from "react-router";
 import { dailySteps, trend, type Trend } from "~/domain/trackers/activity";
 import { symptomHistory, SYMPTOM_ACTIVE_DAYS } from "~/domain/trackers/symptoms";
-import type { TrackerSummaryResponse } from "~/domain/trackers/overview";
+import type { TrackersOverviewResponse } from "~/domain/trackers/overview";
 import { VITAL_PATHS } from "~/domain/health-metrics/rules";
 import { useNow, useTimeZone } from "~/features/doses/hooks";
 import { formatDate, formatNumber } from "~/platform/i18n/format";
@@ -27,7 +27,7 @@ interface Tile {
 
 const ARROWS: Record<Trend, string> = { up: "↑", down: "↓", same: "→" };
 
-function useTiles(data: TrackerSummaryResponse | undefined): Tile[] {
+function useTiles(data: TrackersOverviewResponse | undefined): Tile[] {
   const { t, i18n } = useTranslation("trackers");
   const lang = i18n.language;
   const now = useNow(60_000);

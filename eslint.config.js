@@ -159,10 +159,8 @@ export default tseslint.config(
       // each needs a real change, not a rename. Counts when turned off (2026-11, issue 29):
       // setState in an effect: 15 in 12 files (mostly resetting state when a prop changes);
       "react-hooks/set-state-in-effect": "off",
-      // reading or writing a ref during render: 12 in 5 files;
+      // reading or writing a ref during render: 12 in 5 files.
       "react-hooks/refs": "off",
-      // Date.now() during render: 2 (features/premium/queries.ts, routes/labs/analytics.tsx).
-      "react-hooks/purity": "off",
     },
   },
 );

@@ -1,7 +1,7 @@
 // The dose data for the signed-in user (features/medicines/queries.ts): read once, kept fresh
 // by change notices, copied to this device so the alarm, dashboard and cards work
 // offline. useDoseSummary() runs the dose engine on it for "now".
-import { useEffect, useMemo, useState } from "react";
+import { useMemo } from "react";
 import { todayStats } from "~/domain/doses/adherence";
 import type { DoseDataResponse } from "~/domain/doses/types";
 import type { DoseInput } from "~/domain/doses/rules";
@@ -18,16 +18,6 @@ export function useDoseData() {
 /** The user's IANA zone from settings (Asia/Dhaka until they load). */
 export function useTimeZone(): string {
   return useSettings().data?.timezone ?? DEFAULT_SETTINGS.timezone;
-}
-
-/** The current time, refreshed every `everyMs`. */
-export function useNow(everyMs = 30_000): Date {
-  const [now, setNow] = useState(() => new Date());
-  useEffect(() => {
-    const id = setInterval(() => setNow(new Date()), everyMs);
-    return () => clearInterval(id);
-  }, [everyMs]);
-  return now;
 }
 
 /** The engine's input from the dose data, or null while there is none. */

@@ -6,6 +6,9 @@ import type { HouseAdsResponse } from "~/domain/ads/rules";
 import { isPremium, type PremiumStatus } from "~/domain/premium/rules";
 import { offlineQuery } from "../../platform/reads/offline-query";
 import { useSessionUser } from "../auth/session";
+import { useNow } from "~/platform/device/now";
+
+const HOUR_MS = 60 * 60_000;
 
 export const premiumQuery = offlineQuery({
   read: "premium",
@@ -31,7 +34,8 @@ export const houseAdsQuery = offlineQuery({
  */
 export function usePremium(): boolean {
   const { data } = useQuery(premiumQuery.options(useSessionUser().id, null));
-  return isPremium(data, Date.now());
+  // Hourly is enough for a grant's end, and the whole frame reads this: no re-render every 30 s.
+  return isPremium(data, useNow(HOUR_MS).getTime());
 }
 
 /** The campaigns for a free user's ad slots (fetched only online: ads show only then). */

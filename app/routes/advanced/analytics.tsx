@@ -23,7 +23,8 @@ import {
 } from "~/domain/insights/rules";
 import type { InsightDataResponse } from "~/domain/insights/types";
 import { addDays } from "~/domain/time/zoned-time";
-import { doseInput, useDoseData, useNow, useTimeZone } from "~/features/doses/hooks";
+import { doseInput, useDoseData, useTimeZone } from "~/features/doses/hooks";
+import { useNow } from "~/platform/device/now";
 import { formatDay, formatNumber } from "~/platform/i18n/format";
 import { useInsightData } from "~/features/insights/queries";
 import { clientScreenLoader, screenLoader } from "~/platform/reads/screen-data";

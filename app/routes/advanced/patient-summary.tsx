@@ -14,7 +14,8 @@ import { SUMMARY_READS, summaryModel, type SummaryData } from "~/domain/patient-
 import { premiumOnly } from "~/features/premium/components/PremiumGate";
 import type { Language } from "~/domain/settings/rules";
 import { useAppointments } from "~/features/appointments/queries";
-import { useDoseData, useNow, useTimeZone } from "~/features/doses/hooks";
+import { useDoseData, useTimeZone } from "~/features/doses/hooks";
+import { useNow } from "~/platform/device/now";
 import { useHealthMetrics } from "~/features/health-metrics/queries";
 import { loadNamespacesIn } from "~/platform/i18n/i18n";
 import { useInsightData } from "~/features/insights/queries";

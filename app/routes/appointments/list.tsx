@@ -13,7 +13,8 @@ import { splitAppointments, type AppointmentRow, type AppointmentStatus } from "
 import { APPOINTMENT_TABLES } from "~/features/appointments/appliers";
 import { deleteAppointment, setAppointmentStatus } from "~/features/appointments/writes";
 import { MEDICINE_LIST_REFRESH_MS, useDebouncedTableRefresh } from "~/platform/sync/debounced-refresh";
-import { useNow, useTimeZone } from "~/features/doses/hooks";
+import { useTimeZone } from "~/features/doses/hooks";
+import { useNow } from "~/platform/device/now";
 import { useOutbox } from "~/platform/sync/sync-provider";
 import { toast } from "~/platform/ui/toast";
 import { clientScreenLoader, screenReads } from "~/platform/reads/screen-data";

@@ -13,7 +13,8 @@ import { premiumOnly } from "~/features/premium/components/PremiumGate";
 import { adherenceRate } from "~/domain/doses/adherence";
 import { actsOn, LAB_CHART_MONTHS, seriesByMetric, type MetricSeries } from "~/domain/lab-reports/markers";
 import { rangeFlag } from "~/domain/lab-reports/rules";
-import { doseInput, useDoseData, useNow, useTimeZone } from "~/features/doses/hooks";
+import { doseInput, useDoseData, useTimeZone } from "~/features/doses/hooks";
+import { useNow } from "~/platform/device/now";
 import { formatDate, formatNumber } from "~/platform/i18n/format";
 import { clientScreenLoader, screenReads } from "~/platform/reads/screen-data";
 
@@ -64,9 +65,10 @@ function MetricCard({ series: s }: { series: MetricSeries }) {
   const { t, i18n } = useTranslation("labs");
   const f = useLabFormat();
   const linked = useLinkedMedicines(s);
+  const now = useNow().getTime();
   // Where a medicine acting on this test was started inside the chart's window, the chart marks the day.
   const windowStart = dayMs(s.points[0].recorded_date) - LAB_CHART_MONTHS * 31 * 86_400_000;
-  const marks = linked.linked.map((m) => ({ at: Date.parse(m.created_at), label: m.name })).filter((m) => m.at >= windowStart && m.at <= Date.now());
+  const marks = linked.linked.map((m) => ({ at: Date.parse(m.created_at), label: m.name })).filter((m) => m.at >= windowStart && m.at <= now);
   const last = s.points.at(-1)!;
   const flag = rangeFlag(last.value, last.reference_min, last.reference_max);
   return (

@@ -9,7 +9,8 @@ import { Field, FormSummary, SelectField, TextareaField } from "~/platform/forms
 import { dailySteps, EXERCISE_INTENSITIES, EXERCISE_NOTES_MAX, EXERCISE_TYPES, recentExercise } from "~/domain/trackers/activity";
 import { exerciseLogInsertSchema, stepLogInsertSchema } from "~/domain/trackers/schema";
 import { localDate, zonedInstant } from "~/domain/time/zoned-time";
-import { useNow, useTimeZone } from "~/features/doses/hooks";
+import { useTimeZone } from "~/features/doses/hooks";
+import { useNow } from "~/platform/device/now";
 import { formatDate, formatDateTime, formatNumber } from "~/platform/i18n/format";
 import { numberInput } from "~/platform/forms/form-values";
 import { useOutbox } from "~/platform/sync/sync-provider";

@@ -8,7 +8,8 @@ import { dailySteps, trend, type Trend } from "~/domain/trackers/activity";
 import { symptomHistory, SYMPTOM_ACTIVE_DAYS } from "~/domain/trackers/symptoms";
 import type { TrackersOverviewResponse } from "~/domain/trackers/overview";
 import { VITAL_PATHS } from "~/domain/health-metrics/rules";
-import { useNow, useTimeZone } from "~/features/doses/hooks";
+import { useTimeZone } from "~/features/doses/hooks";
+import { useNow } from "~/platform/device/now";
 import { formatDate, formatNumber } from "~/platform/i18n/format";
 import { clientScreenLoader, screenReads } from "~/platform/reads/screen-data";
 

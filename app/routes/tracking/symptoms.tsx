@@ -5,7 +5,8 @@ import { BackLink } from "~/platform/ui/BackLink";
 import { SymptomForm } from "~/features/trackers/components/SymptomForm";
 import { SymptomHistory } from "~/features/trackers/components/SymptomHistory";
 import { symptomHistory, topSymptoms } from "~/domain/trackers/symptoms";
-import { useNow, useTimeZone } from "~/features/doses/hooks";
+import { useTimeZone } from "~/features/doses/hooks";
+import { useNow } from "~/platform/device/now";
 import { formatNumber } from "~/platform/i18n/format";
 import { clientScreenLoader, screenReads } from "~/platform/reads/screen-data";
 

@@ -10,7 +10,8 @@ import { appointmentCardState, COUNTDOWN_TICK_MS } from "~/domain/appointments/r
 import { APPOINTMENT_TABLES } from "~/features/appointments/appliers";
 import { useAppointments } from "~/features/appointments/queries";
 import { DASHBOARD_REFRESH_MS, useDebouncedTableRefresh } from "~/platform/sync/debounced-refresh";
-import { useNow, useTimeZone } from "~/features/doses/hooks";
+import { useTimeZone } from "~/features/doses/hooks";
+import { useNow } from "~/platform/device/now";
 
 export function AppointmentCard() {
   const { t } = useTranslation("appointments");

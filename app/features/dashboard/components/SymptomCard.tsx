@@ -8,7 +8,8 @@ import { Dialog } from "~/platform/ui/Dialog";
 import { PlaceholderBars } from "~/platform/ui/PlaceholderBars";
 import { SymptomHistory } from "~/features/trackers/components/SymptomHistory";
 import { symptomCardState, symptomHistory } from "~/domain/trackers/symptoms";
-import { useNow, useTimeZone } from "~/features/doses/hooks";
+import { useTimeZone } from "~/features/doses/hooks";
+import { useNow } from "~/platform/device/now";
 import { formatDateTime } from "~/platform/i18n/format";
 import { useRecentSymptoms } from "~/features/trackers/queries";
 

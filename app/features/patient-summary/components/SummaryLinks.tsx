@@ -7,7 +7,7 @@ import { useTranslation } from "react-i18next";
 import { ConfirmDialog } from "~/platform/ui/Dialog";
 import { summaryShareStatus, type SummaryShareRow } from "~/domain/patient-summary/share";
 import { api } from "~/platform/api";
-import { useNow } from "~/features/doses/hooks";
+import { useNow } from "~/platform/device/now";
 import { formatDateTime, formatNumber } from "~/platform/i18n/format";
 import { invalidateTables } from "~/platform/sync/invalidate-tables";
 import { useOnline } from "~/platform/device/online";

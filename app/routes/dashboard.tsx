@@ -23,6 +23,7 @@ import { defaultFullName } from "~/domain/profile/rules";
 import { DASHBOARD_REFRESH_MS, useDebouncedTableRefresh } from "~/platform/sync/debounced-refresh";
 import { useDoseDialogState } from "~/features/doses/dialog-state";
 import { useDoseSummary, useNow, useTimeZone } from "~/features/doses/hooks";
+import { markDoseAction } from "~/features/doses/mark-action";
 import { DOSE_DATA_TABLES } from "~/features/medicines/appliers";
 import { useProfile } from "~/features/profile/queries";
 import { useSessionUser } from "~/features/auth/session";
@@ -38,6 +39,8 @@ export const loader = screenLoader(({ request }) => [
   ["educationDashboard", { lang: requestLanguage(request) }],
 ]);
 export const clientLoader = clientScreenLoader;
+// A dose's Taken / Skipped posted before the scripts arrived (the no-script form path, docs/ARCHITECTURE.md).
+export const action = markDoseAction;
 
 export default function Dashboard() {
   const { t } = useTranslation("dashboard");

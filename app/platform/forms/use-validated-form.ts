@@ -12,12 +12,9 @@ import { fieldMessages } from "~/domain/zod-fields";
 import { defaultProps, readFormValues, type FieldValue, type FormValues } from "~/platform/forms/form-values";
 import { REPLAY_EARLY_SUBMIT } from "~/platform/render/hydration";
 import { toast } from "~/platform/ui/toast";
+import { FORM_ERROR, type FormErrors, type FormMessage } from "./form-errors";
 
-/** A message key, or a key with the values it interpolates ('Overlaps with … {start} - {end}'). */
-export type FormMessage = string | { key: string; values: Record<string, unknown> };
-/** Field name → its message; FORM_ERROR for a message about the whole form. */
-export type FormErrors = Record<string, FormMessage>;
-export const FORM_ERROR = "_";
+export { FORM_ERROR, type FormErrors, type FormMessage };
 
 export interface FormKitOptions<S extends z.ZodMiniType> {
   /** The i18n namespace of the schema's messages. */
@@ -34,6 +31,11 @@ export interface FormKitOptions<S extends z.ZodMiniType> {
    * focus moving to the first field reads its message).
    */
   tell?: "alert" | "toast" | "fields";
+  /**
+   * The form posted before the scripts arrived and refused by its route action
+   * (form-action.ts): what was typed starts in the fields, and its messages show.
+   */
+  posted?: { values: Record<string, string>; errors: FormErrors };
 }
 
 type Names<S extends z.ZodMiniType> = (keyof z.input<S> & string) | (string & {});
@@ -52,9 +54,10 @@ export function useValidatedForm<S extends z.ZodMiniType>(schema: S | (() => Pro
   // The form's namespace first; the shared 'Validation Error' title is in common.
   const { t } = useTranslation([ns, "common"]);
   const summaryId = useId();
-  const [initial, setInitial] = useState<FormValues>(options.defaults);
-  const [errors, setErrors] = useState<FormErrors>({});
-  const [submitted, setSubmitted] = useState(false);
+  const { posted } = options;
+  const [initial, setInitial] = useState<FormValues>(() => (posted ? { ...options.defaults, ...pick(posted.values, options.defaults) } : options.defaults));
+  const [errors, setErrors] = useState<FormErrors>(posted?.errors ?? {});
+  const [submitted, setSubmitted] = useState(posted !== undefined);
   const [busy, setBusy] = useState(false);
   const formRef = useRef<HTMLFormElement | null>(null);
   const loaded = useRef<S | null>(typeof schema === "function" ? null : schema);
@@ -152,6 +155,15 @@ export function useValidatedForm<S extends z.ZodMiniType>(schema: S | (() => Pro
     /** The first message, for the alert at the top (FormSummary); null when all is well or told by toast. */
     summary: tell === "alert" && summary ? { id: summaryId, text: summary } : null,
   };
+}
+
+/** The posted values of the form's own fields (a checkbox is posted only when ticked; lists are not taken back). */
+function pick(values: Record<string, string>, defaults: FormValues): FormValues {
+  return Object.fromEntries(
+    Object.entries(defaults).flatMap(([name, d]): [string, FieldValue][] =>
+      typeof d === "boolean" ? [[name, name in values]] : typeof d === "string" && name in values ? [[name, values[name]]] : [],
+    ),
+  );
 }
 
 /** Focus the first field, in the form's order, that has a message. */

@@ -5,10 +5,8 @@
 import { useSyncExternalStore } from "react";
 import { useRouteLoaderData } from "react-router";
 import { formOpId, OP_ID_FIELD } from "~/domain/sync/form-post";
-import { NATIVE_POST } from "~/platform/render/hydration";
 
-/** Spread on a <form> that its route's action takes without scripts: posted, never held. */
-export const NATIVE_POST_ATTRS = { method: "post", [NATIVE_POST]: "" } as const;
+export { NATIVE_POST_ATTRS } from "~/platform/render/hydration";
 
 /** This form's op id on a server-rendered signed-in page (the guard's seed); none after a client navigation. */
 export function useFormOpId(key: string): string | undefined {

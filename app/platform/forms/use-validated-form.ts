@@ -33,7 +33,7 @@ export interface FormKitOptions<S extends z.ZodMiniType> {
   tell?: "alert" | "toast" | "fields";
   /**
    * The form posted before the scripts arrived and refused by its route action
-   * (form-action.ts): what was typed starts in the fields, and its messages show.
+   * (form-action.ts): what was typed starts in the text fields, and its messages show.
    */
   posted?: { values: Record<string, string>; errors: FormErrors };
 }
@@ -55,7 +55,8 @@ export function useValidatedForm<S extends z.ZodMiniType>(schema: S | (() => Pro
   const { t } = useTranslation([ns, "common"]);
   const summaryId = useId();
   const { posted } = options;
-  const [initial, setInitial] = useState<FormValues>(() => (posted ? { ...options.defaults, ...pick(posted.values, options.defaults) } : options.defaults));
+  // Text fields only: the forms posted before hydration have no checkbox or list.
+  const [initial, setInitial] = useState<FormValues>(posted ? { ...options.defaults, ...posted.values } : options.defaults);
   const [errors, setErrors] = useState<FormErrors>(posted?.errors ?? {});
   const [submitted, setSubmitted] = useState(posted !== undefined);
   const [busy, setBusy] = useState(false);
@@ -155,15 +156,6 @@ export function useValidatedForm<S extends z.ZodMiniType>(schema: S | (() => Pro
     /** The first message, for the alert at the top (FormSummary); null when all is well or told by toast. */
     summary: tell === "alert" && summary ? { id: summaryId, text: summary } : null,
   };
-}
-
-/** The posted values of the form's own fields (a checkbox is posted only when ticked; lists are not taken back). */
-function pick(values: Record<string, string>, defaults: FormValues): FormValues {
-  return Object.fromEntries(
-    Object.entries(defaults).flatMap(([name, d]): [string, FieldValue][] =>
-      typeof d === "boolean" ? [[name, name in values]] : typeof d === "string" && name in values ? [[name, values[name]]] : [],
-    ),
-  );
 }
 
 /** Focus the first field, in the form's order, that has a message. */

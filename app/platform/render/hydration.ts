@@ -13,6 +13,8 @@ export const REPLAY_EARLY_SUBMIT = "data-replay-early-submit";
 
 /** Marks a form its route's action takes without scripts (platform/forms/form-post.tsx): posted before hydration, not held. */
 export const NATIVE_POST = "data-native-post";
+/** Spread on a <form> that its route's action takes without scripts: posted, never held. */
+export const NATIVE_POST_ATTRS = { method: "post", [NATIVE_POST]: "" } as const;
 
 /**
  * Inline in <head>. A form submitted before hydration has no handler yet: the browser would

@@ -16,9 +16,9 @@ import { toastRequestError } from "~/features/auth/request-error-toast";
 import { readCachedSession } from "~/features/auth/session";
 import { toast } from "~/platform/ui/toast";
 import { FORM_ERROR, useValidatedForm } from "~/platform/forms/use-validated-form";
-import { NATIVE_POST_ATTRS } from "~/platform/forms/form-post";
+import { NATIVE_POST_ATTRS } from "~/platform/render/hydration";
 import type { FormPostFailure } from "~/platform/forms/form-action";
-import { SIGN_IN_FORM, signInAction } from "~/features/auth/sign-in-post";
+import { signInAction } from "~/features/auth/sign-in-action";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const mode = new URL(request.url).searchParams.get("mode");
@@ -43,8 +43,7 @@ export default function Login() {
   // Another person signs in on this phone; the current one stays saved (issue 13).
   const adding = searchParams.get("mode") === "add";
   // Posted before the scripts arrived and refused: the message and the email typed, from the action.
-  const failure = (useActionData() as { failure?: FormPostFailure } | undefined)?.failure;
-  const posted = failure?.form === SIGN_IN_FORM ? failure : undefined;
+  const posted = (useActionData() as { failure?: FormPostFailure } | undefined)?.failure;
   const { form, field, prefill, busy, onSubmit, errors } = useValidatedForm(loadLoginSchema, {
     ns: "auth",
     defaults: { email: "", password: "" },

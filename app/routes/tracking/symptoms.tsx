@@ -3,7 +3,7 @@
 import { useTranslation } from "react-i18next";
 import { BackLink } from "~/platform/ui/BackLink";
 import { SymptomForm } from "~/features/trackers/components/SymptomForm";
-import { logSymptomAction } from "~/features/trackers/symptom-post";
+import { logSymptomAction } from "~/features/trackers/symptom-action";
 import { SymptomHistory } from "~/features/trackers/components/SymptomHistory";
 import { symptomHistory, topSymptoms } from "~/domain/trackers/symptoms";
 import { useNow, useTimeZone } from "~/features/doses/hooks";

@@ -21,7 +21,7 @@ import { formatNumber } from "~/platform/i18n/format";
 import { useActionData } from "react-router";
 import { NATIVE_POST_ATTRS, OpIdField, useHydrated } from "~/platform/forms/form-post";
 import type { FormPostFailure } from "~/platform/forms/form-action";
-import { SYMPTOM_ACTION, SYMPTOM_FORM, symptomInput } from "~/features/trackers/symptom-post";
+import { SYMPTOM_ACTION, SYMPTOM_FORM, symptomInput } from "~/features/trackers/symptom-input";
 import { useOutbox } from "~/platform/sync/sync-provider";
 import { toast } from "~/platform/ui/toast";
 import { logSymptom } from "~/features/trackers/writes";

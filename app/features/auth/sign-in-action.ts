@@ -9,7 +9,7 @@ import { fieldMessages } from "~/domain/zod-fields";
 import { FORM_ERROR } from "~/platform/forms/form-errors";
 import { postedValues, refuse } from "~/platform/forms/form-action";
 
-export const SIGN_IN_FORM = "sign-in";
+const SIGN_IN_FORM = "sign-in";
 
 /** Our error code → the auth namespace's message, as the hydrated form tells it (routes/auth/login.tsx). */
 function messageOf(status: number, code: string): string {

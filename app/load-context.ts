@@ -1,5 +1,5 @@
-// What the Worker hands every React Router loader (see workers/app.ts): named capabilities,
-// never the Worker's env, so a route module needs no Workers type.
+// What the Worker hands every React Router loader and action (workers/page-context.ts): named
+// capabilities, never the Worker's env, so a route module needs no Workers type.
 import type { ReadRequest, ReadsAnswer } from "~/domain/reads";
 import type { SessionUser } from "~/domain/session";
 import type { SharedSummary } from "~/domain/patient-summary/share";

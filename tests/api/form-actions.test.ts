@@ -9,6 +9,7 @@ import { describe, expect, it } from "vitest";
 import { markDoseAction } from "../../app/features/doses/mark-action";
 import { signInAction } from "../../app/features/auth/sign-in-action";
 import { logSymptomAction } from "../../app/features/trackers/symptom-action";
+import { addReadingAction } from "../../app/features/health-metrics/reading-action";
 import { DOSE_MARK_FORM } from "../../app/domain/doses/mark-post";
 import { SIGN_IN_LIMIT } from "../../app/domain/auth/rules";
 import { localDate } from "../../app/domain/time/zoned-time";
@@ -146,6 +147,41 @@ describe("a symptom logged by a form posted before the scripts", () => {
     const old = await postForm(logSymptomAction, "/tracking/symptoms", { ...symptom(), date: "2000-01-01" }, me.cookie);
     expect(old.failure?.errors).toEqual({ recorded_at: "validation.recordedAt" });
     expect(await symptomsOf(me)).toEqual([]);
+  });
+});
+
+describe("a reading logged by a form posted before the scripts", () => {
+  const readingsOf = async (user: User) =>
+    (await hubSql(user.id).prepare("select metric_type, systolic, diastolic, pulse, glucose_mmol, glucose_context from health_metrics").all()).results;
+
+  it("is applied once when posted twice, read with the vital's own form schema", async () => {
+    const me = await newUser();
+    const bp = { form: "reading", opId: uuidv7(), systolic: "123", diastolic: "79", pulse: "" };
+    expect((await postForm(addReadingAction, "/tracking/blood-pressure", bp, me.cookie)).location).toBe("/tracking/blood-pressure");
+    expect((await postForm(addReadingAction, "/tracking/blood-pressure", bp, me.cookie)).status).toBe(303);
+    const glucose = { form: "reading", opId: uuidv7(), glucose_mmol: "6.4", glucose_context: "fasting" };
+    expect((await postForm(addReadingAction, "/tracking/blood-glucose", glucose, me.cookie)).status).toBe(303);
+    expect(await readingsOf(me)).toEqual([
+      { metric_type: "blood_pressure", systolic: 123, diastolic: 79, pulse: null, glucose_mmol: null, glucose_context: null },
+      { metric_type: "blood_glucose", systolic: null, diastolic: null, pulse: null, glucose_mmol: 6.4, glucose_context: "fasting" },
+    ]);
+  });
+
+  it("refused, tells the field's message and gives back what was typed", async () => {
+    const me = await newUser();
+    const answer = await postForm(
+      addReadingAction,
+      "/tracking/blood-pressure",
+      { form: "reading", opId: uuidv7(), systolic: "70", diastolic: "80", pulse: "66" },
+      me.cookie,
+    );
+    expect(answer.status).toBe(400);
+    expect(answer.failure).toMatchObject({
+      code: "validation_error",
+      errors: { systolic: "validation.systolicAboveDiastolic" },
+      values: { systolic: "70", diastolic: "80", pulse: "66" },
+    });
+    expect(await readingsOf(me)).toEqual([]);
   });
 });
 

@@ -1,15 +1,13 @@
 // The one Worker: Hono answers /api/*, React Router renders every other path.
 import { Hono } from "hono";
 import { createRequestHandler } from "react-router";
-import type { ReadRequest } from "../app/domain/reads";
 import { api } from "./api";
-import { lookUpSession, type SessionLookup } from "./auth";
+import { errorResponse } from "./api/errors";
+import { crossOriginError, fromOurPages } from "./api/same-origin-json";
+import { pageContext } from "./page-context";
 import { rearmLostAlarms } from "./push/rearm";
-import { parseReadRequests, readForUser } from "./reads/registry";
 import { addSecurityHeaders, contentSecurityPolicy, newNonce } from "./security-headers";
-import { openSharedSummary } from "./shared-summary";
-import { userHub } from "../durable-objects/user-hub-address";
-import { log, withRequestId } from "../durable-objects/lib/log";
+import { withRequestId } from "../durable-objects/lib/log";
 export { UserHub } from "../durable-objects/user-hub";
 
 const renderPage = createRequestHandler(() => import("virtual:react-router/server-build"), import.meta.env.MODE);
@@ -44,34 +42,22 @@ app.use(async (c, next) => {
 app.route("/api", api);
 // `all`, not `get`: form POSTs must reach route actions.
 app.all("*", async (c) => {
-  // Loaders of one page share one session lookup.
-  let session: Promise<SessionLookup> | undefined;
-  const lookUp = () => (session ??= lookUpSession(c.env, c.req.raw));
+  // A form posted to a route's action (the screens' no-script path) changes data: our own pages only, as for the API.
+  if (!fromOurPages(c.req.raw)) return errorResponse(crossOriginError(), c);
   const nonce = newNonce();
-  const page = await renderPage(c.req.raw, {
-    getSessionUser: async () => (await lookUp()).user,
-    // A server-rendered screen's data: the same reads as GET /api/read, one D1 batch.
-    read: async (requests: ReadRequest[]) => {
-      const { user } = await lookUp();
-      return user ? readForUser(c.env, user, parseReadRequests(requests)) : null;
-    },
-    sharedSummary: async (token: string) => {
-      const opened = await openSharedSummary(c.env, token, new Date());
-      if (!opened) return null;
-      // After the answer: the owner's list shows when the link was opened.
-      c.executionCtx.waitUntil(
-        userHub(c.env, opened.userId)
-          .summaryShareOpened(opened.shareId, Date.now())
-          .catch((err) => log.error("Noting a summary link opened failed", {}, err)),
-      );
-      return opened.summary;
-    },
+  const { context, setCookies } = pageContext({
+    env: c.env,
+    request: c.req.raw,
+    waitUntil: (p) => c.executionCtx.waitUntil(p),
+    // The sign-in form's request goes through this Worker's own routes.
+    fetch: async (req) => app.fetch(req, c.env, c.executionCtx),
     cspNonce: nonce,
   });
+  const page = await renderPage(c.req.raw, context);
   const headers = new Headers(page.headers);
   // Not under `vite dev`: its hot-reload client injects scripts of its own.
   if (!import.meta.env.DEV && headers.get("content-type")?.startsWith("text/html")) headers.set("Content-Security-Policy", contentSecurityPolicy(nonce));
-  for (const cookie of session ? (await session).setCookies : []) headers.append("set-cookie", cookie);
+  for (const cookie of await setCookies()) headers.append("set-cookie", cookie);
   return new Response(page.body, { status: page.status, statusText: page.statusText, headers });
 });
 

@@ -24,6 +24,7 @@ import { DASHBOARD_REFRESH_MS, useDebouncedTableRefresh } from "~/platform/sync/
 import { useDoseDialogState } from "~/features/doses/dialog-state";
 import { useDoseSummary, useTimeZone } from "~/features/doses/hooks";
 import { useNow } from "~/platform/device/now";
+import { markDoseAction } from "~/features/doses/mark-action";
 import { DOSE_DATA_TABLES } from "~/features/medicines/appliers";
 import { useProfile } from "~/features/profile/queries";
 import { useSessionUser } from "~/features/auth/session";
@@ -39,6 +40,8 @@ export const loader = screenLoader(({ request }) => [
   ["educationDashboard", { lang: requestLanguage(request) }],
 ]);
 export const clientLoader = clientScreenLoader;
+// A dose's Taken / Skipped posted before the scripts arrived (the no-script form path, docs/ARCHITECTURE.md).
+export const action = markDoseAction;
 
 export default function Dashboard() {
   const { t } = useTranslation("dashboard");

@@ -7,6 +7,7 @@
 import { QueryClientProvider, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { Outlet, redirect, useMatches, useNavigate } from "react-router";
+import { uuidv7 } from "uuidv7";
 import type { Route } from "./+types/guard";
 import { PlaceholderBars } from "~/platform/ui/PlaceholderBars";
 import { fetchSession } from "~/features/auth/client";
@@ -23,7 +24,8 @@ const LOGIN_PATH = "/auth/login";
 export async function loader({ context }: Route.LoaderArgs) {
   const user = await context.getSessionUser();
   if (!user) throw redirect(LOGIN_PATH);
-  return { user, fromServer: true };
+  // The op ids of this page's forms, should one be posted before the scripts arrive (platform/forms/form-post.ts).
+  return { user, fromServer: true, opSeed: uuidv7() };
 }
 
 // Pages with a user's data in them are never stored by the browser or the service worker.

@@ -26,11 +26,18 @@ const UPLOADS: { method: string; path: RegExp }[] = [
 const mediaType = (header: string | undefined) => (header ?? "").split(";")[0].trim().toLowerCase();
 const hasBody = (req: Request) => req.body !== null && req.headers.get("content-length") !== "0";
 
+/** A request that cannot change anything, or one sent by our own pages (the Origin a browser adds to every POST). */
+export function fromOurPages(req: Request): boolean {
+  return SAFE_METHODS.has(req.method) || req.headers.get("origin") === new URL(req.url).origin;
+}
+
+export const crossOriginError = () => new ApiError(403, "cross_origin", "Requests that change data must come from this app");
+
 export const sameOriginJson = createMiddleware<ApiEnv>(async (c, next) => {
   const req = c.req.raw;
   if (SAFE_METHODS.has(req.method)) return next();
   const url = new URL(req.url);
-  if (req.headers.get("origin") !== url.origin) throw new ApiError(403, "cross_origin", "Requests that change data must come from this app");
+  if (!fromOurPages(req)) throw crossOriginError();
   if (UPLOADS.some((u) => u.method === req.method && u.path.test(url.pathname))) return next();
   const type = mediaType(req.headers.get("content-type") ?? undefined);
   if (type !== "application/json" && (type || hasBody(req))) throw new ApiError(415, "unsupported_media_type", "The request body must be JSON");

@@ -113,3 +113,6 @@ export const glucoseFormSchema = z.object({
 });
 
 export const weightFormSchema = z.object({ weight_kg: typedNumber(weightSchema, "validation.weightRange") });
+
+/** Each vital's form schema: what was typed → that type's reading. */
+export const VITAL_FORM_SCHEMAS = { blood_pressure: bloodPressureFormSchema, blood_glucose: glucoseFormSchema, weight: weightFormSchema } as const;

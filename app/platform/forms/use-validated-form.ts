@@ -12,12 +12,9 @@ import { fieldMessages } from "~/domain/zod-fields";
 import { defaultProps, readFormValues, type FieldValue, type FormValues } from "~/platform/forms/form-values";
 import { REPLAY_EARLY_SUBMIT } from "~/platform/render/hydration";
 import { toast } from "~/platform/ui/toast";
+import { FORM_ERROR, type FormErrors, type FormMessage } from "./form-errors";
 
-/** A message key, or a key with the values it interpolates ('Overlaps with … {start} - {end}'). */
-export type FormMessage = string | { key: string; values: Record<string, unknown> };
-/** Field name → its message; FORM_ERROR for a message about the whole form. */
-export type FormErrors = Record<string, FormMessage>;
-export const FORM_ERROR = "_";
+export { FORM_ERROR, type FormErrors, type FormMessage };
 
 export interface FormKitOptions<S extends z.ZodMiniType> {
   /** The i18n namespace of the schema's messages. */
@@ -34,6 +31,11 @@ export interface FormKitOptions<S extends z.ZodMiniType> {
    * focus moving to the first field reads its message).
    */
   tell?: "alert" | "toast" | "fields";
+  /**
+   * The form posted before the scripts arrived and refused by its route action
+   * (form-action.ts): what was typed starts in the text fields, and its messages show.
+   */
+  posted?: { values: Record<string, string>; errors: FormErrors };
 }
 
 type Names<S extends z.ZodMiniType> = (keyof z.input<S> & string) | (string & {});
@@ -52,9 +54,11 @@ export function useValidatedForm<S extends z.ZodMiniType>(schema: S | (() => Pro
   // The form's namespace first; the shared 'Validation Error' title is in common.
   const { t } = useTranslation([ns, "common"]);
   const summaryId = useId();
-  const [initial, setInitial] = useState<FormValues>(options.defaults);
-  const [errors, setErrors] = useState<FormErrors>({});
-  const [submitted, setSubmitted] = useState(false);
+  const { posted } = options;
+  // Text fields only: the forms posted before hydration have no checkbox or list.
+  const [initial, setInitial] = useState<FormValues>(posted ? { ...options.defaults, ...posted.values } : options.defaults);
+  const [errors, setErrors] = useState<FormErrors>(posted?.errors ?? {});
+  const [submitted, setSubmitted] = useState(posted !== undefined);
   const [busy, setBusy] = useState(false);
   const formRef = useRef<HTMLFormElement | null>(null);
   const loaded = useRef<S | null>(typeof schema === "function" ? null : schema);

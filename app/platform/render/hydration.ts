@@ -11,12 +11,19 @@ declare global {
 /** Marks a form whose submit handler reads its fields from the page: a submit held before hydration is sent again then. */
 export const REPLAY_EARLY_SUBMIT = "data-replay-early-submit";
 
+/** Marks a form its route's action takes without scripts (platform/forms/form-post.tsx): posted before hydration, not held. */
+export const NATIVE_POST = "data-native-post";
+/** Spread on a <form> that its route's action takes without scripts: posted, never held. */
+export const NATIVE_POST_ATTRS = { method: "post", [NATIVE_POST]: "" } as const;
+
 /**
  * Inline in <head>. A form submitted before hydration has no handler yet: the browser would
- * load the form's URL, dropping everything typed. Hold it instead. It listens on window,
- * after React's listener on the document: a submit React already handled is left alone.
+ * load the form's URL, dropping everything typed. Hold it instead, unless its route's action
+ * takes it (NATIVE_POST): then the browser posts it, and that works even if the scripts never
+ * come. It listens on window, after React's listener on the document: a submit React already
+ * handled is left alone.
  */
-export const HOLD_EARLY_SUBMIT = `addEventListener("submit",function(e){if(!document.documentElement.dataset.hydrated&&!e.defaultPrevented){e.preventDefault();window.__earlySubmit=[e.target,e.submitter]}})`;
+export const HOLD_EARLY_SUBMIT = `addEventListener("submit",function(e){if(!document.documentElement.dataset.hydrated&&!e.defaultPrevented&&!e.target.hasAttribute("${NATIVE_POST}")){e.preventDefault();window.__earlySubmit=[e.target,e.submitter]}})`;
 
 export function isHydrated(): boolean {
   return typeof document !== "undefined" && document.documentElement.dataset.hydrated === "true";

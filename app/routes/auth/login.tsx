@@ -2,7 +2,7 @@
 // unverified-email notice with resend, and the rate-limit message.
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, redirect, useNavigate, useSearchParams } from "react-router";
+import { Link, redirect, useActionData, useNavigate, useSearchParams } from "react-router";
 import type { Route } from "./+types/login";
 import { AuthLayout } from "~/features/auth/components/AuthLayout";
 import { GoogleButton } from "~/features/auth/components/GoogleButton";
@@ -15,7 +15,10 @@ import { LOCAL_KEYS, readLocal, writeLocal } from "~/platform/device/keys";
 import { toastRequestError } from "~/features/auth/request-error-toast";
 import { readCachedSession } from "~/features/auth/session";
 import { toast } from "~/platform/ui/toast";
-import { useValidatedForm } from "~/platform/forms/use-validated-form";
+import { FORM_ERROR, useValidatedForm } from "~/platform/forms/use-validated-form";
+import { NATIVE_POST_ATTRS } from "~/platform/render/hydration";
+import type { FormPostFailure } from "~/platform/forms/form-action";
+import { signInAction } from "~/features/auth/sign-in-action";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const mode = new URL(request.url).searchParams.get("mode");
@@ -27,6 +30,9 @@ export function clientLoader({ request }: Route.ClientLoaderArgs) {
   return null;
 }
 
+// The form posted before the scripts arrived (the no-script form path, docs/ARCHITECTURE.md).
+export const action = signInAction;
+
 /** zod loads when a field is first focused, not with the page (form kit). */
 const loadLoginSchema = () => import("~/domain/auth/rules").then((m) => m.loginSchema);
 
@@ -36,16 +42,24 @@ export default function Login() {
   const [searchParams] = useSearchParams();
   // Another person signs in on this phone; the current one stays saved (issue 13).
   const adding = searchParams.get("mode") === "add";
-  const { form, field, prefill, busy, onSubmit } = useValidatedForm(loadLoginSchema, { ns: "auth", defaults: { email: "", password: "" }, tell: "toast" });
+  // Posted before the scripts arrived and refused: the message and the email typed, from the action.
+  const posted = (useActionData() as { failure?: FormPostFailure } | undefined)?.failure;
+  const { form, field, prefill, busy, onSubmit, errors } = useValidatedForm(loadLoginSchema, {
+    ns: "auth",
+    defaults: { email: "", password: "" },
+    tell: "toast",
+    posted,
+  });
   const [unverified, setUnverified] = useState<string | null>(null);
   const [resending, setResending] = useState(false);
 
   // docs/rules/entry-and-accounts.md: pre-filled from the last sign-in on this device (after hydration: the server
   // cannot know it); an email typed meanwhile stays (prefill only fills untouched fields).
+  const typedBeforeScripts = posted !== undefined;
   useEffect(() => {
     const last = readLocal(LOCAL_KEYS.lastLoginEmail);
-    if (last) prefill("email", last);
-  }, [prefill]);
+    if (last && !typedBeforeScripts) prefill("email", last);
+  }, [prefill, typedBeforeScripts]);
 
   const submit = onSubmit(async ({ email, password }) => {
     setUnverified(null);
@@ -98,7 +112,13 @@ export default function Login() {
     <AuthLayout title={adding ? t("addAccountTitle") : t("loginTitle")} subtitle={t("loginSubtitle")}>
       <InternetRequired feature="auth">
         <GoogleButton />
-        <form {...form} onSubmit={submit} className="stack">
+        {/* Adding an account needs the app's own steps: that form waits for the scripts. */}
+        <form {...form} {...(adding ? {} : NATIVE_POST_ATTRS)} onSubmit={submit} className="stack">
+          {errors[FORM_ERROR] && (
+            <p className="field-error" role="alert" data-code={posted?.code}>
+              {t(String(errors[FORM_ERROR]))}
+            </p>
+          )}
           <Field label={t("email")} type="email" autoComplete="email" {...field("email")} />
           <Field label={t("password")} type="password" autoComplete="current-password" {...field("password")} />
           <Link to="/auth/forgot-password" className="text-link">

@@ -3,6 +3,7 @@
 import { useTranslation } from "react-i18next";
 import { BackLink } from "~/platform/ui/BackLink";
 import { SymptomForm } from "~/features/trackers/components/SymptomForm";
+import { logSymptomAction } from "~/features/trackers/symptom-action";
 import { SymptomHistory } from "~/features/trackers/components/SymptomHistory";
 import { symptomHistory, topSymptoms } from "~/domain/trackers/symptoms";
 import { useTimeZone } from "~/features/doses/hooks";
@@ -14,6 +15,8 @@ import { clientScreenLoader, screenReads } from "~/platform/reads/screen-data";
 const reads = screenReads(() => [["trackers", null]]);
 export const loader = reads.loader;
 export const clientLoader = clientScreenLoader;
+// The symptom form posted before the scripts arrived (the no-script form path, docs/ARCHITECTURE.md).
+export const action = logSymptomAction;
 
 export default function SymptomsPage() {
   const { t, i18n } = useTranslation("trackers");

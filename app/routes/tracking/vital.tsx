@@ -4,12 +4,15 @@
 import { useLocation } from "react-router";
 import { VitalsPage } from "~/features/health-metrics/components/VitalsPage";
 import { vitalOfPath } from "~/domain/health-metrics/rules";
+import { addReadingAction } from "~/features/health-metrics/reading-action";
 import { clientScreenLoader, screenReads } from "~/platform/reads/screen-data";
 
 // Server-rendered with its data; client navigations read through the offline queries (platform/reads/screen-data.ts).
 const reads = screenReads(({ url }) => [["healthMetrics", { type: vitalOfPath(url.pathname) }]]);
 export const loader = reads.loader;
 export const clientLoader = clientScreenLoader;
+// A reading posted before the scripts arrived (the no-script form path, docs/ARCHITECTURE.md).
+export const action = addReadingAction;
 
 export default function Vital() {
   const [readings] = reads.useData();

@@ -1,6 +1,7 @@
 // docs/rules/home.md: the next-dose card. One of five views (nextDoseView() in
 // app/domain/dashboard/next-dose.ts): no-schedule, countdown, due-now, alarm-ringing and
-// missed; the medicines at that time, today's taken/total and the streak. Its
+// missed; the medicines at that time, today's taken/total and the streak. Each medicine
+// not yet marked has Taken / Skipped (a form that works before the scripts arrive); the
 // button opens the mark dialog for that time and day, as the matching type.
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -13,6 +14,7 @@ import type { NextDoseKind, NextDoseView } from "~/domain/dashboard/next-dose";
 import { appearanceOf } from "~/domain/medicines/pill-appearance";
 import { takeContext, takeVerbFor } from "~/domain/bangla/take-verb";
 import { localDate } from "~/domain/time/zoned-time";
+import { DoseMarkForm } from "~/features/doses/components/DoseMarkForm";
 import { openDoseDialog, type DoseDialogType } from "~/features/doses/dialog-state";
 import { formatNumber } from "~/platform/i18n/format";
 
@@ -82,6 +84,8 @@ export function NextDoseCard({ view, failed, today, streak, now, zone }: Props) 
               {d.medicine.name}
               {d.medicine.dosage && <span className="muted"> {d.medicine.dosage}</span>}
               {d.status !== "pending" && <span className="muted"> ({t("nextDose.marked")})</span>}
+              {/* Taken / Skipped right here: a form that works before the scripts arrive (the no-script form path). */}
+              {d.status === "pending" && <DoseMarkForm medicine={d.medicine} time={view.time} date={view.date} />}
             </li>
           ))}
         </ul>

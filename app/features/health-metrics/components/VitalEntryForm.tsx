@@ -1,7 +1,8 @@
 // The entry form of blood pressure, glucose and weight, driven by one config per type:
 // its form schema (what was typed → numbers, with the server's own range checks,
 // vitals-schema.ts), starting values and fields. On the form kit (docs/forms.md);
-// saved through the outbox, so it works offline.
+// saved through the outbox, so it works offline; posted to the screen's route action
+// before the scripts arrive (the no-script form path, docs/ARCHITECTURE.md).
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Field, FormSummary } from "~/platform/forms/Field";
@@ -13,6 +14,10 @@ import type { FormValues } from "~/platform/forms/form-values";
 import { addHealthMetric } from "~/features/health-metrics/writes";
 import { useOutbox } from "~/platform/sync/sync-provider";
 import { useValidatedForm } from "~/platform/forms/use-validated-form";
+import { useActionData } from "react-router";
+import { NATIVE_POST_ATTRS, OpIdField } from "~/platform/forms/form-post";
+import type { FormPostFailure } from "~/platform/forms/form-action";
+import { READING_FORM, readingOf } from "~/domain/health-metrics/reading";
 
 interface VitalForm {
   schema: typeof bloodPressureFormSchema | typeof glucoseFormSchema | typeof weightFormSchema;
@@ -49,13 +54,17 @@ export function VitalEntryForm({ type, offline }: { type: VitalType; offline: bo
   const config = FORMS[type];
   const [saved, setSaved] = useState(false);
   const [mmol, setMmol] = useState("");
-  const { form, field, onSubmit, summary, busy, reset } = useValidatedForm(config.schema, { ns: "vitals", defaults: config.defaults });
+  // Posted before the scripts arrived and refused: what was typed and why, from the route action.
+  const failure = (useActionData() as { failure?: FormPostFailure } | undefined)?.failure;
+  const { form, field, onSubmit, summary, busy, reset } = useValidatedForm(config.schema, {
+    ns: "vitals",
+    defaults: config.defaults,
+    posted: failure?.form === READING_FORM ? failure : undefined,
+  });
 
   const save = onSubmit(async (data) => {
-    const reading: Record<string, unknown> = { ...data };
-    if (reading.pulse === null) delete reading.pulse;
     // The form's schema is the server's schema for this metric type, so this is that type's reading.
-    await addHealthMetric(outbox, { metric_type: type, ...reading } as OpData<"health_metrics", "insert">);
+    await addHealthMetric(outbox, readingOf(type, data) as OpData<"health_metrics", "insert">);
     reset();
     setMmol("");
     setSaved(true);
@@ -74,7 +83,16 @@ export function VitalEntryForm({ type, offline }: { type: VitalType; offline: bo
   );
 
   return (
-    <form {...form} className="card stack" onSubmit={(e) => void save(e)} onInput={() => setSaved(false)} aria-labelledby="vitals-form-title">
+    <form
+      {...form}
+      {...NATIVE_POST_ATTRS}
+      className="card stack"
+      onSubmit={(e) => void save(e)}
+      onInput={() => setSaved(false)}
+      aria-labelledby="vitals-form-title"
+    >
+      <OpIdField opKey={READING_FORM} />
+      <input type="hidden" name="form" value={READING_FORM} />
       <h2 id="vitals-form-title">{t("form.title")}</h2>
       <FormSummary summary={summary} />
       {type === "blood_pressure" ? <div className="vitals-pair">{config.fields.map(numberField)}</div> : config.fields.map(numberField)}

@@ -14,12 +14,14 @@ import {
   SYMPTOM_TYPES,
   symptomDateRange,
   symptomFormDefaults,
-  symptomRecordedAt,
   symptomWhenErrors,
 } from "~/domain/trackers/symptoms";
 import { useTimeZone } from "~/features/doses/hooks";
 import { formatNumber } from "~/platform/i18n/format";
-import { numberInput } from "~/platform/forms/form-values";
+import { useActionData } from "react-router";
+import { NATIVE_POST_ATTRS, OpIdField, useHydrated } from "~/platform/forms/form-post";
+import type { FormPostFailure } from "~/platform/forms/form-action";
+import { SYMPTOM_ACTION, SYMPTOM_FORM, symptomInput } from "~/features/trackers/symptom-input";
 import { useOutbox } from "~/platform/sync/sync-provider";
 import { toast } from "~/platform/ui/toast";
 import { logSymptom } from "~/features/trackers/writes";
@@ -39,16 +41,14 @@ export function SymptomForm({ onLogged }: { onLogged?: () => void }) {
   // Shown as chosen (the slider's number, the button), so kept as well as in the inputs.
   const [severity, setSeverity] = useState(SEVERITY_DEFAULT);
   const [chosen, setChosen] = useState(false);
+  const hydrated = useHydrated();
+  // Posted before the scripts arrived and refused: what was typed and why, from the route action.
+  const failure = (useActionData() as { failure?: FormPostFailure } | undefined)?.failure;
   const { form, field, onSubmit, summary, busy, reset } = useValidatedForm(loadSchema, {
     ns: "trackers",
     defaults: symptomFormDefaults(opened, zone),
-    prepare: (v) => ({
-      symptom_type: v.symptom_type || undefined,
-      severity: numberInput(v.severity),
-      duration: String(v.duration).trim() || null,
-      notes: String(v.notes).trim() || null,
-      recorded_at: symptomRecordedAt(String(v.date), String(v.time), zone) ?? undefined,
-    }),
+    posted: failure?.form === SYMPTOM_FORM ? failure : undefined,
+    prepare: (v) => symptomInput(v, zone),
     check: (_data, v) => symptomWhenErrors(String(v.date), String(v.time), new Date(), zone),
   });
 
@@ -77,7 +77,9 @@ export function SymptomForm({ onLogged }: { onLogged?: () => void }) {
 
   const severityField = field("severity");
   return (
-    <form {...form} className="stack tracker-form" onSubmit={(e) => void save(e)}>
+    <form {...form} {...NATIVE_POST_ATTRS} action={SYMPTOM_ACTION} className="stack tracker-form" onSubmit={(e) => void save(e)}>
+      <OpIdField opKey={SYMPTOM_FORM} />
+      <input type="hidden" name="form" value={SYMPTOM_FORM} />
       <FormSummary summary={summary} />
       <SelectField
         label={t("symptoms.symptom")}
@@ -99,7 +101,7 @@ export function SymptomForm({ onLogged }: { onLogged?: () => void }) {
             id={sliderId}
             type="range"
             name={severityField.name}
-            defaultValue={String(SEVERITY_DEFAULT)}
+            defaultValue={"defaultValue" in severityField ? String(severityField.defaultValue) : String(SEVERITY_DEFAULT)}
             min={SEVERITY_MIN}
             max={SEVERITY_MAX}
             step={1}
@@ -117,7 +119,8 @@ export function SymptomForm({ onLogged }: { onLogged?: () => void }) {
         <Field label={t("symptoms.date")} type="date" min={range.min} max={range.max} {...field("date")} />
         <Field label={t("symptoms.time")} type="time" {...field("time")} />
       </div>
-      <button type="submit" className="button" disabled={!chosen || busy}>
+      {/* Before the scripts, nothing keeps the "choose a symptom first" rule: the route action tells it. */}
+      <button type="submit" className="button" disabled={hydrated && (!chosen || busy)}>
         {busy ? t("symptoms.saving") : t("symptoms.submit")}
       </button>
     </form>

@@ -14,8 +14,7 @@ describe("a PDF of JPEG pages", () => {
       { jpeg: JPEG, pixelWidth: 1100, pixelHeight: 1022 },
       { jpeg: JPEG, pixelWidth: 1100, pixelHeight: 1022 },
     ],
-    A4_POINTS,
-    "প্রেসক্রিপশন",
+    { size: A4_POINTS, title: "প্রেসক্রিপশন", lang: "bn" },
   );
   const text = latin1(pdf);
 
@@ -45,7 +44,12 @@ describe("a PDF of JPEG pages", () => {
     expect(pdf.subarray(start, start + JPEG.length)).toEqual(JPEG);
   });
 
-  it("a Bangla title is kept as UTF-16 with its byte-order mark", () => {
+  it("a Bangla title is kept as UTF-16 with its byte-order mark, and the language is named for screen readers", () => {
     expect(text).toContain("/Title <FEFF09AA09CD09B0");
+    expect(text).toContain("/Type /Catalog /Pages 2 0 R /Lang (bn)");
+  });
+
+  it("pages without text carry no font", () => {
+    expect(text).not.toContain("/Font");
   });
 });

@@ -60,5 +60,5 @@ export async function canvasPagesPdf(pages: readonly CanvasPage[], { title, lang
       return { jpeg: new Uint8Array(await blob.arrayBuffer()), pixelWidth: canvas.width, pixelHeight: canvas.height, text };
     }),
   );
-  return new Blob([jpegPagesPdf(jpegs, { title, lang })], { type: "application/pdf" });
+  return new Blob([await jpegPagesPdf(jpegs, { title, lang })], { type: "application/pdf" });
 }

@@ -27,6 +27,19 @@ export interface PdfOptions {
   lang?: string;
 }
 
+/** A stream's bytes and the /Filter entry that decodes them ("" for none). */
+interface Packed {
+  bytes: Uint8Array;
+  filter: string;
+}
+
+/** `bytes` deflated for FlateDecode (zlib, as CompressionStream "deflate" writes), or as they are where the browser cannot. */
+async function deflated(bytes: Uint8Array): Promise<Packed> {
+  if (typeof CompressionStream === "undefined") return { bytes, filter: "" };
+  const stream = new Blob([bytes as Uint8Array<ArrayBuffer>]).stream().pipeThrough(new CompressionStream("deflate"));
+  return { bytes: new Uint8Array(await new Response(stream).arrayBuffer()), filter: " /Filter /FlateDecode" };
+}
+
 /** A4 in PDF points (1/72 inch). */
 export const A4_POINTS = { width: 595.28, height: 841.89 } as const;
 
@@ -34,7 +47,21 @@ const ascii = (s: string) => new TextEncoder().encode(s);
 const fixed = (n: number) => (Math.round(n * 100) / 100).toString();
 
 /** One PDF, each picture filling a page, its text over it. */
-export function jpegPagesPdf(pages: readonly JpegPage[], { size = A4_POINTS, title, lang }: PdfOptions = {}): Uint8Array<ArrayBuffer> {
+export async function jpegPagesPdf(pages: readonly JpegPage[], { size = A4_POINTS, title, lang }: PdfOptions = {}): Promise<Uint8Array<ArrayBuffer>> {
+  // The streams other than the pictures, deflated before anything is written: the text
+  // layer is mostly hex codes, a few kilobytes a page that deflate to a fraction.
+  const codes = new TextCodes();
+  const contents = pages.map((p) => {
+    const text = textLayerOps(p.text ?? [], codes, { pixels: { width: p.pixelWidth, height: p.pixelHeight }, points: size });
+    return ascii(`q ${fixed(size.width)} 0 0 ${fixed(size.height)} 0 0 cm /P Do Q${text ? `\n${text}` : ""}`);
+  });
+  const hasText = codes.size > 0;
+  const fontFile = glyphlessFont();
+  const [drawn, fontStreams] = await Promise.all([
+    Promise.all(contents.map(deflated)),
+    hasText ? Promise.all([fontFile, ascii(codes.toUnicode()), cidToGidMap(codes)].map(deflated)) : [],
+  ]);
+
   const parts: Uint8Array[] = [];
   const offsets: number[] = [];
   let length = 0;
@@ -42,20 +69,21 @@ export function jpegPagesPdf(pages: readonly JpegPage[], { size = A4_POINTS, tit
     parts.push(bytes);
     length += bytes.length;
   };
-  const object = (id: number, head: string, stream?: Uint8Array) => {
+  /** An object; a stream's /Length and /Filter are added to its dictionary `head`. */
+  const object = (id: number, head: string, stream?: Packed) => {
     offsets[id] = length;
-    push(ascii(`${id} 0 obj\n${head}\n`));
+    const dict = stream ? head.replace(/ >>$/, ` /Length ${stream.bytes.length}${stream.filter} >>`) : head;
+    push(ascii(`${id} 0 obj\n${dict}\n`));
     if (stream) {
       push(ascii("stream\n"));
-      push(stream);
+      push(stream.bytes);
       push(ascii("\nendstream\n"));
     }
     push(ascii("endobj\n"));
   };
 
   // Objects: 1 catalogue, 2 page tree, 3 info, with any text 4–9 the font (Type 0, CID
-  // font, descriptor, ToUnicode, font file, CIDToGIDMap), then per page (page, picture, content).
-  const hasText = pages.some((p) => p.text?.length);
+  // font, descriptor, font file, ToUnicode, CIDToGIDMap), then per page (page, picture, content).
   const font = { type0: 4, cidFont: 5, descriptor: 6, toUnicode: 7, file: 8, cidToGid: 9 };
   const firstPage = hasText ? 10 : 4;
   const pageId = (i: number) => firstPage + i * 3;
@@ -68,36 +96,27 @@ export function jpegPagesPdf(pages: readonly JpegPage[], { size = A4_POINTS, tit
   object(2, `<< /Type /Pages /Kids [${pages.map((_, i) => `${pageId(i)} 0 R`).join(" ")}] /Count ${pages.length} >>`);
   object(3, `<< /Producer (Sushastho)${title ? ` /Title <FEFF${utf16Hex(title)}>` : ""} >>`);
   if (hasText) {
+    const [file, toUnicode, cidToGid] = fontStreams;
     object(font.type0, invisibleFont.type0(font.cidFont, font.toUnicode));
     object(font.cidFont, invisibleFont.cidFont(font.descriptor, font.cidToGid));
     object(font.descriptor, invisibleFont.descriptor(font.file));
-    const file = glyphlessFont();
-    object(font.file, `<< /Length ${file.length} /Length1 ${file.length} >>`, file);
+    object(font.file, `<< /Length1 ${fontFile.length} >>`, file);
+    object(font.toUnicode, "<< >>", toUnicode);
+    object(font.cidToGid, "<< >>", cidToGid);
   }
-  const codes = new TextCodes();
   pages.forEach((p, i) => {
     const [page, picture, content] = [pageId(i), pageId(i) + 1, pageId(i) + 2];
-    const text = textLayerOps(p.text ?? [], codes, { pixels: { width: p.pixelWidth, height: p.pixelHeight }, points: size });
-    const draw = ascii(`q ${fixed(size.width)} 0 0 ${fixed(size.height)} 0 0 cm /P Do Q${text ? `\n${text}` : ""}`);
     const fonts = hasText ? ` /Font << /${FONT_NAME} ${font.type0} 0 R >>` : "";
     object(
       page,
       `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${fixed(size.width)} ${fixed(size.height)}] /Resources << /XObject << /P ${picture} 0 R >>${fonts} >> /Contents ${content} 0 R >>`,
     );
-    object(
-      picture,
-      `<< /Type /XObject /Subtype /Image /Width ${p.pixelWidth} /Height ${p.pixelHeight} /ColorSpace /DeviceRGB /BitsPerComponent 8 /Filter /DCTDecode /Length ${p.jpeg.length} >>`,
-      p.jpeg,
-    );
-    object(content, `<< /Length ${draw.length} >>`, draw);
+    object(picture, `<< /Type /XObject /Subtype /Image /Width ${p.pixelWidth} /Height ${p.pixelHeight} /ColorSpace /DeviceRGB /BitsPerComponent 8 >>`, {
+      bytes: p.jpeg,
+      filter: " /Filter /DCTDecode",
+    });
+    object(content, "<< >>", drawn[i]);
   });
-  if (hasText) {
-    // Written last: the codes are known once every page's text is.
-    const cmap = ascii(codes.toUnicode());
-    object(font.toUnicode, `<< /Length ${cmap.length} >>`, cmap);
-    const map = cidToGidMap(codes);
-    object(font.cidToGid, `<< /Length ${map.length} >>`, map);
-  }
 
   const count = pageId(pages.length);
   const xref = length;

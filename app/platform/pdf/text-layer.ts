@@ -96,7 +96,7 @@ export function textLayerOps(runs: readonly TextRun[], codes: TextCodes, scale: 
   const sy = scale.points.height / scale.pixels.height;
   const ops: string[] = [];
   for (const run of runs) {
-    if (!run.text || run.width <= 0) continue;
+    if (!run.text || run.width <= 0 || run.size <= 0) continue;
     const size = run.size * sy;
     const baseline = scale.points.height - (run.top + run.size * ASCENT) * sy;
     const bounds = pieceBoundaries(run.text);

@@ -1,13 +1,14 @@
 // The patient summary through the screen (issue 15, first part): from a profile, a
 // medicine, readings, a lab value and symptoms logged through the real write path, one
 // page names them for a doctor, marked partial while the records are young, and the
-// report switches to Bangla (texts and digits) while the app stays in English.
+// report switches to Bangla (texts and digits) while the app stays in English; its PDF in
+// either language carries the report's text.
 import { readFileSync } from "node:fs";
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { hydrated, originHeader, signedInUser } from "./fixtures";
 import { pageAtNoonInDhaka } from "./fixtures/dhaka";
 import { addMedicine, op, sendOps, updateOp } from "./fixtures/ops";
-import { renderFirstPage, textOf } from "./fixtures/pdf-text";
+import { extractedText, inkOnFirstPage, renderFirstPage, textOf } from "./fixtures/pdf-text";
 
 const DAY_MS = 86_400_000;
 const ago = (days: number) => new Date(Date.now() - days * DAY_MS).toISOString();
@@ -55,6 +56,16 @@ test("one page for the doctor: patient, medicines, readings, labs and symptoms, 
   await expect(page.getByTestId("summary-labs")).toContainText("High");
   await expect(page.getByTestId("summary-symptoms")).toContainText("Headache: 2 times");
 
+  // The PDF in English: the page as drawn, and its text for searching, copying and reading aloud.
+  const english = await downloadedPdf(page);
+  expect(english.toString("latin1")).toContain("/MediaBox [0 0 595.28 841.89]");
+  expect(english.toString("latin1")).toContain("/Lang (en)");
+  expect(inkOnFirstPage(english)).toBeGreaterThan(0.001);
+  const englishText = extractedText(english);
+  expect(englishText).toContain("Health summary: Rahima Khatun");
+  expect(englishText).toContain("Amlodipine 5 mg — 8:00 AM, 8:00 PM");
+  expect(englishText).toContain("LDL: 162 mg/dL");
+
   await page.getByRole("group", { name: "Report language" }).getByLabel("বাংলা").check();
   await expect(summary.getByRole("heading", { name: "স্বাস্থ্যের সারসংক্ষেপ: Rahima Khatun" })).toBeVisible();
   await expect(summary).toHaveAttribute("lang", "bn");
@@ -65,20 +76,29 @@ test("one page for the doctor: patient, medicines, readings, labs and symptoms, 
   // The app around it stays in English.
   await expect(page.getByRole("heading", { name: "Patient Summary", level: 1 })).toBeVisible();
 
-  // The PDF: the report as shown (Bangla drawn by the browser), on A4 pages.
-  const download = page.waitForEvent("download");
-  await page.getByRole("button", { name: "Download PDF" }).click();
-  const file = await download;
-  expect(file.suggestedFilename()).toMatch(/^patient-summary-\d{4}-\d{2}-\d{2}\.pdf$/);
-  const pdf = readFileSync((await file.path())!);
-  expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
-  expect(pdf.toString("latin1")).toContain("/MediaBox [0 0 595.28 841.89]");
+  // The PDF in Bangla: the report as shown, Bangla drawn by the browser, with its text in Unicode's logical order.
+  const pdf = await downloadedPdf(page);
+  expect(pdf.toString("latin1")).toContain("/Lang (bn)");
+  const extracted = extractedText(pdf);
+  expect(extracted).toContain("স্বাস্থ্যের সারসংক্ষেপ: Rahima Khatun");
+  expect(extracted).toContain("Amlodipine 5 mg — সকাল ৮:০০, রাত ৮:০০");
+  expect(extracted).toContain("মাথাব্যথা: ২ বার");
   // Rendered as a viewer would and read back: the Bangla heading's conjuncts and vowel signs came out whole.
   const text = (await textOf(renderFirstPage(pdf), "ben+eng")).replace(/\s+/g, " ");
   expect(text).toContain("স্বাস্থ্যের সারসংক্ষেপ");
   expect(text).toContain("Rahima Khatun");
   expect(text).toContain("Amlodipine");
 });
+
+async function downloadedPdf(page: Page): Promise<Buffer> {
+  const download = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Download PDF" }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^patient-summary-\d{4}-\d{2}-\d{2}\.pdf$/);
+  const pdf = readFileSync((await file.path())!);
+  expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
+  return pdf;
+}
 
 test("a doctor's link: shared from the page, opened signed out as the summary only, listed as opened, dead once stopped", async ({
   page,

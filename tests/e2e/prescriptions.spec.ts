@@ -8,6 +8,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { hydrated, offlineReady, signedInUser } from "./fixtures";
 import { pageAtNoonInDhaka } from "./fixtures/dhaka";
 import { addMedicine, serverReads } from "./fixtures/ops";
+import { extractedText, inkOnFirstPage } from "./fixtures/pdf-text";
 
 const FIXTURE = "tests/fixtures/prescriptions/01-clean-english.jpg";
 const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==", "base64");
@@ -94,7 +95,7 @@ test("scan a prescription: review each medicine, the one already taken is skippe
   await context.setOffline(false);
 });
 
-test("upload a prescription photo: wrong type and 11 MB refused with the spec's texts; shown with zoom, downloaded as PDF, 404 for anyone else", async ({
+test("upload a prescription photo: wrong type and 11 MB refused with the spec's texts; shown with zoom, downloaded as a PDF with its text in English and Bangla, 404 for anyone else", async ({
   page,
   browser,
   baseURL,
@@ -114,6 +115,7 @@ test("upload a prescription photo: wrong type and 11 MB refused with the spec's 
 
   await photo.setInputFiles({ name: "rx.jpg", mimeType: "image/jpeg", buffer: readFileSync(FIXTURE) });
   await page.getByLabel("Prescribing date").fill("2026-11-20");
+  await page.getByRole("textbox", { name: "Notes" }).fill("Napa 500 mg after meals");
   await page.getByRole("button", { name: "Save prescription" }).click();
   await expect(page).toHaveURL(/\/prescriptions\/[0-9a-f-]{36}$/);
   await expect(page.getByRole("heading", { name: "Dr. Karim", level: 1 })).toBeVisible();
@@ -129,12 +131,28 @@ test("upload a prescription photo: wrong type and 11 MB refused with the spec's 
   await page.getByRole("button", { name: "Download PDF" }).click();
   const pdf = readFileSync((await (await download).path())!);
   expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
-  expect(pdf.length).toBeGreaterThan(20_000);
+  // The page is the photo under the details, and the details are text a doctor can search and copy.
+  expect(inkOnFirstPage(pdf)).toBeGreaterThan(0.001);
+  const text = extractedText(pdf);
+  expect(text).toContain("Prescription Doctor: Dr. Karim Prescribing date: 20 Nov 2026");
+  expect(text).toContain("Notes: Napa 500 mg after meals");
   // Headless Chromium has no share sheet for files: it says so and downloads instead.
   const shared = page.waitForEvent("download");
   await page.getByRole("button", { name: "Share" }).click();
   await expect(page.getByText("Sharing not supported. Downloading instead.")).toBeVisible();
   expect((await shared).suggestedFilename()).toBe("prescription-2026-11-20.pdf");
+
+  // In Bangla: the labels' conjuncts come back as their code points, in logical order.
+  await page.getByRole("button", { name: /Switch language/ }).click();
+  const banglaDownload = page.waitForEvent("download");
+  await page.getByRole("button", { name: "PDF ডাউনলোড করুন" }).click();
+  const bangla = readFileSync((await (await banglaDownload).path())!);
+  expect(inkOnFirstPage(bangla)).toBeGreaterThan(0.001);
+  const banglaText = extractedText(bangla);
+  expect(banglaText).toContain("প্রেসক্রিপশন ডাক্তার: Dr. Karim প্রেসক্রিপশনের তারিখ: ২০ নভে, ২০২৬");
+  expect(banglaText).toContain("নোট: Napa 500 mg after meals");
+  await page.getByRole("button", { name: /Switch language|ভাষা/ }).click();
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
 
   const src = (await image.getAttribute("src"))!;
   expect(src).toMatch(/^\/api\/prescriptions\/[0-9a-f-]{36}\/image\/[a-z0-9]+-jpg$/);

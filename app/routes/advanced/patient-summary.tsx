@@ -66,7 +66,7 @@ function PatientSummary() {
     if (!report) return;
     setMaking(true);
     try {
-      const [{ summaryPdf }, { downloadPdf }] = await Promise.all([import("~/features/patient-summary/pdf"), import("~/platform/pdf/share")]);
+      const [{ summaryPdf }, { downloadPdf }] = await Promise.all([import("~/features/patient-summary/pdf.client"), import("~/platform/pdf/share")]);
       let pdf: Blob;
       try {
         pdf = await summaryPdf(report, i18n.getFixedT(ready, "summary")("title"));

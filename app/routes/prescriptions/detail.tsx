@@ -53,10 +53,13 @@ function Prescription({ row }: { row: PrescriptionRow }) {
     if (!image) return;
     setWorking(how);
     try {
-      const [{ prescriptionPdf }, { sharePdf, downloadPdf }] = await Promise.all([import("~/features/prescriptions/pdf"), import("~/platform/pdf/share")]);
+      const [{ prescriptionPdf }, { sharePdf, downloadPdf }] = await Promise.all([
+        import("~/features/prescriptions/pdf.client"),
+        import("~/platform/pdf/share"),
+      ]);
       let pdf: Blob;
       try {
-        pdf = await prescriptionPdf(image, t("pdf.title"), shown);
+        pdf = await prescriptionPdf(image, t("pdf.title"), shown, i18n.language);
       } catch {
         toast({ variant: "destructive", title: t("pdf.failed") });
         return;

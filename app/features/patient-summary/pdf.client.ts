@@ -1,7 +1,8 @@
 // The patient summary as an A4 PDF (issue 15), made on the phone from the report as it is
 // shown, in the report's language: each heading, line and list item drawn on canvas
-// pages (platform/pdf/canvas-pages.ts), each chart copied from its canvas. Loaded when asked for.
-import { A4_PAGE_PIXELS as PAGE, blankPage, canvasPagesPdf } from "../../platform/pdf/canvas-pages";
+// pages with its text laid over it (platform/pdf/canvas-pages.ts), each chart copied from
+// its canvas. Loaded when asked for.
+import { A4_PAGE_PIXELS as PAGE, blankPage, canvasPagesPdf, drawText, type CanvasPage } from "../../platform/pdf/canvas-pages";
 
 const MARGIN = 80;
 const STYLES = {
@@ -49,13 +50,14 @@ function wrap(ctx: CanvasRenderingContext2D, text: string, width: number): strin
 
 export async function summaryPdf(report: HTMLElement, title: string): Promise<Blob> {
   const family = getComputedStyle(report).fontFamily || "sans-serif";
-  const pages: HTMLCanvasElement[] = [];
+  const pages: CanvasPage[] = [];
+  let page!: CanvasPage;
   let ctx!: CanvasRenderingContext2D;
   let y = 0;
   const newPage = () => {
-    const page = blankPage();
+    page = blankPage();
     ctx = page.ctx;
-    pages.push(page.canvas);
+    pages.push(page);
     y = MARGIN;
   };
   const room = (height: number) => {
@@ -78,10 +80,10 @@ export async function summaryPdf(report: HTMLElement, title: string): Promise<Bl
     y += style.before;
     for (const line of wrap(ctx, block.text, usable)) {
       room(lineHeight);
-      ctx.fillText(line, MARGIN, y);
+      drawText(page, line, MARGIN, y);
       y += lineHeight;
     }
     y += style.after;
   }
-  return canvasPagesPdf(pages, title);
+  return canvasPagesPdf(pages, { title, lang: report.lang || document.documentElement.lang });
 }

@@ -1,7 +1,7 @@
 // A saved prescription as a one-page A4 PDF (issue 14), made on the phone and loaded
-// only when asked for: the details above the photo, drawn on a canvas page
-// (platform/pdf/canvas-pages.ts).
-import { A4_PAGE_PIXELS as PAGE, blankPage, canvasPagesPdf } from "../../platform/pdf/canvas-pages";
+// only when asked for: the details above the photo, drawn on a canvas page with their
+// text laid over it (platform/pdf/canvas-pages.ts).
+import { A4_PAGE_PIXELS as PAGE, blankPage, canvasPagesPdf, drawText, type CanvasPage } from "../../platform/pdf/canvas-pages";
 
 const MARGIN = 72;
 const LINE = 44;
@@ -17,17 +17,18 @@ async function loadImage(src: string): Promise<ImageBitmap> {
 }
 
 /** Draws the page: the title, each detail as "label: value", then the photo scaled to fit. */
-async function drawPage(imageSrc: string, title: string, details: readonly [string, string][]): Promise<HTMLCanvasElement> {
+async function drawPage(imageSrc: string, title: string, details: readonly [string, string][]): Promise<CanvasPage> {
   const photo = await loadImage(imageSrc);
-  const { canvas, ctx } = blankPage();
+  const page = blankPage();
+  const { ctx } = page;
   const family = fontFamily();
   let y = MARGIN;
   ctx.font = `bold 40px ${family}`;
-  ctx.fillText(title, MARGIN, y, PAGE.width - 2 * MARGIN);
+  drawText(page, title, MARGIN, y, PAGE.width - 2 * MARGIN);
   y += LINE + 20;
   ctx.font = `28px ${family}`;
   for (const [label, value] of details) {
-    ctx.fillText(`${label}: ${value}`, MARGIN, y, PAGE.width - 2 * MARGIN);
+    drawText(page, `${label}: ${value}`, MARGIN, y, PAGE.width - 2 * MARGIN);
     y += LINE;
   }
   y += 16;
@@ -37,9 +38,10 @@ async function drawPage(imageSrc: string, title: string, details: readonly [stri
   const h = photo.height * scale;
   ctx.drawImage(photo, MARGIN + (room.width - w) / 2, y, w, h);
   photo.close();
-  return canvas;
+  return page;
 }
 
-export async function prescriptionPdf(imageSrc: string, title: string, details: readonly [string, string][]): Promise<Blob> {
-  return canvasPagesPdf([await drawPage(imageSrc, title, details)], title);
+/** `lang` is the language of the title and details (the app's). */
+export async function prescriptionPdf(imageSrc: string, title: string, details: readonly [string, string][], lang: string): Promise<Blob> {
+  return canvasPagesPdf([await drawPage(imageSrc, title, details)], { title, lang });
 }

@@ -154,7 +154,7 @@ describe("a reading logged by a form posted before the scripts", () => {
   const readingsOf = async (user: User) =>
     (await hubSql(user.id).prepare("select metric_type, systolic, diastolic, pulse, glucose_mmol, glucose_context from health_metrics").all()).results;
 
-  it("is applied once when posted twice, read with the vital's own form schema", async () => {
+  it("is applied once when posted twice, read with the health metric's own form schema", async () => {
     const me = await newUser();
     const bp = { form: "reading", opId: uuidv7(), systolic: "123", diastolic: "79", pulse: "" };
     expect((await postForm(addReadingAction, "/tracking/blood-pressure", bp, me.cookie)).location).toBe("/tracking/blood-pressure");

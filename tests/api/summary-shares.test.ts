@@ -53,7 +53,7 @@ describe("patient summary links", () => {
     expect(opened.summary).toMatchObject({ lang: "bn", zone: "Asia/Dhaka", expiresAt: made.share.expires_at });
     expect(opened.summary.model.patient).toMatchObject({ name: "Rahima Khatun", gender: "female" });
     expect(opened.summary.model.medicines.map((m) => m.label)).toEqual(["Amlodipine 5 mg"]);
-    expect(opened.summary.model.vitals.bp?.main.latest).toBe(150);
+    expect(opened.summary.model.healthMetrics.bp?.main.latest).toBe(150);
     // Nothing but the summary: no notes, no account.
     const sent = JSON.stringify(opened.summary);
     for (const mark of [secret, me.email]) expect(sent).not.toContain(mark);

@@ -109,21 +109,21 @@ test("a symptom logged without scripts is on the server; a refused one keeps wha
 });
 
 test("a blood pressure reading saved without scripts is on the server; a refused one keeps what was typed", async ({ page }) => {
-  const vitals = tx.of("vitals");
+  const metrics = tx.of("health-metrics");
   await signedInUser(page);
   await withoutScripts(page);
   await page.goto("/tracking/blood-pressure");
 
-  await page.getByLabel(vitals("bp.systolicField")).fill("70");
-  await page.getByLabel(vitals("bp.diastolicField")).fill("80");
-  await page.getByRole("button", { name: vitals("form.save") }).click();
-  await expect(page.getByRole("alert").filter({ hasText: vitals("validation.systolicAboveDiastolic") })).toBeVisible();
-  await expect(page.getByLabel(vitals("bp.diastolicField"))).toHaveValue("80");
+  await page.getByLabel(metrics("bp.systolicField")).fill("70");
+  await page.getByLabel(metrics("bp.diastolicField")).fill("80");
+  await page.getByRole("button", { name: metrics("form.save") }).click();
+  await expect(page.getByRole("alert").filter({ hasText: metrics("validation.systolicAboveDiastolic") })).toBeVisible();
+  await expect(page.getByLabel(metrics("bp.diastolicField"))).toHaveValue("80");
   await expectServerDrawn(page, "/tracking/blood-pressure");
 
-  await page.getByLabel(vitals("bp.systolicField")).fill("123");
-  await page.getByLabel(vitals("bp.diastolicField")).fill("79");
-  await page.getByRole("button", { name: vitals("form.save") }).click();
+  await page.getByLabel(metrics("bp.systolicField")).fill("123");
+  await page.getByLabel(metrics("bp.diastolicField")).fill("79");
+  await page.getByRole("button", { name: metrics("form.save") }).click();
   await expectServerDrawn(page, "/tracking/blood-pressure");
   const readings = JSON.stringify(await serverRead(page, "healthMetrics", { type: "blood_pressure" }));
   expect(readings).toContain('"systolic":123');

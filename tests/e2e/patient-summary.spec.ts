@@ -50,8 +50,8 @@ test("one page for the doctor: patient, medicines, readings, labs and symptoms, 
   await expect(summary).toContainText("Appendectomy");
   await expect(summary.getByRole("definition").filter({ hasText: /^B\+$/ })).toHaveCount(1);
   await expect(page.getByTestId("summary-medicines")).toContainText("Amlodipine 5 mg — 8:00 AM, 8:00 PM");
-  await expect(page.getByTestId("summary-vital").first()).toContainText("latest 138/88 mmHg");
-  await expect(page.getByTestId("summary-vital").first()).toContainText("average 144/92 mmHg, range 138/88–150/95 mmHg, 2 readings");
+  await expect(page.getByTestId("summary-health-metric").first()).toContainText("latest 138/88 mmHg");
+  await expect(page.getByTestId("summary-health-metric").first()).toContainText("average 144/92 mmHg, range 138/88–150/95 mmHg, 2 readings");
   await expect(page.getByTestId("summary-labs")).toContainText("LDL: 162 mg/dL");
   await expect(page.getByTestId("summary-labs")).toContainText("High");
   await expect(page.getByTestId("summary-symptoms")).toContainText("Headache: 2 times");

@@ -130,13 +130,13 @@ test("login: with nothing typed, the remembered email is filled in after hydrati
   await expect(page.getByLabel(tx.auth("email"))).toHaveValue("remembered@example.com");
 });
 
-// Controlled fields (value + onChange, like the vitals form) take what was typed before
+// Controlled fields (value + onChange, like the health metric form) take what was typed before
 // hydration into their state. Signed-in screens render a placeholder on the server until
 // they are server-rendered with their data; until then there is nothing to type into early.
 test("blood pressure: controlled fields typed before hydration keep their values and save them", async ({ page }) => {
   await signedInUser(page);
   const hydrate = await openBeforeHydration(page, "/tracking/blood-pressure");
-  test.skip((await page.locator('input[name="systolic"]').count()) === 0, "the vitals form is not in the server-rendered page yet");
+  test.skip((await page.locator('input[name="systolic"]').count()) === 0, "the health metric form is not in the server-rendered page yet");
   await page.locator('input[name="systolic"]').pressSequentially("123");
   await page.locator('input[name="diastolic"]').fill("79");
   await page.locator('input[name="pulse"]').fill("66");

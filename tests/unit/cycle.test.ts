@@ -76,7 +76,7 @@ describe("period entries", () => {
     expect(periodValueSchema.safeParse({ kind: "period", start: "2025-02-30" }).success).toBe(false);
   });
 
-  it("a women's health row needs its value_json and nothing of the vitals", () => {
+  it("a women's health row needs its value_json and nothing of the other health metrics", () => {
     expect(healthMetricInsertSchema.safeParse({ metric_type: "womens_health", value_json: { kind: "period", start: "2025-03-01" } }).success).toBe(true);
     expect(healthMetricInsertSchema.safeParse({ metric_type: "womens_health" }).success).toBe(false);
     expect(

@@ -32,14 +32,14 @@ describe("the scan of a module's namespaces", () => {
     const src = `
       const { t } = useTranslation();
       const a = useTranslation("profile");
-      const b = useTranslation(["vitals", "sleep"]);
+      const b = useTranslation(["health-metrics", "sleep"]);
       t(key, { ns: "medicines" });
       t(key, { ns: ["trackers", "more"] });
       const c = t("auth:tooManyAttempts");
       // t("legal:notUsed") only in a comment
       const url = "https://example.com";
     `;
-    expect([...namespacesInSource(src)].sort()).toEqual(["auth", "common", "medicines", "more", "profile", "sleep", "trackers", "vitals"]);
+    expect([...namespacesInSource(src)].sort()).toEqual(["auth", "common", "medicines", "more", "profile", "sleep", "trackers", "health-metrics"]);
   });
 
   it("follows imports within app/ (a route's components count for it)", () => {

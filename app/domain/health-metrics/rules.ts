@@ -15,23 +15,24 @@
 // 'womens_health' out unless the user ticks it explicitly.
 import { glucoseBand } from "./glucose";
 
-export const VITAL_TYPES = ["blood_pressure", "blood_glucose", "weight"] as const;
-export type VitalType = (typeof VITAL_TYPES)[number];
-export const HEALTH_METRIC_TYPES = [...VITAL_TYPES, "womens_health"] as const;
+/** The three measured health metrics, each a **reading** with its own screen and form (women's health has its own). */
+export const READING_TYPES = ["blood_pressure", "blood_glucose", "weight"] as const;
+export type ReadingType = (typeof READING_TYPES)[number];
+export const HEALTH_METRIC_TYPES = [...READING_TYPES, "womens_health"] as const;
 export type HealthMetricType = (typeof HEALTH_METRIC_TYPES)[number];
 
-/** The routes' path segment of each vital. */
-export const VITAL_PATHS: Record<VitalType, string> = {
+/** The routes' path segment of each reading type. */
+export const READING_PATHS: Record<ReadingType, string> = {
   blood_pressure: "blood-pressure",
   blood_glucose: "blood-glucose",
   weight: "weight",
 };
 
-/** The vital a /tracking/{path} screen shows. */
-export function vitalOfPath(pathname: string): VitalType {
+/** The reading type a /tracking/{path} screen shows. */
+export function readingTypeOfPath(pathname: string): ReadingType {
   const segment = pathname.replace(/\/+$/, "").split("/").pop();
-  const type = VITAL_TYPES.find((t) => VITAL_PATHS[t] === segment);
-  if (!type) throw new Error(`No vital at ${pathname}`);
+  const type = READING_TYPES.find((t) => READING_PATHS[t] === segment);
+  if (!type) throw new Error(`No health metric at ${pathname}`);
   return type;
 }
 
@@ -46,7 +47,7 @@ export const GLUCOSE_MMOL_MIN = 1.0;
 export const GLUCOSE_MMOL_MAX = 40.0;
 export const WEIGHT_KG_MIN = 2;
 export const WEIGHT_KG_MAX = 400;
-export const VITAL_NOTES_MAX = 500;
+export const HEALTH_METRIC_NOTES_MAX = 500;
 
 export const GLUCOSE_CONTEXTS = ["fasting", "after-meal", "random"] as const;
 export type GlucoseContext = (typeof GLUCOSE_CONTEXTS)[number];
@@ -56,10 +57,10 @@ export const MG_DL_PER_MMOL = 18.016;
 export const toMgDl = (mmol: number) => Math.round(mmol * MG_DL_PER_MMOL);
 
 /** docs/rules/trackers.md: blood pressure, glucose and weight trends over the last 3 months. */
-export const VITAL_TREND_MONTHS = 3;
+export const HEALTH_METRIC_TREND_MONTHS = 3;
 /** Women's health reads a year, so the cycle length can use the last 6 cycles. */
 export const WOMENS_HEALTH_MONTHS = 12;
-export const monthsFor = (type: HealthMetricType) => (type === "womens_health" ? WOMENS_HEALTH_MONTHS : VITAL_TREND_MONTHS);
+export const monthsFor = (type: HealthMetricType) => (type === "womens_health" ? WOMENS_HEALTH_MONTHS : HEALTH_METRIC_TREND_MONTHS);
 
 // The usual ranges behind the flags.
 export const BP_HIGH_SYSTOLIC = 140;
@@ -69,17 +70,17 @@ export const BP_LOW_DIASTOLIC = 60;
 export const BMI_LOW = 18.5;
 export const BMI_HIGH = 25;
 
-export type VitalFlag = "high" | "low" | "usual";
+export type HealthMetricFlag = "high" | "low" | "usual";
 
 /** ≥ 140/90 high, < 90/60 low (either number decides); high wins when both apply. */
-export function bloodPressureFlag(systolic: number, diastolic: number): VitalFlag {
+export function bloodPressureFlag(systolic: number, diastolic: number): HealthMetricFlag {
   if (systolic >= BP_HIGH_SYSTOLIC || diastolic >= BP_HIGH_DIASTOLIC) return "high";
   if (systolic < BP_LOW_SYSTOLIC || diastolic < BP_LOW_DIASTOLIC) return "low";
   return "usual";
 }
 
 /** The badge of a glucose reading (glucose.ts): low; normal is usual; above normal or in the diabetes range is high. */
-export function glucoseFlag(mmol: number, context: GlucoseContext): VitalFlag {
+export function glucoseFlag(mmol: number, context: GlucoseContext): HealthMetricFlag {
   const band = glucoseBand(mmol, context);
   return band === "low" ? "low" : band === "normal" ? "usual" : "high";
 }
@@ -95,7 +96,7 @@ export function bmi(weightKg: number, heightCm: number | null | undefined): numb
   return Math.round((weightKg / (m * m)) * 10) / 10;
 }
 
-export function weightFlag(weightKg: number, heightCm: number | null | undefined): VitalFlag | null {
+export function weightFlag(weightKg: number, heightCm: number | null | undefined): HealthMetricFlag | null {
   const b = bmi(weightKg, heightCm);
   if (b === null) return null;
   if (b < BMI_LOW) return "low";
@@ -154,7 +155,7 @@ export function windowStart(now: Date, months: number): string {
 }
 
 /** The flag of a reading, or null when there is nothing to judge (women's health, weight without height). */
-export function readingFlag(row: HealthMetricRow, heightCm?: number | null): VitalFlag | null {
+export function readingFlag(row: HealthMetricRow, heightCm?: number | null): HealthMetricFlag | null {
   if (row.metric_type === "blood_pressure" && row.systolic != null && row.diastolic != null) return bloodPressureFlag(row.systolic, row.diastolic);
   if (row.metric_type === "blood_glucose" && row.glucose_mmol != null) {
     return glucoseFlag(row.glucose_mmol, glucoseContextOf(row));

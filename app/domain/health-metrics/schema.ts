@@ -1,7 +1,7 @@
 // The zod schemas of health_metrics ops (blood pressure, glucose, weight, women's
 // health). The insert schema is strict per
 // metric_type: each type names exactly the fields it needs, never id, user_id or
-// timestamps. Messages are i18n keys ("validation.…", namespace "vitals").
+// timestamps. Messages are i18n keys ("validation.…", namespace "health-metrics").
 import * as z from "zod/mini";
 import { isoDate, strict } from "../sync/schema-parts";
 import { isIsoDate } from "../profile/rules";
@@ -18,13 +18,13 @@ import {
   PULSE_MIN,
   SYSTOLIC_MAX,
   SYSTOLIC_MIN,
-  VITAL_NOTES_MAX,
+  HEALTH_METRIC_NOTES_MAX,
   WEIGHT_KG_MAX,
   WEIGHT_KG_MIN,
 } from "./rules";
 import { daysBetween } from "../time/zoned-time";
 
-const notes = z.optional(z.nullable(z.string("validation.vitalNotesMax").check(z.trim(), z.maxLength(VITAL_NOTES_MAX, "validation.vitalNotesMax"))));
+const notes = z.optional(z.nullable(z.string("validation.notesMax").check(z.trim(), z.maxLength(HEALTH_METRIC_NOTES_MAX, "validation.notesMax"))));
 // UTC ("…Z") only, so recorded_at compares as text in the window and the order.
 const recordedAt = z.optional(z.iso.datetime("validation.recordedAt"));
 const between = (min: number, max: number, key: string) => [z.gte(min, key), z.lte(max, key)] as const;
@@ -114,5 +114,5 @@ export const glucoseFormSchema = z.object({
 
 export const weightFormSchema = z.object({ weight_kg: typedNumber(weightSchema, "validation.weightRange") });
 
-/** Each vital's form schema: what was typed → that type's reading. */
-export const VITAL_FORM_SCHEMAS = { blood_pressure: bloodPressureFormSchema, blood_glucose: glucoseFormSchema, weight: weightFormSchema } as const;
+/** Each health metric's form schema: what was typed → that type's reading. */
+export const READING_FORM_SCHEMAS = { blood_pressure: bloodPressureFormSchema, blood_glucose: glucoseFormSchema, weight: weightFormSchema } as const;

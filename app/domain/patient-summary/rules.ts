@@ -113,7 +113,7 @@ export interface SummaryData {
 }
 
 /** One reading kind over the read's 3 months: its figures and a small chart's points (oldest first). */
-export interface VitalSummary {
+export interface HealthMetricSummary {
   main: ReadingStats;
   /** Blood pressure's lower number. */
   second: ReadingStats | null;
@@ -139,7 +139,7 @@ export interface SummaryModel {
     surgeries: string[];
   };
   medicines: { id: string; label: string; times: string[]; rate: number | null }[];
-  vitals: { bp: VitalSummary | null; glucose: VitalSummary | null; weight: VitalSummary | null };
+  healthMetrics: { bp: HealthMetricSummary | null; glucose: HealthMetricSummary | null; weight: HealthMetricSummary | null };
   labs: { name: string; unit: string | null; value: number; date: string; flag: RangeFlag | null }[];
   symptoms: { symptom: string; count: number }[];
   /** Average minutes a night over 7 and 30 days, and the nights behind the 30-day one. */
@@ -153,11 +153,11 @@ const firstDay = (instants: readonly (string | null | undefined)[]) =>
     .map((d) => d.slice(0, 10))
     .sort()[0] ?? null;
 
-function vitalSummary(
+function healthMetricSummary(
   items: readonly HealthMetricRow[],
   valueOf: (r: HealthMetricRow) => number | null,
   second?: (r: HealthMetricRow) => number | null,
-): VitalSummary | null {
+): HealthMetricSummary | null {
   const main = readingStats(items, valueOf);
   if (!main) return null;
   const oldestFirst = [...items].filter((r) => valueOf(r) !== null).reverse();
@@ -208,14 +208,14 @@ export function summaryModel(data: SummaryData, now: Date, zone: string): Summar
         .sort(),
       rate: adherenceRate({ ...input, medicines: [m] }).rate,
     })),
-    vitals: {
-      bp: vitalSummary(
+    healthMetrics: {
+      bp: healthMetricSummary(
         data.bp.items,
         (r) => r.systolic,
         (r) => r.diastolic,
       ),
-      glucose: vitalSummary(data.glucose.items, (r) => r.glucose_mmol),
-      weight: vitalSummary(data.weight.items, (r) => r.weight_kg),
+      glucose: healthMetricSummary(data.glucose.items, (r) => r.glucose_mmol),
+      weight: healthMetricSummary(data.weight.items, (r) => r.weight_kg),
     },
     labs: seriesByMetric(data.labs.values).map((s) => {
       const last = s.points.at(-1)!;

@@ -7,7 +7,7 @@ import { Link } from "react-router";
 import { dailySteps, trend, type Trend } from "~/domain/trackers/activity";
 import { symptomHistory, SYMPTOM_ACTIVE_DAYS } from "~/domain/trackers/symptoms";
 import type { TrackersOverviewResponse } from "~/domain/trackers/overview";
-import { VITAL_PATHS } from "~/domain/health-metrics/rules";
+import { READING_PATHS } from "~/domain/health-metrics/rules";
 import { useTimeZone } from "~/features/doses/hooks";
 import { useNow } from "~/platform/device/now";
 import { formatDate, formatNumber } from "~/platform/i18n/format";
@@ -48,21 +48,21 @@ function useTiles(data: TrackersOverviewResponse | undefined): Tile[] {
   return [
     {
       key: "blood-pressure",
-      to: `/tracking/${VITAL_PATHS.blood_pressure}`,
+      to: `/tracking/${READING_PATHS.blood_pressure}`,
       title: t("hub.bloodPressure"),
       value: bp?.systolic != null && bp.diastolic != null ? t("hub.bpValue", { systolic: n(bp.systolic), diastolic: n(bp.diastolic) }) : null,
       trend: trend(bp?.systolic, bpPrev?.systolic),
     },
     {
       key: "blood-glucose",
-      to: `/tracking/${VITAL_PATHS.blood_glucose}`,
+      to: `/tracking/${READING_PATHS.blood_glucose}`,
       title: t("hub.bloodGlucose"),
       value: gl?.glucose_mmol != null ? t("hub.glucoseValue", { value: n(gl.glucose_mmol, 1) }) : null,
       trend: trend(gl?.glucose_mmol, glPrev?.glucose_mmol),
     },
     {
       key: "weight",
-      to: `/tracking/${VITAL_PATHS.weight}`,
+      to: `/tracking/${READING_PATHS.weight}`,
       title: t("hub.weight"),
       value: wt?.weight_kg != null ? t("hub.weightValue", { value: n(wt.weight_kg, 1) }) : null,
       trend: trend(wt?.weight_kg, wtPrev?.weight_kg),

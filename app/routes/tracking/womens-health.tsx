@@ -3,7 +3,7 @@
 // the user's own history (domain/health-metrics/cycle.ts). Private: see the note in domain/health-metrics/rules.ts.
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { VitalsHistory, VitalsScreen } from "~/features/health-metrics/components/VitalsScreen";
+import { HealthMetricsHistory, HealthMetricsScreen } from "~/features/health-metrics/components/HealthMetricsScreen";
 import { Field, FormSummary } from "~/platform/forms/Field";
 import { currentPeriod, predictCycle } from "~/domain/health-metrics/cycle";
 import { PERIOD_FLOWS, PERIOD_SYMPTOMS, type PeriodValue } from "~/domain/health-metrics/rules";
@@ -29,7 +29,7 @@ interface Period extends PeriodValue {
 const NOON = 12 * 60;
 
 export default function WomensHealth() {
-  const { t, i18n } = useTranslation("vitals");
+  const { t, i18n } = useTranslation("health-metrics");
   const lang = i18n.language;
   const outbox = useOutbox();
   const zone = useTimeZone();
@@ -52,8 +52,8 @@ export default function WomensHealth() {
   const open = ongoing && !ongoing.end ? ongoing : null;
 
   return (
-    <VitalsScreen title={t("womens_health.title")}>
-      <p className="vital-privacy">{t("womens_health.privacy")}</p>
+    <HealthMetricsScreen title={t("womens_health.title")}>
+      <p className="health-metric-privacy">{t("womens_health.privacy")}</p>
 
       <section className="card stack" aria-labelledby="cycle-summary">
         <h2 id="cycle-summary">{t("womens_health.summary")}</h2>
@@ -81,14 +81,14 @@ export default function WomensHealth() {
         ) : (
           <p>{t("womens_health.noPrediction")}</p>
         )}
-        <p className="vital-disclaimer">{t("womens_health.estimate")}</p>
+        <p className="health-metric-disclaimer">{t("womens_health.estimate")}</p>
       </section>
 
       {open && <EndPeriodForm key={open.id} period={open} today={today} title={t("womens_health.ongoing", { date: day(open.start) })} />}
 
       <LogPeriodForm today={today} offline={offline} />
 
-      <VitalsHistory
+      <HealthMetricsHistory
         title={t("womens_health.history")}
         listLabel={t("womens_health.listLabel")}
         emptyText={t("womens_health.empty")}
@@ -108,17 +108,17 @@ export default function WomensHealth() {
             : null
         }
       />
-    </VitalsScreen>
+    </HealthMetricsScreen>
   );
 }
 
 /** The one period going on: its end date (not before its start, not after today). */
 function EndPeriodForm({ period, today, title }: { period: Period; today: string; title: string }) {
-  const { t } = useTranslation("vitals");
+  const { t } = useTranslation("health-metrics");
   const outbox = useOutbox();
   const { id, ...value } = period;
   const { form, field, onSubmit, summary, busy } = useValidatedForm(periodValueSchema, {
-    ns: "vitals",
+    ns: "health-metrics",
     defaults: { end: today },
     prepare: (v) => ({ ...value, end: v.end || null }),
     check: ({ end }) => (end && end > today ? { end: "validation.periodFuture" } : null),
@@ -140,12 +140,12 @@ function EndPeriodForm({ period, today, title }: { period: Period; today: string
 
 /** A period: start, an end if it is over, flow and symptoms. Dated at noon of its start in the user's zone. */
 function LogPeriodForm({ today, offline }: { today: string; offline: boolean }) {
-  const { t } = useTranslation("vitals");
+  const { t } = useTranslation("health-metrics");
   const outbox = useOutbox();
   const zone = useTimeZone();
   const [saved, setSaved] = useState(false);
   const { form, field, onSubmit, summary, busy, reset } = useValidatedForm(periodValueSchema, {
-    ns: "vitals",
+    ns: "health-metrics",
     defaults: { start: today, end: "", flow: "", symptoms: [] },
     prepare: (v) => ({
       kind: "period",

@@ -6,7 +6,7 @@
 import { useTranslation } from "react-i18next";
 import { TrendChart } from "~/platform/ui/TrendChart";
 import { clockTimeOf } from "~/domain/time/clock-time";
-import type { SummaryModel, SummaryPart, VitalSummary, ReadingStats } from "~/domain/patient-summary/rules";
+import type { SummaryModel, SummaryPart, HealthMetricSummary, ReadingStats } from "~/domain/patient-summary/rules";
 import { COMORBIDITIES } from "~/domain/profile/rules";
 import type { Language } from "~/domain/settings/rules";
 import { formatDate, formatDay, formatNumber } from "~/platform/i18n/format";
@@ -21,7 +21,7 @@ export function SummaryReport({ model, lang, zone }: { model: SummaryModel; lang
   const n = (v: number, digits = 0) => formatNumber(v, lang, { maximumFractionDigits: digits });
   // Calendar days as written; instants on the user's day.
   const day = (d: string) => (d.length === 10 ? formatDay(d, lang) : formatDate(d, lang, { dateStyle: "medium", timeZone: zone }));
-  const { readiness, patient, medicines, vitals, labs, symptoms, sleep } = model;
+  const { readiness, patient, medicines, healthMetrics, labs, symptoms, sleep } = model;
   const hours = (minutes: number) => t("sleep.duration", { h: n(Math.floor(minutes / 60)), m: n(minutes % 60) });
   const list = (items: readonly string[]) => (items.length ? items.join(", ") : t("none"));
 
@@ -100,11 +100,11 @@ export function SummaryReport({ model, lang, zone }: { model: SummaryModel; lang
         )}
       </section>
 
-      <section aria-label={t("vitals.title")}>
-        <h3>{t("vitals.title")}</h3>
-        <Vital label={t("vitals.bp")} unit="mmHg" vital={vitals.bp} t={t} n={n} day={day} lang={lang} />
-        <Vital label={t("vitals.glucose")} unit="mmol/L" vital={vitals.glucose} t={t} n={n} day={day} lang={lang} digits={1} />
-        <Vital label={t("vitals.weight")} unit="kg" vital={vitals.weight} t={t} n={n} day={day} lang={lang} digits={1} />
+      <section aria-label={t("healthMetrics.title")}>
+        <h3>{t("healthMetrics.title")}</h3>
+        <HealthMetricLine label={t("healthMetrics.bp")} unit="mmHg" metric={healthMetrics.bp} t={t} n={n} day={day} lang={lang} />
+        <HealthMetricLine label={t("healthMetrics.glucose")} unit="mmol/L" metric={healthMetrics.glucose} t={t} n={n} day={day} lang={lang} digits={1} />
+        <HealthMetricLine label={t("healthMetrics.weight")} unit="kg" metric={healthMetrics.weight} t={t} n={n} day={day} lang={lang} digits={1} />
       </section>
 
       <section aria-label={t("labs.title")}>
@@ -169,27 +169,27 @@ export function SummaryReport({ model, lang, zone }: { model: SummaryModel; lang
 type T = (key: string, options?: Record<string, unknown>) => string;
 
 /** One reading kind: latest, average and range over the read's 3 months, and a small chart. */
-function Vital(props: {
+function HealthMetricLine(props: {
   label: string;
   unit: string;
-  vital: VitalSummary | null;
+  metric: HealthMetricSummary | null;
   t: T;
   n: (v: number, digits?: number) => string;
   day: (d: string) => string;
   lang: Language;
   digits?: number;
 }) {
-  const { label, unit, vital, t, n, day, lang, digits = 0 } = props;
-  if (!vital) return <p className="muted">{t("vitals.none", { what: label })}</p>;
-  const { main, second, chart } = vital;
+  const { label, unit, metric, t, n, day, lang, digits = 0 } = props;
+  if (!metric) return <p className="muted">{t("healthMetrics.none", { what: label })}</p>;
+  const { main, second, chart } = metric;
   const pair = (a: number, b: number | undefined) => (b === undefined ? n(a, digits) : `${n(a, digits)}/${n(b, digits)}`);
   const stat = (pick: (s: ReadingStats) => number) => pair(pick(main), second ? pick(second) : undefined);
-  const names = second ? [t("vitals.upper"), t("vitals.lower")] : [label];
+  const names = second ? [t("healthMetrics.upper"), t("healthMetrics.lower")] : [label];
   return (
-    <div className="stack" data-testid="summary-vital">
+    <div className="stack" data-testid="summary-health-metric">
       <p>
         <strong>{label}</strong>{" "}
-        {t("vitals.stats", {
+        {t("healthMetrics.stats", {
           latest: `${stat((s) => s.latest)} ${unit}`,
           date: day(main.latestAt),
           average: `${stat((s) => s.average)} ${unit}`,

@@ -6,18 +6,18 @@ import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { TrendChart, type TrendSeries } from "~/platform/ui/TrendChart";
 import { GLUCOSE_LOW, glucoseBand, glucoseLines } from "~/domain/health-metrics/glucose";
-import { glucoseContextOf, readingFlag, toMgDl, type HealthMetricRow, type VitalType } from "~/domain/health-metrics/rules";
+import { glucoseContextOf, readingFlag, toMgDl, type HealthMetricRow, type ReadingType } from "~/domain/health-metrics/rules";
 import { formatDate, formatNumber } from "~/platform/i18n/format";
 import type { useHealthMetrics } from "~/features/health-metrics/queries";
 import { deleteHealthMetric } from "~/features/health-metrics/writes";
 import { useOutbox } from "~/platform/sync/sync-provider";
-import { VitalEntryForm } from "./VitalEntryForm";
-import { VitalFlagBadge, VitalFlagNote } from "./VitalFlagNote";
-import { VitalsHistory, VitalsScreen } from "./VitalsScreen";
+import { HealthMetricEntryForm } from "./HealthMetricEntryForm";
+import { HealthMetricFlagBadge, HealthMetricFlagNote } from "./HealthMetricFlagNote";
+import { HealthMetricsHistory, HealthMetricsScreen } from "./HealthMetricsScreen";
 
 /** `readings` is the screen's read of this type's readings (the route names it once: screenReads). */
-export function VitalsPage({ type, readings }: { type: VitalType; readings: ReturnType<typeof useHealthMetrics> }) {
-  const { t, i18n } = useTranslation("vitals");
+export function HealthMetricsPage({ type, readings }: { type: ReadingType; readings: ReturnType<typeof useHealthMetrics> }) {
+  const { t, i18n } = useTranslation("health-metrics");
   const lang = i18n.language;
   const outbox = useOutbox();
   const { data, isError, offline } = readings;
@@ -78,19 +78,19 @@ export function VitalsPage({ type, readings }: { type: VitalType; readings: Retu
   const unit = type === "blood_pressure" ? t("bp.unit") : type === "blood_glucose" ? t("glucose.unit") : t("weight.unit");
 
   return (
-    <VitalsScreen title={t(`${type}.title`)}>
-      <VitalEntryForm type={type} offline={offline} />
+    <HealthMetricsScreen title={t(`${type}.title`)}>
+      <HealthMetricEntryForm type={type} offline={offline} />
 
       {latest && latestFlag && (
-        <section className="card stack" aria-labelledby="vitals-latest">
-          <h2 id="vitals-latest">{t("latest")}</h2>
-          <p className="vital-latest-value">{valueText(latest)}</p>
-          <VitalFlagNote flag={latestFlag} explain={explain(latest)} />
+        <section className="card stack" aria-labelledby="health-metrics-latest">
+          <h2 id="health-metrics-latest">{t("latest")}</h2>
+          <p className="health-metric-latest-value">{valueText(latest)}</p>
+          <HealthMetricFlagNote flag={latestFlag} explain={explain(latest)} />
         </section>
       )}
 
-      <section className="card stack" aria-labelledby="vitals-trend">
-        <h2 id="vitals-trend">{t("trend")}</h2>
+      <section className="card stack" aria-labelledby="health-metrics-trend">
+        <h2 id="health-metrics-trend">{t("trend")}</h2>
         {items.length > 0 ? (
           <TrendChart title={t("chartTitle", { name: t(`${type}.title`) })} x={x} series={series} unit={unit} decimals={type === "blood_pressure" ? 0 : 1} />
         ) : (
@@ -98,7 +98,7 @@ export function VitalsPage({ type, readings }: { type: VitalType; readings: Retu
         )}
       </section>
 
-      <VitalsHistory
+      <HealthMetricsHistory
         title={t("history")}
         listLabel={t("listLabel")}
         emptyText={t("empty")}
@@ -113,13 +113,13 @@ export function VitalsPage({ type, readings }: { type: VitalType; readings: Retu
                   id: r.id,
                   value: valueText(r),
                   meta: when(r.recorded_at) + (type === "blood_glucose" && r.glucose_context ? ` · ${t(`glucose.contexts.${r.glucose_context}`)}` : ""),
-                  badge: flag && flag !== "usual" ? <VitalFlagBadge flag={flag} /> : null,
+                  badge: flag && flag !== "usual" ? <HealthMetricFlagBadge flag={flag} /> : null,
                   deleteLabel: t("delete", { when: when(r.recorded_at) }),
                 };
               })
             : null
         }
       />
-    </VitalsScreen>
+    </HealthMetricsScreen>
   );
 }

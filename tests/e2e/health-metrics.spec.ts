@@ -1,4 +1,4 @@
-// Vitals and women's health (issue 6): a high blood pressure reading is flagged with
+// Health metrics and women's health (issue 6): a high blood pressure reading is flagged with
 // the not-a-diagnosis note and shows on the list and the chart's table; glucose shows
 // mg/dL too; two periods give a next-period prediction; a reading entered offline
 // reaches the server once.

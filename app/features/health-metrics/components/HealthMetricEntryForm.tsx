@@ -1,12 +1,12 @@
 // The entry form of blood pressure, glucose and weight, driven by one config per type:
 // its form schema (what was typed → numbers, with the server's own range checks,
-// vitals-schema.ts), starting values and fields. On the form kit (docs/forms.md);
+// health-metrics-schema.ts), starting values and fields. On the form kit (docs/forms.md);
 // saved through the outbox, so it works offline; posted to the screen's route action
 // before the scripts arrive (the no-script form path, docs/ARCHITECTURE.md).
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Field, FormSummary } from "~/platform/forms/Field";
-import { GLUCOSE_CONTEXTS, toMgDl, type VitalType } from "~/domain/health-metrics/rules";
+import { GLUCOSE_CONTEXTS, toMgDl, type ReadingType } from "~/domain/health-metrics/rules";
 import { bloodPressureFormSchema, glucoseFormSchema, weightFormSchema } from "~/domain/health-metrics/schema";
 import type { OpData } from "~/domain/table-ops";
 import { formatNumber } from "~/platform/i18n/format";
@@ -19,14 +19,14 @@ import { NATIVE_POST_ATTRS, OpIdField } from "~/platform/forms/form-post";
 import type { FormPostFailure } from "~/platform/forms/form-action";
 import { READING_FORM, readingOf } from "~/domain/health-metrics/reading";
 
-interface VitalForm {
+interface HealthMetricForm {
   schema: typeof bloodPressureFormSchema | typeof glucoseFormSchema | typeof weightFormSchema;
   defaults: FormValues;
-  /** The number fields, in order: name, label key (vitals namespace), keyboard. */
+  /** The number fields, in order: name, label key (health-metrics namespace), keyboard. */
   fields: { name: string; label: string; inputMode: "numeric" | "decimal" }[];
 }
 
-const FORMS: Record<VitalType, VitalForm> = {
+const FORMS: Record<ReadingType, HealthMetricForm> = {
   blood_pressure: {
     schema: bloodPressureFormSchema,
     defaults: { systolic: "", diastolic: "", pulse: "" },
@@ -48,8 +48,8 @@ const FORMS: Record<VitalType, VitalForm> = {
   },
 };
 
-export function VitalEntryForm({ type, offline }: { type: VitalType; offline: boolean }) {
-  const { t, i18n } = useTranslation("vitals");
+export function HealthMetricEntryForm({ type, offline }: { type: ReadingType; offline: boolean }) {
+  const { t, i18n } = useTranslation("health-metrics");
   const outbox = useOutbox();
   const config = FORMS[type];
   const [saved, setSaved] = useState(false);
@@ -57,7 +57,7 @@ export function VitalEntryForm({ type, offline }: { type: VitalType; offline: bo
   // Posted before the scripts arrived and refused: what was typed and why, from the route action.
   const failure = (useActionData() as { failure?: FormPostFailure } | undefined)?.failure;
   const { form, field, onSubmit, summary, busy, reset } = useValidatedForm(config.schema, {
-    ns: "vitals",
+    ns: "health-metrics",
     defaults: config.defaults,
     posted: failure?.form === READING_FORM ? failure : undefined,
   });
@@ -71,7 +71,7 @@ export function VitalEntryForm({ type, offline }: { type: VitalType; offline: bo
   });
 
   const mgdl = Number(mmol.replace(",", "."));
-  const numberField = (f: VitalForm["fields"][number]) => (
+  const numberField = (f: HealthMetricForm["fields"][number]) => (
     <Field
       key={f.name}
       label={t(f.label)}
@@ -89,13 +89,13 @@ export function VitalEntryForm({ type, offline }: { type: VitalType; offline: bo
       className="card stack"
       onSubmit={(e) => void save(e)}
       onInput={() => setSaved(false)}
-      aria-labelledby="vitals-form-title"
+      aria-labelledby="health-metrics-form-title"
     >
       <OpIdField opKey={READING_FORM} />
       <input type="hidden" name="form" value={READING_FORM} />
-      <h2 id="vitals-form-title">{t("form.title")}</h2>
+      <h2 id="health-metrics-form-title">{t("form.title")}</h2>
       <FormSummary summary={summary} />
-      {type === "blood_pressure" ? <div className="vitals-pair">{config.fields.map(numberField)}</div> : config.fields.map(numberField)}
+      {type === "blood_pressure" ? <div className="health-metrics-pair">{config.fields.map(numberField)}</div> : config.fields.map(numberField)}
       {type === "blood_glucose" && (
         <>
           {mgdl > 0 && (

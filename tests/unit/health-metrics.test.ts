@@ -1,4 +1,4 @@
-// Vitals: plausible ranges (client form and op schema), flags and units.
+// Health metrics: plausible ranges (client form and op schema), flags and units.
 import { describe, expect, it } from "vitest";
 import {
   bloodPressureFlag,
@@ -6,7 +6,7 @@ import {
   glucoseFlag,
   readingFlag,
   toMgDl,
-  vitalOfPath,
+  readingTypeOfPath,
   weightFlag,
   windowStart,
   type HealthMetricRow,
@@ -159,11 +159,11 @@ describe("rows", () => {
   });
 });
 
-describe("one vitals route for three screens", () => {
-  it("reads the vital from the path", () => {
-    expect(vitalOfPath("/tracking/blood-pressure")).toBe("blood_pressure");
-    expect(vitalOfPath("/tracking/blood-glucose/")).toBe("blood_glucose");
-    expect(vitalOfPath("/tracking/weight")).toBe("weight");
-    expect(() => vitalOfPath("/tracking/womens-health")).toThrow();
+describe("one health-metric route for three screens", () => {
+  it("reads the health metric from the path", () => {
+    expect(readingTypeOfPath("/tracking/blood-pressure")).toBe("blood_pressure");
+    expect(readingTypeOfPath("/tracking/blood-glucose/")).toBe("blood_glucose");
+    expect(readingTypeOfPath("/tracking/weight")).toBe("weight");
+    expect(() => readingTypeOfPath("/tracking/womens-health")).toThrow();
   });
 });

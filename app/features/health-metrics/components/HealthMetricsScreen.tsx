@@ -6,10 +6,10 @@ import { useTranslation } from "react-i18next";
 import { BackLink } from "~/platform/ui/BackLink";
 import { DataView } from "~/platform/reads/DataView";
 
-export function VitalsScreen({ title, children }: { title: string; children: ReactNode }) {
-  const { t } = useTranslation("vitals");
+export function HealthMetricsScreen({ title, children }: { title: string; children: ReactNode }) {
+  const { t } = useTranslation("health-metrics");
   return (
-    <main id="main" className="page stack vitals-page">
+    <main id="main" className="page stack health-metrics-page">
       <BackLink to="/tracking" label={t("back")} />
       <h1>{title}</h1>
       {children}
@@ -39,11 +39,11 @@ interface HistoryProps {
   onDelete: (id: string) => void;
 }
 
-export function VitalsHistory({ title, listLabel, emptyText, entries, offline, isError, onDelete }: HistoryProps) {
-  const { t } = useTranslation("vitals");
+export function HealthMetricsHistory({ title, listLabel, emptyText, entries, offline, isError, onDelete }: HistoryProps) {
+  const { t } = useTranslation("health-metrics");
   return (
-    <section className="stack" aria-labelledby="vitals-history">
-      <h2 id="vitals-history">{title}</h2>
+    <section className="stack" aria-labelledby="health-metrics-history">
+      <h2 id="health-metrics-history">{title}</h2>
       <DataView
         query={{ data: entries, isError, offline }}
         offlineText={t("offlineNoData")}
@@ -52,12 +52,12 @@ export function VitalsHistory({ title, listLabel, emptyText, entries, offline, i
         empty={<p>{emptyText}</p>}
       >
         {(entries) => (
-          <ul className="vitals-list" aria-label={listLabel}>
+          <ul className="health-metrics-list" aria-label={listLabel}>
             {entries.map((e) => (
-              <li key={e.id} className="card vitals-item">
+              <li key={e.id} className="card health-metrics-item">
                 <div>
-                  <p className="vitals-item-value">{e.value}</p>
-                  {e.meta && <p className="vitals-item-meta">{e.meta}</p>}
+                  <p className="health-metrics-item-value">{e.value}</p>
+                  {e.meta && <p className="health-metrics-item-meta">{e.meta}</p>}
                   {e.badge}
                 </div>
                 <button type="button" className="button button-secondary button-small" aria-label={e.deleteLabel} onClick={() => onDelete(e.id)}>

@@ -1,20 +1,20 @@
 // /tracking/blood-pressure, /tracking/blood-glucose and /tracking/weight: one module
-// registered three times (app/routes.ts, each with its own id), the vital read from
-// the path; the screen is features/health-metrics/components/VitalsPage.tsx, driven by a config per type.
+// registered three times (app/routes.ts, each with its own id), the health metric read from
+// the path; the screen is features/health-metrics/components/HealthMetricsPage.tsx, driven by a config per type.
 import { useLocation } from "react-router";
-import { VitalsPage } from "~/features/health-metrics/components/VitalsPage";
-import { vitalOfPath } from "~/domain/health-metrics/rules";
+import { HealthMetricsPage } from "~/features/health-metrics/components/HealthMetricsPage";
+import { readingTypeOfPath } from "~/domain/health-metrics/rules";
 import { addReadingAction } from "~/features/health-metrics/reading-action";
 import { clientScreenLoader, screenReads } from "~/platform/reads/screen-data";
 
 // Server-rendered with its data; client navigations read through the offline queries (platform/reads/screen-data.ts).
-const reads = screenReads(({ url }) => [["healthMetrics", { type: vitalOfPath(url.pathname) }]]);
+const reads = screenReads(({ url }) => [["healthMetrics", { type: readingTypeOfPath(url.pathname) }]]);
 export const loader = reads.loader;
 export const clientLoader = clientScreenLoader;
 // A reading posted before the scripts arrived (the no-script form path, docs/ARCHITECTURE.md).
 export const action = addReadingAction;
 
-export default function Vital() {
+export default function HealthMetric() {
   const [readings] = reads.useData();
-  return <VitalsPage type={vitalOfPath(useLocation().pathname)} readings={readings} />;
+  return <HealthMetricsPage type={readingTypeOfPath(useLocation().pathname)} readings={readings} />;
 }

@@ -39,7 +39,7 @@ describe("the scan of a module's namespaces", () => {
       // t("legal:notUsed") only in a comment
       const url = "https://example.com";
     `;
-    expect([...namespacesInSource(src)].sort()).toEqual(["auth", "common", "medicines", "more", "profile", "sleep", "trackers", "health-metrics"]);
+    expect([...namespacesInSource(src)].sort()).toEqual(["auth", "common", "health-metrics", "medicines", "more", "profile", "sleep", "trackers"]);
   });
 
   it("follows imports within app/ (a route's components count for it)", () => {

@@ -28,12 +28,13 @@ const DASHBOARD_READS = [
   ["symptoms", null],
 ];
 const DASHBOARD_ENDPOINT = `/api/read?reads=${encodeURIComponent(JSON.stringify(DASHBOARD_READS))}`;
-const APP_PORT = 4302;
-const BARE_PORT = 4312;
+// Ports and state can be moved (BENCH_APP_PORT, BENCH_BARE_PORT, BENCH_STATE) so two checkouts can bench side by side.
+const APP_PORT = Number(process.env.BENCH_APP_PORT ?? 4302);
+const BARE_PORT = Number(process.env.BENCH_BARE_PORT ?? 4312);
 const ROOT = resolve(import.meta.dirname, "../..");
 const BARE_DIR = resolve(import.meta.dirname, "bare");
 const RESULTS_DIR = resolve(ROOT, "bench-results");
-const STATE_DIR = ".wrangler/bench-state";
+const STATE_DIR = process.env.BENCH_STATE ?? ".wrangler/bench-state";
 const BUILD_DIR = process.env.SUSHASTHO_BUILD_DIR ?? "build";
 const BIN = (name) => resolve(ROOT, "node_modules/.bin", name);
 /** The whole bench stops (servers included) after this long, whatever state it is in. */

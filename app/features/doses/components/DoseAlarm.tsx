@@ -4,7 +4,7 @@
 // /?alarm=true&time=HH:mm link (routes/index.tsx forwards it to /dashboard with
 // the same query, which is cleared here) and for the service worker's
 // {type: 'OPEN_MEDICINE_DIALOG', time?} message; closing the dialog stops the alarm.
-import { useEffect, useRef } from "react";
+import { lazy, Suspense, useEffect, useRef } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { ALARM_POLL_SECONDS } from "~/domain/doses/rules";
 import { parseReminderTime } from "~/domain/doses/time";
@@ -14,7 +14,12 @@ import { checkDoseAlarm, loadAlarmedKeys, ringDoseAlarm, stopAlarm } from "~/fea
 import { closeDoseDialog, getDoseDialogState, openDoseDialog, setAlarmedKeys, useDoseDialogState } from "~/features/doses/dialog-state";
 import { doseInput, useDoseData, useTimeZone } from "~/features/doses/hooks";
 import { useSessionUser } from "~/features/auth/session";
-import { MarkDialog } from "./MarkDialog";
+
+// The dialog opens only after a tap, an alarm or a notification, so it is not among the scripts every signed-in page
+// waits for before it hydrates, nor in the Worker (issue 30); it is fetched once the shell has mounted, so opening it
+// waits for nothing.
+const loadMarkDialog = () => import("./MarkDialog.client");
+const MarkDialog = lazy(() => loadMarkDialog().then((m) => ({ default: m.MarkDialog })));
 
 export const OPEN_MEDICINE_DIALOG = "OPEN_MEDICINE_DIALOG";
 
@@ -54,6 +59,8 @@ export function DoseAlarm() {
   useEffect(() => {
     if (!request) stopAlarm();
   }, [request]);
+
+  useEffect(() => void loadMarkDialog().catch(() => {}), []);
 
   // Leaving the signed-in pages (log out, onboarding): nothing keeps ringing or stays open.
   // Checked a tick later, so React's development remount (StrictMode) is not a leave.
@@ -99,5 +106,9 @@ export function DoseAlarm() {
   }, []);
 
   if (!request) return null;
-  return <MarkDialog key={`${request.time}|${request.date ?? ""}|${request.type ?? ""}`} request={request} />;
+  return (
+    <Suspense fallback={null}>
+      <MarkDialog key={`${request.time}|${request.date ?? ""}|${request.type ?? ""}`} request={request} />
+    </Suspense>
+  );
 }

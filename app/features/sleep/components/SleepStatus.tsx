@@ -4,7 +4,7 @@
 // night). Start sleep returns the running session when there is one. The state is
 // re-evaluated every 30 s (useNow); elapsed and countdown are whole minutes.
 import { useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { PlaceholderBars } from "~/platform/ui/PlaceholderBars";
 import { lastNight, logMinutes, SLEEP_STATE_REFRESH_MS, sleepCardState, type SleepResponse } from "~/domain/sleep/rules";
@@ -16,7 +16,10 @@ import { sleepQuery } from "~/features/sleep/queries";
 import { useOutbox } from "~/platform/sync/sync-provider";
 import { toast } from "~/platform/ui/toast";
 import { useSleepFormat } from "./use-sleep-format";
-import { WakeUpDialog } from "./WakeUpDialog";
+
+// Opened only by a tap on "Wake up" (shown while a sleep runs): fetched once one runs, rendered only while open.
+const loadWakeUpDialog = () => import("./WakeUpDialog.client");
+const WakeUpDialog = lazy(() => loadWakeUpDialog().then((m) => ({ default: m.WakeUpDialog })));
 
 interface Props {
   data: SleepResponse | undefined;
@@ -34,6 +37,10 @@ export function SleepStatus({ data, failed }: Props) {
   const user = useSessionUser();
   const [waking, setWaking] = useState(false);
   const [busy, setBusy] = useState(false);
+  const sleeping = Boolean(data?.active);
+  useEffect(() => {
+    if (sleeping) void loadWakeUpDialog().catch(() => {});
+  }, [sleeping]);
 
   if (!data) return failed ? <p role="alert">{t("loadError")}</p> : <PlaceholderBars />;
 
@@ -101,7 +108,11 @@ export function SleepStatus({ data, failed }: Props) {
   return (
     <div className={`sleep-status sleep-${state.kind}`}>
       {body}
-      <WakeUpDialog open={waking} sessions={data.active ? [data.active] : []} now={now} zone={zone} onClose={() => setWaking(false)} />
+      {waking && (
+        <Suspense fallback={null}>
+          <WakeUpDialog open sessions={data.active ? [data.active] : []} now={now} zone={zone} onClose={() => setWaking(false)} />
+        </Suspense>
+      )}
     </div>
   );
 }

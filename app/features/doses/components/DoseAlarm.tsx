@@ -16,10 +16,10 @@ import { doseInput, useDoseData, useTimeZone } from "~/features/doses/hooks";
 import { useSessionUser } from "~/features/auth/session";
 
 // The dialog opens only after a tap, an alarm or a notification, so it is not among the scripts every signed-in page
-// waits for before it hydrates, nor in the Worker (issue 30); it is fetched once the shell has mounted, so opening it
-// waits for nothing.
-const loadMarkDialog = () => import("./MarkDialog.client");
-const MarkDialog = lazy(() => loadMarkDialog().then((m) => ({ default: m.MarkDialog })));
+// waits for before it hydrates, nor in the Worker (issue 30). Fetched when first opened (the installed app has it in
+// the service worker's precache): fetching it as the shell mounted ran it in the seconds after hydration, as one more
+// long task.
+const MarkDialog = lazy(() => import("./MarkDialog.client").then((m) => ({ default: m.MarkDialog })));
 
 export const OPEN_MEDICINE_DIALOG = "OPEN_MEDICINE_DIALOG";
 
@@ -59,8 +59,6 @@ export function DoseAlarm() {
   useEffect(() => {
     if (!request) stopAlarm();
   }, [request]);
-
-  useEffect(() => void loadMarkDialog().catch(() => {}), []);
 
   // Leaving the signed-in pages (log out, onboarding): nothing keeps ringing or stays open.
   // Checked a tick later, so React's development remount (StrictMode) is not a leave.

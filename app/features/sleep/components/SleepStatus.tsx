@@ -4,7 +4,7 @@
 // night). Start sleep returns the running session when there is one. The state is
 // re-evaluated every 30 s (useNow); elapsed and countdown are whole minutes.
 import { useQueryClient } from "@tanstack/react-query";
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { PlaceholderBars } from "~/platform/ui/PlaceholderBars";
 import { lastNight, logMinutes, SLEEP_STATE_REFRESH_MS, sleepCardState, type SleepResponse } from "~/domain/sleep/rules";
@@ -17,9 +17,9 @@ import { useOutbox } from "~/platform/sync/sync-provider";
 import { toast } from "~/platform/ui/toast";
 import { useSleepFormat } from "./use-sleep-format";
 
-// Opened only by a tap on "Wake up" (shown while a sleep runs): fetched once one runs, rendered only while open.
-const loadWakeUpDialog = () => import("./WakeUpDialog.client");
-const WakeUpDialog = lazy(() => loadWakeUpDialog().then((m) => ({ default: m.WakeUpDialog })));
+// Opened only by a tap on "Wake up": fetched then (the installed app has it in the service worker's precache), rendered
+// only while open.
+const WakeUpDialog = lazy(() => import("./WakeUpDialog.client").then((m) => ({ default: m.WakeUpDialog })));
 
 interface Props {
   data: SleepResponse | undefined;
@@ -37,10 +37,6 @@ export function SleepStatus({ data, failed }: Props) {
   const user = useSessionUser();
   const [waking, setWaking] = useState(false);
   const [busy, setBusy] = useState(false);
-  const sleeping = Boolean(data?.active);
-  useEffect(() => {
-    if (sleeping) void loadWakeUpDialog().catch(() => {});
-  }, [sleeping]);
 
   if (!data) return failed ? <p role="alert">{t("loadError")}</p> : <PlaceholderBars />;
 

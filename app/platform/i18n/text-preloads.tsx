@@ -3,6 +3,7 @@
 // they arrive with the code instead of being asked for once the entry has run, a round trip after every other
 // script (entry.client.tsx waits for them before hydrating; issue 30). The URLs are the client build's
 // (vite.locale-chunks.ts), known to the server only: in the browser the map is empty and this renders nothing.
+// Low priority: a server that weighs streams (HTTP/2 and 3, as Cloudflare serves) sends the code first.
 import chunks from "virtual:locale-chunks";
 import { CORE_NAMESPACES, namespacesForRoutes } from "./route-namespaces";
 
@@ -15,5 +16,5 @@ export function textChunkUrls(lang: string, routeIds: Iterable<string>): string[
 }
 
 export function TextPreloads({ lang, routeIds, nonce }: { lang: string; routeIds: readonly string[]; nonce: string | undefined }) {
-  return textChunkUrls(lang, routeIds).map((href) => <link key={href} rel="modulepreload" href={href} nonce={nonce} />);
+  return textChunkUrls(lang, routeIds).map((href) => <link key={href} rel="modulepreload" href={href} fetchPriority="low" nonce={nonce} />);
 }

@@ -26,13 +26,17 @@ const SMALL_MODULE = 2500;
 const WIDELY_SHARED = 3;
 /**
  * Modules only signed-in screens use join "signed-in" sooner: up to this size, when two
- * screens share them (a dashboard card and its tracker screen). Each costs a signed-in
- * page a few KiB it may not run, and saves the dashboard a request per module: on
- * Slow-4G a script request (150 ms round trip, and main-thread work to start it when
- * the service worker answers) costs more than the bytes (docs/PERFORMANCE.md).
+ * screens share them and one is the dashboard (a dashboard card and its tracker screen).
+ * Each costs a signed-in page a few KiB it may not run, and saves the dashboard, where a
+ * signed-in start lands, a request per module: on Slow-4G a script request (150 ms round
+ * trip, and main-thread work to start it when the service worker answers) costs more than
+ * the bytes (docs/PERFORMANCE.md). Modules two other screens share (the medicine form's
+ * fields, say) are not worth the dashboard's bytes: before issue 30 they joined too, and
+ * made a third of the chunk.
  */
 const SIGNED_IN_SMALL_MODULE = 8000;
 const SIGNED_IN_WIDELY_SHARED = 2;
+const LANDING = "routes/dashboard.tsx";
 
 const appDir = new URL("./app/", import.meta.url).pathname;
 const ROUTE_QUERY = "?__react-router-build-client-route";
@@ -88,6 +92,10 @@ function plan(ctx: Ctx): Plan {
     for (const id of staticallyImported(ctx, [routeEntry(screen.file)])) users.set(id, [...(users.get(id) ?? []), screen]);
   }
   const signedOutUse = (id: string) => (users.get(id) ?? []).some((r) => !r.signedIn);
+  const sharedWithLanding = (id: string) => {
+    const of = users.get(id) ?? [];
+    return of.length >= SIGNED_IN_WIDELY_SHARED && of.some((r) => r.file === LANDING);
+  };
   const signedIn = new Set([...shell].filter((id) => !everyPage.has(id) && !signedOutUse(id)));
 
   // Small modules that the shell shares with a signed-out screen (session, API client...)
@@ -106,7 +114,7 @@ function plan(ctx: Ctx): Plan {
     const ok =
       !!info &&
       (info.code?.length ?? Infinity) <= (signedInOnly ? SIGNED_IN_SMALL_MODULE : SMALL_MODULE) &&
-      (shell.has(id) || (users.get(id)?.length ?? 0) >= (signedInOnly ? SIGNED_IN_WIDELY_SHARED : WIDELY_SHARED)) &&
+      (shell.has(id) || (signedInOnly ? sharedWithLanding(id) : (users.get(id)?.length ?? 0) >= WIDELY_SHARED)) &&
       info.importedIds.every((dep) => qualifies(dep, inProgress));
     inProgress.delete(id);
     (ok ? shared : refused).add(id);

@@ -5,6 +5,7 @@ import { defineConfig, type Plugin } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 import { manifest } from "./app/pwa-manifest.ts";
 import { clientChunkGroups } from "./vite.chunks.ts";
+import { localeChunks } from "./vite.locale-chunks.ts";
 import { ocrAssets } from "./vite.ocr-assets.ts";
 import { leanWorker } from "./vite.lean-worker.ts";
 
@@ -53,6 +54,7 @@ const config = (isPreview: boolean | undefined) => ({
   plugins: [
     ocrAssets(),
     leanWorker(),
+    localeChunks(),
     // SUSHASTHO_STATE points the local D1/R2/DO state elsewhere (the e2e tests use their own).
     cloudflare({
       viteEnvironment: { name: "ssr" },

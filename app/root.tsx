@@ -10,6 +10,7 @@ import { LOCAL_KEYS, readLocal } from "./platform/device/keys";
 import { HOLD_EARLY_SUBMIT, markHydrated } from "./platform/render/hydration";
 import { useNonce } from "./platform/render/csp-nonce";
 import { screenTitleKey } from "./platform/i18n/route-titles";
+import { TextPreloads } from "./platform/i18n/text-preloads";
 import { AppStyles } from "./platform/render/inline-css";
 import { changeLanguage, isLanguage } from "./platform/i18n/i18n";
 import { watchPendingSignOut } from "./features/auth/pending-sign-out";
@@ -75,6 +76,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
+        <TextPreloads lang={i18n.language} routeIds={matches.map((m) => m.id)} nonce={nonce} />
       </body>
     </html>
   );

@@ -1,7 +1,8 @@
 // Page loads in Chromium under Slow-4G: cold (empty cache, no service worker),
 // installed online (service worker controlling, caches warm) and installed offline.
 // Per load: time to content (the route's selectors visible, from navigation start),
-// first contentful paint, requests, script requests and the gzip size of the JS.
+// first contentful paint, largest contentful paint (and what it was), main-thread-quiet
+// (the end of the last long task), requests, script requests and the gzip size of the JS.
 import { existsSync, readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
@@ -32,6 +33,9 @@ const SETTLE_MAX_MS = 5_000;
 
 /** The console message the watcher reports with (time to content in ms follows it). */
 const CONTENT_MESSAGE = "__bench_content";
+/** After the network is quiet: wait until no long task has ended for this long (at most QUIET_TASKS_MAX_MS more). */
+const QUIET_TASKS_MS = 1_000;
+const QUIET_TASKS_MAX_MS = 10_000;
 
 /**
  * Runs in every page before its own scripts: reports performance.now() (ms since
@@ -54,6 +58,52 @@ function watchForContent([selectors, message]) {
     else requestAnimationFrame(onFrame);
   };
   requestAnimationFrame(onFrame);
+}
+
+/**
+ * Runs in every page before its own scripts: keeps the page's largest contentful paint
+ * (time and a short description of its element) and the end of its last long task (a
+ * task over 50 ms: parsing, evaluating scripts, hydrating) in window.__benchPaints, for
+ * the harness to read once the page has settled. Observed from the document's start, so
+ * nothing before the observers is missed.
+ */
+function watchPaintsAndTasks() {
+  const state = { lcpMs: null, lcpElement: null, lastLongTaskEndMs: null, longTasks: 0 };
+  Object.defineProperty(window, "__benchPaints", { value: state });
+  const describe = (el) => {
+    if (!el) return null;
+    const cls = typeof el.className === "string" && el.className.trim() ? `.${el.className.trim().split(/\s+/).join(".")}` : "";
+    const text = (el.textContent ?? "").trim().replace(/\s+/g, " ").slice(0, 40);
+    return `${el.tagName.toLowerCase()}${cls}${text ? ` "${text}"` : ""}`;
+  };
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) {
+      state.lcpMs = e.renderTime || e.loadTime || e.startTime;
+      state.lcpElement = describe(e.element);
+    }
+  }).observe({ type: "largest-contentful-paint", buffered: true });
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) {
+      state.longTasks += 1;
+      state.lastLongTaskEndMs = Math.max(state.lastLongTaskEndMs ?? 0, e.startTime + e.duration);
+    }
+  }).observe({ type: "longtask", buffered: true });
+}
+
+/**
+ * The page's paints and long tasks once its main thread has been quiet for QUIET_TASKS_MS
+ * (or QUIET_TASKS_MAX_MS have passed). Main-thread-quiet is the end of the last long task,
+ * or the first contentful paint for a page that had none.
+ */
+async function paintsAndTasks(page, fcpMs) {
+  const read = () => page.evaluate(() => ({ ...window.__benchPaints, now: performance.now() }));
+  const deadline = Date.now() + QUIET_TASKS_MAX_MS;
+  let state = await read();
+  while (Date.now() < deadline && state.now - (state.lastLongTaskEndMs ?? 0) < QUIET_TASKS_MS) {
+    await new Promise((r) => setTimeout(r, 200));
+    state = await read();
+  }
+  return { lcpMs: state.lcpMs, lcpElement: state.lcpElement, quietMs: state.lastLongTaskEndMs ?? fcpMs, longTasks: state.longTasks };
 }
 
 async function signIn(context, base, account) {
@@ -121,6 +171,7 @@ async function measure(browser, context, target, { offline }) {
         () => null,
       );
     await settled();
+    const paints = await paintsAndTasks(page, fcpMs);
     const origin = new URL(target.url).origin;
     const scripts = new Map();
     let fromServiceWorker = 0;
@@ -132,7 +183,17 @@ async function measure(browser, context, target, { offline }) {
     }
     let jsGzip = 0;
     for (const [path, r] of scripts) jsGzip += await gzipSize(target.clientDir, path, r);
-    return { contentMs, fcpMs, requests: requests.length, scriptRequests: scripts.size, jsGzip, fromServiceWorker, serviceWorkers: workers.count, error };
+    return {
+      contentMs,
+      fcpMs,
+      ...paints,
+      requests: requests.length,
+      scriptRequests: scripts.size,
+      jsGzip,
+      fromServiceWorker,
+      serviceWorkers: workers.count,
+      error,
+    };
   } finally {
     await page.close().catch(() => {});
     await workers.detach();
@@ -143,6 +204,7 @@ async function newContext(browser, target, serviceWorkers) {
   const context = await browser.newContext({ ...DEVICE, serviceWorkers });
   if (target.account) await signIn(context, target.base, target.account);
   await context.addInitScript(watchForContent, [target.ready, CONTENT_MESSAGE]);
+  await context.addInitScript(watchPaintsAndTasks);
   return context;
 }
 
@@ -217,6 +279,10 @@ function failed(err) {
   return {
     contentMs: null,
     fcpMs: null,
+    lcpMs: null,
+    lcpElement: null,
+    quietMs: null,
+    longTasks: null,
     requests: null,
     scriptRequests: null,
     jsGzip: null,

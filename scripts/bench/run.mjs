@@ -4,7 +4,9 @@
 // Writes a section to docs/PERFORMANCE.md (earlier runs kept) and bench-results/latest.json.
 //
 // Usage: npm run bench -- [--runs 5] [--dashboard-endpoint '/api/read?reads=…'] [--users 50]
-//        [--requests-per-user 20] [--user-days 32] [--no-build] [--only pages|api] [--no-doc]
+//        [--requests-per-user 20] [--user-days 32] [--no-build] [--only pages|api] [--no-doc] [--gzip]
+// --gzip puts a compressing front (scripts/bench/gzip-proxy.mjs) before both servers, as Cloudflare's edge
+// compresses a deployed app's responses; the servers then listen two ports higher.
 import { wholeArg } from "./args.mjs";
 import { mkdirSync, writeFileSync } from "node:fs";
 import os from "node:os";
@@ -14,6 +16,7 @@ import { DEMO_USER } from "../seed-sql.mjs";
 import { measureApi } from "./api-load.mjs";
 import { measurePageLoads } from "./page-loads.mjs";
 import { addToPerformanceDoc, checkTargets, machineInfo, markdown, summarisePages } from "./report.mjs";
+import { startGzipProxy } from "./gzip-proxy.mjs";
 import { run, startPreview, stopAll } from "./servers.mjs";
 import { seedDemo } from "../seed-demo.mjs";
 import { SLOW_4G } from "./throttle.mjs";
@@ -28,12 +31,13 @@ const DASHBOARD_READS = [
   ["symptoms", null],
 ];
 const DASHBOARD_ENDPOINT = `/api/read?reads=${encodeURIComponent(JSON.stringify(DASHBOARD_READS))}`;
-const APP_PORT = 4302;
-const BARE_PORT = 4312;
+// Ports and state can be moved (BENCH_APP_PORT, BENCH_BARE_PORT, BENCH_STATE) so two checkouts can bench side by side.
+const APP_PORT = Number(process.env.BENCH_APP_PORT ?? 4302);
+const BARE_PORT = Number(process.env.BENCH_BARE_PORT ?? 4312);
 const ROOT = resolve(import.meta.dirname, "../..");
 const BARE_DIR = resolve(import.meta.dirname, "bare");
 const RESULTS_DIR = resolve(ROOT, "bench-results");
-const STATE_DIR = ".wrangler/bench-state";
+const STATE_DIR = process.env.BENCH_STATE ?? ".wrangler/bench-state";
 const BUILD_DIR = process.env.SUSHASTHO_BUILD_DIR ?? "build";
 const BIN = (name) => resolve(ROOT, "node_modules/.bin", name);
 /** The whole bench stops (servers included) after this long, whatever state it is in. */
@@ -49,6 +53,7 @@ const { values: args } = parseArgs({
     "no-build": { type: "boolean", default: false },
     only: { type: "string" },
     "no-doc": { type: "boolean", default: false },
+    gzip: { type: "boolean", default: false },
   },
 });
 const positive = (name, max) => wholeArg(args, name, max);
@@ -59,12 +64,15 @@ const settings = {
   userDays: positive("user-days", 120),
   dashboardEndpoint: args["dashboard-endpoint"],
   profile: SLOW_4G,
+  gzip: args.gzip,
 };
 const doPages = args.only !== "api";
 const doApi = args.only !== "pages";
 
 const appBase = `http://localhost:${APP_PORT}`;
 const bareBase = `http://localhost:${BARE_PORT}`;
+/** Where the preview servers listen: behind the compressing front with --gzip. */
+const upstream = (port) => (args.gzip ? port + 2 : port);
 /** Route-specific "content is on screen": every selector must match a visible element. */
 const BARE_PAGE = { name: "bare page", url: `${bareBase}/`, base: bareBase, clientDir: `${BARE_DIR}/build/client`, ready: ["main h1", "main li"] };
 const APP_PAGES = [
@@ -82,6 +90,9 @@ const log = (line) => console.log(`[bench ${((Date.now() - started) / 1000).toFi
 const env = { ...process.env, WRANGLER_SEND_METRICS: "false", SUSHASTHO_BUILD_DIR: BUILD_DIR, SUSHASTHO_STATE: STATE_DIR };
 const logFile = (name) => resolve(RESULTS_DIR, `${name}.log`);
 
+/** The compressing fronts' close functions (--gzip). */
+const closeProxies = [];
+
 const watchdog = setTimeout(() => {
   console.error(`bench: stopped after ${MAX_RUNTIME_MS / 60_000} minutes`);
   void stopAll().finally(() => process.exit(2));
@@ -93,7 +104,15 @@ async function main() {
   for (const name of ["build-app", "build-bare", "setup-local", "preview-app", "preview-bare"]) writeFileSync(logFile(name), "");
   const machine = machineInfo();
   const build = (cwd, name) => run(BIN("react-router"), ["build"], { cwd, env, logFile: logFile(name), timeoutMs: 10 * 60_000 });
-  const startBare = () => startPreview({ bin: BIN("vite"), cwd: BARE_DIR, port: BARE_PORT, env, logFile: logFile("preview-bare"), readyUrl: `${bareBase}/` });
+  const startBare = () =>
+    startPreview({
+      bin: BIN("vite"),
+      cwd: BARE_DIR,
+      port: upstream(BARE_PORT),
+      env,
+      logFile: logFile("preview-bare"),
+      readyUrl: `http://localhost:${upstream(BARE_PORT)}/`,
+    });
   log(
     `${args["no-build"] ? "" : `building the app (${BUILD_DIR}/) and the bare page (scripts/bench/bare/build/), `}preparing local state in ${STATE_DIR} (demo account ${DEMO_USER.email}), starting the bare page on ${BARE_PORT}`,
   );
@@ -114,7 +133,18 @@ async function main() {
     })(),
   ]);
   log(`starting the app on ${APP_PORT}`);
-  await startPreview({ bin: BIN("vite"), cwd: ROOT, port: APP_PORT, env, logFile: logFile("preview-app"), readyUrl: `${appBase}/api/health` });
+  await startPreview({
+    bin: BIN("vite"),
+    cwd: ROOT,
+    port: upstream(APP_PORT),
+    env,
+    logFile: logFile("preview-app"),
+    readyUrl: `http://localhost:${upstream(APP_PORT)}/api/health`,
+  });
+  if (args.gzip) {
+    for (const port of [APP_PORT, BARE_PORT]) closeProxies.push(await startGzipProxy({ port, target: upstream(port) }));
+    log(`compressing front on ${APP_PORT} and ${BARE_PORT}`);
+  }
   // The demo account's records live in its hub: seeded through the running server, as npm start does.
   await seedDemo(appBase);
 
@@ -140,7 +170,8 @@ async function main() {
     log(`API: ${settings.users} concurrent users × ${settings.perUser} requests per endpoint`);
     try {
       api = await measureApi({
-        base: appBase,
+        // Straight to the server: the API's figures are about it, not about the compressing front.
+        base: `http://localhost:${upstream(APP_PORT)}`,
         endpoints: [
           { key: "health", method: "GET", path: "/api/health" },
           { key: "dashboard", method: "GET", path: settings.dashboardEndpoint },
@@ -180,6 +211,7 @@ try {
   console.error(`bench failed: ${err.stack ?? err}`);
   process.exitCode = 1;
 } finally {
+  await Promise.all(closeProxies.map((close) => close()));
   await stopAll();
   clearTimeout(watchdog);
 }

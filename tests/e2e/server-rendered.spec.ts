@@ -43,12 +43,12 @@ test("the offline shell serves a never-visited signed-in page and hydrates witho
   await context.setOffline(true);
   await page.goto("/tracking/symptoms");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-  // The shell's HTML names only its own modules: the screen's were asked for as the entry ran,
-  // before the texts it waits for to hydrate had arrived (not after hydration, a round trip later).
+  // The shell's HTML names only its own modules and texts: the screen's were asked for as the entry ran,
+  // before the screen's texts it waits for to hydrate had arrived (not after hydration, a round trip later).
   const timing = await page.evaluate(() => {
     const entries = performance.getEntriesByType("resource") as PerformanceResourceTiming[];
     const find = (re: RegExp) => entries.find((e) => re.test(new URL(e.name).pathname));
-    return { screenStart: find(/^\/assets\/symptoms-[\w-]+\.js$/)?.startTime, textsEnd: find(/^\/assets\/en-core-[\w-]+\.js$/)?.responseEnd };
+    return { screenStart: find(/^\/assets\/symptoms-[\w-]+\.js$/)?.startTime, textsEnd: find(/^\/assets\/en-trackers-[\w-]+\.js$/)?.responseEnd };
   });
   expect(timing.screenStart).toBeLessThan(timing.textsEnd!);
   await page.goto("/dashboard");

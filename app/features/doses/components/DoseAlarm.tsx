@@ -4,7 +4,7 @@
 // /?alarm=true&time=HH:mm link (routes/index.tsx forwards it to /dashboard with
 // the same query, which is cleared here) and for the service worker's
 // {type: 'OPEN_MEDICINE_DIALOG', time?} message; closing the dialog stops the alarm.
-import { useEffect, useRef } from "react";
+import { lazy, Suspense, useEffect, useRef } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { ALARM_POLL_SECONDS } from "~/domain/doses/rules";
 import { parseReminderTime } from "~/domain/doses/time";
@@ -14,7 +14,12 @@ import { checkDoseAlarm, loadAlarmedKeys, ringDoseAlarm, stopAlarm } from "~/fea
 import { closeDoseDialog, getDoseDialogState, openDoseDialog, setAlarmedKeys, useDoseDialogState } from "~/features/doses/dialog-state";
 import { doseInput, useDoseData, useTimeZone } from "~/features/doses/hooks";
 import { useSessionUser } from "~/features/auth/session";
-import { MarkDialog } from "./MarkDialog";
+
+// The dialog opens only after a tap, an alarm or a notification, so it is not among the scripts every signed-in page
+// waits for before it hydrates, nor in the Worker (issue 30). Fetched when first opened (the installed app has it in
+// the service worker's precache): fetching it as the shell mounted ran it in the seconds after hydration, as one more
+// long task.
+const MarkDialog = lazy(() => import("./MarkDialog.client").then((m) => ({ default: m.MarkDialog })));
 
 export const OPEN_MEDICINE_DIALOG = "OPEN_MEDICINE_DIALOG";
 
@@ -99,5 +104,9 @@ export function DoseAlarm() {
   }, []);
 
   if (!request) return null;
-  return <MarkDialog key={`${request.time}|${request.date ?? ""}|${request.type ?? ""}`} request={request} />;
+  return (
+    <Suspense fallback={null}>
+      <MarkDialog key={`${request.time}|${request.date ?? ""}|${request.type ?? ""}`} request={request} />
+    </Suspense>
+  );
 }

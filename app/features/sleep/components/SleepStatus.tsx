@@ -4,7 +4,7 @@
 // night). Start sleep returns the running session when there is one. The state is
 // re-evaluated every 30 s (useNow); elapsed and countdown are whole minutes.
 import { useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { PlaceholderBars } from "~/platform/ui/PlaceholderBars";
 import { lastNight, logMinutes, SLEEP_STATE_REFRESH_MS, sleepCardState, type SleepResponse } from "~/domain/sleep/rules";
@@ -17,7 +17,10 @@ import { sleepQuery } from "~/features/sleep/queries";
 import { useOutbox } from "~/platform/sync/sync-provider";
 import { toast } from "~/platform/ui/toast";
 import { useSleepFormat } from "./use-sleep-format";
-import { WakeUpDialog } from "./WakeUpDialog";
+
+// Opened only by a tap on "Wake up": fetched then (the installed app has it in the service worker's precache), rendered
+// only while open.
+const WakeUpDialog = lazy(() => import("./WakeUpDialog.client").then((m) => ({ default: m.WakeUpDialog })));
 
 interface Props {
   data: SleepResponse | undefined;
@@ -102,7 +105,11 @@ export function SleepStatus({ data, failed }: Props) {
   return (
     <div className={`sleep-status sleep-${state.kind}`}>
       {body}
-      <WakeUpDialog open={waking} sessions={data.active ? [data.active] : []} now={now} zone={zone} onClose={() => setWaking(false)} />
+      {waking && (
+        <Suspense fallback={null}>
+          <WakeUpDialog open sessions={data.active ? [data.active] : []} now={now} zone={zone} onClose={() => setWaking(false)} />
+        </Suspense>
+      )}
     </div>
   );
 }

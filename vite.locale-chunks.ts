@@ -1,0 +1,34 @@
+// The browser's locale chunks by name ("en-core", "bn-dashboard": vite.chunks.ts), for the server's HTML
+// (app/platform/i18n/text-preloads.ts), as the module `virtual:locale-chunks`. The client build names them;
+// React Router builds the server after it in the same process, so the server build gets the client's URLs.
+// Without them the page's texts were asked for only once the entry had run, a round trip after every other
+// script (issue 30). Dev and the client build get an empty map: nothing to preload there.
+import type { Plugin } from "vite";
+
+const ID = "virtual:locale-chunks";
+const RESOLVED = `\0${ID}`;
+const LOCALE_CHUNK = /^(en|bn)-[\w-]+$/;
+
+export function localeChunks(): Plugin {
+  const urls: Record<string, string> = {};
+  let building = false;
+  return {
+    name: "sushastho:locale-chunks",
+    configResolved(config) {
+      building = config.command === "build";
+    },
+    resolveId: (id) => (id === ID ? RESOLVED : null),
+    load(id) {
+      if (id !== RESOLVED) return null;
+      const server = this.environment.name === "ssr";
+      if (server && building && !Object.keys(urls).length) throw new Error(`${ID}: the server was built before the client, whose locale chunks it names`);
+      return `export default ${JSON.stringify(server ? urls : {})};`;
+    },
+    generateBundle(_, bundle) {
+      if (this.environment.name !== "client") return;
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type === "chunk" && LOCALE_CHUNK.test(chunk.name)) urls[chunk.name] = `${this.environment.config.base}${chunk.fileName}`;
+      }
+    },
+  };
+}

@@ -7,7 +7,7 @@ import type { Op } from "../app/domain/sync/op";
 import { userHub } from "../durable-objects/user-hub-address";
 import { log } from "../durable-objects/lib/log";
 import { lookUpSession, type SessionLookup } from "./auth";
-import { parseReadRequests, readForUser } from "./reads/registry";
+import { readPageForUser } from "./reads/registry";
 import { openSharedSummary } from "./shared-summary";
 
 export interface PageRequest {
@@ -26,10 +26,11 @@ export function pageContext({ env, request, waitUntil, fetch, cspNonce }: PageRe
   const lookUp = () => (session ??= lookUpSession(env, request));
   const context: AppLoadContext = {
     getSessionUser: async () => (await lookUp()).user,
-    // A server-rendered screen's data: the same reads as GET /api/read, one D1 batch.
+    // A server-rendered screen's data: the same reads as GET /api/read, one D1 batch (each
+    // read's parameters checked alone: a URL's bad value fails only its read).
     read: async (requests: ReadRequest[]) => {
       const { user } = await lookUp();
-      return user ? readForUser(env, user, parseReadRequests(requests)) : null;
+      return user ? readPageForUser(env, user, requests) : null;
     },
     // A form posted before the scripts arrived: POST /api/sync's path, the session user's hub and its ledger.
     applyOps: async (ops: Op[]) => {

@@ -12,22 +12,20 @@ import { SUGGESTIONS } from "~/domain/assistant/suggestions";
 import { QUESTION_MAX, type AskResponse } from "~/domain/assistant/limits";
 import { api, ApiError, isNetworkError } from "~/platform/api";
 import { clearHistory, readHistory, writeHistory, type ChatMessage } from "~/features/assistant/history";
-import { useAppointments } from "~/features/appointments/queries";
 import { useDoseData, useTimeZone } from "~/features/doses/hooks";
-import { useHealthMetrics } from "~/features/health-metrics/queries";
-import { useLabValues } from "~/features/lab-reports/queries";
 import { isOnline } from "~/platform/device/online";
-import { clientScreenLoader, screenLoader } from "~/platform/reads/screen-data";
+import { clientScreenLoader, screenReads } from "~/platform/reads/screen-data";
 import { useSessionUser } from "~/features/auth/session";
 import { loadEngine } from "~/features/assistant/load-engine.client";
 
 // Server-rendered with the data the answers read (the dose data comes with the shell).
-export const loader = screenLoader(() => [
-  ["appointments", null],
-  ["labValues", null],
-  ["healthMetrics", { type: "blood_pressure" }],
-  ["healthMetrics", { type: "blood_glucose" }],
-]);
+const reads = screenReads(() => ({
+  appointments: ["appointments", null],
+  labs: ["labValues", null],
+  bp: ["healthMetrics", { type: "blood_pressure" }],
+  glucose: ["healthMetrics", { type: "blood_glucose" }],
+}));
+export const loader = reads.loader;
 export const clientLoader = clientScreenLoader;
 
 const newId = () => crypto.randomUUID();
@@ -55,10 +53,7 @@ export default function Assistant() {
   const user = useSessionUser();
   const zone = useTimeZone();
   const dose = useDoseData();
-  const appointments = useAppointments();
-  const labs = useLabValues();
-  const bp = useHealthMetrics("blood_pressure");
-  const glucose = useHealthMetrics("blood_glucose");
+  const { appointments, labs, bp, glucose } = reads.useData();
   const [messages, setMessages] = useState<ChatMessage[] | null>(null);
   const [question, setQuestion] = useState("");
   const [busy, setBusy] = useState(false);

@@ -28,17 +28,18 @@ import { markDoseAction } from "~/features/doses/mark-action";
 import { DOSE_DATA_TABLES } from "~/features/medicines/appliers";
 import { useProfile } from "~/features/profile/queries";
 import { useSessionUser } from "~/features/auth/session";
-import { requestLanguage } from "~/features/education/writes";
 import { useStoryRefresh } from "~/features/education/dashboard-cards";
-import { clientScreenLoader, screenLoader } from "~/platform/reads/screen-data";
+import { clientScreenLoader, screenReads } from "~/platform/reads/screen-data";
 
 // Server-rendered with its data; client navigations read through the offline queries (platform/reads/screen-data.ts).
-export const loader = screenLoader(({ request }) => [
-  ["appointments", null],
-  ["sleep", null],
-  ["symptoms", null],
-  ["educationDashboard", { lang: requestLanguage(request) }],
-]);
+// The cards' reads, named once; each card draws its answer.
+const reads = screenReads(({ lang }) => ({
+  appointments: ["appointments", null],
+  sleep: ["sleep", null],
+  symptoms: ["symptoms", null],
+  education: ["educationDashboard", { lang }],
+}));
+export const loader = reads.loader;
 export const clientLoader = clientScreenLoader;
 // A dose's Taken / Skipped posted before the scripts arrived (the no-script form path, docs/ARCHITECTURE.md).
 export const action = markDoseAction;
@@ -47,6 +48,7 @@ export default function Dashboard() {
   const { t } = useTranslation("dashboard");
   const user = useSessionUser();
   const profile = useProfile();
+  const cards = reads.useData();
   const now = useNow();
   const zone = useTimeZone();
   const { data, isError, summary } = useDoseSummary(now);
@@ -73,7 +75,7 @@ export default function Dashboard() {
       <Greeting name={name} now={now} zone={zone} />
       <DashboardStats counts={counts} />
       <NotificationPrompt />
-      <DailyTipCard now={now} zone={zone} />
+      <DailyTipCard data={cards.education.data} now={now} zone={zone} />
       <NextDoseCard view={view} failed={isError} today={summary?.today ?? null} streak={summary?.streak ?? 0} now={now} zone={zone} />
       <QuickAccess />
       <AdvancedFeatures />
@@ -82,11 +84,11 @@ export default function Dashboard() {
           <h2 id="more-cards-title">{t("more.title")}</h2>
         </div>
         <div className="dashboard-cards">
-          <FeaturedCards />
-          <SleepCard />
-          <AppointmentCard />
-          <SymptomCard />
-          <StoryCard now={now} />
+          <FeaturedCards data={cards.education.data} />
+          <SleepCard query={cards.sleep} />
+          <AppointmentCard query={cards.appointments} />
+          <SymptomCard data={cards.symptoms.data} />
+          <StoryCard data={cards.education.data} now={now} />
         </div>
       </section>
       <FeatureCarousel />

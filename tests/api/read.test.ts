@@ -1,9 +1,11 @@
 // GET /api/read: a screen's reads in one request (the user's records from their hub in
 // one call, shared rows from D1 in one statement), each answering its data or its own
 // error, always for the session's user only.
+import { env } from "cloudflare:workers";
 import { uuidv7 } from "uuidv7";
 import { describe, expect, it } from "vitest";
 import { MAX_READS_PER_REQUEST, readsPath, type ReadsAnswer } from "../../app/domain/reads";
+import { readPageForUser } from "../../workers/reads/registry";
 import { call, newUser, readOne, rowOp, sendOps } from "./helpers";
 
 // `reads` may be malformed on purpose: the server's check is what these tests exercise.
@@ -78,5 +80,30 @@ describe("GET /api/read", () => {
     }
     const notJson = await call("/api/read?reads=%7Bnope", { cookie: me.cookie });
     expect(notJson.status).toBe(400);
+  });
+});
+
+// A server-rendered page's loaders read through readPageForUser (workers/app.ts): a URL's
+// bad value fails only the read it went into, so the rest of the page still renders.
+describe("a page's reads", () => {
+  it("checks each read alone: invalid parameters answer that read's 400, the others their data", async () => {
+    const me = await newUser();
+    await sendOps(me, [rowOp("medicines", "insert", uuidv7(), { name: "Napa", category: "long-term" })]);
+    const user = { id: me.id, email: me.email, name: "Test", image: null, emailVerified: true, createdAt: new Date().toISOString() };
+    const firstPage = { page: 1, category: "all", q: "" } as const;
+    const nowhere = { specialty: null, location: "atlantis", show: "doctors", pages: 1 } as const;
+    const out = await readPageForUser(env, user, [
+      ["medicines", firstPage],
+      ["doctorSearch", nowhere],
+      ["doctorFavorites", null],
+    ]);
+    expect(out.requests).toEqual([
+      ["medicines", firstPage],
+      ["doctorSearch", nowhere],
+      ["doctorFavorites", null],
+    ]);
+    expect(out.results[0].data).toEqual((await readOne("medicines", firstPage, me.cookie)).data);
+    expect(out.results[1]).toEqual({ error: { status: 400, code: "invalid_reads", message: "Invalid parameters for doctorSearch" } });
+    expect(out.results[2].data).toEqual({ items: [] });
   });
 });

@@ -109,6 +109,29 @@ export function parseReadRequests(raw: unknown): ReadRequest[] {
   });
 }
 
+/**
+ * A server-rendered page's reads (its route loaders'): each request is checked alone, so
+ * one whose parameters a URL made invalid (/doctors?location= a place that is not in
+ * Bangladesh) answers its own 400 and the page's other reads still run.
+ */
+export async function readPageForUser(env: Env, user: SessionUser, requests: readonly ReadRequest[]): Promise<ReadsAnswer> {
+  const checked = requests.map((request) => {
+    try {
+      return parseReadRequests([request])[0];
+    } catch (err) {
+      if (err instanceof ApiError) return err;
+      throw err;
+    }
+  });
+  const valid = checked.filter((c): c is ReadRequest => !(c instanceof ApiError));
+  const answers = valid.length ? (await readForUser(env, user, valid)).results : [];
+  let next = 0;
+  return {
+    requests: checked.map((c, i) => (c instanceof ApiError ? requests[i] : c)),
+    results: checked.map((c) => (c instanceof ApiError ? { error: { status: c.status, code: c.code, message: c.message } } : answers[next++])),
+  };
+}
+
 /** The reads the requests name, for `user` (to run with others: runReads). */
 export function readsOf(env: Env, user: SessionUser, requests: readonly ReadRequest[]): Read<unknown>[] {
   const tiers = tiersOn(env.PREMIUM_TIERS);

@@ -3,7 +3,7 @@
 // one appointment comes from the outbox or the list's copy on this device.
 import type { AppointmentRow } from "~/domain/appointments/rules";
 import { APPOINTMENT_TABLES, applyToList, applyToRow, findInList, rowFromOps } from "./appliers";
-import { offlineQuery, useOfflineQuery } from "../../platform/reads/offline-query";
+import { offlineQuery } from "../../platform/reads/offline-query";
 
 export const appointmentListQuery = offlineQuery({ read: "appointments", tables: APPOINTMENT_TABLES, apply: applyToList });
 
@@ -18,5 +18,3 @@ export const appointmentQuery = offlineQuery<"appointment", AppointmentRow | nul
     return local || notFound ? local : undefined;
   },
 });
-
-export const useAppointments = () => useOfflineQuery(appointmentListQuery, null);

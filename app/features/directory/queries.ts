@@ -54,10 +54,6 @@ export const sameList = (a: DirectorySearchParams, b: DirectorySearchParams) =>
   a.specialty === b.specialty && a.location === b.location && a.show === b.show && a.pages <= b.pages;
 export const sameSearch = (a: DirectorySearchParams, b: DirectorySearchParams) => sameList(a, b) && a.pages === b.pages;
 
-export const useDoctorSearch = (params: DirectorySearchParams | null) =>
-  useOfflineQuery(doctorSearchQuery, params ?? { specialty: null, location: "", show: "doctors", pages: 1 }, {
-    enabled: params !== null,
-    // Load More keeps the results on screen while the longer list comes.
-    placeholderData: (previous) => previous,
-  });
+/** The search's params while the screen has none (the empty form): the query waits, with no copy. */
+export const NO_SEARCH: DirectorySearchParams = { specialty: null, location: "", show: "doctors", pages: 1 };
 export const useFavorites = () => useOfflineQuery(favoritesQuery, null);

@@ -1,20 +1,14 @@
-// The dashboard's education cards read one answer (educationDashboard): the tips, the
-// featured pieces and the stories. While the page is open the stories are read again
-// every STORY_REFRESH_MS (docs/rules/education.md), so a story published meanwhile joins the rotation.
+// The dashboard's education cards read one answer (educationDashboard, among the
+// dashboard's reads): the tips, the featured pieces and the stories. While the page is
+// open the stories are read again every STORY_REFRESH_MS (docs/rules/education.md), so a
+// story published meanwhile joins the rotation.
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { STORY_REFRESH_MS } from "~/domain/education/rotation";
-import { contentLanguage } from "./writes";
+import { contentLanguage } from "../../platform/i18n/read-language";
 import { educationDashboardQuery } from "./queries";
-import { useOfflineQuery } from "../../platform/reads/offline-query";
 import { useSessionUser } from "../auth/session";
-
-export function useEducationDashboard() {
-  const { i18n } = useTranslation();
-  const params = { lang: contentLanguage(i18n.language) };
-  return useOfflineQuery(educationDashboardQuery, params);
-}
 
 /** Re-reads the dashboard's stories every STORY_REFRESH_MS while mounted (one place: the dashboard route). */
 export function useStoryRefresh() {

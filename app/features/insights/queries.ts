@@ -3,7 +3,7 @@
 // the next read, which a change notice asks for).
 import { INSIGHT_DATA_TABLES, type InsightDataResponse } from "~/domain/insights/types";
 import type { Op } from "~/domain/sync/op";
-import { offlineQuery, useOfflineQuery } from "../../platform/reads/offline-query";
+import { offlineQuery } from "../../platform/reads/offline-query";
 
 const at = (op: Op) => (typeof op.data.recorded_at === "string" ? op.data.recorded_at : op.clientTime);
 const num = (v: unknown) => (typeof v === "number" ? v : null);
@@ -45,4 +45,3 @@ export function applyToInsightData(data: InsightDataResponse, op: Op): InsightDa
 }
 
 export const insightDataQuery = offlineQuery({ read: "insightData", tables: INSIGHT_DATA_TABLES, apply: applyToInsightData });
-export const useInsightData = () => useOfflineQuery(insightDataQuery, null);

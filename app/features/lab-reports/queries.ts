@@ -3,7 +3,7 @@
 // from the outbox.
 import type { LabReportDetailResponse, LabReportListResponse } from "~/domain/lab-reports/rules";
 import { applyToReport, applyToReportList, applyToValues, LAB_TABLES, reportFromOps } from "./appliers";
-import { offlineQuery, useOfflineQuery } from "../../platform/reads/offline-query";
+import { offlineQuery } from "../../platform/reads/offline-query";
 
 export const labReportListQuery = offlineQuery<"labReports", LabReportListResponse>({
   read: "labReports",
@@ -28,5 +28,3 @@ export const labReportQuery = offlineQuery<"labReport", LabReportDetailResponse 
 
 /** The chart window's values (/labs/analytics, a medicine's linked values). */
 export const labValuesQuery = offlineQuery({ read: "labValues", tables: LAB_TABLES, apply: applyToValues });
-
-export const useLabValues = () => useOfflineQuery(labValuesQuery, null);

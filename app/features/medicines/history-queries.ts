@@ -2,7 +2,7 @@
 // "Past medicines"): kept on this device like the medicine list, so it opens offline.
 import type { MedicineHistoryResponse } from "~/domain/medicines/history";
 import { applyToHistory, MEDICINE_HISTORY_TABLE } from "./history-appliers";
-import { offlineQuery, useOfflineQuery } from "../../platform/reads/offline-query";
+import { offlineQuery } from "../../platform/reads/offline-query";
 
 export const medicineHistoryQuery = offlineQuery<"medicineHistory", MedicineHistoryResponse>({
   read: "medicineHistory",
@@ -11,5 +11,3 @@ export const medicineHistoryQuery = offlineQuery<"medicineHistory", MedicineHist
   // A course ended offline before this device ever read the list still shows.
   empty: () => ({ items: [] }),
 });
-
-export const useMedicineHistory = () => useOfflineQuery(medicineHistoryQuery, null);

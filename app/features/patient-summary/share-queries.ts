@@ -1,7 +1,7 @@
 // The patient summary's doctor links (issue 15). Made and revoked online only (the
 // server makes the token), so no op ever changes them; a change notice refreshes them.
 import type { SummarySharesResponse } from "~/domain/patient-summary/share";
-import { offlineQuery, useOfflineQuery } from "../../platform/reads/offline-query";
+import { offlineQuery } from "../../platform/reads/offline-query";
 
 export const SUMMARY_SHARES_TABLE = "summary_shares";
 
@@ -11,5 +11,3 @@ export const summarySharesQuery = offlineQuery<"summaryShares", SummarySharesRes
   apply: (data) => data,
   empty: () => ({ shares: [] }),
 });
-
-export const useSummaryShares = () => useOfflineQuery(summarySharesQuery, null);

@@ -1,8 +1,6 @@
 // The sleep answer through the offline-query layer. This device's copy is also the
 // "stored active-session marker" of docs/rules/trackers.md.
-import { offlineQuery, useOfflineQuery } from "../../platform/reads/offline-query";
+import { offlineQuery } from "../../platform/reads/offline-query";
 import { applyToSleepData, SLEEP_TABLES } from "./appliers";
 
 export const sleepQuery = offlineQuery({ read: "sleep", tables: SLEEP_TABLES, apply: applyToSleepData });
-
-export const useSleepData = () => useOfflineQuery(sleepQuery, null);

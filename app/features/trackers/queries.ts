@@ -2,7 +2,7 @@
 // activity screens; and its symptoms alone for the dashboard symptom card. Ops made
 // offline before the first read still show (they build on an empty answer).
 import { RECENT_SYMPTOMS_TABLES, TRACKER_OP_TABLES, TRACKERS_OVERVIEW_TABLES } from "~/domain/trackers/overview";
-import { offlineQuery, useOfflineQuery } from "../../platform/reads/offline-query";
+import { offlineQuery } from "../../platform/reads/offline-query";
 import { applyToRecentSymptoms, applyToOverview, EMPTY_RECENT_SYMPTOMS, EMPTY_OVERVIEW } from "./appliers";
 
 export const trackersOverviewQuery = offlineQuery({
@@ -19,5 +19,3 @@ export const recentSymptomsQuery = offlineQuery({
   apply: applyToRecentSymptoms,
   empty: () => EMPTY_RECENT_SYMPTOMS,
 });
-
-export const useRecentSymptoms = () => useOfflineQuery(recentSymptomsQuery, null);

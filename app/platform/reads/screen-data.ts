@@ -1,13 +1,17 @@
-// A signed-in page that reaches the server is rendered with its data: each route's
-// server loader names the reads its screen shows (the Worker runs every loader's
-// reads of one page as ONE D1 batch), and the guard seeds them into the offline
-// queries before anything renders, on the server and again when the browser
-// hydrates, so the first HTML already shows content. Client navigations and
-// offline loads never call these loaders (clientScreenLoader): they read through
-// the offline-query layer and this device's copies. docs/decisions/004.
-import type { QueryClient } from "@tanstack/react-query";
-import { useLocation, useParams, type LoaderFunctionArgs } from "react-router";
+// A signed-in page that reaches the server is rendered with its data: each route (the
+// screen and the layouts around it) names the reads it shows once, in screenReads; its
+// server loader runs them (one D1 batch per loader), and the guard seeds the answers
+// into the offline queries before anything renders, on the server and again when the
+// browser hydrates, so the first HTML already shows content. Client navigations and
+// offline loads never call these loaders (clientScreenLoader): the component's useData
+// reads the same reads through the offline-query layer and this device's copies.
+// docs/decisions/004.
+import { keepPreviousData, type QueryClient } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
+import { data, useLocation, useParams, type LoaderFunctionArgs } from "react-router";
 import type { ReadData, ReadName, ReadRequest, ReadsAnswer } from "~/domain/reads";
+import type { Language } from "~/domain/settings/rules";
+import { contentLanguage, requestLanguage } from "../i18n/read-language";
 import { OFFLINE_QUERIES } from "./offline-queries";
 import { useOfflineQuery, type OfflineQuery } from "./offline-query";
 import { pendingOps } from "../sync/outbox-queue";
@@ -16,39 +20,81 @@ export interface ScreenData {
   reads: ReadsAnswer | null;
 }
 
-/** A route's server loader: the reads its screen needs. */
-export function screenLoader<A extends LoaderFunctionArgs>(requests: (args: A) => ReadRequest[]) {
-  return async (args: A): Promise<ScreenData> => ({ reads: await args.context.read(requests(args)) });
-}
-
 /** Where a screen is: all its reads may depend on, known alike to the server and the browser. */
 export interface ScreenPlace {
   params: Readonly<Record<string, string | undefined>>;
   url: URL;
+  /** The language of the content read: the page's on the server, the UI's in the browser (read-language.ts). */
+  lang: Language;
 }
 
-type ReadsResults<R extends readonly ReadRequest[]> = {
-  [K in keyof R]: R[K] extends readonly [infer N extends ReadName, unknown] ? ReturnType<typeof useOfflineQuery<N, ReadData[N]>> : never;
-};
+/** One of a screen's reads, with how the screen holds it (a bare [name, params] is read always, as is). */
+export interface ScreenRead<Q extends ReadRequest = ReadRequest> {
+  read: Q;
+  /** Not read now (a form with nothing searched yet): the server leaves it out, the browser's query waits. */
+  skip?: boolean;
+  /** While other params load (the next page, a longer list) the previous answer stays on screen. */
+  keepPrevious?: boolean;
+  /** The one record the screen shows: when the server answers 404 the page is the app's 404. */
+  notFound?: "page";
+}
+
+type Entry = ReadRequest | ScreenRead;
+/** A screen's reads: a list, or named (the component takes them by the same names). */
+type Entries = readonly Entry[] | { readonly [name: string]: Entry };
+
+type Result<E> = E extends readonly [infer N extends ReadName, unknown]
+  ? ReturnType<typeof useOfflineQuery<N, ReadData[N]>>
+  : E extends { read: readonly [infer N extends ReadName, unknown] }
+    ? ReturnType<typeof useOfflineQuery<N, ReadData[N]>>
+    : never;
+type Results<R extends Entries> = { -readonly [K in keyof R]: Result<R[K]> };
+
+const screenRead = (entry: Entry): ScreenRead => ("read" in entry ? entry : { read: entry });
+
+/** What a server loader sends: every read not skipped. */
+const requestsOf = (reads: Entries): ScreenRead[] =>
+  Object.values(reads)
+    .map(screenRead)
+    .filter((r) => !r.skip);
 
 /**
- * A screen's reads, named once: the route's server loader reads them into the first HTML
- * (`loader`), and its component reads the same ones through the offline queries (`useData`),
- * from the same place, so the two cannot drift apart.
+ * A screen's (or a layout's) reads, named once: the route's server loader reads them into
+ * the first HTML (`loader`), and its component reads the same ones through the offline
+ * queries (`useData`), from the same place, so the two cannot drift apart. `state` is what
+ * only the screen knows (the medicine list's page and search): the server reads with its
+ * default, the browser with the screen's.
  */
-export function screenReads<const R extends readonly ReadRequest[]>(reads: (at: ScreenPlace) => R) {
+export function screenReads<const R extends Entries, S = never>(reads: (at: ScreenPlace, state?: S) => R) {
   return {
-    loader: screenLoader(({ params, request }) => [...reads({ params, url: new URL(request.url) })]),
-    useData: (): ReadsResults<R> => {
+    loader: async ({ params, request, context }: LoaderFunctionArgs): Promise<ScreenData> => {
+      const sent = requestsOf(reads({ params, url: new URL(request.url), lang: requestLanguage(request) }));
+      if (sent.length === 0) return { reads: null };
+      const answer = await context.read(sent.map((r) => r.read));
+      if (sent.some((r, i) => r.notFound === "page" && answer?.results[i]?.error?.status === 404)) throw data(null, { status: 404 });
+      return { reads: answer };
+    },
+    useData: (state?: S): Results<R> => {
       const params = useParams();
       const { pathname, search } = useLocation();
-      const requests = reads({ params, url: new URL(pathname + search, "http://screen.local") });
-      // A screen's reads are the same list on every render (only their params change), so
-      // the hooks below are called in the same order each time.
-      // eslint-disable-next-line react-hooks/rules-of-hooks
-      return requests.map(([name, p]) => useOfflineQuery(OFFLINE_QUERIES[name] as OfflineQuery<ReadName, unknown>, p as never)) as ReadsResults<R>;
+      const { i18n } = useTranslation();
+      const entries = reads({ params, url: new URL(pathname + search, "http://screen.local"), lang: contentLanguage(i18n.language) }, state);
+      // A screen's reads are the same list (or names) on every render, only their params
+      // change, so the hooks below are called in the same order each time.
+      const results = Object.entries(entries).map(([key, entry]) => {
+        // eslint-disable-next-line react-hooks/rules-of-hooks
+        return [key, useScreenRead(entry)] as const;
+      });
+      return (Array.isArray(entries) ? results.map(([, r]) => r) : Object.fromEntries(results)) as Results<R>;
     },
   };
+}
+
+/** One of the screen's reads through the offline-query layer. */
+function useScreenRead(entry: Entry) {
+  const { read, skip, keepPrevious } = screenRead(entry);
+  const extra = { ...(skip && { enabled: false }), ...(keepPrevious && { placeholderData: keepPreviousData }) };
+  return useOfflineQuery(OFFLINE_QUERIES[read[0]] as OfflineQuery<ReadName, unknown>, read[1] as never, extra);
 }
 
 /** A route's client loader: no server round trip; the screen's queries answer (or wait, offline, on this device's copy). */

@@ -23,24 +23,20 @@ import {
 } from "~/domain/insights/rules";
 import type { InsightDataResponse } from "~/domain/insights/types";
 import { addDays } from "~/domain/time/zoned-time";
-import { doseInput, useDoseData, useTimeZone } from "~/features/doses/hooks";
+import { doseInput, useTimeZone } from "~/features/doses/hooks";
 import { useNow } from "~/platform/device/now";
 import { formatDay, formatNumber } from "~/platform/i18n/format";
-import { useInsightData } from "~/features/insights/queries";
-import { clientScreenLoader, screenLoader } from "~/platform/reads/screen-data";
+import { clientScreenLoader, screenReads } from "~/platform/reads/screen-data";
 
 // Server-rendered with its data; client navigations read through the offline queries (platform/reads/screen-data.ts).
-export const loader = screenLoader(() => [
-  ["doses", null],
-  ["insightData", null],
-]);
+const reads = screenReads(() => ({ doses: ["doses", null], records: ["insightData", null] }));
+export const loader = reads.loader;
 export const clientLoader = clientScreenLoader;
 
 export default premiumOnly("analytics", HealthInsights);
 function HealthInsights() {
   const { t } = useTranslation("insights");
-  const doses = useDoseData();
-  const records = useInsightData();
+  const { doses, records } = reads.useData();
   const input = doseInput(doses.data, useNow(60_000), useTimeZone());
   const both = combined(input && records.data ? { input, records: records.data } : undefined, doses, records);
   const body = (

@@ -13,20 +13,16 @@ import { REPORT_NAMESPACES, SummaryReport } from "~/features/patient-summary/com
 import { SUMMARY_READS, summaryModel, type SummaryData } from "~/domain/patient-summary/rules";
 import { premiumOnly } from "~/features/premium/components/PremiumGate";
 import type { Language } from "~/domain/settings/rules";
-import { useAppointments } from "~/features/appointments/queries";
-import { useDoseData, useTimeZone } from "~/features/doses/hooks";
+import { useTimeZone } from "~/features/doses/hooks";
 import { useNow } from "~/platform/device/now";
-import { useHealthMetrics } from "~/features/health-metrics/queries";
 import { loadNamespacesIn } from "~/platform/i18n/i18n";
-import { useInsightData } from "~/features/insights/queries";
-import { useLabValues } from "~/features/lab-reports/queries";
-import { useProfile } from "~/features/profile/queries";
-import { clientScreenLoader, screenLoader } from "~/platform/reads/screen-data";
-import { useSleepData } from "~/features/sleep/queries";
+import { clientScreenLoader, screenReads } from "~/platform/reads/screen-data";
 import { toast } from "~/platform/ui/toast";
 
 // Server-rendered with its data; client navigations read through the offline queries (platform/reads/screen-data.ts).
-export const loader = screenLoader(() => [...Object.values(SUMMARY_READS), ["summaryShares", null]]);
+// The summary's reads by the names SummaryData gives their answers, and the doctor links.
+const reads = screenReads(() => ({ ...SUMMARY_READS, shares: ["summaryShares", null] }));
+export const loader = reads.loader;
 export const clientLoader = clientScreenLoader;
 
 export default premiumOnly("patientSummary", PatientSummary);
@@ -42,17 +38,7 @@ function PatientSummary() {
     };
   }, [i18n, lang]);
 
-  const queries = {
-    profile: useProfile(),
-    doses: useDoseData(),
-    bp: useHealthMetrics("blood_pressure"),
-    glucose: useHealthMetrics("blood_glucose"),
-    weight: useHealthMetrics("weight"),
-    labs: useLabValues(),
-    sleep: useSleepData(),
-    appointments: useAppointments(),
-    records: useInsightData(),
-  };
+  const { shares, ...queries } = reads.useData();
   const box = useRef<HTMLDivElement>(null);
   const [making, setMaking] = useState(false);
   const now = useNow(60_000);
@@ -107,7 +93,7 @@ function PatientSummary() {
             <div ref={box}>
               <SummaryReport model={model} lang={ready} zone={zone} />
             </div>
-            <SummaryLinks zone={zone} />
+            <SummaryLinks zone={zone} shares={shares.data?.shares} />
           </>
         )}
       </DataView>

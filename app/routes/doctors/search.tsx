@@ -14,23 +14,23 @@ import { SPECIALTIES, type Specialty } from "~/domain/directory/rules";
 import { DIRECTORY_MAX_PAGES, DIRECTORY_SHOWS, type Place } from "~/domain/directory/search";
 import type { LatLng } from "~/domain/directory/distance";
 import { ApiError } from "~/platform/api";
-import { sameList, sameSearch, useDoctorSearch } from "~/features/directory/queries";
+import { NO_SEARCH, sameList, sameSearch } from "~/features/directory/queries";
 import { searchFromUrl, searchUrl } from "~/features/directory/search-url";
-import { isKnownPlace } from "~/features/directory/search.server";
 import { formatNumber } from "~/platform/i18n/format";
 import { useOnline } from "~/platform/device/online";
-import { clientScreenLoader, screenLoader } from "~/platform/reads/screen-data";
-import type { Route } from "./+types/search";
+import { clientScreenLoader, screenReads } from "~/platform/reads/screen-data";
 
-export const loader = screenLoader(({ request }: Route.LoaderArgs) => {
-  const search = searchFromUrl(new URL(request.url).searchParams);
-  return search && isKnownPlace(search.location)
-    ? [
-        ["doctorSearch", search],
-        ["doctorFavorites", null],
-      ]
-    : [["doctorFavorites", null]];
+// The search is read only once the URL names one; Load More keeps the results on screen
+// while the longer list comes. A location that is no place of Bangladesh fails that read
+// alone (400), on the server's page as in the browser. The hearts show the favourites.
+const reads = screenReads(({ url }) => {
+  const search = searchFromUrl(url.searchParams);
+  return {
+    search: { read: ["doctorSearch", search ?? NO_SEARCH], skip: !search, keepPrevious: true },
+    favorites: ["doctorFavorites", null],
+  };
 });
+export const loader = reads.loader;
 export const clientLoader = clientScreenLoader;
 
 type Locating = "idle" | "locating" | "denied" | "unavailable" | "shown";
@@ -43,7 +43,7 @@ export default function DoctorSearch() {
   const navigation = useNavigation();
   const online = useOnline();
   const params = searchFromUrl(new URLSearchParams(location.search));
-  const { data: answer, isError, error, offline } = useDoctorSearch(params);
+  const { data: answer, isError, error, offline } = reads.useData().search;
   // The one copy of the last search stands only for that same search (fewer pages of it
   // stay on screen while Load More fetches the longer list).
   const data = answer && params && sameList(answer.query, params) ? answer : undefined;

@@ -4,7 +4,6 @@
 // note (a story is fictional), the general-information disclaimer and the save toggle.
 // Server-rendered with its content; an unknown or unpublished id is the app's 404.
 import { useTranslation } from "react-i18next";
-import { data as response, useParams, type LoaderFunctionArgs } from "react-router";
 import { BackLink } from "~/platform/ui/BackLink";
 import { ContentBlocks } from "~/features/education/components/ContentBlocks";
 import { NotFound } from "~/platform/ui/NotFound";
@@ -12,28 +11,22 @@ import { DataMissing } from "~/platform/reads/DataView";
 import { BookmarkButton } from "~/features/education/components/BookmarkButton";
 import { parseBlocks } from "~/domain/education/content-blocks";
 import { ApiError } from "~/platform/api";
-import { contentLanguage, requestLanguage } from "~/features/education/writes";
-import { educationItemQuery } from "~/features/education/queries";
+import { contentLanguage } from "~/platform/i18n/read-language";
 import { formatNumber } from "~/platform/i18n/format";
-import { useOfflineQuery } from "~/platform/reads/offline-query";
-import { clientScreenLoader, type ScreenData } from "~/platform/reads/screen-data";
+import { clientScreenLoader, screenReads } from "~/platform/reads/screen-data";
 
-export async function loader({ request, params, context }: LoaderFunctionArgs): Promise<ScreenData> {
-  const lang = requestLanguage(request);
-  const reads = await context.read([
-    ["educationItem", { id: params.id ?? "", lang }],
-    ["educationBookmarks", { lang }],
-  ]);
-  if (reads?.results[0]?.error?.status === 404) throw response(null, { status: 404 });
-  return { reads };
-}
+// The piece, and the bookmarks its save toggle shows; an unknown piece is the app's 404.
+const reads = screenReads(({ params, lang }) => ({
+  item: { read: ["educationItem", { id: params.id ?? "", lang }], notFound: "page" },
+  bookmarks: ["educationBookmarks", { lang }],
+}));
+export const loader = reads.loader;
 export const clientLoader = clientScreenLoader;
 
 export default function EducationItemScreen() {
   const { t, i18n } = useTranslation("education");
-  const id = useParams().id ?? "";
   const lang = contentLanguage(i18n.language);
-  const query = useOfflineQuery(educationItemQuery, { id, lang });
+  const { item: query } = reads.useData();
   const item = query.data;
 
   // An unknown piece is the app's own "Page not found" screen, not a line under a back link.

@@ -4,16 +4,13 @@
 // the URL, so the server renders exactly what the screen shows.
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { useSearchParams, type LoaderFunctionArgs } from "react-router";
+import { useSearchParams } from "react-router";
 import { DataView } from "~/platform/reads/DataView";
 import { EducationCardView } from "~/features/education/components/EducationCardView";
 import { EDUCATION_KINDS, EDUCATION_SEARCH_MAX, EDUCATION_TOPICS, type EducationCard, type EducationListParams } from "~/domain/education/rules";
-import type { ReadRequest } from "~/domain/reads";
 import type { Language } from "~/domain/settings/rules";
-import { contentLanguage, requestLanguage } from "~/features/education/writes";
-import { educationListQuery, useEducationBookmarks } from "~/features/education/queries";
-import { useOfflineQuery } from "~/platform/reads/offline-query";
-import { clientScreenLoader, screenLoader } from "~/platform/reads/screen-data";
+import { contentLanguage } from "~/platform/i18n/read-language";
+import { clientScreenLoader, screenReads } from "~/platform/reads/screen-data";
 
 const TABS = [...EDUCATION_KINDS, "saved"] as const;
 type Tab = (typeof TABS)[number];
@@ -27,26 +24,23 @@ function viewOf(search: URLSearchParams, lang: Language): { tab: Tab; list: Educ
   return { tab, list: { lang, kind: tab === "saved" ? "article" : tab, topic, q } };
 }
 
-export const loader = screenLoader(({ request }: LoaderFunctionArgs): ReadRequest[] => {
-  const lang = requestLanguage(request);
-  const { tab, list } = viewOf(new URL(request.url).searchParams, lang);
-  return tab === "saved"
-    ? [["educationBookmarks", { lang }]]
-    : [
-        ["educationList", list],
-        ["educationBookmarks", { lang }],
-      ];
+// The Saved tab shows the bookmarks alone: the list is not read there.
+const reads = screenReads(({ url, lang }) => {
+  const { tab, list } = viewOf(url.searchParams, lang);
+  return {
+    items: { read: ["educationList", list], skip: tab === "saved" },
+    bookmarks: ["educationBookmarks", { lang }],
+  };
 });
+export const loader = reads.loader;
 export const clientLoader = clientScreenLoader;
 
 export default function Education() {
   const { t, i18n } = useTranslation("education");
-  const lang = contentLanguage(i18n.language);
   const [search, setSearch] = useSearchParams();
-  const { tab, list } = viewOf(search, lang);
+  const { tab, list } = viewOf(search, contentLanguage(i18n.language));
   const [text, setText] = useState(list.q);
-  const items = useOfflineQuery(educationListQuery, list, { enabled: tab !== "saved" });
-  const bookmarks = useEducationBookmarks(lang);
+  const { items, bookmarks } = reads.useData();
 
   const go = (changes: Record<string, string>) => {
     const next = new URLSearchParams(search);

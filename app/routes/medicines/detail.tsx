@@ -5,7 +5,7 @@
 // and Add refill. Shows what was saved offline at once (the outbox's optimistic update).
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useNavigate, useParams } from "react-router";
+import { Link, useNavigate } from "react-router";
 import { uuidv7 } from "uuidv7";
 import { ConfirmDialog } from "~/platform/ui/Dialog";
 import { LinkedLabValues } from "~/features/lab-reports/components/LinkedLabValues";
@@ -14,6 +14,7 @@ import { BackToMedicines, MedicineStatus, shownMedicine } from "~/features/medic
 import { RefillDialog } from "~/features/medicines/components/RefillDialog";
 import { parseReminderTime, toTime12 } from "~/domain/doses/time";
 import type { MedicineDetailResponse } from "~/domain/medicines/types";
+import type { LabValuesResponse } from "~/domain/lab-reports/rules";
 import { daysOfStockLeft, isLowStock, stockDosesPerDay } from "~/domain/medicines/stock";
 import { doseInput, useDoseData, useTimeZone } from "~/features/doses/hooks";
 import { useNow } from "~/platform/device/now";
@@ -22,32 +23,31 @@ import { formatDate, formatNumber } from "~/platform/i18n/format";
 import { Dialog } from "~/platform/ui/Dialog";
 import { COURSE_END_CHOICES, type MedicineEndReason } from "~/domain/medicines/history";
 import { endMedicineOps } from "~/features/medicines/form";
-import { useMedicineDetail } from "~/features/medicines/reads";
 import { isOnline } from "~/platform/device/online";
 import { useOutbox } from "~/platform/sync/sync-provider";
 import { toast } from "~/platform/ui/toast";
-import { clientScreenLoader, screenLoader } from "~/platform/reads/screen-data";
+import { clientScreenLoader, screenReads } from "~/platform/reads/screen-data";
 import { MedicineLook } from "~/features/medicines/components/MedicineLook";
 import { appearanceOf } from "~/domain/medicines/pill-appearance";
 import { takeContext, takeVerbOf } from "~/domain/bangla/take-verb";
 
 // Server-rendered with its data; client navigations read through the offline queries (platform/reads/screen-data.ts).
 // The lab values of the markers a medicine acts on come with it (one request for the screen).
-export const loader = screenLoader(({ params }) => [
-  ["medicine", { id: params.id ?? "" }],
-  ["labValues", null],
-]);
+const reads = screenReads(({ params }) => ({
+  medicine: ["medicine", { id: params.id ?? "" }],
+  labValues: ["labValues", null],
+}));
+export const loader = reads.loader;
 export const clientLoader = clientScreenLoader;
 
 export default function MedicineDetail() {
-  const id = useParams().id ?? "";
-  const query = useMedicineDetail(id);
+  const { medicine: query, labValues } = reads.useData();
   const medicine = shownMedicine(query);
   if (!medicine) return <MedicineStatus query={query} />;
-  return <Detail medicine={medicine} />;
+  return <Detail medicine={medicine} labValues={labValues.data} />;
 }
 
-function Detail({ medicine }: { medicine: MedicineDetailResponse }) {
+function Detail({ medicine, labValues }: { medicine: MedicineDetailResponse; labValues: LabValuesResponse | undefined }) {
   const { t, i18n } = useTranslation("medicine-form");
   const lang = i18n.language;
   const n = (v: number) => formatNumber(v, lang);
@@ -224,7 +224,7 @@ function Detail({ medicine }: { medicine: MedicineDetailResponse }) {
 
       <MedicineAdherence medicineId={medicine.id} />
 
-      <LinkedLabValues medicineName={medicine.name} />
+      <LinkedLabValues medicineName={medicine.name} data={labValues} />
 
       <RefillDialog open={refilling} medicine={refilling ? medicine : null} onClose={() => setRefilling(false)} />
       <ConfirmDialog

@@ -1,20 +1,18 @@
 // Edit medicine (docs/rules/medicines.md): the shared form filled with the medicine; a save sends
 // only what changed (the medicine's fields, the reminders' difference) through the outbox.
 import { useTranslation } from "react-i18next";
-import { useParams } from "react-router";
 import { MedicineForm } from "~/features/medicines/components/MedicineForm";
 import { BackToMedicines, MedicineStatus, shownMedicine } from "~/features/medicines/components/MedicineStatus";
-import { useMedicineDetail } from "~/features/medicines/reads";
-import { clientScreenLoader, screenLoader } from "~/platform/reads/screen-data";
+import { clientScreenLoader, screenReads } from "~/platform/reads/screen-data";
 
 // Server-rendered with its data; client navigations read through the offline queries (platform/reads/screen-data.ts).
-export const loader = screenLoader(({ params }) => [["medicine", { id: params.id ?? "" }]]);
+const reads = screenReads(({ params }) => [["medicine", { id: params.id ?? "" }]]);
+export const loader = reads.loader;
 export const clientLoader = clientScreenLoader;
 
 export default function MedicineEdit() {
   const { t } = useTranslation("medicine-form");
-  const id = useParams().id ?? "";
-  const query = useMedicineDetail(id);
+  const [query] = reads.useData();
   const medicine = shownMedicine(query);
   if (!medicine) return <MedicineStatus query={query} />;
   return (

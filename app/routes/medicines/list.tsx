@@ -24,15 +24,18 @@ import { useDoseSummary, useTimeZone } from "~/features/doses/hooks";
 import { useNow } from "~/platform/device/now";
 import { formatNumber } from "~/platform/i18n/format";
 import { DOSE_DATA_TABLES } from "~/features/medicines/appliers";
-import { useMedicines } from "~/features/medicines/reads";
-import { clientScreenLoader, screenLoader } from "~/platform/reads/screen-data";
+import { shownPage } from "~/features/medicines/reads";
+import { clientScreenLoader, screenReads } from "~/platform/reads/screen-data";
 import { FIRST_PAGE } from "~/features/medicines/queries";
+import type { MedicineListParams } from "~/domain/reads";
 
 // Server-rendered with its data; client navigations read through the offline queries (platform/reads/screen-data.ts).
-export const loader = screenLoader(() => [
-  ["medicines", FIRST_PAGE],
-  ["medicineHistory", null],
-]);
+// The page, filter and search are the screen's own state: the server reads the first page.
+const reads = screenReads((_at, shown: MedicineListParams = FIRST_PAGE) => ({
+  list: { read: ["medicines", { ...shown, q: shown.q.trim() }], keepPrevious: true },
+  history: ["medicineHistory", null],
+}));
+export const loader = reads.loader;
 export const clientLoader = clientScreenLoader;
 
 const SEARCH_DELAY_MS = 300;
@@ -73,7 +76,8 @@ export default function MedicineList() {
   const [category, setCategory] = useState<MedicineListFilter>("all");
   const [page, setPage] = useState(1);
   const q = useDebounced(text, SEARCH_DELAY_MS);
-  const query = useMedicines({ page, category, q });
+  const { list, history } = reads.useData({ page, category, q });
+  const query = shownPage(list);
   const data = query.data;
   const filtered = category !== "all" || q.trim() !== "";
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
@@ -183,7 +187,7 @@ export default function MedicineList() {
         ))}
       </fieldset>
       {body}
-      <PastMedicines />
+      <PastMedicines query={history} />
       <RefillDialog open={refilling !== null} medicine={refilling} onClose={() => setRefilling(null)} />
       {/* docs/rules/medicines.md, "Medicine list": the interstitial for free users. */}
       <HouseAdSlot type="interstitial" />

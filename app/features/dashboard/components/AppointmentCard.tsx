@@ -1,24 +1,22 @@
 // Next appointment card (docs/rules/appointments.md): no-appointment (schedule link),
 // upcoming, or upcoming-soon (within 24 hours, with a countdown re-rendered every
-// minute); view goes to /appointments. Its data: the `appointments` read, the same
-// query (and device copy) as the appointments screen, so it shows offline too.
-// This is the dashboard's one request of its own.
+// minute); view goes to /appointments. Its data: the dashboard's `appointments` read,
+// the same query (and device copy) as the appointments screen, so it shows offline too.
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useAppointmentFormat } from "~/features/appointments/components/format";
-import { appointmentCardState, COUNTDOWN_TICK_MS } from "~/domain/appointments/rules";
+import { appointmentCardState, COUNTDOWN_TICK_MS, type AppointmentListResponse } from "~/domain/appointments/rules";
 import { APPOINTMENT_TABLES } from "~/features/appointments/appliers";
-import { useAppointments } from "~/features/appointments/queries";
 import { DASHBOARD_REFRESH_MS, useDebouncedTableRefresh } from "~/platform/sync/debounced-refresh";
 import { useTimeZone } from "~/features/doses/hooks";
 import { useNow } from "~/platform/device/now";
 
-export function AppointmentCard() {
+export function AppointmentCard({ query }: { query: { data: AppointmentListResponse | undefined; isError: boolean } }) {
   const { t } = useTranslation("appointments");
   const f = useAppointmentFormat();
   const zone = useTimeZone();
   const now = useNow(COUNTDOWN_TICK_MS);
-  const { data, isError } = useAppointments();
+  const { data, isError } = query;
   useDebouncedTableRefresh(APPOINTMENT_TABLES, DASHBOARD_REFRESH_MS);
   const state = data ? appointmentCardState([...data.upcoming, ...data.past], now, zone) : null;
 

@@ -2,11 +2,11 @@
 // same all day on the user's clock and the next one tomorrow (education-rotation.ts).
 import { useTranslation } from "react-i18next";
 import { tipOfTheDay } from "~/domain/education/rotation";
-import { useEducationDashboard } from "~/features/education/dashboard-cards";
+import type { EducationDashboardResponse } from "~/domain/education/rules";
 
-export function DailyTipCard({ now, zone }: { now: Date; zone: string }) {
+/** `data`: the dashboard's educationDashboard read. */
+export function DailyTipCard({ data, now, zone }: { data: EducationDashboardResponse | undefined; now: Date; zone: string }) {
   const { t } = useTranslation("dashboard");
-  const { data } = useEducationDashboard();
   const tip = data ? tipOfTheDay(data.tips, now, zone) : null;
   return (
     <article className="card daily-tip-card" aria-labelledby="daily-tip-title">

@@ -1,6 +1,6 @@
 // Recent symptoms card (docs/rules/trackers.md): its state (monitoring, active,
 // high-frequency), the latest symptom, and the symptoms dialog that logs one and
-// lists the last 14 days. Reads the recent symptoms (offline: this device's copy).
+// lists the last 14 days. Shows the dashboard's `symptoms` read (offline: this device's copy).
 import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -11,7 +11,7 @@ import { symptomCardState, symptomHistory } from "~/domain/trackers/symptoms";
 import { useTimeZone } from "~/features/doses/hooks";
 import { useNow } from "~/platform/device/now";
 import { formatDateTime } from "~/platform/i18n/format";
-import { useRecentSymptoms } from "~/features/trackers/queries";
+import type { RecentSymptomsResponse } from "~/domain/trackers/overview";
 
 // The form loads when someone means to log a symptom (pointer down or focus on the
 // button), not with the home screen: one script request fewer on every dashboard load.
@@ -37,11 +37,10 @@ function FormUnavailable() {
   );
 }
 
-export function SymptomCard() {
+export function SymptomCard({ data }: { data: RecentSymptomsResponse | undefined }) {
   const { t, i18n } = useTranslation("trackers");
   const now = useNow();
   const zone = useTimeZone();
-  const { data } = useRecentSymptoms();
   const [open, setOpen] = useState(false);
   const rows = symptomHistory(data?.symptoms ?? [], now);
   const state = symptomCardState(rows, now);

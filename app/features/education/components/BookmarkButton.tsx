@@ -1,7 +1,8 @@
 // Save / unsave a piece (docs/rules/education.md): a user row through the outbox, so it
 // works offline and stays after a reload. aria-pressed tells a screen reader the state.
 import { useTranslation } from "react-i18next";
-import { contentLanguage, toggleBookmark } from "~/features/education/writes";
+import { toggleBookmark } from "~/features/education/writes";
+import { contentLanguage } from "~/platform/i18n/read-language";
 import { useEducationBookmarks } from "~/features/education/queries";
 import { useOutbox } from "~/platform/sync/sync-provider";
 

@@ -1,18 +1,17 @@
 // A medicine's detail page: the latest lab values of the markers it acts on (issue 14,
 // docs/rules/records.md "Lab analytics": metformin → HbA1c and glucose, …), each with its
 // mark against the range, linking to the charts. Nothing when the medicine acts on none.
+// The values come with the screen's reads (routes/medicines/detail.tsx).
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { markersOf, seriesByMetric } from "~/domain/lab-reports/markers";
-import { rangeFlag } from "~/domain/lab-reports/rules";
-import { useLabValues } from "~/features/lab-reports/queries";
+import { rangeFlag, type LabValuesResponse } from "~/domain/lab-reports/rules";
 import { useLabFormat } from "./format";
 
-export function LinkedLabValues({ medicineName }: { medicineName: string }) {
+export function LinkedLabValues({ medicineName, data }: { medicineName: string; data: LabValuesResponse | undefined }) {
   const { t } = useTranslation("labs");
   const f = useLabFormat();
   const markers = markersOf(medicineName);
-  const { data } = useLabValues();
   if (markers.length === 0) return null;
   const linked = seriesByMetric(data?.values ?? []).filter((s) => s.marker && markers.includes(s.marker));
   return (

@@ -2,15 +2,14 @@
 // course that ended, newest first, with its dosage, the days it ran, the last dose
 // taken and why it ended. Read from this device's copy offline, like the list.
 import { useTranslation } from "react-i18next";
-import { DataView } from "~/platform/reads/DataView";
-import type { MedicineHistoryRow } from "~/domain/medicines/history";
+import { DataView, type DataQuery } from "~/platform/reads/DataView";
+import type { MedicineHistoryResponse, MedicineHistoryRow } from "~/domain/medicines/history";
 import { useTimeZone } from "~/features/doses/hooks";
 import { formatDateTime, formatDay } from "~/platform/i18n/format";
-import { useMedicineHistory } from "~/features/medicines/history-queries";
 
-export function PastMedicines() {
+/** `query`: the list screen's `medicineHistory` read. */
+export function PastMedicines({ query }: { query: DataQuery<MedicineHistoryResponse> }) {
   const { t, i18n } = useTranslation("medicines");
-  const query = useMedicineHistory();
   const zone = useTimeZone();
   const lang = i18n.language;
   const day = (d: string | null) => (d ? formatDay(d, lang) : "—");

@@ -11,12 +11,12 @@ import { useNow } from "~/platform/device/now";
 import { formatDateTime, formatNumber } from "~/platform/i18n/format";
 import { invalidateTables } from "~/platform/sync/invalidate-tables";
 import { useOnline } from "~/platform/device/online";
-import { SUMMARY_SHARES_TABLE, useSummaryShares } from "~/features/patient-summary/share-queries";
+import { SUMMARY_SHARES_TABLE } from "~/features/patient-summary/share-queries";
 import { toast } from "~/platform/ui/toast";
 
-export function SummaryLinks({ zone }: { zone: string }) {
+/** `shares`: the summary screen's summaryShares read (undefined until it answers). */
+export function SummaryLinks({ zone, shares }: { zone: string; shares: readonly SummaryShareRow[] | undefined }) {
   const { t, i18n } = useTranslation("summary");
-  const shares = useSummaryShares().data?.shares;
   const now = useNow(60_000);
   const online = useOnline();
   const qc = useQueryClient();

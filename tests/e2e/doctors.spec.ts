@@ -30,6 +30,16 @@ test("a location is required and must be in Bangladesh", async ({ page }) => {
   await expect(page.getByRole("combobox", { name: "Location" })).toHaveValue("London");
 });
 
+test("an address naming no place of Bangladesh still opens the screen, and says so", async ({ page }) => {
+  await signedInUser(page);
+  // The server renders the page: only the search's read fails (400), not the page.
+  const res = await page.goto("/doctors?location=atlantis");
+  expect(res?.status()).toBe(200);
+  await hydrated(page);
+  await expect(page.getByRole("alert").filter({ hasText: "Location not found. Choose a place in Bangladesh." })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Find Doctors" })).toBeVisible();
+});
+
 test("search by specialty and a suggested place, then Load More", async ({ page }) => {
   await signedInUser(page);
   await page.goto("/doctors");

@@ -1,18 +1,20 @@
-// What a medicine screen shows when it has no medicine to show: loading bars, "not
-// found" (missing, deleted or another user's: the server answers all alike) with a
-// way back, offline before this device ever loaded it, or a load error.
+// What a medicine screen shows when it has no medicine to show: "not found" (missing,
+// deleted or another user's: the server answers all alike) with a way back, else the
+// states every screen shares (DataMissing: loading bars, offline before this device
+// ever loaded it, a load error).
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { BackLink } from "~/platform/ui/BackLink";
-import { PlaceholderBars } from "~/platform/ui/PlaceholderBars";
 import { DELETED_CATEGORY } from "~/domain/doses/rules";
 import type { MedicineDetailResponse } from "~/domain/medicines/types";
 import { ApiError } from "~/platform/api";
+import { DataMissing } from "~/platform/reads/DataView";
 
 interface DetailQuery {
   data: MedicineDetailResponse | undefined;
   error: unknown;
-  fetchStatus: string;
+  isError: boolean;
+  offline: boolean;
 }
 
 export function BackToMedicines() {
@@ -39,12 +41,15 @@ export function MedicineStatus({ query }: { query: DetailQuery }) {
         </Link>
       </section>
     );
-  } else if (query.fetchStatus === "paused") {
-    body = <p role="status">{t("medicine-form:detail.offlineNotLoaded")}</p>;
-  } else if (query.error) {
-    body = <p role="alert">{t("medicine-form:detail.loadError")}</p>;
   } else {
-    body = <PlaceholderBars />;
+    body = (
+      <DataMissing
+        offline={query.offline}
+        isError={query.isError}
+        offlineText={t("medicine-form:detail.offlineNotLoaded")}
+        errorText={t("medicine-form:detail.loadError")}
+      />
+    );
   }
   return (
     <main id="main" className="page stack">

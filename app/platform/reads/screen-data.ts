@@ -67,13 +67,9 @@ const requestsOf = (reads: Entries): ScreenRead[] =>
  */
 export function screenReads<const R extends Entries, S = never>(reads: (at: ScreenPlace, state?: S) => R) {
   return {
-    loader: async ({ params, request, context }: LoaderFunctionArgs): Promise<ScreenData> => {
-      const sent = requestsOf(reads({ params, url: new URL(request.url), lang: requestLanguage(request) }));
-      if (sent.length === 0) return { reads: null };
-      const answer = await context.read(sent.map((r) => r.read));
-      if (sent.some((r, i) => r.notFound === "page" && answer?.results[i]?.error?.status === 404)) throw data(null, { status: 404 });
-      return { reads: answer };
-    },
+    // React Router leaves a route's loader out of the browser's bundle; this guard leaves
+    // out its code too (and what only it imports), from the chunk every signed-in page loads.
+    loader: import.meta.env.SSR ? (args: LoaderFunctionArgs) => loadReads(reads, args) : serverOnly,
     useData: (state?: S): Results<R> => {
       const params = useParams();
       const { pathname, search } = useLocation();
@@ -89,6 +85,19 @@ export function screenReads<const R extends Entries, S = never>(reads: (at: Scre
     },
   };
 }
+
+/** A server loader's reads, as one context.read; an unknown record (`notFound: "page"`) is the page's 404. */
+async function loadReads(reads: (at: ScreenPlace) => Entries, { params, request, context }: LoaderFunctionArgs): Promise<ScreenData> {
+  const sent = requestsOf(reads({ params, url: new URL(request.url), lang: requestLanguage(request) }));
+  if (sent.length === 0) return { reads: null };
+  const answer = await context.read(sent.map((r) => r.read));
+  if (sent.some((r, i) => r.notFound === "page" && answer?.results[i]?.error?.status === 404)) throw data(null, { status: 404 });
+  return { reads: answer };
+}
+
+const serverOnly = (): never => {
+  throw new Error("A screen's loader runs on the server");
+};
 
 /** One of the screen's reads through the offline-query layer. */
 function useScreenRead(entry: Entry) {

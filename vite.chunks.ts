@@ -44,7 +44,7 @@ const ROUTE_QUERY = "?__react-router-build-client-route";
 const routeEntry = (file: string) => `${appDir}${file}${ROUTE_QUERY}`;
 const STYLESHEET = /\.css($|\?)/;
 const GUARD = "routes/guard.tsx";
-const SHELL = "routes/app-shell.tsx";
+const SHELL = "routes/app-frame.tsx";
 
 interface RouteFile {
   file: string;

@@ -77,12 +77,12 @@ export const SCREENS: readonly ScreenNode[] = [
       { path: "profile/setup/medical", file: "routes/profile/setup-medical.tsx", title: "profileSetupMedical", namespaces: ["profile"] },
 
       {
-        file: "routes/app-shell.tsx",
+        file: "routes/app-frame.tsx",
         namespaces: ["doses", "medicines", "settings"],
         children: [
           { path: "dashboard", file: "routes/dashboard.tsx", title: "dashboard", namespaces: ["appointments", "dashboard", "sleep", "trackers"], scan: true },
           { path: "profile", file: "routes/profile/view.tsx", title: "profile", namespaces: ["accounts", "profile"], scan: true },
-          { path: "tracking", file: "routes/tracking/hub.tsx", title: "tracking", namespaces: ["trackers"], scan: true },
+          { path: "tracking", file: "routes/tracking/index.tsx", title: "tracking", namespaces: ["trackers"], scan: true },
           // One health-metric module, three screens; the ids keep each its own (route-namespaces.ts).
           {
             path: "tracking/blood-pressure",

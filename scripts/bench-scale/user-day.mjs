@@ -13,7 +13,7 @@ export const MEDICINES = [
 ];
 export const REMINDER_TIMES = ["08:00", "21:00"];
 
-/** The dashboard as a server-rendered /dashboard reads it: the app shell's reads (app/routes/app-shell.tsx) and its own (app/routes/dashboard.tsx). */
+/** The dashboard as a server-rendered /dashboard reads it: the app shell's reads (app/routes/app-frame.tsx) and its own (app/routes/dashboard.tsx). */
 export const DASHBOARD_READS = [
   ["settings", null],
   ["profile", null],

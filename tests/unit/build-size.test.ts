@@ -19,15 +19,15 @@ const manifest: RouteManifest = {
       imports: ["/assets/vendor.js", "/assets/Field.js"],
     },
     "routes/guard": { id: "routes/guard", parentId: "root", module: "/assets/guard.js", imports: ["/assets/signed-in.js"] },
-    "routes/app-shell": { id: "routes/app-shell", parentId: "routes/guard", module: "/assets/app-shell.js", imports: ["/assets/signed-in.js"] },
+    "routes/app-frame": { id: "routes/app-frame", parentId: "routes/guard", module: "/assets/app-frame.js", imports: ["/assets/signed-in.js"] },
     "routes/dashboard": {
       id: "routes/dashboard",
-      parentId: "routes/app-shell",
+      parentId: "routes/app-frame",
       path: "dashboard",
       module: "/assets/dashboard.js",
       imports: ["/assets/Field.js"],
     },
-    "routes/medicines/index": { id: "routes/medicines/index", parentId: "routes/app-shell", path: "medicines", index: true, module: "/assets/medicines.js" },
+    "routes/medicines/index": { id: "routes/medicines/index", parentId: "routes/app-frame", path: "medicines", index: true, module: "/assets/medicines.js" },
   },
 };
 
@@ -55,7 +55,7 @@ describe("routePages", () => {
         "/assets/root.js",
         "/assets/guard.js",
         "/assets/signed-in.js",
-        "/assets/app-shell.js",
+        "/assets/app-frame.js",
         "/assets/dashboard.js",
         "/assets/Field.js",
       ].sort(),

@@ -47,7 +47,7 @@ describe("namespace loading", () => {
   });
 
   it("switching language fetches the namespaces loaded so far in the new one", async () => {
-    const i18n = await createI18n("en", namespacesForRoutes(["root", "routes/guard", "routes/app-shell", "routes/tracking/sleep"]));
+    const i18n = await createI18n("en", namespacesForRoutes(["root", "routes/guard", "routes/app-frame", "routes/tracking/sleep"]));
     await i18n.changeLanguage("bn");
     expect(loaded(i18n, "bn")).toEqual(loaded(i18n, "en"));
     expect(loaded(i18n, "bn")).toContain("sleep");

@@ -82,7 +82,7 @@ describe("route namespaces", () => {
   });
 
   it("put in the core chunk exactly what the root, guard and app shell use", () => {
-    const shell = namespacesForRoutes(["root", "routes/guard", "routes/app-shell"]);
+    const shell = namespacesForRoutes(["root", "routes/guard", "routes/app-frame"]);
     expect([...CORE_NAMESPACES].sort()).toEqual(shell.sort());
     // The globs are literals (Vite needs them so): each must name the same files.
     const braces = `{${[...CORE_NAMESPACES].sort().join(",")}}.json`;

@@ -32,8 +32,8 @@ describe("route titles", () => {
   });
 
   it("takes the deepest matched route's name", () => {
-    expect(screenTitleKey(["root", "routes/guard", "routes/app-shell", "routes/medicines/list"])).toBe("medicines");
-    expect(screenTitleKey(["root", "routes/guard", "routes/app-shell", "routes/assistant"])).toBe("assistant");
+    expect(screenTitleKey(["root", "routes/guard", "routes/app-frame", "routes/medicines/list"])).toBe("medicines");
+    expect(screenTitleKey(["root", "routes/guard", "routes/app-frame", "routes/assistant"])).toBe("assistant");
     expect(screenTitleKey(["root", "routes/index"])).toBeUndefined();
   });
 });

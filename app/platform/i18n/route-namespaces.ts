@@ -1,6 +1,6 @@
 // The locale namespaces (files in locales/{lang}) each route's screen needs, keyed by
 // route id, as declared with each screen in app/screens.ts. A route gets its own entry and
-// those of the routes around it (root, guard, app-shell), so a namespace is declared at the
+// those of the routes around it (root, guard, app-frame), so a namespace is declared at the
 // outermost route that uses it. Only these are loaded before a screen renders; a unit
 // test (tests/unit/route-namespaces.test.ts) scans each route's source and the app files
 // it imports and fails when a namespace it uses is missing here.

@@ -22,7 +22,10 @@ export const SNAPSHOTS_PER_USER = 8;
 export const SNAPSHOT_MAX_CHARS = 150_000;
 /** How long a screen stays unchanged by navigation before it is copied. */
 export const SNAPSHOT_SETTLE_MS = 1_500;
-/** The frame copied; it only exists once the signed-in layout rendered (routes/app-shell.tsx). */
+/**
+ * The frame copied; it only exists once the signed-in layout rendered (routes/app-frame.tsx).
+ * Its class keeps the older name: the last looks already stored on phones carry it.
+ */
 const FRAME = ".app-shell";
 /** What the copy replaces in the shell, and what wraps the copy. */
 export const SNAPSHOT_CLASS = "screen-snapshot";

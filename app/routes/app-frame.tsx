@@ -12,7 +12,7 @@ import { useInactivityLogout } from "~/features/auth/inactivity";
 import { useOfflineCopyCleanup } from "~/platform/reads/offline-copies";
 import { clientScreenLoader, screenReads } from "~/platform/reads/screen-data";
 
-// The layout's reads: the shell (header, alarm) shows the settings, profile and dose data
+// The layout's reads: the frame (header, alarm) shows the settings, profile and dose data
 // on every screen, and the premium status decides Upgrade prompts and ads on any of them.
 // Server-rendered with them; in the browser the components that show them read the same
 // queries through their features' hooks (useSettings, useProfile, useDoseData,
@@ -26,7 +26,7 @@ const reads = screenReads(() => [
 export const loader = reads.loader;
 export const clientLoader = clientScreenLoader;
 
-export default function AppShell() {
+export default function AppFrame() {
   useAppearanceFromSettings();
   useScreenSnapshots(useSessionUser().id);
   useInactivityLogout();

@@ -2,10 +2,19 @@
 // says so; online on a slow connection (2G/3G, where the browser says) it names the
 // connection type, so a patient knows why a screen is slow. Closed, it stays closed for
 // this visit (the tab's session) until the type changes.
+//
+// The offline banner must not appear after hydration: on an offline start it was the page's
+// largest paint, a second late (issue 30). So every page carries it, and an inline script,
+// run as the page is parsed and again on each online/offline event, writes the state on
+// <html data-offline>; the stylesheet shows the banner only then, from the first paint.
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { isSlowConnection } from "~/domain/connection";
 import { useConnectionType, useOnline } from "~/platform/device/online";
+import { useNonce } from "~/platform/render/csp-nonce";
+
+/** navigator.onLine on <html data-offline>, now and on every change, before the banner is parsed. */
+const MARK_OFFLINE = `(function(){var d=document.documentElement;function m(){if(navigator.onLine)d.removeAttribute("data-offline");else d.setAttribute("data-offline","")}m();addEventListener("online",m);addEventListener("offline",m)})()`;
 
 const CLOSED_KEY = "slowConnectionClosed";
 function readClosed(): string | null {
@@ -28,37 +37,38 @@ export function OfflineBanner() {
   const type = useConnectionType();
   const [closed, setClosed] = useState<string | null>(readClosed);
   const { t } = useTranslation();
-  if (online) {
-    if (!isSlowConnection(type) || closed === type) return null;
-    return (
-      <div className="offline-banner" role="status" data-testid="slow-connection">
-        <div>
-          <strong>{t("connection.slowTitle", { type: t(`connection.types.${type}`) })}</strong>
-          <p>{t("connection.slowBody")}</p>
+  const nonce = useNonce();
+  return (
+    <>
+      <script nonce={nonce} dangerouslySetInnerHTML={{ __html: MARK_OFFLINE }} />
+      {online && isSlowConnection(type) && closed !== type && (
+        <div className="offline-banner" role="status" data-testid="slow-connection">
+          <div>
+            <strong>{t("connection.slowTitle", { type: t(`connection.types.${type}`) })}</strong>
+            <p>{t("connection.slowBody")}</p>
+          </div>
+          <button
+            type="button"
+            className="icon-button"
+            onClick={() => {
+              setClosed(type);
+              writeClosed(type);
+            }}
+            aria-label={t("actions.close")}
+          >
+            ×
+          </button>
         </div>
-        <button
-          type="button"
-          className="icon-button"
-          onClick={() => {
-            setClosed(type);
-            writeClosed(type);
-          }}
-          aria-label={t("actions.close")}
-        >
-          ×
+      )}
+      <div className="offline-banner offline-now" role="status">
+        <div>
+          <strong>{t("offline.title")}</strong>
+          <p>{t("offline.body")}</p>
+        </div>
+        <button type="button" className="button button-small" onClick={() => location.reload()}>
+          {t("offline.retry")}
         </button>
       </div>
-    );
-  }
-  return (
-    <div className="offline-banner" role="status">
-      <div>
-        <strong>{t("offline.title")}</strong>
-        <p>{t("offline.body")}</p>
-      </div>
-      <button type="button" className="button button-small" onClick={() => location.reload()}>
-        {t("offline.retry")}
-      </button>
-    </div>
+    </>
   );
 }

@@ -91,10 +91,11 @@ const DOMAIN_PACKAGES = {
 export default tseslint.config(
   {
     ignores: [
-      "build/",
+      // At any depth: the bench's bare page (scripts/bench/bare/) builds into its own folders.
+      "**/build/",
       "dist/",
-      ".react-router/",
-      ".wrangler/",
+      "**/.react-router/",
+      "**/.wrangler/",
       "node_modules/",
       "public/",
       "drizzle/migrations/",

@@ -3,16 +3,15 @@
 // one shard per run, so each listed hub is checked once a day without writing to D1 on an
 // ordinary day. The hub keeps its own alarm chain alive (durable-objects/jobs/alarm.ts);
 // the daily poke is for what that cannot see (docs/decisions/003-reminder-alarms.md).
+import { fnv1a32 } from "../../app/domain/hash";
 
 /** One shard per 15-minute cron run of a day. */
 export const REARM_SHARDS = 96;
 const SHARD_MINUTES = (24 * 60) / REARM_SHARDS;
 
-/** A hub's shard: a stable hash of its user id (FNV-1a), spread evenly over the day. */
+/** A hub's shard: a stable hash of its user id, spread evenly over the day. */
 export function rearmShard(userId: string): number {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < userId.length; i++) hash = Math.imul(hash ^ userId.charCodeAt(i), 0x01000193);
-  return (hash >>> 0) % REARM_SHARDS;
+  return fnv1a32(userId) % REARM_SHARDS;
 }
 
 /** The shard a cron run at this instant pokes (its UTC quarter hour of the day). */

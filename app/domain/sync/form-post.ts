@@ -1,6 +1,7 @@
 // The no-script form path (docs/ARCHITECTURE.md): a form posted to its route's action before
 // the page's scripts arrived carries an op id the server rendered into it, so posting it
 // twice (a double tap, a resend after a lost answer) is one op in the hub's ledger.
+import { fnv1a32 } from "../hash";
 
 /** The source a form post's ops are applied under (SyncSource.deviceId): no tab sent it, so every open tab refreshes. */
 export const FORM_POST_DEVICE = "form-post";
@@ -15,10 +16,8 @@ export const OP_ID_FIELD = "opId";
  * share an id, so one cannot be mistaken for a replay of the other.
  */
 export function formOpId(seed: string, key: string): string {
-  // FNV-1a, 32-bit: enough to tell a page's few forms apart (the seed's other 42 random bits tell pages apart).
-  let h = 0x811c9dc5;
-  for (let i = 0; i < key.length; i++) h = Math.imul(h ^ key.charCodeAt(i), 0x01000193);
-  return seed.slice(0, 28) + ((parseInt(seed.slice(28), 16) ^ h) >>> 0).toString(16).padStart(8, "0");
+  // A 32-bit hash tells a page's few forms apart (the seed's other 42 random bits tell pages apart).
+  return seed.slice(0, 28) + ((parseInt(seed.slice(28), 16) ^ fnv1a32(key)) >>> 0).toString(16).padStart(8, "0");
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;

@@ -7,7 +7,7 @@
 // pages are about 3 KiB gzip, which a patient on a slow connection downloads when they tap
 // Download.
 import { glyphlessFont } from "./glyphless-font";
-import { FONT_NAME, TextCodes, cidToGidMap, invisibleFont, textLayerOps, utf16Hex, type TextRun } from "./text-layer";
+import { FONT_NAME, TextCodes, cidToGidMap, fixed, invisibleFont, textLayerOps, utf16Hex, type TextRun } from "./text-layer";
 
 export interface JpegPage {
   /** The JPEG file's bytes. */
@@ -44,7 +44,6 @@ async function deflated(bytes: Uint8Array): Promise<Packed> {
 export const A4_POINTS = { width: 595.28, height: 841.89 } as const;
 
 const ascii = (s: string) => new TextEncoder().encode(s);
-const fixed = (n: number) => (Math.round(n * 100) / 100).toString();
 
 /** One PDF, each picture filling a page, its text over it. */
 export async function jpegPagesPdf(pages: readonly JpegPage[], { size = A4_POINTS, title, lang }: PdfOptions = {}): Promise<Uint8Array<ArrayBuffer>> {

@@ -135,7 +135,8 @@ export function cidToGidMap(codes: TextCodes): Uint8Array {
 const ASCENT = 0.8;
 
 const hex4 = (n: number) => n.toString(16).padStart(4, "0").toUpperCase();
-const fixed = (n: number) => (Math.round(n * 100) / 100).toString();
+/** A number as a PDF writes it: two decimals at most. */
+export const fixed = (n: number) => (Math.round(n * 100) / 100).toString();
 
 /** A text string as UTF-16BE hex: surrogate pairs stay pairs. */
 export function utf16Hex(text: string): string {

@@ -1,6 +1,7 @@
 // The toast for an email request that failed (reset link, verification resend, sign-in):
 // the rate limit has its own words (docs/rules/entry-and-accounts.md, "Sign-in"); anything else shows the error itself.
 import type { TFunction } from "i18next";
+import { tooManyAttemptsKey } from "~/domain/auth/sign-in-refusal";
 import { ApiError } from "~/platform/api";
 import { toast } from "~/platform/ui/toast";
 
@@ -9,10 +10,6 @@ export function toastRequestError(t: TFunction, err: unknown) {
   toast({
     variant: "destructive",
     title: limited ? t("auth:tooManyAttemptsTitle") : t("common:error"),
-    description: limited
-      ? t(err.code === "too_many_attempts_today" ? "auth:tooManyAttemptsToday" : "auth:tooManyAttempts")
-      : err instanceof Error
-        ? err.message
-        : String(err),
+    description: limited ? t(`auth:${tooManyAttemptsKey(err.code)}`) : err instanceof Error ? err.message : String(err),
   });
 }

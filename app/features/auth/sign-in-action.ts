@@ -6,19 +6,9 @@
 import { redirect, type ActionFunctionArgs } from "react-router";
 import { loginSchema } from "~/domain/auth/rules";
 import { fieldMessages } from "~/domain/zod-fields";
+import { SIGN_IN_FORM, signInRefusal } from "~/domain/auth/sign-in-refusal";
 import { FORM_ERROR } from "~/platform/forms/form-errors";
 import { postedValues, refuse } from "~/platform/forms/form-action";
-
-const SIGN_IN_FORM = "sign-in";
-
-/** Our error code → the auth namespace's message, as the hydrated form tells it (routes/auth/login.tsx). */
-function messageOf(status: number, code: string): string {
-  if (status === 401 || code === "INVALID_EMAIL_OR_PASSWORD") return "invalidCredentials";
-  if (code === "EMAIL_NOT_VERIFIED") return "emailNotVerified";
-  if (code === "too_many_attempts_today") return "tooManyAttemptsToday";
-  if (status === 429) return "tooManyAttempts";
-  return "common:errors.unexpected";
-}
 
 export async function signInAction({ request, context }: ActionFunctionArgs) {
   const posted = await postedValues(request);
@@ -36,5 +26,5 @@ export async function signInAction({ request, context }: ActionFunctionArgs) {
   }
   const code = ((await res.json().catch(() => null)) as { error?: { code?: string } } | null)?.error?.code ?? `http_${res.status}`;
   const status = res.status === 401 || res.status === 403 || res.status === 429 ? res.status : 400;
-  return refuse({ form: SIGN_IN_FORM, code, values, errors: { [FORM_ERROR]: messageOf(res.status, code) } }, status);
+  return refuse({ form: SIGN_IN_FORM, code, values, errors: { [FORM_ERROR]: signInRefusal(res.status, code) ?? "common:errors.unexpected" } }, status);
 }

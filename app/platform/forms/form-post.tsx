@@ -20,6 +20,16 @@ export function OpIdField({ opKey }: { opKey: string }) {
   return opId ? <input type="hidden" name={OP_ID_FIELD} value={opId} /> : null;
 }
 
+/** The hidden fields of a form its route's action takes: which form it is, and its op id among the page's forms. */
+export function FormPostFields({ form, opKey = form }: { form: string; opKey?: string }) {
+  return (
+    <>
+      <OpIdField opKey={opKey} />
+      <input type="hidden" name="form" value={form} />
+    </>
+  );
+}
+
 const never = () => () => {};
 /**
  * False in the server's HTML and while React hydrates it, true from the render after: what

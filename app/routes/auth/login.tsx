@@ -2,7 +2,7 @@
 // unverified-email notice with resend, and the rate-limit message.
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, redirect, useActionData, useNavigate, useSearchParams } from "react-router";
+import { Link, redirect, useNavigate, useSearchParams } from "react-router";
 import type { Route } from "./+types/login";
 import { AuthLayout } from "~/features/auth/components/AuthLayout";
 import { GoogleButton } from "~/features/auth/components/GoogleButton";
@@ -17,7 +17,8 @@ import { readCachedSession } from "~/features/auth/session";
 import { toast } from "~/platform/ui/toast";
 import { FORM_ERROR, useValidatedForm } from "~/platform/forms/use-validated-form";
 import { NATIVE_POST_ATTRS } from "~/platform/render/hydration";
-import type { FormPostFailure } from "~/platform/forms/form-action";
+import { usePostFailure } from "~/platform/forms/post-failure";
+import { SIGN_IN_FORM, signInRefusal } from "~/domain/auth/sign-in-refusal";
 import { signInAction } from "~/features/auth/sign-in-action";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -43,7 +44,7 @@ export default function Login() {
   // Another person signs in on this phone; the current one stays saved (issue 13).
   const adding = searchParams.get("mode") === "add";
   // Posted before the scripts arrived and refused: the message and the email typed, from the action.
-  const posted = (useActionData() as { failure?: FormPostFailure } | undefined)?.failure;
+  const posted = usePostFailure(SIGN_IN_FORM);
   const { form, field, prefill, busy, onSubmit, errors } = useValidatedForm(loadLoginSchema, {
     ns: "auth",
     defaults: { email: "", password: "" },
@@ -82,12 +83,12 @@ export default function Login() {
 
   function showSignInError(err: unknown, triedEmail: string) {
     const code = err instanceof ApiError ? err.code : "";
-    const status = err instanceof ApiError ? err.status : 0;
-    if (status === 401 || code === "INVALID_EMAIL_OR_PASSWORD") {
+    const refusal = signInRefusal(err instanceof ApiError ? err.status : 0, code);
+    if (refusal === "invalidCredentials") {
       toast({ variant: "destructive", title: t("loginFailed"), description: t("invalidCredentials") });
     } else if (code === "MAX_ACCOUNTS") {
       toast({ variant: "destructive", title: t("maxAccounts") });
-    } else if (code === "EMAIL_NOT_VERIFIED") {
+    } else if (refusal === "emailNotVerified") {
       setUnverified(triedEmail);
       toast({ variant: "destructive", title: t("emailNotVerifiedTitle"), description: t("emailNotVerified") });
     } else {

@@ -5,17 +5,16 @@
 // dialog's (works offline, the same toast).
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { useActionData } from "react-router";
 import type { DoseMedicine } from "~/domain/doses/rules";
 import { appearanceOf } from "~/domain/medicines/pill-appearance";
 import { takeContext, takeVerbOf } from "~/domain/bangla/take-verb";
-import { formatNumber } from "~/platform/i18n/format";
-import { NATIVE_POST_ATTRS, OpIdField } from "~/platform/forms/form-post";
-import type { FormPostFailure } from "~/platform/forms/form-action";
+import { FormPostFields, NATIVE_POST_ATTRS } from "~/platform/forms/form-post";
+import { usePostFailure } from "~/platform/forms/post-failure";
 import { useOutbox } from "~/platform/sync/sync-provider";
 import { toast } from "~/platform/ui/toast";
-import { successCounts } from "~/domain/doses/mark-dialog-rules";
 import { markDoses } from "~/features/medicines/writes";
+import { successCounts } from "~/domain/doses/mark-dialog-rules";
+import { formatNumber } from "~/platform/i18n/format";
 import { doseMarkOpKey, DOSE_MARK_FORM } from "~/domain/doses/mark-post";
 import { useDoseData, useTimeZone } from "../hooks";
 
@@ -35,8 +34,8 @@ export function DoseMarkForm({ medicine, time, date }: Props) {
   const [saving, setSaving] = useState(false);
   const context = takeContext(takeVerbOf(appearanceOf(medicine)?.shape));
   // This form's post refused by the route action (the page drawn again with it).
-  const failure = (useActionData() as { failure?: FormPostFailure } | undefined)?.failure;
-  const refused = failure?.form === DOSE_MARK_FORM && failure.values.medicine_id === medicine.id ? failure : null;
+  const failure = usePostFailure(DOSE_MARK_FORM);
+  const refused = failure?.values.medicine_id === medicine.id ? failure : null;
 
   const mark = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
@@ -46,7 +45,7 @@ export function DoseMarkForm({ medicine, time, date }: Props) {
     try {
       const result = await markDoses(outbox, [{ medicineId: medicine.id, time, date, status }], data?.logs ?? [], zone);
       const n = (v: number) => formatNumber(v, i18n.language);
-      // The mark dialog's toast (MarkDialog.tsx).
+      // The mark dialog's toast (MarkDialog.tsx; a module of its own would cost the dashboard a script request).
       const { taken, skipped } = successCounts(result);
       toast({
         variant: "success",
@@ -61,8 +60,7 @@ export function DoseMarkForm({ medicine, time, date }: Props) {
 
   return (
     <form {...NATIVE_POST_ATTRS} className="mark-choices dose-mark-form" aria-label={medicine.name} onSubmit={(e) => void mark(e)}>
-      <OpIdField opKey={doseMarkOpKey(medicine.id, date, time)} />
-      <input type="hidden" name="form" value={DOSE_MARK_FORM} />
+      <FormPostFields form={DOSE_MARK_FORM} opKey={doseMarkOpKey(medicine.id, date, time)} />
       <input type="hidden" name="medicine_id" value={medicine.id} />
       <input type="hidden" name="time" value={time} />
       <input type="hidden" name="date" value={date} />

@@ -14,9 +14,8 @@ import type { FormValues } from "~/platform/forms/form-values";
 import { addHealthMetric } from "~/features/health-metrics/writes";
 import { useOutbox } from "~/platform/sync/sync-provider";
 import { useValidatedForm } from "~/platform/forms/use-validated-form";
-import { useActionData } from "react-router";
-import { NATIVE_POST_ATTRS, OpIdField } from "~/platform/forms/form-post";
-import type { FormPostFailure } from "~/platform/forms/form-action";
+import { FormPostFields, NATIVE_POST_ATTRS } from "~/platform/forms/form-post";
+import { usePostFailure } from "~/platform/forms/post-failure";
 import { READING_FORM, readingOf } from "~/domain/health-metrics/reading";
 
 interface HealthMetricForm {
@@ -54,12 +53,11 @@ export function HealthMetricEntryForm({ type, offline }: { type: ReadingType; of
   const config = FORMS[type];
   const [saved, setSaved] = useState(false);
   const [mmol, setMmol] = useState("");
-  // Posted before the scripts arrived and refused: what was typed and why, from the route action.
-  const failure = (useActionData() as { failure?: FormPostFailure } | undefined)?.failure;
   const { form, field, onSubmit, summary, busy, reset } = useValidatedForm(config.schema, {
     ns: "health-metrics",
     defaults: config.defaults,
-    posted: failure?.form === READING_FORM ? failure : undefined,
+    // Posted before the scripts arrived and refused: what was typed and why, from the route action.
+    posted: usePostFailure(READING_FORM),
   });
 
   const save = onSubmit(async (data) => {
@@ -91,8 +89,7 @@ export function HealthMetricEntryForm({ type, offline }: { type: ReadingType; of
       onInput={() => setSaved(false)}
       aria-labelledby="health-metrics-form-title"
     >
-      <OpIdField opKey={READING_FORM} />
-      <input type="hidden" name="form" value={READING_FORM} />
+      <FormPostFields form={READING_FORM} />
       <h2 id="health-metrics-form-title">{t("form.title")}</h2>
       <FormSummary summary={summary} />
       {type === "blood_pressure" ? <div className="health-metrics-pair">{config.fields.map(numberField)}</div> : config.fields.map(numberField)}

@@ -18,9 +18,8 @@ import {
 } from "~/domain/trackers/symptoms";
 import { useTimeZone } from "~/features/doses/hooks";
 import { formatNumber } from "~/platform/i18n/format";
-import { useActionData } from "react-router";
-import { NATIVE_POST_ATTRS, OpIdField, useHydrated } from "~/platform/forms/form-post";
-import type { FormPostFailure } from "~/platform/forms/form-action";
+import { FormPostFields, NATIVE_POST_ATTRS, useHydrated } from "~/platform/forms/form-post";
+import { usePostFailure } from "~/platform/forms/post-failure";
 import { SYMPTOM_ACTION, SYMPTOM_FORM, symptomInput } from "~/features/trackers/symptom-input";
 import { useOutbox } from "~/platform/sync/sync-provider";
 import { toast } from "~/platform/ui/toast";
@@ -42,12 +41,11 @@ export function SymptomForm({ onLogged }: { onLogged?: () => void }) {
   const [severity, setSeverity] = useState(SEVERITY_DEFAULT);
   const [chosen, setChosen] = useState(false);
   const hydrated = useHydrated();
-  // Posted before the scripts arrived and refused: what was typed and why, from the route action.
-  const failure = (useActionData() as { failure?: FormPostFailure } | undefined)?.failure;
   const { form, field, onSubmit, summary, busy, reset } = useValidatedForm(loadSchema, {
     ns: "trackers",
     defaults: symptomFormDefaults(opened, zone),
-    posted: failure?.form === SYMPTOM_FORM ? failure : undefined,
+    // Posted before the scripts arrived and refused: what was typed and why, from the route action.
+    posted: usePostFailure(SYMPTOM_FORM),
     prepare: (v) => symptomInput(v, zone),
     check: (_data, v) => symptomWhenErrors(String(v.date), String(v.time), new Date(), zone),
   });
@@ -78,8 +76,7 @@ export function SymptomForm({ onLogged }: { onLogged?: () => void }) {
   const severityField = field("severity");
   return (
     <form {...form} {...NATIVE_POST_ATTRS} action={SYMPTOM_ACTION} className="stack tracker-form" onSubmit={(e) => void save(e)}>
-      <OpIdField opKey={SYMPTOM_FORM} />
-      <input type="hidden" name="form" value={SYMPTOM_FORM} />
+      <FormPostFields form={SYMPTOM_FORM} />
       <FormSummary summary={summary} />
       <SelectField
         label={t("symptoms.symptom")}

@@ -2,7 +2,7 @@ import { useEffect, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteError, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
-import { OfflineBanner } from "./platform/device/OfflineBanner";
+import { MARK_OFFLINE, OfflineBanner } from "./platform/device/OfflineBanner";
 import { NotFound } from "./platform/ui/NotFound";
 import { FONT_SIZE_PX, FONT_SIZES, THEMES, type FontSize, type Theme } from "./domain/settings/rules";
 import { readCookie } from "./platform/device/cookies";
@@ -68,6 +68,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <title>{title}</title>
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: systemThemeScript }} />
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: HOLD_EARLY_SUBMIT }} />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: MARK_OFFLINE }} />
         <AppStyles />
         <Meta />
         <Links />

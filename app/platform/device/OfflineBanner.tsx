@@ -4,17 +4,17 @@
 // this visit (the tab's session) until the type changes.
 //
 // The offline banner must not appear after hydration: on an offline start it was the page's
-// largest paint, a second late (issue 30). So every page carries it, and an inline script,
-// run as the page is parsed and again on each online/offline event, writes the state on
-// <html data-offline>; the stylesheet shows the banner only then, from the first paint.
+// largest paint, a second late (issue 30). So every page carries it, and MARK_OFFLINE, inline
+// in <head> with root's other before-paint scripts, writes the state on <html data-offline> as
+// the page is parsed and again on each online/offline event; the stylesheet shows the banner
+// only then, from the first paint.
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { isSlowConnection } from "~/domain/connection";
 import { useConnectionType, useOnline } from "~/platform/device/online";
-import { useNonce } from "~/platform/render/csp-nonce";
 
-/** navigator.onLine on <html data-offline>, now and on every change, before the banner is parsed. */
-const MARK_OFFLINE = `(function(){var d=document.documentElement;function m(){if(navigator.onLine)d.removeAttribute("data-offline");else d.setAttribute("data-offline","")}m();addEventListener("online",m);addEventListener("offline",m)})()`;
+/** navigator.onLine on <html data-offline>, now and on every change (root.tsx puts it in <head>). */
+export const MARK_OFFLINE = `(function(){var d=document.documentElement;function m(){if(navigator.onLine)d.removeAttribute("data-offline");else d.setAttribute("data-offline","")}m();addEventListener("online",m);addEventListener("offline",m)})()`;
 
 const CLOSED_KEY = "slowConnectionClosed";
 function readClosed(): string | null {
@@ -37,10 +37,8 @@ export function OfflineBanner() {
   const type = useConnectionType();
   const [closed, setClosed] = useState<string | null>(readClosed);
   const { t } = useTranslation();
-  const nonce = useNonce();
   return (
     <>
-      <script nonce={nonce} dangerouslySetInnerHTML={{ __html: MARK_OFFLINE }} />
       {online && isSlowConnection(type) && closed !== type && (
         <div className="offline-banner" role="status" data-testid="slow-connection">
           <div>

@@ -339,9 +339,9 @@ export class UserHub extends DurableObject<Env> {
     await this.reminders.refresh(this.userId);
   }
 
-  /** The cron's poke: re-arms a hub whose alarm is missing. */
-  async ensureReminders() {
-    await this.reminders.ensureArmed(this.userId);
+  /** The cron's poke: re-arms a hub whose alarm is missing; `unlisted` when D1's watchdog list has no row for it. */
+  async ensureReminders(unlisted = false) {
+    await this.reminders.ensureArmed(this.userId, { unlisted });
     if (await this.tips.ensureScheduled(this.userId)) await this.alarms.arm();
   }
 

@@ -157,13 +157,15 @@ export class HubReminders {
   }
 
   /**
-   * The cron's daily poke, or a new subscription: the hub is listed (again, if its row
-   * went), a hub without an alarm recomputes (which arms it), and one whose alarm has
-   * drifted from its jobs' earliest instant is re-armed.
+   * The cron's daily poke, or a new subscription: the hub is listed if it never was, a hub
+   * without an alarm recomputes (which arms it), and one whose alarm has drifted from its
+   * jobs' earliest instant is re-armed. `unlisted`: the cron found no row for this hub (an
+   * operator removed it, or a subscription from before the list), so it is listed again
+   * whatever the hub remembers; a listed hub's daily poke costs D1 nothing.
    */
-  async ensureArmed(userId: string) {
+  async ensureArmed(userId: string, { unlisted = false } = {}) {
     this.rememberUser(userId);
-    await this.list(userId);
+    if (unlisted || this.meta("listed") !== "1") await this.list(userId);
     if ((await this.ctx.storage.getAlarm()) === null) await this.refresh(userId);
     else await this.armAlarm();
   }

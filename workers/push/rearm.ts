@@ -36,10 +36,11 @@ export async function rearmLostAlarms(env: Env, now = Date.now()): Promise<numbe
       )
       .limit(REARM_BATCH),
   ]);
-  const users = [...new Set([...listed, ...unlisted].map((r) => r.user_id))];
+  // A user is in one list or the other (unlisted: no row); an unlisted hub is listed again.
+  const users = [...listed.map((r) => ({ id: r.user_id, unlisted: false })), ...unlisted.map((r) => ({ id: r.user_id, unlisted: true }))];
   let failed = 0;
   for (let i = 0; i < users.length; i += POKES_AT_ONCE) {
-    const pokes = await Promise.allSettled(users.slice(i, i + POKES_AT_ONCE).map((id) => userHub(env, id).ensureReminders()));
+    const pokes = await Promise.allSettled(users.slice(i, i + POKES_AT_ONCE).map((u) => userHub(env, u.id).ensureReminders(u.unlisted)));
     for (const p of pokes) {
       if (p.status === "rejected") {
         failed++;

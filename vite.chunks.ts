@@ -16,6 +16,7 @@
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import type { Rolldown } from "vite";
 import routes from "./app/routes.ts";
+import { LANGUAGES } from "./app/domain/settings/rules.ts";
 
 type Ctx = Rolldown.ChunkingContext;
 type Group = NonNullable<Exclude<Rolldown.OutputOptions["codeSplitting"], boolean | undefined>["groups"]>[number];
@@ -138,8 +139,9 @@ function planOf(ctx: Ctx): Plan | null {
 const captured = (id: string) => !routeModuleIds.has(id) && !id.endsWith(ROUTE_QUERY);
 const inNodeModules = (id: string) => /[\\/]node_modules[\\/]/.test(id);
 
-const LOCALE_CORE = /[\\/]app[\\/]platform[\\/]i18n[\\/]locales[\\/](en|bn)\.ts$/;
-const LOCALE_FILE = /[\\/]locales[\\/](en|bn)[\\/]([\w-]+)\.json$/;
+const LANGS = LANGUAGES.join("|");
+const LOCALE_CORE = new RegExp(`[\\\\/]app[\\\\/]platform[\\\\/]i18n[\\\\/]locales[\\\\/](${LANGS})\\.ts$`);
+const LOCALE_FILE = new RegExp(`[\\\\/]locales[\\\\/](${LANGS})[\\\\/]([\\w-]+)\\.json$`);
 
 export const clientChunkGroups: Group[] = [
   {

@@ -4,10 +4,11 @@
 // Without them the page's texts were asked for only once the entry had run, a round trip after every other
 // script (issue 30). Dev and the client build get an empty map: nothing to preload there.
 import type { Plugin } from "vite";
+import { LANGUAGES } from "./app/domain/settings/rules.ts";
 
 const ID = "virtual:locale-chunks";
 const RESOLVED = `\0${ID}`;
-const LOCALE_CHUNK = /^(en|bn)-[\w-]+$/;
+const LOCALE_CHUNK = new RegExp(`^(${LANGUAGES.join("|")})-[\\w-]+$`);
 
 export function localeChunks(): Plugin {
   const urls: Record<string, string> = {};

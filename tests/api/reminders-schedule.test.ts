@@ -45,25 +45,29 @@ afterEach(() => {
 
 describe("reminder schedule: the alarm follows the user's medicines", () => {
   it("arms at the reminder's UTC instant for Asia/Dhaka, moves when the time is edited, and is removed when the medicine is deleted", async () => {
+    // The hub's clock at noon UTC tomorrow: the two days ahead hold two of each kind at any hour
+    // the suite runs (between 02:00 and 02:15 UTC today's 08:00 dose has passed, its missed check not).
+    const clock = Math.floor(Date.now() / DAY) * DAY + DAY + 12 * HOUR;
+    setClock(clock);
     const me = await newUser();
     expect(await alarmOf(me.id)).toBeNull();
     const { id, reminderId } = await addMedicine(me, "08:00");
-    // 08:00 in Dhaka (UTC+6) is 02:00 UTC, the next one after now.
-    expect(iso(await alarmOf(me.id))).toBe(iso(nextUtc(2, 0)));
+    // 08:00 in Dhaka (UTC+6) is 02:00 UTC, the next one after the hub's now.
+    expect(iso(await alarmOf(me.id))).toBe(iso(nextUtc(2, 0, clock)));
     const held = await heldInstants(me.id);
-    expect(held[0]).toEqual({ key: `med:${dhakaDate(nextUtc(2, 0))}T08:00`, at: nextUtc(2, 0), kind: "medicine" });
+    expect(held[0]).toEqual({ key: `med:${dhakaDate(nextUtc(2, 0, clock))}T08:00`, at: nextUtc(2, 0, clock), kind: "medicine" });
     // Two days ahead: each day's notification and its missed check.
     expect(held.map((h) => h.kind).sort()).toEqual(["medicine", "medicine", "missed", "missed"]);
 
     await send(me, [op("medicine_reminders", "update", reminderId, { reminder_time: "21:30" })]);
-    expect(iso(await alarmOf(me.id))).toBe(iso(nextUtc(15, 30)));
+    expect(iso(await alarmOf(me.id))).toBe(iso(nextUtc(15, 30, clock)));
 
     // A second, earlier medicine takes the alarm; disabling its reminder gives it back.
     const other = await addMedicine(me, "06:15", { name: "Seclo" });
-    const both = [nextUtc(0, 15), nextUtc(15, 30)];
+    const both = [nextUtc(0, 15, clock), nextUtc(15, 30, clock)];
     expect(iso(await alarmOf(me.id))).toBe(iso(Math.min(...both)));
     await send(me, [op("medicine_reminders", "update", other.reminderId, { enabled: false })]);
-    expect(iso(await alarmOf(me.id))).toBe(iso(nextUtc(15, 30)));
+    expect(iso(await alarmOf(me.id))).toBe(iso(nextUtc(15, 30, clock)));
 
     // The user's zone changes the instant: 21:30 in London.
     await send(me, [op("user_settings", "update", me.id, { timezone: "Europe/London" })]);

@@ -112,8 +112,9 @@ test("the header says what waits for the network, sends it once back online and 
 
 test("a change the server refuses is told at once with its reason, and listed in Not saved by what it was", async ({ page }) => {
   const user = await signedInUser(page);
-  await page.goto("/settings");
-  await hydrated(page);
+  // Queued from a page of the origin that runs none of the app, so only the next app page sends it
+  // (a running app could read the queue first and show the refusal on the page being left).
+  await page.goto("/icons/favicon.svg");
   // A queued symptom the server's schema refuses (severity above 10), as an older app could have made.
   const bad = {
     opId: uuidv7(),
@@ -125,9 +126,11 @@ test("a change the server refuses is told at once with its reason, and listed in
     retries: 0,
   };
   await putInIdb(page, `outbox:${user.id}`, [bad]);
-  await page.reload();
+  await page.goto("/settings");
   await hydrated(page);
   await expect(page.getByText("1 change could not be saved")).toBeVisible();
+  // Refused is not saved: no "synced" notice beside it.
+  await expect(page.getByText(/synced successfully/)).toHaveCount(0);
   await expect(page.getByText("Severity must be a whole number from 1 to 10").first()).toBeVisible();
   await expect(page.getByTestId("not-saved").getByRole("listitem")).toContainText("Symptom added: Sweating, 11/10");
 });

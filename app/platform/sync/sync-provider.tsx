@@ -66,9 +66,11 @@ export function SyncProvider({ userId, children }: { userId: string; children: R
     void outbox.pending().then(async (waiting) => {
       await outbox.flush();
       void sendFiles();
-      if (live && waiting.length && !(await outbox.pending()).length) {
-        toast({ variant: "success", title: t("sync.synced", { count: waiting.length }) });
-      }
+      if (!live || !waiting.length || (await outbox.pending()).length) return;
+      // A change the server refused left the queue too, but it was not saved: its own notice says so.
+      const refused = new Set((await outbox.failed()).map((f) => f.opId));
+      const saved = waiting.filter((op) => !refused.has(op.opId)).length;
+      if (live && saved) toast({ variant: "success", title: t("sync.synced", { count: saved }) });
     });
     window.addEventListener("online", flush);
     const timer = setInterval(flush, BACKGROUND_SYNC_INTERVAL_MS);

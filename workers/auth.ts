@@ -116,7 +116,10 @@ export function createAuth(env: Env, baseURL: string) {
       cookieCache: { enabled: true, maxAge: SESSION_CACHE_SECONDS },
     },
     advanced: {
-      database: { generateId: () => crypto.randomUUID() },
+      // The schema check compares drizzle/schema with better-auth's tables on every auth
+      // instance, which is every auth request here: a worker test runs it once instead
+      // (tests/api/auth-schema.test.ts), and the Worker ships without it (vite.lean-worker.ts).
+      database: { generateId: () => crypto.randomUUID(), validateSchema: false },
       // Cloudflare sets this header at the edge (and workerd locally); X-Forwarded-For can be forged.
       ipAddress: { ipAddressHeaders: ["cf-connecting-ip"] },
     },

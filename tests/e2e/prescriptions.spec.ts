@@ -56,6 +56,13 @@ test("scan a prescription: review each medicine, the one already taken is skippe
 
   await expect(page.getByRole("heading", { name: "Medicine 3 of 3" })).toBeVisible();
   await expect(page.getByLabel("Medicine name")).toHaveValue("Atova");
+  // One that shares an ingredient with another medicine of the scan is named (issue 31).
+  const sameIngredient = page.getByTestId("same-ingredient");
+  await expect(sameIngredient).toHaveCount(0);
+  await page.getByLabel("Medicine name").fill("Losectil");
+  await expect(sameIngredient).toContainText("Losectil and Seclo both contain omeprazole.");
+  await page.getByLabel("Medicine name").fill("Atova");
+  await expect(sameIngredient).toHaveCount(0);
   // Every field can be changed: the dosage typed again sets the times again.
   await page.getByLabel("Dosage").fill("0+1+1");
   await expect(page.getByText("Reminders at 2:00 PM, 9:00 PM")).toBeVisible();

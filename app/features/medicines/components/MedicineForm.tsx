@@ -1,7 +1,8 @@
 // The add and edit form of a medicine (docs/rules/medicines.md): name, dosage (the
 // notation '1+0+1' fills the reminder times from the user's meal times), frequency,
 // type, the critical flag, stock, duration, notes, what it looks like (shape and
-// colours), an optional image and the reminder times. Checked with the op schemas;
+// colours), an optional image and the reminder times. Another current medicine with the
+// same ingredient is named under the name (SameIngredientNotice). Checked with the op schemas;
 // saved only through the outbox, so it works offline. What is typed stays in the form
 // whatever goes wrong.
 import { useEffect, useState } from "react";
@@ -41,6 +42,7 @@ import { deleteMedicineImage, uploadMedicineImage } from "./medicine-image-uploa
 import { MedicineImageField, NO_IMAGE_CHANGE, type ImageChoice } from "./MedicineImageField";
 import { PillAppearanceField } from "./PillAppearanceField";
 import { ReminderTimesField, timeRows, type TimeRow } from "./ReminderTimesField";
+import { SameIngredientNotice } from "./SameIngredientNotice";
 
 export function MedicineForm({ medicine }: { medicine?: MedicineWithReminders }) {
   const { t, i18n } = useTranslation("medicine-form");
@@ -153,6 +155,7 @@ export function MedicineForm({ medicine }: { medicine?: MedicineWithReminders })
         {...field("name")}
         onInput={(e) => setName(e.currentTarget.value)}
       />
+      <SameIngredientNotice name={name} selfId={base?.id ?? null} />
 
       <Field
         label={t("medicine-form:fields.dosage")}

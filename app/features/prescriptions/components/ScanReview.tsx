@@ -1,7 +1,8 @@
 // The scan's review (issue 14): one medicine at a time, 'Medicine X of Y', every field
 // editable; a '1+0+1' typed in the dosage sets the frequency and the reminder times from
-// the meal times again. A medicine the user already has is flagged and skipped unless kept.
-import { useId } from "react";
+// the meal times again. A medicine the user already has is flagged and skipped unless kept;
+// one with an ingredient of another (theirs or the scan's) is named (SameIngredientList).
+import { lazy, Suspense, useId, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { Field, SelectField } from "~/platform/forms/Field";
 import type { MealTimes } from "~/domain/medicines/dosage-notation";
@@ -10,6 +11,9 @@ import { clockTimeOf } from "~/domain/time/clock-time";
 import { MEDICINE_NAME_MAX, MEDICINE_TEXT_MAX } from "~/domain/medicines/limits";
 import { withDosage, type MedicineDraft } from "~/features/prescriptions/scan-medicines";
 import { formatNumber } from "~/platform/i18n/format";
+
+// The review shows only after a scan, in the browser: the list loads with it (SameIngredientNotice.tsx is the form's way).
+const SameIngredientList = lazy(() => import("~/features/medicines/components/SameIngredientList.client").then((m) => ({ default: m.SameIngredientList })));
 
 export function ScanReview({
   drafts,
@@ -30,6 +34,8 @@ export function ScanReview({
   const lang = i18n.language;
   const set = (patch: Partial<MedicineDraft>) => onChange({ ...d, ...patch });
   const times = d.times.map((hm) => clockTimeOf(hm, lang));
+  // The scan's other medicines count too: a prescription can name Napa and Ace.
+  const alsoAdding = useMemo(() => drafts.filter((o) => !o.skip).map((o) => ({ id: o.key, name: o.name })), [drafts]);
   return (
     <section className="card stack scan-review" aria-labelledby={headingId} key={d.key}>
       <h2 id={headingId}>{t("scan.medicineOf", { x: formatNumber(at + 1, lang), y: formatNumber(drafts.length, lang) })}</h2>
@@ -56,6 +62,9 @@ export function ScanReview({
         onChange={(e) => set({ name: e.currentTarget.value })}
         required
       />
+      <Suspense fallback={null}>
+        <SameIngredientList name={d.name} selfId={d.key} alsoAdding={alsoAdding} />
+      </Suspense>
       <Field
         label={t("medicine-form:fields.dosage")}
         hint={t("scan.dosageHint")}

@@ -3,6 +3,7 @@
 // follows (achievements, the reminder schedule: durable-objects/jobs/follow-ups.ts) after the answer, and
 // tells the user's open tabs and devices what changed over hibernatable WebSockets.
 import { log, withRequestId } from "./lib/log";
+import type { SnoozeMinutes } from "../app/domain/reminders/snooze";
 import { DurableObject } from "cloudflare:workers";
 import { eq, max } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
@@ -345,9 +346,9 @@ export class UserHub extends DurableObject<Env> {
     if (await this.tips.ensureScheduled(this.userId)) await this.alarms.arm();
   }
 
-  /** POST /api/push/snooze: the medicine reminder comes once more in 10 minutes; null for a key that is not one. */
-  async snoozeReminder(key: string) {
-    return this.reminders.snooze(this.userId, key);
+  /** POST /api/push/snooze: the medicine reminder comes once more after `minutes` (else its medicines' own snooze); null for a key that is not one. */
+  async snoozeReminder(key: string, minutes?: SnoozeMinutes) {
+    return this.reminders.snooze(this.userId, key, minutes);
   }
 
   reminderStats() {

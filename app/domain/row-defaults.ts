@@ -5,6 +5,7 @@
 // hub's schema disagree, so an applier cannot drift from the server's defaults.
 // Kept apart from the contracts so that the appliers do not bring every schema into the page.
 import { SEVERITY_DEFAULT } from "./trackers/symptoms";
+import { DEFAULT_SNOOZE_MINUTES } from "./reminders/snooze";
 
 /** A column the hub stamps with the time of the write: the op's time on the client. */
 export const NOW = "$now";
@@ -23,6 +24,7 @@ export const ROW_DEFAULTS = {
     image_url: null,
     pill_shape: null,
     pill_colors: null,
+    snooze_minutes: DEFAULT_SNOOZE_MINUTES,
   },
   medicine_history: {
     medicine_id: null,

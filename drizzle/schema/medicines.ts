@@ -3,6 +3,7 @@ import { check, index, integer, real, sqliteTable, text, uniqueIndex } from "dri
 import { nowIso, timestamps, ownerId } from "./columns";
 import { PILL_SHAPES, type PillColor } from "../../app/domain/medicines/pill-appearance";
 import { MEDICINE_END_REASONS } from "../../app/domain/medicines/history";
+import { DEFAULT_SNOOZE_MINUTES } from "../../app/domain/reminders/snooze";
 
 export const MEDICINE_CATEGORIES = ["short-term", "long-term", "deleted"] as const;
 export const MEDICINE_FREQUENCIES = ["once-daily", "twice-daily", "three-times-daily", "four-times-daily", "as-needed"] as const;
@@ -26,6 +27,8 @@ export const medicines = sqliteTable(
     // docs/rules/medicines.md, "Appearance": null when not chosen; colours a JSON array of 1–2 palette ids.
     pill_shape: text("pill_shape", { enum: PILL_SHAPES }),
     pill_colors: text("pill_colors", { mode: "json" }).$type<PillColor[]>(),
+    // docs/rules/medicines.md, "Snooze": minutes, one of SNOOZE_CHOICES (checked by the op schemas).
+    snooze_minutes: integer("snooze_minutes").notNull().default(DEFAULT_SNOOZE_MINUTES),
     ...timestamps(),
   },
   (t) => [index("medicines_user_id_idx").on(t.user_id), check("medicines_stock_quantity_check", sql`stock_quantity >= 0`)],

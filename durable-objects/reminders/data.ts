@@ -69,6 +69,7 @@ export async function loadReminderData({ hub: db, d1 }: HubStores, userId: strin
         created_at: medicines.created_at,
         pill_shape: medicines.pill_shape,
         pill_colors: medicines.pill_colors,
+        snooze_minutes: medicines.snooze_minutes,
       })
       .from(medicines)
       .where(live),

@@ -18,7 +18,6 @@ import type { Op, OpAck } from "../../app/domain/sync/op";
 import {
   LATE_NOTIFICATION_LIMIT_MS,
   REMINDER_HORIZON_HOURS,
-  SNOOZE_MINUTES,
   medicineKeyInstant,
   reminderZone,
   remindersBetween,
@@ -29,6 +28,7 @@ import {
 } from "../../app/domain/reminders/instants";
 import { reminderHubs, userSettings } from "../../drizzle/schema";
 import { loadReminderData } from "./data";
+import { DEFAULT_SNOOZE_MINUTES, type SnoozeMinutes } from "../../app/domain/reminders/snooze";
 import { rearmShard } from "./watchdog";
 import type { HubStores } from "../hub-db";
 import { deliverReminders } from "./delivery";
@@ -230,22 +230,30 @@ export class HubReminders {
   }
 
   /**
-   * Snooze 10 min on a medicine notification: its reminder comes once more
-   * SNOOZE_MINUTES from now (again only if a medicine at it is still unmarked).
+   * Snooze on a medicine reminder: it comes once more `minutes` from now (the in-app
+   * alarm's choice), or after the shortest snooze its medicines remember (the
+   * notification's button), again only if a medicine at it is still unmarked.
    * Snoozing again moves that one re-send. Answers its instant, or null for a key
    * that is not a medicine reminder of the last day.
    */
-  async snooze(userId: string, key: string): Promise<number | null> {
+  async snooze(userId: string, key: string, minutes?: SnoozeMinutes): Promise<number | null> {
     this.rememberUser(userId);
     const now = hubClock.now();
     const [row] = await this.stores.hub.select({ timezone: userSettings.timezone }).from(userSettings).where(eq(userSettings.user_id, userId));
     const baseAt = medicineKeyInstant(key, reminderZone(row ?? null));
     if (baseAt === null || Math.abs(now - baseAt) > SNOOZE_WINDOW_MS) return null;
-    const at = now + SNOOZE_MINUTES * MINUTE_MS;
+    const at = now + (minutes ?? (await this.rememberedSnooze(userId, key, baseAt))) * MINUTE_MS;
     const again = snoozeKey(key);
     this.store.putSnooze(again, at, key, baseAt);
     await this.arm(userId);
     return at;
+  }
+
+  /** The snooze the reminder `key` (at `baseAt`) offers: its medicines' shortest choice (snooze.ts). */
+  private async rememberedSnooze(userId: string, key: string, baseAt: number): Promise<SnoozeMinutes> {
+    const data = await loadReminderData(this.stores, userId, baseAt - 1, baseAt);
+    const instant = remindersBetween(data, baseAt - 1, baseAt).find((i) => i.key === key);
+    return instant?.kind === "medicine" ? instant.snoozeMinutes : DEFAULT_SNOOZE_MINUTES;
   }
 
   /** What the hub holds (tests and the closing figures). */

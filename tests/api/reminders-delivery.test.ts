@@ -7,7 +7,7 @@ import { env } from "cloudflare:workers";
 import { uuidv7 } from "uuidv7";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { ReminderPushPayload } from "../../app/domain/reminders/texts";
-import { call, newUser } from "./helpers";
+import { call, newUser, sendOps } from "./helpers";
 import { hubSql } from "./hub-sql";
 import {
   addMedicine,
@@ -245,6 +245,32 @@ describe("reminder alarm: Web Push", () => {
     const old = await call("/api/push/snooze", { method: "POST", cookie: me.cookie, json: { key: "med:2020-01-01T08:00" } });
     expect(old.status).toBe(400);
     expect((await call("/api/push/snooze", { method: "POST", json: { key } })).status).toBe(401);
+  });
+
+  it("snoozes as the patient chose (issue 31): the notification offers the shortest minutes its medicines remember, and the in-app alarm's own choice wins", async () => {
+    // A second medicine at 08:00 remembers 30; Napa (set below) 15: the reminder offers 15.
+    await addMedicine(me, "08:00", { name: "Seclo", dosage: "20 mg", snooze_minutes: 30 });
+    await send(me, [op("medicines", "update", medicineId, { snooze_minutes: 15 })]);
+    const pushes = capturePushes();
+    setClock(at + 1000);
+    await runDurableObjectAlarm(hub(me.id));
+    expect(pushes).toHaveLength(1);
+    expect((await payloadOf(pushes[0], sub)).actions).toContainEqual({ action: "snooze", title: "Snooze 15 min" });
+
+    // The notification's button (no minutes): 15 minutes from now.
+    const key = `med:${dhakaDate(at)}T08:00`;
+    setClock(at + 2 * MIN);
+    const fromButton = await call("/api/push/snooze", { method: "POST", cookie: me.cookie, json: { key } });
+    expect(((await fromButton.json()) as { at: string }).at).toBe(iso(at + 17 * MIN));
+    // The in-app alarm's choice: 5 minutes from now, moving the one re-send.
+    const fromApp = await call("/api/push/snooze", { method: "POST", cookie: me.cookie, json: { key, minutes: 5 } });
+    expect(((await fromApp.json()) as { at: string }).at).toBe(iso(at + 7 * MIN));
+    expect(iso(await alarmOf(me.id))).toBe(iso(at + 7 * MIN));
+    // Only the four choices.
+    const odd = await call("/api/push/snooze", { method: "POST", cookie: me.cookie, json: { key, minutes: 7 } });
+    expect(odd.status).toBe(400);
+    const [refused] = await sendOps(me, [op("medicines", "update", medicineId, { snooze_minutes: 7 })]);
+    expect(refused).toMatchObject({ status: "rejected", error: { code: "validation_error" } });
   });
 });
 

@@ -52,8 +52,8 @@ export const push = new Hono<ApiEnv>()
     return c.json({ acks, tables });
   })
   .post("/snooze", requireUser, async (c) => {
-    const { key } = await parseJson(c, pushSnoozeSchema);
-    const at = await c.get("hub")().snoozeReminder(key);
+    const { key, minutes } = await parseJson(c, pushSnoozeSchema);
+    const at = await c.get("hub")().snoozeReminder(key, minutes);
     if (at === null) throw new ApiError(400, "not_snoozable", "This reminder cannot be snoozed");
     return c.json({ ok: true, at: new Date(at).toISOString() });
   });

@@ -29,6 +29,7 @@ const queries = [
       image_url: medicines.image_url,
       pill_shape: medicines.pill_shape,
       pill_colors: medicines.pill_colors,
+      snooze_minutes: medicines.snooze_minutes,
     })
     .from(medicines)
     .where(live),

@@ -67,6 +67,8 @@ export interface DoseMedicine {
   image_url?: string | null;
   pill_shape?: string | null;
   pill_colors?: readonly string[] | null;
+  /** docs/rules/medicines.md, "Snooze" (absent in an older copy: the default). */
+  snooze_minutes?: number | null;
 }
 export interface DoseReminder {
   medicine_id: string;

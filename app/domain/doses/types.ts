@@ -6,7 +6,7 @@ import type { AdherenceLogRow, MedicineRow, ReminderRow } from "../medicines/typ
 /** The medicine fields the engine and the cards use (not notes or timestamps beyond created_at). */
 export type DoseDataMedicine = Pick<
   MedicineRow,
-  "id" | "name" | "dosage" | "frequency" | "category" | "stock_quantity" | "created_at" | "image_url" | "pill_shape" | "pill_colors"
+  "id" | "name" | "dosage" | "frequency" | "category" | "stock_quantity" | "created_at" | "image_url" | "pill_shape" | "pill_colors" | "snooze_minutes"
 >;
 export type DoseDataReminder = ReminderRow & { medicine_id: string };
 export interface AchievementRow {

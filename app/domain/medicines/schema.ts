@@ -4,6 +4,7 @@
 // fields an update may change. Both are strict, so any other field is refused.
 // Messages are i18n keys ("validation.…").
 import * as z from "zod/mini";
+import { SNOOZE_CHOICES } from "../reminders/snooze";
 import { isoDate, optionalText, strict } from "../sync/schema-parts";
 import { ADHERENCE_STATUSES, MEDICINE_CATEGORIES, MEDICINE_FREQUENCIES } from "../doses/rules";
 import {
@@ -47,6 +48,7 @@ const medicineShape = {
   image_url: z.optional(z.nullable(z.string("validation.imageUrl").check(z.regex(MEDICINE_IMAGE_URL_PATTERN, "validation.imageUrl")))),
   pill_shape: z.optional(z.nullable(z.enum(PILL_SHAPES, "validation.pillShape"))),
   pill_colors: z.optional(z.nullable(pillColors)),
+  snooze_minutes: z.optional(z.union(SNOOZE_CHOICES.map((n) => z.literal(n, "validation.snoozeMinutes")))),
 };
 
 export const medicineInsertSchema = strict(medicineShape);

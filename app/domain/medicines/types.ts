@@ -2,6 +2,7 @@
 // docs/rules/medicines.md). Constants are in domain/doses/rules.ts, op schemas in schema.ts.
 import type { AdherenceStatus, MedicineCategory, MedicineFrequency } from "../doses/rules";
 import type { PillColor, PillShape } from "./pill-appearance";
+import type { SnoozeMinutes } from "../reminders/snooze";
 
 export interface MedicineRow {
   id: string;
@@ -18,6 +19,8 @@ export interface MedicineRow {
   /** docs/rules/medicines.md, "Appearance": null when not chosen. */
   pill_shape: PillShape | null;
   pill_colors: PillColor[] | null;
+  /** docs/rules/medicines.md, "Snooze": one of SNOOZE_CHOICES. */
+  snooze_minutes: SnoozeMinutes;
   created_at: string;
   updated_at: string;
 }

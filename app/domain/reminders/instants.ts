@@ -14,6 +14,7 @@ import { doseSlots, slotDoses } from "../doses/schedule";
 import { parseReminderTime, reminderMinutes } from "../doses/time";
 import { addDays, isValidTimeZone, localDate, toMs, zonedInstant, DEFAULT_TIME_ZONE } from "../time/zoned-time";
 import { appearanceOf, type PillAppearance } from "../medicines/pill-appearance";
+import { snoozeMinutesOf, type SnoozeMinutes } from "./snooze";
 
 const MINUTE_MS = 60_000;
 /** An instant, or epoch ms (the hub's clock and storage use ms). */
@@ -23,8 +24,6 @@ const HOUR_MS = 60 * MINUTE_MS;
 
 /** Daily reminders (medicines, missed checks, sleep) are held this far ahead; the alarm after each one extends the window. */
 export const REMINDER_HORIZON_HOURS = 48;
-/** A snoozed medicine notification comes again this many minutes later, once. */
-export const SNOOZE_MINUTES = 10;
 /**
  * The missed check runs this long after a dose's time: just past the
  * 15-minute "exact" window (15:00 past is still exact), so the dose is missed by
@@ -98,6 +97,8 @@ export interface MedicineInstant extends InstantBase {
   /** The medicines still unmarked at that time, in reminder order. */
   medicines: { id: string; name: string; dosage: string | null; critical: boolean; look?: PillAppearance }[];
   critical: boolean;
+  /** Snooze brings it again this many minutes later, once: the shortest choice of its medicines (snooze.ts). */
+  snoozeMinutes: SnoozeMinutes;
 }
 export interface MissedCheckInstant extends InstantBase {
   kind: "missed";
@@ -199,6 +200,7 @@ function medicineInstants<M extends DoseMedicine>(data: ReminderData<M>, zone: s
             return { id: d.medicine.id, name: d.medicine.name, dosage: d.medicine.dosage ?? null, critical: d.critical, ...(look ? { look } : {}) };
           }),
           critical: pending.some((d) => d.critical),
+          snoozeMinutes: snoozeMinutesOf(pending.map((d) => d.medicine)),
         });
       }
       if (inWindow(missedAt, from, to)) {

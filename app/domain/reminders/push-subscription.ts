@@ -1,6 +1,7 @@
 // A browser's Web Push subscription as the client sends it (PushSubscription.toJSON()),
 // and the other bodies of /api/push.
 import * as z from "zod/mini";
+import { SNOOZE_CHOICES } from "./snooze";
 import { parseMedicineKey } from "./instants";
 
 /** Devices (push subscriptions) one user keeps; a new one drops the longest unused. Our choice: a person has a few phones and browsers, not dozens. */
@@ -64,10 +65,11 @@ export type PushSubscriptionInput = z.infer<typeof pushSubscriptionSchema>;
 
 export const pushUnsubscribeSchema = z.object({ endpoint: z.url() });
 
-/** POST /api/push/snooze: the medicine notification's key ('med:{date}T{HH:mm}'). */
+/** POST /api/push/snooze: the medicine reminder's key ('med:{date}T{HH:mm}'), and the in-app alarm's choice of minutes. */
 export const pushSnoozeSchema = z.object({
   key: z.string().check(
     z.maxLength(64),
     z.refine((v) => parseMedicineKey(v) !== null, "Not a medicine reminder key"),
   ),
+  minutes: z.optional(z.union(SNOOZE_CHOICES.map((n) => z.literal(n)))),
 });

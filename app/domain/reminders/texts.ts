@@ -69,7 +69,8 @@ interface Texts {
   wakeupTitle: string;
   wakeupBody: string;
   taken: Record<TakeVerb, string>;
-  snooze: string;
+  /** `minutes` in the language's digits. */
+  snooze: (minutes: string) => string;
   listSeparator: string;
 }
 
@@ -86,7 +87,7 @@ export const REMINDER_TEXTS: Record<Language, Texts> = {
     wakeupTitle: "Wake-up Reminder",
     wakeupBody: "Good morning! Time to wake up.",
     taken: { swallow: "Taken", use: "Taken", mixed: "Taken" },
-    snooze: "Snooze 10 min",
+    snooze: (minutes) => `Snooze ${minutes} min`,
     listSeparator: ", ",
   },
   bn: {
@@ -106,7 +107,7 @@ export const REMINDER_TEXTS: Record<Language, Texts> = {
     wakeupTitle: "ঘুম থেকে ওঠার রিমাইন্ডার",
     wakeupBody: "সুপ্রভাত! ঘুম থেকে ওঠার সময় হয়েছে।",
     taken: { swallow: "খেয়েছি", use: "নিয়েছি", mixed: "নিয়েছি" },
-    snooze: "১০ মিনিট পরে মনে করান",
+    snooze: (minutes) => `${minutes} মিনিট পরে মনে করান`,
     listSeparator: ", ",
   },
 };
@@ -186,7 +187,10 @@ function basePayload(instant: NotifyInstant, opts: { lang: string; zone: string;
         ...(opts.actionToken ? { actionToken: opts.actionToken } : {}),
         critical: instant.critical,
         ...(look ? { appearance: look } : {}),
-        actions: [...(fits ? [{ action: "taken" as const, title: texts.taken[verb] }] : []), { action: "snooze", title: texts.snooze }],
+        actions: [
+          ...(fits ? [{ action: "taken" as const, title: texts.taken[verb] }] : []),
+          { action: "snooze", title: texts.snooze(localDigits(String(instant.snoozeMinutes), lang)) },
+        ],
       };
     }
     case "appointment":

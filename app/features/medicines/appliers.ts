@@ -48,6 +48,7 @@ function newMedicine(op: Op, userId: string): MedicineRow {
     image_url: r.image_url,
     pill_shape: r.pill_shape,
     pill_colors: r.pill_colors,
+    snooze_minutes: r.snooze_minutes,
     created_at: op.clientTime,
     updated_at: op.clientTime,
   };
@@ -130,8 +131,23 @@ export function applyToDoseData(data: DoseDataResponse, op: Op, userId: string):
     case "medicines": {
       if (op.type === "insert") {
         if (data.medicines.some((m) => m.id === op.id)) return data;
-        const { id, name, dosage, frequency, category, stock_quantity, created_at, image_url, pill_shape, pill_colors } = newMedicine(op, userId);
-        const medicine: DoseDataMedicine = { id, name, dosage, frequency, category, stock_quantity, created_at, image_url, pill_shape, pill_colors };
+        const { id, name, dosage, frequency, category, stock_quantity, created_at, image_url, pill_shape, pill_colors, snooze_minutes } = newMedicine(
+          op,
+          userId,
+        );
+        const medicine: DoseDataMedicine = {
+          id,
+          name,
+          dosage,
+          frequency,
+          category,
+          stock_quantity,
+          created_at,
+          image_url,
+          pill_shape,
+          pill_colors,
+          snooze_minutes,
+        };
         return { ...data, medicines: [...data.medicines, medicine] };
       }
       if (op.data.category === DELETED_CATEGORY) {

@@ -1,0 +1,1 @@
+ALTER TABLE `medicines` ADD `snooze_minutes` integer DEFAULT 10 NOT NULL;

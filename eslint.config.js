@@ -156,12 +156,12 @@ export default tseslint.config(
       ...reactHooks.configs.flat.recommended.rules,
       // An effect's deps are checked: the few effects that run on fewer on purpose say why.
       "react-hooks/exhaustive-deps": "error",
-      // React Compiler rules the code does not pass yet (the app does not use the compiler);
-      // each needs a real change, not a rename. Counts when turned off (2026-11, issue 29):
-      // setState in an effect: 15 in 12 files (mostly resetting state when a prop changes);
-      "react-hooks/set-state-in-effect": "off",
-      // reading or writing a ref during render: 12 in 5 files.
-      "react-hooks/refs": "off",
+      // The React Compiler's rules are all on (the app does not use the compiler; they hold
+      // render pure anyway). State reset when a prop changes is reset during that render
+      // (platform/ui/use-changed.ts); a value an effect or handler needs at its latest is an
+      // effect event (useEffectEvent), not a ref written during render.
+      "react-hooks/set-state-in-effect": "error",
+      "react-hooks/refs": "error",
     },
   },
 );

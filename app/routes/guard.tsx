@@ -4,8 +4,8 @@
 // navigation and offline loads need no server. An offline load starts from the
 // service worker's shell (routes/offline-shell.tsx): placeholder bars until the
 // guard's client loader has read the cached session. docs/decisions/004.
-import { QueryClientProvider, useQueryClient } from "@tanstack/react-query";
-import { useEffect, useLayoutEffect, useRef, useState } from "react";
+import { QueryClientProvider, useQueryClient, type QueryClient } from "@tanstack/react-query";
+import { useEffect, useLayoutEffect, useState } from "react";
 import { Outlet, redirect, useMatches, useNavigate } from "react-router";
 import { uuidv7 } from "uuidv7";
 import type { Route } from "./+types/guard";
@@ -68,6 +68,9 @@ function useVerifySession(user: SessionUser) {
   }, [user.id, navigate]);
 }
 
+/** The server's answers each query client already holds: seeded once, never over what happened since. */
+const seededAnswers = new WeakMap<QueryClient, WeakSet<object>>();
+
 /**
  * A server-rendered page: its data into the queries before any screen renders, then
  * (after hydration) this device's outbox over it, and the session kept for offline starts.
@@ -75,10 +78,11 @@ function useVerifySession(user: SessionUser) {
 function useServerRenderedPage(user: SessionUser, fromServer: boolean) {
   const qc = useQueryClient();
   const answers = screenAnswers(useMatches());
-  const seeded = useRef(new Set<unknown>());
-  const fresh = answers.filter((a) => !seeded.current.has(a));
+  let seeded = seededAnswers.get(qc);
+  if (!seeded) seededAnswers.set(qc, (seeded = new WeakSet()));
+  const fresh = answers.filter((a) => !seeded.has(a));
   for (const answer of fresh) {
-    seeded.current.add(answer);
+    seeded.add(answer);
     seedScreenData(qc, user.id, answer);
   }
   useEffect(() => {

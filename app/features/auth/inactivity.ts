@@ -4,7 +4,7 @@
 // is lost: the queue is sent first when online, and what could not be sent stays on
 // this device, kept for the user's next sign-in here (platform/device/user-data.ts keepQueue), where
 // the sync indicator reports it once it is saved.
-import { useEffect, useRef } from "react";
+import { useEffect, useEffectEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { ACTIVITY_WRITE_MS, INACTIVITY_CHECK_MS, isInactive, QUEUE_ACTIVITY_CHECK_MS } from "~/domain/auth/inactivity-rules";
 import { readLocal, writeLocal } from "../../platform/device/keys";
@@ -27,10 +27,9 @@ export function readLastActivity(userId: string): number | null {
 export function useInactivityLogout() {
   const user = useSessionUser();
   const outbox = useOutbox();
-  // A new function each render: kept in a ref so the timers below are not reset by renders.
-  const current = useLogOut().logOut;
-  const logOut = useRef(current);
-  logOut.current = current;
+  // A new function each render: an effect event, so the timers below are not reset by renders.
+  const { logOut: currentLogOut } = useLogOut();
+  const logOut = useEffectEvent(currentLogOut);
   const { t } = useTranslation();
 
   useEffect(() => {
@@ -60,7 +59,7 @@ export function useInactivityLogout() {
       signingOut = true;
       void (async () => {
         if (isOnline()) await outbox.flush();
-        await logOut.current({ keepQueue: true });
+        await logOut({ keepQueue: true });
         toast({ title: t("session.inactivityLogout") });
       })();
     }, INACTIVITY_CHECK_MS);

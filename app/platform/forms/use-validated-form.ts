@@ -5,7 +5,7 @@
 // what was typed stays (the fields are uncontrolled: form-values.ts). After the first
 // failed submit, every change re-checks, so a fixed field loses its mark at once.
 // Messages are i18n keys of the form's namespace, as the schemas give them.
-import { useCallback, useId, useRef, useState, type FormEvent } from "react";
+import { useCallback, useEffect, useEffectEvent, useId, useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import type * as z from "zod/mini";
 import { fieldMessages } from "~/domain/zod-fields";
@@ -36,6 +36,13 @@ export interface FormKitOptions<S extends z.ZodMiniType> {
    * (form-action.ts): what was typed starts in the text fields, and its messages show.
    */
   posted?: { values: Record<string, string>; errors: FormErrors };
+  /**
+   * For state kept beside the inputs (a Save enabled by a change, a number shown by a slider):
+   * the form as the page shows it, once, when it mounts. What was typed or picked before
+   * hydration is in the inputs but reached no handler (adopt-typed-value.ts does the same
+   * for controlled fields).
+   */
+  adopt?: (form: HTMLFormElement) => void;
 }
 
 type Names<S extends z.ZodMiniType> = (keyof z.input<S> & string) | (string & {});
@@ -61,6 +68,10 @@ export function useValidatedForm<S extends z.ZodMiniType>(schema: S | (() => Pro
   const [submitted, setSubmitted] = useState(posted !== undefined);
   const [busy, setBusy] = useState(false);
   const formRef = useRef<HTMLFormElement | null>(null);
+  const adopt = useEffectEvent((form: HTMLFormElement) => options.adopt?.(form));
+  useEffect(() => {
+    if (formRef.current) adopt(formRef.current);
+  }, []);
   const loaded = useRef<S | null>(typeof schema === "function" ? null : schema);
   const loading = useRef<Promise<S> | null>(null);
   const load = async () => (loaded.current ??= await (loading.current ??= (schema as () => Promise<S>)()));

@@ -3,7 +3,7 @@
 // facility with Load More, distances after "Use my location", a heart on each. The search
 // is the URL, so the first HTML has the results and reload/back keep them; the last
 // search stays readable offline (its copy), a new one says it needs the internet.
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate, useNavigation } from "react-router";
 import { DoctorCard, FacilityCard } from "~/features/directory/components/ListingCards";
@@ -19,6 +19,7 @@ import { searchFromUrl, searchUrl } from "~/features/directory/search-url";
 import { formatNumber } from "~/platform/i18n/format";
 import { useOnline } from "~/platform/device/online";
 import { clientScreenLoader, screenReads } from "~/platform/reads/screen-data";
+import { useChanged } from "~/platform/ui/use-changed";
 
 // The search is read only once the URL names one; Load More keeps the results on screen
 // while the longer list comes. A location that is no place of Bangladesh fails that read
@@ -50,23 +51,20 @@ export default function DoctorSearch() {
   const current = data && params && sameSearch(data.query, params) ? data : undefined;
 
   const [specialty, setSpecialty] = useState<Specialty | null>(params?.specialty ?? null);
-  const [text, setText] = useState("");
-  const [picked, setPicked] = useState<Place | null>(null);
+  // The field shows the searched place once its answer names it (from the first render when it does).
+  const [text, setText] = useState(data ? placeLabel(data.place, lang) : "");
+  const [picked, setPicked] = useState<Place | null>(data?.place ?? null);
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [offlineNotice, setOfflineNotice] = useState(false);
   const [from, setFrom] = useState<LatLng | null>(null);
   const [locating, setLocating] = useState<Locating>("idle");
 
-  // The field shows the searched place once its answer names it.
-  const placeId = data?.place.id;
-  useEffect(() => {
-    if (data) {
-      setText(placeLabel(data.place, lang));
-      setPicked(data.place);
-    }
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the searched place or language changes
-  }, [placeId, lang]);
-  useEffect(() => setSpecialty(params?.specialty ?? null), [params?.specialty]);
+  // Only when the searched place or the language changes: what is typed in between stays.
+  if (useChanged([data?.place.id, lang]) && data) {
+    setText(placeLabel(data.place, lang));
+    setPicked(data.place);
+  }
+  if (useChanged([params?.specialty])) setSpecialty(params?.specialty ?? null);
 
   const go = (to: string) => {
     if (!online) return setOfflineNotice(true);

@@ -20,6 +20,7 @@ import { readSwitchHistory, recordSwitch } from "~/features/accounts/switch-hist
 import { switchParts } from "~/features/accounts/switch-parts";
 import { useOutbox } from "~/platform/sync/sync-provider";
 import { toast } from "~/platform/ui/toast";
+import { useChanged } from "~/platform/ui/use-changed";
 
 interface Row extends SavedAccountMirror {
   unsynced: number;
@@ -67,12 +68,11 @@ export default function AccountsDialog({ open, onClose }: { open: boolean; onClo
   const [step, setStep] = useState<SwitchStep | null>(null);
   const [problem, setProblem] = useState<{ message: SwitchMessage; canSync: boolean } | null>(null);
   const [removing, setRemoving] = useState<Row | null>(null);
-  useEffect(() => {
-    if (open) {
-      setStep(null);
-      setProblem(null);
-    }
-  }, [open]);
+  // Opened again: no switch under way, no problem from the last time.
+  if (useChanged([open]) && open) {
+    setStep(null);
+    setProblem(null);
+  }
   const busy = step !== null && problem === null;
   const say = (m: SwitchMessage) => t(m.key, { ...m.values, ...(m.values?.n !== undefined ? { n: formatNumber(Number(m.values.n), i18n.language) } : {}) });
 

@@ -25,8 +25,7 @@ export function AdDialog({ ad, closeDelay, onClose, onFollow }: Props) {
   const [shownAt] = useState(() => Date.now());
   const [now, setNow] = useState(shownAt);
   const left = closeCountdown(shownAt, now, closeDelay);
-  const closable = useRef(left === 0);
-  closable.current = left === 0;
+  const closable = left === 0;
   const text = adTexts(ad, i18n.language);
 
   // A layout effect: its cleanup closes the dialog while it is still in the page, so the
@@ -55,12 +54,12 @@ export function AdDialog({ ad, closeDelay, onClose, onFollow }: Props) {
       data-ad-type={closeDelay > 0 ? "interstitial" : "app_open"}
       onCancel={(e) => {
         e.preventDefault();
-        if (closable.current) onClose();
+        if (closable) onClose();
       }}
       onClose={() => {
         // The browser closed it on its own (a second Escape it would not let us refuse) before the countdown ended: show it again.
         const d = ref.current;
-        if (d && !d.open && d.isConnected && !closable.current) d.showModal();
+        if (d && !d.open && d.isConnected && !closable) d.showModal();
       }}
     >
       <div className="dialog-body stack">

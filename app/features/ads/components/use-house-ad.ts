@@ -33,6 +33,7 @@ export function useHouseAd(type: AdType, { ready = true, waits, refreshMs, onSet
     let timer: ReturnType<typeof setTimeout> | undefined;
     const askAgainIn = (ms: number) => (timer = setTimeout(() => setTurn((n) => n + 1), Math.max(0, ms)));
     if (next && "ad" in next) {
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- the turn is taken (and recorded on this device) after a commit, never in a render; only then is its answer known.
       setAd(next.ad);
       if (refreshMs) askAgainIn(refreshMs());
       else setSettled(true);

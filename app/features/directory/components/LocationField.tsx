@@ -2,9 +2,10 @@
 // suggestions are places of Bangladesh, found in English or Bangla as the user types.
 // The place list (app/domain/directory/bd-places.ts, 57 kB) loads only when the field is used, so
 // it is not in the screen's initial JavaScript.
-import { useEffect, useId, useState } from "react";
+import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { LOCATION_SUGGESTIONS, LOCATION_TEXT_MAX, type Place } from "~/domain/directory/search";
+import { useChanged } from "~/platform/ui/use-changed";
 
 export type PlacesModule = typeof import("~/domain/directory/bd-places");
 let loading: Promise<PlacesModule> | null = null;
@@ -43,7 +44,8 @@ export function LocationField({ text, onText, onPick, error }: Props) {
     );
   const suggestions = places && text.trim() ? places.suggestPlaces(text, LOCATION_SUGGESTIONS) : [];
   const shown = open && suggestions.length > 0;
-  useEffect(() => setActive(-1), [text]);
+  // New text, new suggestions: none is active.
+  if (useChanged([text])) setActive(-1);
 
   const choose = (p: Place) => {
     onPick(p);

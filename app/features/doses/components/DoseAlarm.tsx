@@ -4,7 +4,7 @@
 // /?alarm=true&time=HH:mm link (routes/index.tsx forwards it to /dashboard with
 // the same query, which is cleared here) and for the service worker's
 // {type: 'OPEN_MEDICINE_DIALOG', time?} message; closing the dialog stops the alarm.
-import { lazy, Suspense, useEffect, useRef } from "react";
+import { lazy, Suspense, useEffect, useEffectEvent } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { ALARM_POLL_SECONDS } from "~/domain/doses/rules";
 import { parseReminderTime } from "~/domain/doses/time";
@@ -34,26 +34,23 @@ export function DoseAlarm() {
   const location = useLocation();
   const navigate = useNavigate();
 
-  const latest = useRef({ userId: user.id, data, zone });
-  latest.current = { userId: user.id, data, zone };
-  const check = useRef(() => {
-    const { userId, data, zone } = latest.current;
+  // Effect events: each call reads the latest user, data and zone, and the 30 s timer is not reset when they change.
+  const check = useEffectEvent(() => {
     const now = new Date();
-    const decision = checkDoseAlarm(userId, data, now, zone);
-    if (decision) ringDoseAlarm(userId, decision, now, zone);
-  }).current;
+    const decision = checkDoseAlarm(user.id, data, now, zone);
+    if (decision) ringDoseAlarm(user.id, decision, now, zone);
+  });
+  const loadAlarmed = useEffectEvent((userId: string) => setAlarmedKeys(loadAlarmedKeys(userId, new Date(), zone)));
 
   // This user's alarmed times on this device (another user's never count).
-  useEffect(() => {
-    setAlarmedKeys(loadAlarmedKeys(user.id, new Date(), latest.current.zone));
-  }, [user.id]);
+  useEffect(() => loadAlarmed(user.id), [user.id]);
 
   // On mount, on every change of the data or zone, and every 30 s.
-  useEffect(() => check(), [check, data, zone, user.id]);
+  useEffect(() => check(), [data, zone, user.id]);
   useEffect(() => {
-    const timer = setInterval(check, ALARM_POLL_SECONDS * 1000);
+    const timer = setInterval(() => check(), ALARM_POLL_SECONDS * 1000);
     return () => clearInterval(timer);
-  }, [check]);
+  }, []);
 
   // Closing (or saving) the dialog silences the alarm.
   useEffect(() => {
@@ -83,24 +80,24 @@ export function DoseAlarm() {
   }, [location.search, location.hash, navigate]);
 
   // The service worker (a tapped notification) asks for the dialog: its time, else the next dose.
+  const onMessage = useEffectEvent((e: MessageEvent) => {
+    const msg = e.data as { type?: unknown; time?: unknown } | null;
+    if (!msg || msg.type !== OPEN_MEDICINE_DIALOG) return;
+    const time = typeof msg.time === "string" ? parseReminderTime(msg.time) : null;
+    if (time) return openDoseDialog({ time });
+    const input = doseInput(data, new Date(), zone);
+    if (!input) return;
+    const { alarmedKeys, ringingKey } = getDoseDialogState();
+    const next = nextDoseView({ ...input, alarmedKeys, ringingKey });
+    if (next.kind !== "no-schedule") openDoseDialog({ time: next.time, date: next.date });
+  });
   useEffect(() => {
     const sw = typeof navigator !== "undefined" ? navigator.serviceWorker : undefined;
     if (!sw) return;
-    const onMessage = (e: MessageEvent) => {
-      const msg = e.data as { type?: unknown; time?: unknown } | null;
-      if (!msg || msg.type !== OPEN_MEDICINE_DIALOG) return;
-      const time = typeof msg.time === "string" ? parseReminderTime(msg.time) : null;
-      if (time) return openDoseDialog({ time });
-      const { data, zone } = latest.current;
-      const input = doseInput(data, new Date(), zone);
-      if (!input) return;
-      const { alarmedKeys, ringingKey } = getDoseDialogState();
-      const next = nextDoseView({ ...input, alarmedKeys, ringingKey });
-      if (next.kind !== "no-schedule") openDoseDialog({ time: next.time, date: next.date });
-    };
-    sw.addEventListener("message", onMessage);
+    const listener = (e: MessageEvent) => onMessage(e);
+    sw.addEventListener("message", listener);
     sw.startMessages?.();
-    return () => sw.removeEventListener("message", onMessage);
+    return () => sw.removeEventListener("message", listener);
   }, []);
 
   if (!request) return null;

@@ -23,10 +23,6 @@ export function DoseModal({ open, title, onRequestClose, children, actions, clas
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const { t } = useTranslation();
-  const openRef = useRef(open);
-  openRef.current = open;
-  const requestRef = useRef(onRequestClose);
-  requestRef.current = onRequestClose;
 
   useEffect(() => {
     const d = ref.current;
@@ -51,20 +47,20 @@ export function DoseModal({ open, title, onRequestClose, children, actions, clas
       aria-describedby={describedBy}
       onCancel={(e) => {
         e.preventDefault();
-        requestRef.current();
+        onRequestClose();
       }}
       onClose={() => {
         // The browser closed it on its own (a second Escape it would not let us cancel):
         // show it again and let the owner decide, as for any other close request.
         const d = ref.current;
-        if (!openRef.current || !d || d.open || !d.isConnected) return;
+        if (!open || !d || d.open || !d.isConnected) return;
         d.showModal();
-        requestRef.current();
+        onRequestClose();
       }}
     >
       <div className="dialog-head">
         <h2 id={titleId}>{title}</h2>
-        <button type="button" className="icon-button" onClick={() => requestRef.current()} aria-label={t("actions.close")}>
+        <button type="button" className="icon-button" onClick={() => onRequestClose()} aria-label={t("actions.close")}>
           ×
         </button>
       </div>

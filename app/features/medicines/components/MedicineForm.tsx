@@ -79,6 +79,11 @@ export function MedicineForm({ medicine }: { medicine?: MedicineWithReminders })
       pill_colors: initial.colors,
     },
     prepare: (v) => medicineCandidate({ ...formText(v), times: [] }),
+    // A dosage typed before the page was ready: its hint and fill once it is (later typing reaches onDosage itself).
+    adopt: (frm) => {
+      const typed = (frm.elements.namedItem("dosage") as HTMLInputElement | null)?.value;
+      if (typed !== undefined && typed !== dosage) onDosage(typed, frm);
+    },
   });
   // The rows are state: re-check once they have rendered (the kit re-checks the inputs itself).
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the deps are the state whose render is re-checked; recheck reads the form itself.
@@ -93,12 +98,6 @@ export function MedicineForm({ medicine }: { medicine?: MedicineWithReminders })
     const frequency = frm?.elements.namedItem("frequency") as HTMLSelectElement | null;
     if (frequency) frequency.value = fill.frequency;
   };
-  // A dosage typed before the page was ready: its hint and fill once it is.
-  useEffect(() => {
-    const typed = (form.ref.current?.elements.namedItem("dosage") as HTMLInputElement | null)?.value;
-    if (typed !== undefined && typed !== dosage) onDosage(typed, form.ref.current);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the page is ready; later typing reaches onDosage itself.
-  }, []);
 
   /** Uploads the chosen image once the medicine is on the server; answers a note to show, or null. */
   const attachImage = async (medicineId: string, file: File): Promise<string | null> => {

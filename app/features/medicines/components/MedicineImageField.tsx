@@ -29,15 +29,15 @@ export function MedicineImageField({ savedUrl, name, value, onChange }: Props) {
   const id = useId();
   const online = useOnline();
   const [error, setError] = useState<string | null>(null);
-  const [preview, setPreview] = useState<string | null>(null);
+  // The picked file's own URL, made when it is picked (as AvatarPicker's); shown while it is the chosen file.
+  const [preview, setPreview] = useState<{ file: File; url: string } | null>(null);
   const size = formatNumber(MEDICINE_IMAGE_MAX_BYTES / 1024 / 1024, i18n.language);
 
+  // Let go of its URL once another file (or none) is chosen, or the form is left.
   useEffect(() => {
-    if (!value.file) return setPreview(null);
-    const url = URL.createObjectURL(value.file);
-    setPreview(url);
-    return () => URL.revokeObjectURL(url);
-  }, [value.file]);
+    if (!preview || preview.file !== value.file) return;
+    return () => URL.revokeObjectURL(preview.url);
+  }, [preview, value.file]);
 
   const onPick = (e: ChangeEvent<HTMLInputElement>) => {
     const file = e.target.files?.[0];
@@ -45,10 +45,12 @@ export function MedicineImageField({ savedUrl, name, value, onChange }: Props) {
     if (!file) return;
     const problem = imageProblem(file);
     setError(problem && t(`medicine-form:image.errors.${problem}`, { size }));
-    if (!problem) onChange({ file, removed: false });
+    if (problem) return;
+    setPreview({ file, url: URL.createObjectURL(file) });
+    onChange({ file, removed: false });
   };
 
-  const shown = preview ?? (value.removed ? null : savedUrl);
+  const shown = preview && preview.file === value.file ? preview.url : value.removed ? null : savedUrl;
   const describedBy = [`${id}-hint`, !online && `${id}-offline`, error && `${id}-err`].filter(Boolean).join(" ");
   return (
     <div className="field">

@@ -12,6 +12,7 @@ import { SEARCH_LIMIT, SEARCH_MAX, SEARCH_MIN, type SearchResponse } from "~/dom
 import { api, ApiError, isNetworkError } from "~/platform/api";
 import { useDoseData } from "~/features/doses/hooks";
 import { useOnline } from "~/platform/device/online";
+import { useChanged } from "~/platform/ui/use-changed";
 
 /** Wait this long after the last key before asking the server. */
 const SEARCH_DEBOUNCE_MS = 300;
@@ -41,7 +42,8 @@ export function HeaderSearch() {
   /** The list shows while the box has focus (a click on a result keeps it: mousedown is prevented there). */
   const [focused, setFocused] = useState(false);
   const [q, setQ] = useState("");
-  const [remote, setRemote] = useState<Remote | null>(null);
+  /** The server's answer to the search asked now (null until it comes). */
+  const [answer, setAnswer] = useState<Remote | null>(null);
   const [active, setActive] = useState(-1);
   const inputRef = useRef<HTMLInputElement>(null);
   const asked = useRef(0);
@@ -50,36 +52,33 @@ export function HeaderSearch() {
   const searching = query.length >= SEARCH_MIN;
 
   // A new screen closes the list (and the phone's search bar).
-  useEffect(() => {
+  if (useChanged([location.pathname])) {
     setOpen(false);
     setQ("");
-  }, [location.pathname]);
+  }
+
+  // Another search (other text, language, or the network back) forgets the last answer: until
+  // its own comes, the list says it is searching.
+  if (useChanged([query, online, i18n.language])) setAnswer(null);
+  const remote: Remote | null = !searching ? null : !online ? { q: query, state: "offline" } : answer?.q === query ? answer : { q: query, state: "loading" };
 
   useEffect(() => {
-    if (!searching) {
-      setRemote(null);
-      return;
-    }
-    if (!online) {
-      setRemote({ q: query, state: "offline" });
-      return;
-    }
+    if (!searching || !online) return;
     const n = ++asked.current;
-    setRemote({ q: query, state: "loading" });
     const timer = setTimeout(() => {
       api
         .get<SearchResponse>(`/api/search?q=${encodeURIComponent(query)}&lang=${i18n.language === "bn" ? "bn" : "en"}`)
-        .then((data) => n === asked.current && setRemote({ q: query, state: "done", data }))
-        .catch((err) => n === asked.current && setRemote({ q: query, state: failedState(err) }));
+        .then((data) => n === asked.current && setAnswer({ q: query, state: "done", data }))
+        .catch((err) => n === asked.current && setAnswer({ q: query, state: failedState(err) }));
     }, SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [query, searching, online, i18n.language]);
 
+  const found = remote?.state === "done" ? remote.data : null;
   const results: Result[] = useMemo(() => {
     if (!searching) return [];
     const lower = query.toLowerCase();
     const local = (dose.data?.medicines ?? []).filter((m) => m.name.toLowerCase().includes(lower)).slice(0, SEARCH_LIMIT);
-    const found = remote?.state === "done" && remote.q === query ? remote.data : null;
     const medicines = new Map<string, Result>();
     for (const m of [...local, ...(found?.medicines ?? [])])
       if (!medicines.has(m.id) && medicines.size < SEARCH_LIMIT)
@@ -94,11 +93,9 @@ export function HeaderSearch() {
         to: `/education/${a.group_id}`,
       })),
     ];
-  }, [searching, query, dose.data, remote]);
+  }, [searching, query, dose.data, found]);
 
-  useEffect(() => {
-    setActive(-1);
-  }, [query]);
+  if (useChanged([query])) setActive(-1);
 
   const showList = searching && focused;
   const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {

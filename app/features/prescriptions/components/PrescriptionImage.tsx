@@ -9,6 +9,7 @@ import { prescriptionImageUrl, type PrescriptionRow } from "~/domain/prescriptio
 import { useOnline } from "~/platform/device/online";
 import { pendingFileOf, PRESCRIPTION_IMAGE } from "~/platform/sync/record-files";
 import { useOutbox } from "~/platform/sync/sync-provider";
+import { useChanged } from "~/platform/ui/use-changed";
 
 /** The photo's URL: the stored one, or the waiting file's while it is on this phone only (null: none yet). */
 export function usePrescriptionImageUrl(row: PrescriptionRow): string | null {
@@ -41,7 +42,8 @@ export function PrescriptionPhoto({ src, alt, full = false }: { src: string | nu
   const { t } = useTranslation("prescriptions");
   const online = useOnline();
   const [failed, setFailed] = useState(false);
-  useEffect(() => setFailed(false), [src, online]);
+  // Another photo, or the network back or gone: try (and say) again.
+  if (useChanged([src, online])) setFailed(false);
   if (!src || failed) {
     const text = !src ? t("image.waiting") : online ? t("image.error") : t("image.offline");
     return full ? (

@@ -1,6 +1,6 @@
 // Bell with the permission badge (docs/rules/profile-and-settings.md): 1 until notifications are granted, 9+ past nine.
 import { useQueryClient } from "@tanstack/react-query";
-import { useEffect, useId, useRef, useState } from "react";
+import { useId, useRef, useState, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
 import { badgeText } from "~/features/reminders/badge";
 import { doseDataQuery } from "~/features/medicines/queries";
@@ -81,14 +81,24 @@ export function useReminderPermission() {
   };
 }
 
+// Read again at every render (opening or closing the popover is one); the answer to "Turn on" is kept until the next.
+const noSubscribe = () => () => {};
+// The server cannot know it: the badge says 1 until the browser reads it, right after hydration.
+const defaultOnServer = (): Permission => "default";
+
 export function NotificationBell() {
   const { t, i18n } = useTranslation();
   const [open, setOpen] = useState(false);
-  const [permission, setPermission] = useState<Permission>("default");
+  const current = useSyncExternalStore(noSubscribe, notificationPermission, defaultOnServer);
+  const [answered, setAnswered] = useState<Permission | null>(null);
+  const permission = answered ?? current;
   const enable = useEnableNotifications();
   const popoverId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
-  useEffect(() => setPermission(notificationPermission()), [open]);
+  const toggle = (next: boolean) => {
+    setOpen(next);
+    setAnswered(null);
+  };
 
   const badge = badgeText(permission === "granted" ? 0 : 1, i18n.language);
 
@@ -103,7 +113,7 @@ export function NotificationBell() {
         aria-controls={popoverId}
         onClick={() => {
           vibrateTap();
-          setOpen((o) => !o);
+          toggle(!open);
         }}
       >
         <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
@@ -124,7 +134,7 @@ export function NotificationBell() {
           aria-label={t("bell.title")}
           onKeyDown={(e) => {
             if (e.key === "Escape") {
-              setOpen(false);
+              toggle(false);
               buttonRef.current?.focus();
             }
           }}
@@ -132,7 +142,7 @@ export function NotificationBell() {
           <strong>{t("bell.title")}</strong>
           <p>{t(`bell.permission.${permission}`)}</p>
           {permission === "default" && (
-            <button type="button" className="button button-small" autoFocus onClick={async () => setPermission(await enable())}>
+            <button type="button" className="button button-small" autoFocus onClick={async () => setAnswered(await enable())}>
               {t("bell.enable")}
             </button>
           )}

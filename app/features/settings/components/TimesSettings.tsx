@@ -3,7 +3,7 @@
 // as '1+0+1' into reminder times; sleep times (empty: none) drive the sleep card and the
 // bedtime and wake-up reminders (UserHub recomputes on a settings change). On the form
 // kit with the settings patch schema the hub checks; only changed times are sent.
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Field } from "~/platform/forms/Field";
 import type { UserSettings } from "~/domain/settings/rules";
@@ -31,19 +31,16 @@ function TimesForm({ kind, saved }: { kind: Kind; saved: Record<string, string> 
   const update = useUpdateSettings();
   const { keys, emptyIsNone } = KINDS[kind];
   const [dirty, setDirty] = useState(false);
+  const changed = (el: HTMLFormElement) => Object.entries(readFormValues(el, keys)).some(([k, v]) => v !== saved[k]);
   const { form, field, onSubmit, busy } = useValidatedForm(userSettingsPatchSchema, {
     ns: "settings",
     defaults: saved,
     tell: "fields",
     // Only what changed; an empty sleep time means no reminder (null).
     prepare: (v) => Object.fromEntries(keys.filter((k) => v[k] !== saved[k]).map((k) => [k, emptyIsNone ? String(v[k]) || null : String(v[k])])),
+    // A time changed before the page was ready.
+    adopt: (el) => setDirty(changed(el)),
   });
-  const changed = (el: HTMLFormElement) => Object.entries(readFormValues(el, keys)).some(([k, v]) => v !== saved[k]);
-  // A time changed before the page was ready.
-  useEffect(() => {
-    if (form.ref.current) setDirty(changed(form.ref.current));
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
   const save = onSubmit(async (changes) => {
     try {
       await update(changes);

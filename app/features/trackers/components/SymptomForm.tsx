@@ -2,7 +2,7 @@
 // (default 5), duration, notes, date (last 10 years, default today) and time (default
 // now). Log Symptom stays disabled until a symptom is chosen. On the form kit: the op's
 // schema, then the date and time rules of the user's zone. Saved through the outbox.
-import { useEffect, useId, useState } from "react";
+import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Field, FormSummary, SelectField, TextareaField } from "~/platform/forms/Field";
 import {
@@ -48,17 +48,14 @@ export function SymptomForm({ onLogged }: { onLogged?: () => void }) {
     posted: usePostFailure(SYMPTOM_FORM),
     prepare: (v) => symptomInput(v, zone),
     check: (_data, v) => symptomWhenErrors(String(v.date), String(v.time), new Date(), zone),
+    // A symptom or severity picked before the page was ready.
+    adopt: (el) => {
+      const type = el.elements.namedItem("symptom_type") as HTMLSelectElement | null;
+      const slider = el.elements.namedItem("severity") as HTMLInputElement | null;
+      setChosen(Boolean(type?.value));
+      if (slider) setSeverity(Number(slider.value));
+    },
   });
-
-  // A symptom or severity picked before the page was ready.
-  useEffect(() => {
-    const inputs = form.ref.current?.elements;
-    const type = inputs?.namedItem("symptom_type") as HTMLSelectElement | null;
-    const slider = inputs?.namedItem("severity") as HTMLInputElement | null;
-    setChosen(Boolean(type?.value));
-    if (slider) setSeverity(Number(slider.value));
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
 
   const save = onSubmit(async (data) => {
     try {

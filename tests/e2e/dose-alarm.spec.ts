@@ -8,7 +8,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { hydrated, signedInUser } from "./fixtures";
 import { dhakaDate, dhakaTime, dhakaToday } from "./fixtures/dhaka";
 import { addMedicine, op, sendOps } from "./fixtures/ops";
-import { serverLogs } from "./fixtures/server";
+import { serverLogs, serverMedicine } from "./fixtures/server";
 
 const choice = (page: Page, medicine: string, label: string) =>
   page.getByRole("dialog").getByRole("group", { name: medicine }).getByRole("button", { name: label, exact: true });
@@ -60,6 +60,37 @@ test("the alarm rings by itself at the reminder time; marking saves one log; tha
   await expect(page.getByRole("heading", { name: "More", level: 1 })).toBeVisible();
   await expect(page.getByRole("dialog")).toHaveCount(0);
   expect(errors).toEqual([]);
+});
+
+test("snooze from the alarm (issue 31): 15 minutes chosen, remembered by the medicine on the server, and the alarm rings again 15 minutes later", async ({
+  page,
+}) => {
+  await signedInUser(page);
+  const at = Math.ceil((Date.now() + 3 * 60_000) / 60_000) * 60_000;
+  const time = dhakaTime(at);
+  const { id: metformin } = await addMedicine(page, { name: "Metformin", dosage: "500 mg", times: [time] });
+  await page.clock.install({ time: at - 90_000 });
+  await page.goto("/medicines");
+  await hydrated(page);
+  const alarm = page.getByRole("dialog", { name: "Time to take your medicine" });
+  await page.clock.runFor(30_000);
+  await expect(alarm).toBeVisible();
+
+  // The default is 10 minutes; 15 is chosen.
+  const snooze = alarm.getByRole("group", { name: "Remind me again in" });
+  await expect(snooze.getByRole("button", { name: "10 min" })).toHaveAttribute("aria-pressed", "true");
+  await snooze.getByRole("button", { name: "15 min" }).click();
+  await expect(alarm).toBeHidden();
+  await expect(page.getByText("We will remind you again in 15 minutes.")).toBeVisible();
+  await expect.poll(async () => (await serverMedicine(page, metformin))?.snooze_minutes).toBe(15);
+
+  // Not sooner: 14 minutes on, nothing; at the first 30-second check after 15 minutes it rings again, 15 remembered.
+  await page.clock.runFor(14 * 60_000);
+  await expect(alarm).toBeHidden();
+  await page.clock.runFor(90_000);
+  await expect(alarm).toBeVisible();
+  await expect(snooze.getByRole("button", { name: "15 min" })).toHaveAttribute("aria-pressed", "true");
+  await expect(snooze.getByRole("button", { name: "10 min" })).toHaveAttribute("aria-pressed", "false");
 });
 
 test("/?alarm=true&time=HH:mm opens the dialog for that time and the query is cleared", async ({ page }) => {

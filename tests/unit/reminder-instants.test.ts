@@ -275,6 +275,11 @@ describe("notification payloads", () => {
       { action: "snooze", title: "১০ মিনিট পরে মনে করান" },
     ]);
     expect(reminderPayload(medicine, { lang: "bn", zone: DHAKA, userId: "u1" }).body).toBe("খুব গুরুত্বপূর্ণ ওষুধ: রাত ৮:০৫ — এখনই Napa 500 mg, Seclo খান");
+    // The snooze its medicines remember (issue 31), in Bangla digits.
+    expect(reminderPayload({ ...medicine, snoozeMinutes: 15 }, { lang: "bn", zone: DHAKA, userId: "u1" }).actions).toContainEqual({
+      action: "snooze",
+      title: "১৫ মিনিট পরে মনে করান",
+    });
   });
 
   it("Bangla takes (নেওয়া) insulin, inhalers and drops, and a time that mixes forms says ওষুধ নেওয়ার সময়; English says take", () => {

@@ -47,12 +47,26 @@ export function alarmDecision<M extends DoseMedicine>(input: DoseInput<M> & { al
       }
     }
   }
-  if (!best) return null;
-  const pending = best.occurrence.doses.filter((d) => d.status === "pending");
+  return best ? decisionOf(best.occurrence) : null;
+}
+
+/**
+ * A snoozed time when it comes again (docs/rules/medicines.md, "Snooze"): its alarm as
+ * alarmDecision() would ring it, or null when nothing at it is unmarked any more.
+ */
+export function snoozedDecision<M extends DoseMedicine>(input: DoseInput<M>, date: string, time: string): AlarmDecision<M> | null {
+  const slot = doseSlots(input.medicines, input.reminders).find((s) => s.time === time);
+  if (!slot) return null;
+  const occurrence = occurrenceOn(slot, date, input.now, input.zone, indexLogs(input.logs, input.zone));
+  return occurrence.pending === 0 ? null : decisionOf(occurrence);
+}
+
+function decisionOf<M extends DoseMedicine>(occurrence: SlotOccurrence<M>): AlarmDecision<M> {
+  const pending = occurrence.doses.filter((d) => d.status === "pending");
   const urgent = pending.some((d) => d.critical);
   return {
-    key: alarmKey(best.occurrence.date, best.occurrence.time),
-    occurrence: best.occurrence,
+    key: alarmKey(occurrence.date, occurrence.time),
+    occurrence,
     medicines: pending.map((d) => d.medicine),
     urgent,
     volume: urgent ? URGENT_ALARM_VOLUME : MEDICINE_ALARM_VOLUME,

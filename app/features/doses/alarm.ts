@@ -7,7 +7,7 @@
 // first tap leaves the dialog open with a "Tap to hear the alarm" button
 // (useAlarmSoundState() === 'blocked', retryAlarmSound()).
 import { useSyncExternalStore } from "react";
-import { alarmDecision, type AlarmDecision } from "~/domain/doses/alarm-rules";
+import { alarmDecision, snoozedDecision, type AlarmDecision } from "~/domain/doses/alarm-rules";
 import type { DoseDataResponse } from "~/domain/doses/types";
 import { ALARM_STOP_MINUTES, MEDICINE_ALARM_VOLUME, TEST_ALARM_SECONDS } from "~/domain/doses/rules";
 import { pruneAlarmedKeys } from "~/domain/doses/mark-dialog-rules";
@@ -15,6 +15,7 @@ import { localDate } from "~/domain/time/zoned-time";
 import { alarmSound, Sound, SOUNDS, startVibration, type PlayResult } from "./alarm-sound";
 import { getDoseDialogState, markAlarmed, openDoseDialog, setAlarmedKeys, setRinging } from "./dialog-state";
 import { doseInput } from "./hooks";
+import { takeDueSnooze } from "./snooze";
 import { userCache } from "../../platform/reads/user-cache";
 
 const alarmedCache = userCache<string[]>("alarmed");
@@ -32,10 +33,16 @@ function rememberAlarmed(userId: string, key: string, now: Date, zone: string) {
   alarmedCache.write(userId, pruneAlarmedKeys([...loadAlarmedKeys(userId, now, zone), key], localDate(now, zone)));
 }
 
-/** Whether to ring now, with the alarmed keys read again from storage (another tab may have rung). */
+/**
+ * Whether to ring now, with the alarmed keys read again from storage (another tab may have
+ * rung): a snoozed time that is due first (features/doses/snooze.ts), then a dose time.
+ */
 export function checkDoseAlarm(userId: string, data: DoseDataResponse | undefined, now: Date, zone: string): AlarmDecision | null {
   const input = doseInput(data, now, zone);
   if (!input) return null;
+  const snoozed = takeDueSnooze(userId, now.getTime());
+  const again = snoozed && snoozedDecision(input, snoozed.date, snoozed.time);
+  if (again) return again;
   setAlarmedKeys([...getDoseDialogState().alarmedKeys, ...loadAlarmedKeys(userId, now, zone)]);
   return alarmDecision({ ...input, alarmedKeys: getDoseDialogState().alarmedKeys });
 }

@@ -39,6 +39,7 @@ import { DoseModal } from "./DoseModal";
 import { MedicineLook } from "~/features/medicines/components/MedicineLook";
 import { appearanceOf } from "~/domain/medicines/pill-appearance";
 import { takeContext, takeVerbFor, takeVerbOf } from "~/domain/bangla/take-verb";
+import { SNOOZE_CHOICES, snoozeMinutesOf, type SnoozeMinutes } from "~/domain/reminders/snooze";
 
 /** The dialog for `request`; renders nothing until the dose data is there. */
 export function MarkDialog({ request }: { request: DoseDialogRequest }) {
@@ -127,6 +128,28 @@ function MarkDialogBody({ resolved, data, zone, reload }: BodyProps) {
     }
   };
 
+  // docs/rules/medicines.md, "Snooze": a time due now comes again after the minutes chosen.
+  const snoozable = (type === "alarm" || type === "exact") && unmarked > 0;
+  const snooze = async (minutes: SnoozeMinutes) => {
+    setSaving(true);
+    try {
+      const { snoozeDose } = await import("../snooze-dose");
+      await snoozeDose(
+        outbox,
+        { date, time },
+        minutes,
+        items.filter((i) => !i.logged).map((i) => i.medicine),
+      );
+      stopAlarm();
+      closeDoseDialog();
+      toast({ variant: "success", title: t("snooze.done", { n: n(minutes) }) });
+    } catch {
+      toast({ variant: "destructive", title: t("toast.failed") });
+    } finally {
+      setSaving(false);
+    }
+  };
+
   const t12 = toTime12(time) as Time12;
   const day = formatDate(`${date}T12:00:00Z`, lang, { weekday: "long", day: "numeric", month: "long", timeZone: "UTC" });
 
@@ -160,6 +183,7 @@ function MarkDialogBody({ resolved, data, zone, reload }: BodyProps) {
             ))}
           </ul>
         )}
+        {snoozable && <SnoozeChoices remembered={snoozeMinutesOf(items.filter((i) => !i.logged).map((i) => i.medicine))} disabled={saving} onChoose={snooze} />}
         {failed && (
           <p className="field-error" role="alert">
             {t("toast.failed")}
@@ -193,6 +217,21 @@ function MarkDialogBody({ resolved, data, zone, reload }: BodyProps) {
         <p id={confirmId}>{confirm ? t(`confirm.${confirm}.body`, { count: unmarked, n: n(unmarked), context }) : ""}</p>
       </DoseModal>
     </>
+  );
+}
+
+/** The four snoozes, the one these medicines remember pressed. */
+function SnoozeChoices({ remembered, disabled, onChoose }: { remembered: SnoozeMinutes; disabled: boolean; onChoose: (m: SnoozeMinutes) => void }) {
+  const { t, i18n } = useTranslation("doses");
+  return (
+    <fieldset className="snooze-choices">
+      <legend>{t("snooze.label")}</legend>
+      {SNOOZE_CHOICES.map((m) => (
+        <button key={m} type="button" className="mark-choice snooze-choice" aria-pressed={m === remembered} disabled={disabled} onClick={() => onChoose(m)}>
+          {t("snooze.minutes", { n: formatNumber(m, i18n.language) })}
+        </button>
+      ))}
+    </fieldset>
   );
 }
 

@@ -177,7 +177,7 @@ type TextId = keyof typeof INTERACTION_TEXTS;
 export type Entry = [a: string, b: string, text: TextId, severity: Severity, reference: string];
 
 const COUMADIN = "FDA label: Coumadin (warfarin), Drug Interactions; BNF, Interactions: warfarin";
-const DOAC_LABELS = "FDA labels: Xarelto (rivaroxaban) and Eliquis (apixaban), Drug Interactions";
+const DOAC_LABELS = "FDA labels: Xarelto (rivaroxaban) and Eliquis (apixaban), Warnings (risk of bleeding) and Drug Interactions";
 
 export const ENTRIES: readonly Entry[] = [
   // Bleeding: blood thinners with pain medicines, antiplatelets, each other, antidepressants.
@@ -187,10 +187,28 @@ export const ENTRIES: readonly Entry[] = [
   ["@doac", "aspirin|clopidogrel|ticagrelor", "bleeding_antiplatelet", "major", DOAC_LABELS],
   ["@anticoagulant", "@anticoagulant", "two_anticoagulants", "avoid", DOAC_LABELS],
   ["@anticoagulant", "@ssri", "bleeding_ssri", "major", `${DOAC_LABELS}; ${COUMADIN}`],
-  ["@p2y12", "@nsaid", "bleeding_stomach", "major", "FDA label: Plavix (clopidogrel), Drug Interactions; BNF, Interactions: ticagrelor"],
-  ["aspirin", "@nsaid", "aspirin_nsaid", "major", "FDA label: Motrin (ibuprofen), Drug Interactions: aspirin; BNF, Interactions: aspirin"],
-  ["@nsaid", "@nsaid", "two_nsaids", "avoid", "BNF, Non-steroidal anti-inflammatory drugs (treatment summary): avoid two NSAIDs together"],
-  ["@nsaid", "@ssri", "bleeding_stomach", "major", "FDA label: Motrin (ibuprofen), Drug Interactions: SSRIs and SNRIs; BNF, Interactions: NSAIDs"],
+  [
+    "@p2y12",
+    "@nsaid",
+    "bleeding_stomach",
+    "major",
+    "FDA labels: Plavix (clopidogrel), Drug Interactions: NSAIDs; Brilinta (ticagrelor), Warnings: bleeding risk",
+  ],
+  [
+    "aspirin",
+    "@nsaid",
+    "aspirin_nsaid",
+    "major",
+    "FDA label: Naprosyn (naproxen), Drug Interactions: aspirin; FDA, Information for healthcare professionals: concomitant use of ibuprofen and aspirin (2006)",
+  ],
+  [
+    "@nsaid",
+    "@nsaid",
+    "two_nsaids",
+    "avoid",
+    "FDA label: Naprosyn (naproxen), Drug Interactions: NSAIDs and salicylates; NICE CKS, NSAIDs: prescribing issues",
+  ],
+  ["@nsaid", "@ssri", "bleeding_stomach", "major", "FDA label: Naprosyn (naproxen), Drug Interactions: drugs that interfere with haemostasis (SSRIs, SNRIs)"],
   // Warfarin made stronger or weaker.
   ["warfarin", "metronidazole|fluconazole|itraconazole|ketoconazole|clarithromycin|@quinolone", "warfarin_stronger", "major", COUMADIN],
   ["warfarin", "@inducer", "warfarin_changed", "major", COUMADIN],
@@ -249,13 +267,13 @@ export const ENTRIES: readonly Entry[] = [
   ["colchicine", "@strong3a4|diltiazem", "colchicine", "avoid", "FDA label: Colcrys (colchicine), Drug Interactions"],
   ["ivabradine", "@strong3a4|diltiazem", "ivabradine", "avoid", "FDA label: Corlanor (ivabradine), Drug Interactions"],
   ["ranolazine", "@strong3a4", "ranolazine", "avoid", "FDA label: Ranexa (ranolazine), Contraindications"],
-  ["digoxin", "clarithromycin|itraconazole|ranolazine", "digoxin_level", "major", "FDA label: Lanoxin (digoxin), Drug Interactions"],
+  ["digoxin", "clarithromycin|itraconazole|ranolazine", "digoxin_level", "major", "FDA labels: Lanoxin (digoxin) and Ranexa (ranolazine), Drug Interactions"],
   [
     "digoxin",
     "@potassium_losing_diuretic",
     "digoxin_potassium",
     "major",
-    "FDA label: Lanoxin (digoxin), Warnings: electrolyte disorders; BNF, Interactions: digoxin",
+    "FDA label: Lanoxin (digoxin), Warnings and Precautions: low potassium; BNF, Interactions: digoxin",
   ],
   ["carbamazepine", "clarithromycin", "antiepileptic_level", "major", "FDA label: Tegretol (carbamazepine), Drug Interactions"],
   ["phenytoin", "fluconazole", "antiepileptic_level", "major", "FDA label: Diflucan (fluconazole), Drug Interactions: phenytoin"],
@@ -298,7 +316,7 @@ export const ENTRIES: readonly Entry[] = [
     "avoid",
     "FDA Drug Safety Communication, July 2011: linezolid (Zyvox) with serotonergic psychiatric medicines",
   ],
-  ["@ssri", "@ssri", "serotonin", "avoid", "BNF, Interactions: sertraline, escitalopram, fluoxetine"],
+  ["@ssri", "@ssri", "serotonin", "avoid", "FDA label: Zoloft (sertraline), Warnings: serotonin syndrome with other serotonergic drugs"],
   // Drowsiness and slowed breathing.
   [
     "tramadol",
@@ -315,7 +333,7 @@ export const ENTRIES: readonly Entry[] = [
     "FDA Drug Safety Communication, December 2019: gabapentin and pregabalin with CNS depressants; MHRA Drug Safety Update, October 2017: gabapentin and opioids",
   ],
   ["@benzodiazepine", "@gabapentinoid", "breathing", "major", "FDA Drug Safety Communication, December 2019: gabapentin and pregabalin with CNS depressants"],
-  ["@benzodiazepine", "@benzodiazepine", "breathing", "major", "BNF, Interactions: diazepam"],
+  ["@benzodiazepine", "@benzodiazepine", "breathing", "major", "FDA labels: Valium (diazepam) and Klonopin (clonazepam), Warnings: other CNS depressants"],
   // The pill.
   ["ethinylestradiol", "@inducer", "pill_failure", "major", "FSRH Clinical Guideline: Drug Interactions with Hormonal Contraception"],
 ];

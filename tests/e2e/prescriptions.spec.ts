@@ -61,8 +61,13 @@ test("scan a prescription: review each medicine, the one already taken is skippe
   await expect(sameIngredient).toHaveCount(0);
   await page.getByLabel("Medicine name").fill("Losectil");
   await expect(sameIngredient).toContainText("Losectil and Seclo both contain omeprazole.");
+  // And one that interacts with another medicine of the scan (issue 31).
+  await page.getByLabel("Medicine name").fill("Clopid");
+  await expect(page.getByTestId("interaction")).toContainText("Clopid (clopidogrel) and Seclo (omeprazole) can interact:");
+  await expect(page.getByTestId("interaction")).toContainText("Ask your doctor or pharmacist before taking both.");
   await page.getByLabel("Medicine name").fill("Atova");
   await expect(sameIngredient).toHaveCount(0);
+  await expect(page.getByTestId("interaction")).toHaveCount(0);
   // Every field can be changed: the dosage typed again sets the times again.
   await page.getByLabel("Dosage").fill("0+1+1");
   await expect(page.getByText("Reminders at 2:00 PM, 9:00 PM")).toBeVisible();

@@ -12,6 +12,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { specialtyIn } from "~/domain/assistant/doctor-search";
 import { genericUse } from "~/domain/assistant/formulary";
+import { INTERACTION_TEXTS } from "~/domain/medicines/interaction-table";
 import { BD_MEDICINES } from "~/domain/prescriptions/bd-medicines";
 import { DAILY_TIP_TITLES } from "~/domain/education/daily-tip";
 import { SPECIALTIES } from "~/domain/directory/rules";
@@ -213,6 +214,7 @@ function banglaStrings(): [string, string][] {
     const use = genericUse(generic);
     if (use) out.push([`formulary:${generic}`, use.bn]);
   }
+  for (const [id, { bn }] of Object.entries(INTERACTION_TEXTS)) out.push([`interaction-table:${id}`, bn]);
   return out;
 }
 

@@ -2,9 +2,9 @@
 // notation '1+0+1' fills the reminder times from the user's meal times), frequency,
 // type, the critical flag, stock, duration, notes, what it looks like (shape and
 // colours), an optional image and the reminder times. Another current medicine with the
-// same ingredient is named under the name (SameIngredientNotice). Checked with the op schemas;
-// saved only through the outbox, so it works offline. What is typed stays in the form
-// whatever goes wrong.
+// same ingredient, or one it interacts with, is named under the name (SameIngredientNotice).
+// Checked with the op schemas; saved only through the outbox, so it works offline. What is
+// typed stays in the form whatever goes wrong.
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";

@@ -1,12 +1,15 @@
-// Issue 31, "Duplicates": under the name of a medicine being added, edited or confirmed
-// from a scan, the user's other current medicines that contain the same ingredient
-// ("Napa and Ace both contain paracetamol"), with what to do. Never advice to stop one.
-// A `.client` module loaded after hydration (SameIngredientNotice.tsx), with the medicine
-// list it reads (some 8 KiB): no page waits for it, and the Worker does not carry it.
+// Issue 31, "Duplicates and interactions": under the name of a medicine being added, edited
+// or confirmed from a scan, the user's other current medicines that contain the same
+// ingredient ("Napa and Ace both contain paracetamol") and those it interacts with seriously
+// ("Marevan (warfarin) and Brufen (ibuprofen) can interact: …"), each with what to do. Never
+// advice to stop one. A `.client` module loaded after hydration (SameIngredientNotice.tsx),
+// with the medicine list and the interaction table it reads: no page waits for them, and the
+// Worker does not carry them.
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
+import { interactionsWith } from "~/domain/medicines/interactions";
 import { LIVE_MEDICINE_CATEGORIES } from "~/domain/medicines/limits";
-import { ingredientInBangla, sameIngredients, type NamedMedicine } from "~/domain/medicines/same-ingredient";
+import { ingredientInBangla, listedMedicine, sameIngredients, type NamedMedicine } from "~/domain/medicines/same-ingredient";
 import { useDoseData } from "~/features/doses/hooks";
 
 const LIVE = new Set<string>(LIVE_MEDICINE_CATEGORIES);
@@ -19,8 +22,16 @@ export function SameIngredientList({ name, selfId, alsoAdding = [] }: { name: st
   const { t, i18n } = useTranslation("medicine-form");
   const { data } = useDoseData();
   const others = useMemo(() => [...(data?.medicines ?? []).filter((m) => LIVE.has(m.category)), ...alsoAdding], [data?.medicines, alsoAdding]);
-  const found = name.trim() ? sameIngredients(name, selfId, others) : [];
+  const typed = name.trim();
+  const found = typed ? sameIngredients(name, selfId, others) : [];
+  const interacting = typed ? interactionsWith(name, selfId, others) : [];
   const bn = i18n.language === "bn";
+  const inLanguage = (ingredient: string) => (bn ? ingredientInBangla(ingredient) : ingredient);
+  /** 'Marevan 5mg (warfarin)'; a name that is the generic itself is not repeated. */
+  const named = (medicineName: string, ingredient: string) =>
+    listedMedicine(medicineName)?.name === ingredient
+      ? medicineName
+      : t("medicine-form:interaction.named", { name: medicineName, generic: inLanguage(ingredient) });
   // The live region stays while the name is typed, so a screen reader hears the notice arrive.
   return (
     <div role="status">
@@ -29,13 +40,23 @@ export function SameIngredientList({ name, selfId, alsoAdding = [] }: { name: st
           {found.map(({ other, ingredients }) => (
             <p key={other.id}>
               {t("medicine-form:sameIngredient.both", {
-                a: name.trim(),
+                a: typed,
                 b: other.name,
-                ingredient: new Intl.ListFormat(bn ? "bn" : "en").format(ingredients.map((i) => (bn ? ingredientInBangla(i) : i))),
+                ingredient: new Intl.ListFormat(bn ? "bn" : "en").format(ingredients.map(inLanguage)),
               })}
             </p>
           ))}
           <p>{t("medicine-form:sameIngredient.ask")}</p>
+        </div>
+      )}
+      {interacting.length > 0 && (
+        <div className="note-warning same-ingredient" data-testid="interaction">
+          {interacting.map(({ other, mine, theirs, pair }) => (
+            <p key={`${other.id}:${mine}:${theirs}`}>
+              {t("medicine-form:interaction.canInteract", { a: named(typed, mine), b: named(other.name, theirs), what: bn ? pair.what.bn : pair.what.en })}
+            </p>
+          ))}
+          <p>{t("medicine-form:interaction.ask")}</p>
         </div>
       )}
     </div>

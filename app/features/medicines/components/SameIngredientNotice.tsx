@@ -1,7 +1,7 @@
-// Issue 31, "Duplicates": under the name of a medicine being added, edited or confirmed from
-// a scan, the user's other current medicines with the same ingredient (SameIngredientList).
-// Shown from the first render after hydration: the list and the medicine names it needs load
-// then, so the form is usable as soon as it is visible, and works offline from the precache.
+// Issue 31, "Duplicates and interactions": under the name of a medicine being added, edited or
+// confirmed from a scan, the user's other current medicines with the same ingredient and those
+// it interacts with (SameIngredientList). Shown from the first render after hydration: the list,
+// the interaction table and the medicine names it needs load then (one chunk), so the form is usable as soon as it is visible, and works offline from the precache.
 import { lazy, Suspense } from "react";
 import { useHydrated } from "~/platform/forms/form-post";
 import type { NamedMedicine } from "~/domain/medicines/same-ingredient";

@@ -25,10 +25,14 @@ const WORKER_GZIP_BUDGET_KIB = 900;
  * (/medicines/:id/edit); with the dialogs loaded when opened and the signed-in chunk cut to
  * the dashboard's needs: 143.0 (the route manifest names more, smaller chunks), 188.8,
  * 203.0; with the next-dose card's Taken / Skipped forms that work before the scripts
- * arrive, /dashboard 190.0; with the offline banner drawn from the first paint, the largest 203.5. The budgets are those figures, so no page grows while the gap is closed
- * (docs/PERFORMANCE.md "JavaScript per page").
+ * arrive, /dashboard 190.0; with the offline banner drawn from the first paint, the largest 203.5;
+ * with issue 29's hook rules met (effect events, state adjusted while rendering) and issue 31's
+ * snooze (the alarm's check of snoozed times, the remembered minutes) and the medicine form's
+ * notice of a shared ingredient or an interaction (its list and table load after hydration),
+ * /dashboard 190.5 and the largest 204.4. The budgets are those figures, so no page grows while
+ * the gap is closed (docs/PERFORMANCE.md "JavaScript per page").
  */
-const PAGE_BUDGETS_KIB = { byPath: { "/auth/login": 143.5, "/dashboard": 190.5 }, anyPage: 204 };
+const PAGE_BUDGETS_KIB = { byPath: { "/auth/login": 143.5, "/dashboard": 191 }, anyPage: 204.5 };
 
 const buildDir = process.env.SUSHASTHO_BUILD_DIR ?? "build";
 if (!existsSync(buildDir)) throw new Error(`No build in ${buildDir}`);

@@ -58,6 +58,7 @@ function saved(reminders: ReminderRow[] = [], fields: Partial<MedicineWithRemind
     image_url: null,
     pill_shape: null,
     pill_colors: null,
+    snooze_minutes: 10,
     created_at: "2026-01-01T00:00:00.000Z",
     updated_at: "2026-01-01T00:00:00.000Z",
     reminders,

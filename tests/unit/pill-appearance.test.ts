@@ -91,6 +91,7 @@ const instant = (looks: (MedicineInstant["medicines"][number]["look"] | undefine
   date: "2026-01-01",
   time: "08:00",
   critical: false,
+  snoozeMinutes: 10,
   medicines: looks.map((look, i) => ({ id: `m${i}`, name: `M${i}`, dosage: null, critical: false, ...(look ? { look } : {}) })),
 });
 

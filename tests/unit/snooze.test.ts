@@ -2,6 +2,7 @@
 // reminder offers, and the snoozed time's alarm when it comes again.
 import { describe, expect, it } from "vitest";
 import { snoozedDecision } from "~/domain/doses/alarm-rules";
+import type { DoseLog } from "~/domain/doses/rules";
 import { pushSnoozeSchema } from "~/domain/reminders/push-subscription";
 import { DEFAULT_SNOOZE_MINUTES, isSnoozeMinutes, snoozeMinutesOf } from "~/domain/reminders/snooze";
 import { medicinePatchSchema } from "~/domain/medicines/schema";
@@ -30,7 +31,7 @@ describe("snoozeMinutesOf", () => {
 
 describe("snoozedDecision", () => {
   const medicine = { id: "m1", name: "Metformin", category: "long-term", created_at: "2026-01-01T00:00:00Z" };
-  const input = (logs: { medicine_id: string; status: string; scheduled_time: string; scheduled_date: string; taken_at: string }[] = []) => ({
+  const input = (logs: DoseLog[] = []) => ({
     medicines: [medicine],
     reminders: [{ medicine_id: "m1", reminder_time: "08:00", enabled: true, is_critical: true }],
     logs,
@@ -45,7 +46,7 @@ describe("snoozedDecision", () => {
   });
 
   it("rings nothing once every medicine at it is marked, or for a time with no reminder", () => {
-    const taken = { medicine_id: "m1", status: "taken", scheduled_time: "08:00:00", scheduled_date: "2026-11-28", taken_at: "2026-11-28T02:10:00Z" };
+    const taken: DoseLog = { medicine_id: "m1", status: "taken", scheduled_time: "08:00:00", scheduled_date: "2026-11-28", taken_at: "2026-11-28T02:10:00Z" };
     expect(snoozedDecision(input([taken]), "2026-11-28", "08:00")).toBeNull();
     expect(snoozedDecision(input(), "2026-11-28", "09:00")).toBeNull();
   });

@@ -385,6 +385,17 @@ export class UserHub extends DurableObject<Env> {
     );
   }
 
+  /**
+   * A call of one of this class's methods made inside a Worker request (user-hub-address.ts):
+   * run with that request's id, so what it logs can be found by the id the answer names.
+   * Only the methods RPC already offers (this class's own), nothing inherited.
+   */
+  traced(requestId: string, method: string, args: unknown[]): unknown {
+    const fn: unknown = Object.hasOwn(UserHub.prototype, method) && method !== "constructor" && method !== "traced" ? Reflect.get(this, method) : undefined;
+    if (typeof fn !== "function") throw new Error(`UserHub has no method ${method}`);
+    return withRequestId(requestId, () => (fn as (...a: unknown[]) => unknown).apply(this, args));
+  }
+
   /** The one alarm rang: each job in turn (jobs()), then the alarm at the next instant any of them wants. */
   async alarm(info?: AlarmInvocationInfo) {
     // No request behind an alarm: its own id ties together the lines of one ring.

@@ -47,14 +47,16 @@ describe("request ids and log lines", () => {
     await runInDurableObject(userHub(env, me.id), (_hub, state) => {
       state.storage.sql.exec("create trigger refuse_medicine before insert on medicines begin select raise(abort, 'refused by test'); end");
     });
+    let answered: string | null = null;
     const lines = await errorLines(async () => {
       const res = await call("/api/sync", { method: "POST", cookie: me.cookie, json: { deviceId: "log-test", syncId: uuidv7(), ops: [op] } });
       expect(res.status).toBe(200);
+      answered = res.headers.get("x-request-id");
     });
     const line = lines.find((l) => l.msg === "Op failed to write");
-    expect(line).toMatchObject({ level: "error", opId: op.opId, table: "medicines" });
-    // Inside the hub the Worker's request id is not known (a call to a Durable Object does not carry it): the key is there, null.
-    expect(line).toHaveProperty("requestId");
+    // Logged inside the hub, with the id of the Worker's request that called it (user-hub-address.ts).
+    expect(line).toMatchObject({ level: "error", opId: op.opId, table: "medicines", requestId: answered });
+    expect(answered).toMatch(/^[0-9a-f-]{36}$/);
     // The database's reason is kept (what an operator needs), the values written are not
     // (tests/unit/log.test.ts cuts a failed drizzle query's values off).
     expect(JSON.stringify(line)).toContain("refused by test");

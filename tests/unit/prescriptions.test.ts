@@ -54,6 +54,7 @@ const parsed = (p: Partial<ParsedMedicine>): ParsedMedicine => ({
   timing: "after_meal",
   duration: "7 days",
   line: "Tab. Napa 500 mg 1+0+1 x 7 days",
+  uncertain: [],
   ...p,
 });
 

@@ -7,7 +7,7 @@ import type { ParsedMedicine } from "~/domain/prescriptions/parse";
 import type { PrescriptionListResponse } from "~/domain/prescriptions/rules";
 import type { Op } from "~/domain/sync/op";
 import { applyToPrescription, applyToPrescriptionList, prescriptionFromOps } from "~/features/prescriptions/appliers";
-import { draftsOf, duplicateOf, nameKey, scanOps, withDosage } from "~/features/prescriptions/scan-medicines";
+import { checked, draftsOf, duplicateOf, nameKey, scanOps, withDosage } from "~/features/prescriptions/scan-medicines";
 
 const op = (type: Op["type"], id: string, data: Record<string, unknown> = {}, clientTime = "2026-11-25T10:00:00.000Z"): Op => ({
   opId: `op-${id}-${type}`,
@@ -80,6 +80,20 @@ describe("the scan's review", () => {
     const [unread] = draftsOf([parsed({ dosage: null, frequency: null, reminderTimes: [] })], [], () => "k");
     expect(unread).toMatchObject({ doseUnread: true, frequency: "once-daily", times: [] });
     expect(withDosage(unread, "0+0+1", DEFAULT_MEAL_TIMES)).toMatchObject({ doseUnread: false, frequency: "once-daily", times: ["21:00"] });
+  });
+
+  it("a dose, meal timing or length read through an OCR slip stays marked for the user to check until they change that field", () => {
+    const [d] = draftsOf([parsed({ line: "Cap. Cefimax 200 mg\n101 plc x7days", uncertain: ["dosage", "timing"] })], [], () => "k");
+    expect(d.uncertain).toEqual(["dosage", "timing"]);
+    // Typing in the dosage, even a notation the parser does not know, is looking at it.
+    expect(withDosage(d, "1+0+1", DEFAULT_MEAL_TIMES).uncertain).toEqual(["timing"]);
+    expect(withDosage(d, "1 cap twice", DEFAULT_MEAL_TIMES).uncertain).toEqual(["timing"]);
+    expect(checked(checked(d, "timing"), "dosage").uncertain).toEqual([]);
+    // Nothing else of the draft changes, and a field not marked is left alone.
+    expect(checked(d, "duration")).toBe(d);
+    expect(checked(d, "timing")).toMatchObject({ dosage: "1+0+1", frequency: "twice-daily", times: ["08:00", "21:00"], timing: "after_meal" });
+    // A clean reading is not marked.
+    expect(draftsOf([parsed({})], [], () => "k")[0].uncertain).toEqual([]);
   });
 
   it("confirm creates the kept medicines with their reminders: a course short-term, 'continue' long-term; skipped ones not at all", () => {

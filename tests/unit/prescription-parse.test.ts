@@ -403,6 +403,11 @@ describe("a medicine line", () => {
     expect(parsePrescriptionText("Rx\nIf fever 101 F\nok Take rest 1+0+1")).toEqual([]);
   });
 
+  it("does not take a house number in a footer for the dose of the medicine above", () => {
+    const [napa] = parsePrescriptionText("Rx\nTab. Napa 500 mg\n101 Green Road, Dhaka\n1+0+1");
+    expect([napa.name, napa.dosage]).toEqual(["Napa", null]);
+  });
+
   it("reads a listed name without a form word when a dose is with it", () => {
     expect(parsePrescriptionText("Rx\nNapa 500 mg 1+0+1\nMonas 10\n0+0+1").map((m) => m.name)).toEqual(["Napa", "Monas"]);
   });

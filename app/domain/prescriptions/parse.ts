@@ -302,8 +302,11 @@ function findLooseNotation(text: string, mealTimes: MealTimes): FoundNotation | 
   return null;
 }
 
-/** The first dose notation of a line (OCR slips mended), checked by parseDosageNotation; null when none. */
-export function findNotation(raw: string, mealTimes: MealTimes = DEFAULT_MEAL_TIMES): FoundNotation | null {
+/**
+ * The first dose notation of a line (OCR slips mended), checked by parseDosageNotation; null
+ * when none. `loose: false` leaves out the forms without '+' ('101', '1.0.1').
+ */
+export function findNotation(raw: string, mealTimes: MealTimes = DEFAULT_MEAL_TIMES, loose = true): FoundNotation | null {
   const text = cleanLine(raw);
   const units = UNIT_NOTATION.exec(text);
   if (units) {
@@ -320,7 +323,7 @@ export function findNotation(raw: string, mealTimes: MealTimes = DEFAULT_MEAL_TI
     const parsed = parseDosageNotation(dosage, mealTimes);
     if (parsed) return { dosage, frequency: parsed.frequency, reminderTimes: parsed.reminderTimes, index: start, slip: read.slip };
   }
-  return findLooseNotation(text, mealTimes);
+  return loose ? findLooseNotation(text, mealTimes) : null;
 }
 
 // Frequencies written as words or Latin abbreviations, with the notation they mean for reminders.
@@ -598,8 +601,8 @@ function addDetails(med: ParsedMedicine, text: string, mealTimes: MealTimes, sou
 }
 
 /** The details-only line of a medicine: it opens with a notation, a meal phrase, a duration or a frequency word. */
-function opensWithDetails(text: string, mealTimes: MealTimes): boolean {
-  const n = findNotation(text, mealTimes);
+function opensWithDetails(text: string, mealTimes: MealTimes, loose = true): boolean {
+  const n = findNotation(text, mealTimes, loose);
   if (n && n.index <= 2) return true;
   return /^(?:\(?\s*(?:x\s*\d|\d+\s*(?:days?|দিন|মাস|months?|weeks?)|before|after|খা|খালি|ভরা|continue|চলবে|দিনে|b\.?d|o\.?d|t\.?d\.?s|sos))/iu.test(text);
 }
@@ -626,6 +629,7 @@ function readStart(text: string, next: string, mealTimes: MealTimes, allowBare: 
   return after?.match ? after : null;
 }
 
+/** readStart for the line's text after its list number (`body`); `text` is the whole line. */
 function readStartOf(body: string, text: string, next: string, mealTimes: MealTimes, allowBare: boolean): StartCandidate | null {
   const prefix = readFormPrefix(body) ?? numberedFormPrefix(body);
   const rest = prefix ? prefix.rest : body;
@@ -714,7 +718,8 @@ export function parsePrescriptionText(text: string, mealTimes: MealTimes = DEFAU
       continue;
     }
     if (!current) continue;
-    if (isHeaderLine(line) && !opensWithDetails(line, mealTimes)) {
+    // A house number ('101 Green Road') is no dose: only a notation with '+' keeps a header-like line.
+    if (isHeaderLine(line) && !opensWithDetails(line, mealTimes, false)) {
       current = null;
       continue;
     }

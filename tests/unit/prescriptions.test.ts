@@ -3,7 +3,9 @@
 // flagged and skipped) and then the ops that create them with their reminders.
 import { describe, expect, it } from "vitest";
 import { DEFAULT_MEAL_TIMES } from "~/domain/medicines/dosage-notation";
-import type { ParsedMedicine } from "~/domain/prescriptions/parse";
+import { UNCERTAIN_FIELDS, type ParsedMedicine } from "~/domain/prescriptions/parse";
+import bn from "../../locales/bn/prescriptions.json";
+import en from "../../locales/en/prescriptions.json";
 import type { PrescriptionListResponse } from "~/domain/prescriptions/rules";
 import type { Op } from "~/domain/sync/op";
 import { applyToPrescription, applyToPrescriptionList, prescriptionFromOps } from "~/features/prescriptions/appliers";
@@ -94,6 +96,13 @@ describe("the scan's review", () => {
     expect(checked(d, "timing")).toMatchObject({ dosage: "1+0+1", frequency: "twice-daily", times: ["08:00", "21:00"], timing: "after_meal" });
     // A clean reading is not marked.
     expect(draftsOf([parsed({})], [], () => "k")[0].uncertain).toEqual([]);
+  });
+
+  it("has the review's note for every uncertain field in both languages, asking to check against the prescription", () => {
+    for (const field of UNCERTAIN_FIELDS) {
+      expect(en.scan.uncertain[field]).toMatch(/check .* against the prescription\.$/);
+      expect(bn.scan.uncertain[field]).toMatch(/প্রেসক্রিপশন দেখে .*মিলিয়ে নিন।$/);
+    }
   });
 
   it("confirm creates the kept medicines with their reminders: a course short-term, 'continue' long-term; skipped ones not at all", () => {

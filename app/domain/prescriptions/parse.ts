@@ -15,8 +15,9 @@ import { toAsciiDigits } from "../doses/time";
 
 export type MedicineForm = "tablet" | "capsule" | "syrup" | "injection" | "drops" | "cream" | "inhaler";
 export type MealTiming = "before_meal" | "after_meal";
-/** The details a reading can be unsure of. */
-export type UncertainField = "dosage" | "timing" | "duration";
+/** The details a reading can be unsure of (each has its note in the review: prescriptions.json scan.uncertain). */
+export const UNCERTAIN_FIELDS = ["dosage", "timing", "duration"] as const;
+export type UncertainField = (typeof UNCERTAIN_FIELDS)[number];
 
 export interface ParsedMedicine {
   /** The name as it will be saved: the matched list name (brand as written, e.g. "Napa") when matched, else the cleaned OCR text. */

@@ -138,6 +138,8 @@ describe("the dose notation with its '+' lost (issue 31)", () => {
     ["Tab. Napa 500 mg 1 0 1 after meal", "1+0+1"],
     ["ট্যাব. নাপা ৫০০ মি.গ্রা. ১ ০ ১", "1+0+1"],
     ["Cap. Seclo 20 mg — 1 0 1", "1+0+1"],
+    ["1+0 1 — after meal", "1+0+1"],
+    ["১ ০+১ — খাবারের পরে", "1+0+1"],
   ])("reads the spaced or glued %s as %s", (text, dosage) => {
     expect(findNotation(text)).toMatchObject({ dosage, slip: true });
   });
@@ -159,6 +161,10 @@ describe("the dose notation with its '+' lost (issue 31)", () => {
       "1000 ml",
       "Date: 01.01.2025",
       "Date: 1.1.2025",
+      "10-10-2025",
+      "— 10-10-2025",
+      "Next visit — 01-10-2025",
+      "01711-100100",
       "Tab. Ecosprin 100",
       "Tab. Monas 10 1 month",
       "110 days",

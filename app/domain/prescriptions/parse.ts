@@ -273,10 +273,11 @@ function notationParts(raw: string, before: string, after: string, bangla: boole
   return { parts: read, slip };
 }
 
-// The notation with its '+' lost: dots ('1.0.1', '1. 0. 1'), spaces ('1 0 1') or nothing
-// ('101', '০০১'). Only 0, 1 and ½ parts: '2 2 2' or '500' are more likely other numbers.
+// The notation with its '+' lost: dots ('1.0.1', '1. 0. 1'), spaces ('1 0 1'), nothing
+// ('101', '০০১') or some of them ('1+0 1'). Only 0, 1 and ½ parts: '2 2 2' or '500' are
+// more likely other numbers; never '-' between them, as in a date ('10-10-2025').
 const DOTTED_NOTATION = /(?<![\d½/.])[01½](?:\s?[.·]\s?[01½]){2,3}(?![\d½/]|\.\d)/gu;
-const SPACED_NOTATION = /(?<![\d½/]\s?)(?<![.])[01½](?: ?[01½]){2,3}(?!\s?[\d½/.])/gu;
+const SPACED_NOTATION = /(?<![\d½/]\s?)(?<![.+]|\d-)[01½](?:\s?\+?\s?[01½]){2,3}(?!\s?[\d½/.+])/gu;
 /** Before spaced or glued digits: the start of a details line, a strength, or a field separator; never a name ('Ecosprin 100'). */
 const SPACED_BEFORE = bn(/(?:^|(?:mg|ml|mcg|gm|iu|units?|মি\.?\s?গ্রা\.?|মিগ্রা)\s*|[-—|,(]\s*)$/iu);
 /** After them: no unit or count that makes the digits a number ('100 mg', '101°F', '100/min', '110 days'). */
@@ -293,7 +294,7 @@ function findLooseNotation(text: string, mealTimes: MealTimes): FoundNotation | 
       if (SPACED_AFTER.test(after)) continue;
       if (re === SPACED_NOTATION && !SPACED_BEFORE.test(text.slice(0, start).trimEnd())) continue;
       const dosage = m[0]
-        .replace(/[\s.·]/g, "")
+        .replace(/[\s.·+]/g, "")
         .split("")
         .join("+");
       const parsed = parseDosageNotation(dosage, mealTimes);

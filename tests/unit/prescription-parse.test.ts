@@ -227,6 +227,11 @@ describe("meal timing and length read through a slip (issue 31)", () => {
     expect(readDuration(text)).toEqual({ duration, slip: true });
   });
 
+  it("keeps an ASCII number before a Bangla unit on a line in Bangla digits as read, marked: it may be the '১' OCR read as '5'", () => {
+    expect(readDuration("১+০+১-- 5 মাস")).toEqual({ duration: "5 months", slip: true });
+    expect(readDuration("1+0+1 — খাবারের পরে — 5 দিন")).toEqual({ duration: "5 days", slip: false });
+  });
+
   it("leaves Bangla numbers and a printed 'x' unmarked", () => {
     expect(readDuration("১+০+১ — ১৪ দিন")).toEqual({ duration: "14 days", slip: false });
     expect(readDuration("1+0+1 x 7 days")).toEqual({ duration: "7 days", slip: false });

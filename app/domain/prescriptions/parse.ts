@@ -413,10 +413,18 @@ const BANGLA_DIGIT_FOR_X = /(?<![০-৯\d])[০-৯](?=\s?\d{1,3}\s*(?:days?|we
  */
 export function readDuration(raw: string, source = raw): { duration: string; slip: boolean } | null {
   const text = source.normalize("NFC");
-  const slip = BANGLA_DIGIT_FOR_X.test(text);
-  const duration = findDuration(slip ? text.replace(BANGLA_DIGIT_FOR_X, "x ") : raw);
-  return duration ? { duration, slip: slip && duration !== "continue" } : null;
+  const forX = BANGLA_DIGIT_FOR_X.test(text);
+  const duration = findDuration(forX ? text.replace(BANGLA_DIGIT_FOR_X, "x ") : raw);
+  if (!duration) return null;
+  return { duration, slip: duration !== "continue" && (forX || ASCII_AMONG_BANGLA_DIGITS.test(text)) };
 }
+
+/**
+ * An ASCII number before a Bangla unit on a line printed in Bangla digits ('১+০+১-- 5 মাস'):
+ * tesseract's Bangla model reads '১' as '5', so the length is likely wrong, but which digit
+ * it was cannot be told; it is kept as read, for the user to check.
+ */
+const ASCII_AMONG_BANGLA_DIGITS = bn(/^(?=.*[০-৯]).*(?<![০-৯\d])\d{1,3}\s*(?:দিন|সপ্তাহ|মাস)/u);
 
 /** How long, as "7 days", "2 weeks", "1 month" or "continue"; null when the line says none. */
 export function findDuration(raw: string): string | null {

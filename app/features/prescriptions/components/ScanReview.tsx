@@ -1,9 +1,9 @@
 // The scan's review (issue 14): one medicine at a time, 'Medicine X of Y', every field
 // editable; a '1+0+1' typed in the dosage sets the frequency and the reminder times from
-// the meal times again. A dose, meal timing or length read through an OCR slip says so, to be
-// checked against the paper, until that field is changed. A medicine the user already has is flagged and skipped unless kept;
-// one with an ingredient of another (theirs or the scan's), or that interacts with one, is
-// named (SameIngredientList).
+// the meal times again. A dose, meal timing or length read through an OCR slip says so, to
+// be checked against the paper, until that field is changed. A medicine the user already
+// has is flagged and skipped unless kept; one with an ingredient of another (theirs or the
+// scan's), or that interacts with one, is named (SameIngredientList).
 import { lazy, Suspense, useId, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { Field, SelectField } from "~/platform/forms/Field";

@@ -2,7 +2,8 @@
 // image is scaled and preprocessed exactly as the app does (app/features/prescriptions/ocr-config.ts), read
 // by tesseract.js in Node with the bundled English and Bangla data, and parsed by
 // app/domain/prescriptions/parse.ts. Reports per image the scan time and the medicines
-// found against expected.json, then name recall and frequency accuracy; writes
+// found against expected.json, then name recall, frequency, timing and duration accuracy,
+// and how many medicines the review would ask to check (a detail read through an OCR slip); writes
 // bench-results/ocr.json (with each image's OCR text, for looking at failures).
 // Usage: npm run bench:ocr [-- --only 03]
 // To compare settings without editing ocr-config.ts: OCR_BENCH_LANGS=ben+eng, OCR_BENCH_PSM=6.
@@ -119,7 +120,15 @@ try {
       const got = i >= 0 ? unused.splice(i, 1)[0] : null;
       return {
         expected: w,
-        got: got && { name: got.name, dosage: got.dosage, frequency: got.frequency, timing: got.timing, duration: got.duration, matched: got.matched },
+        got: got && {
+          name: got.name,
+          dosage: got.dosage,
+          frequency: got.frequency,
+          timing: got.timing,
+          duration: got.duration,
+          matched: got.matched,
+          uncertain: got.uncertain,
+        },
         found: !!got,
         frequencyOk: !!got && got.frequency === w.frequency && (w.dosage === null || sameDosage(got.dosage, w.dosage)),
         timingOk: !!got && got.timing === w.timing,
@@ -176,6 +185,15 @@ const totals = {
     all.length,
   ),
   extraMedicines: results.reduce((n, r) => n + r.extra.length, 0),
+  // The review asks the user to check these: a detail read through an OCR slip.
+  markedUncertain: count((x) => x.found && x.got.uncertain.length > 0),
+  // Read wrong and not marked (nor left unread): the review would not ask about them.
+  wrongUnmarked: count(
+    (x) =>
+      x.found &&
+      x.got.frequency !== null &&
+      ((!x.frequencyOk && !x.got.uncertain.includes("dosage")) || (!x.timingOk && x.got.timing !== null && !x.got.uncertain.includes("timing"))),
+  ),
   workerInitMs: Math.round(initMs),
   meanScanMs: Math.round(times.reduce((a, b) => a + b, 0) / (times.length || 1)),
   maxScanMs: Math.max(0, ...times),
@@ -195,4 +213,5 @@ for (const r of results) {
 console.log(
   `\nname recall ${totals.nameRecall} % (${found}/${all.length}), frequency accuracy ${totals.frequencyAccuracy} %, timing ${totals.timingAccuracy} %, duration ${totals.durationAccuracy} %, extra ${totals.extraMedicines}`,
 );
+console.log(`marked uncertain for the review ${totals.markedUncertain}/${found}; a dose or meal timing read wrong and not marked: ${totals.wrongUnmarked}`);
 console.log(`scan time mean ${totals.meanScanMs} ms, max ${totals.maxScanMs} ms (worker start ${totals.workerInitMs} ms); report: bench-results/ocr.json`);

@@ -5,7 +5,10 @@
 // find: each medicine's list name, notation, frequency, meal timing, duration).
 // The JPEGs are committed, so the fonts are needed only to make them:
 //   apt-get install -y chromium fonts-noto-core
-//   node scripts/make-prescription-fixtures.mjs
+//   node scripts/make-prescription-fixtures.mjs [--only 19,20]
+// --only renders just the images whose names start so (fonts and chromium change between
+// machines, so re-rendering the others would change committed test images for nothing);
+// expected.json is always written whole, from every fixture below.
 // Doctors and patients are made up; the medicines are real Bangladeshi brands.
 import { mkdirSync, statSync, writeFileSync } from "node:fs";
 import { chromium } from "@playwright/test";
@@ -342,6 +345,80 @@ const FIXTURES = [
     ],
     advice: ["Adv:", "INR every 2 weeks.", "Report any bleeding at once."],
   },
+  // Slip-prone print (issue 31): notation with dots or spaces for '+', 'p/c' and 'a/c' in a
+  // small font, Bangla list numbers before Latin names, an 'x' before each length, and brands
+  // added to the list after the parser was first tuned (Clont, Omastin, Epitra, Cefimax, Emistat).
+  {
+    file: "19-photo-english-dotted",
+    style: { ...PHOTO, tilt: -1.8 },
+    doctor: DR_EN3,
+    patient: PATIENT_EN("Md. Mizanur Rahman", "59 Y", "M", "04/06/2025"),
+    meds: [
+      m("Tab. Clont 75 mg", "0.1.0 — after meal — continue", "Clont", "0+1+0", "once-daily", "after_meal", "continue"),
+      m("Tab. Bizoran 5/20 mg", "1.0.0 — continue", "Bizoran", "1+0+0", "once-daily", null, "continue"),
+      m("Cap. Seclo 20 mg", "1.0.1 — before meal — 1 month", "Seclo", "1+0+1", "twice-daily", "before_meal", "1 month"),
+      m("Tab. Epitra 0.5 mg", "0.0.1 — 2 weeks", "Epitra", "0+0+1", "once-daily", null, "2 weeks"),
+    ],
+    advice: ["Adv:", "Low salt diet.", "Review after 1 month with lipid profile."],
+  },
+  {
+    file: "20-scanned-english-small-pc",
+    style: { ...SCANNED, detailSize: 14 },
+    doctor: DR_EN2,
+    patient: PATIENT_EN("Nadia Sultana", "24 Y", "F", "11/06/2025"),
+    meds: [
+      m("Cap. Cefimax 200 mg", "1 0 1 &nbsp; p/c &nbsp; x 7 days", "Cefimax", "1+0+1", "twice-daily", "after_meal", "7 days"),
+      m("Tab. Emistat 8 mg", "1 0 1 &nbsp; a/c &nbsp; x 3 days", "Emistat", "1+0+1", "twice-daily", "before_meal", "3 days"),
+      m("Cap. Omastin 150 mg", "1 0 0 &nbsp; p/c &nbsp; x 1 day", "Omastin", "1+0+0", "once-daily", "after_meal", "1 day"),
+      m("Tab. Fexo 120 mg", "0 0 1 &nbsp; p/c &nbsp; x 10 days", "Fexo", "0+0+1", "once-daily", "after_meal", "10 days"),
+    ],
+    advice: ["Adv:", "Drink plenty of water.", "Complete the antibiotic course."],
+  },
+  {
+    file: "21-photo-mixed-bangla-numbers",
+    style: { ...PHOTO, tilt: 1.6, blur: 0.7 },
+    lang: "mixed",
+    numbering: "bn",
+    doctor: DR_BN,
+    patient: PATIENT_BN("মোঃ সাইফুল ইসলাম", "৪৭ বছর", "পুরুষ", "১৫/০৬/২০২৫"),
+    meds: [
+      m("Tab. Comet 500 mg", "1+0+1 — খাবারের পরে — চলবে", "Comet", "1+0+1", "twice-daily", "after_meal", "continue"),
+      m("Tab. Clognil 75 mg", "0+1+0 — খাবারের পরে — চলবে", "Clognil", "0+1+0", "once-daily", "after_meal", "continue"),
+      m("Cap. Maxpro 20 mg", "1+0+1 — খাবারের আগে — x 14 days", "Maxpro", "1+0+1", "twice-daily", "before_meal", "14 days"),
+      m("Tab. Rosuva 10 mg", "0+0+1 — চলবে", "Rosuva", "0+0+1", "once-daily", null, "continue"),
+      m("Tab. Napa 500 mg", "1+1+1 — খাবারের পরে — x 5 days", "Napa", "1+1+1", "three-times-daily", "after_meal", "5 days"),
+    ],
+    advice: ["পরামর্শ:", "মিষ্টি ও তেল-চর্বি কম খাবেন।", "১ মাস পরে আবার আসবেন।"],
+  },
+  {
+    file: "22-clean-english-spaced-inline",
+    style: { ...CLEAN, detailSize: 16 },
+    inline: true,
+    doctor: DR_EN,
+    patient: PATIENT_EN("Mr. Abdur Rob", "70 Y", "M", "19/06/2025"),
+    meds: [
+      m("Tab. Thyrox 50 mcg", "1 . 0 . 0 &nbsp; a/c &nbsp; cont.", "Thyrox", "1+0+0", "once-daily", "before_meal", "continue"),
+      m("Tab. Amdocal 5 mg", "0 . 0 . 1 &nbsp; p/c &nbsp; cont.", "Amdocal", "0+0+1", "once-daily", "after_meal", "continue"),
+      m("Tab. Ecosprin 75 mg", "0 . 1 . 0 &nbsp; p/c &nbsp; cont.", "Ecosprin", "0+1+0", "once-daily", "after_meal", "continue"),
+      m("Cap. Esonix 20 mg", "1 . 0 . 1 &nbsp; a/c &nbsp; x 4 weeks", "Esonix", "1+0+1", "twice-daily", "before_meal", "4 weeks"),
+    ],
+    advice: ["Adv:", "Walk 30 minutes daily.", "Check BP every week."],
+  },
+  {
+    file: "23-photo-bangla-spaced-digits",
+    style: { ...PHOTO, tilt: -1.2, blur: 0.7 },
+    lang: "bn",
+    numbering: "bn",
+    doctor: DR_BN2,
+    patient: PATIENT_BN("মোছাঃ আয়েশা সিদ্দিকা", "৩৮ বছর", "মহিলা", "২৩/০৬/২০২৫"),
+    meds: [
+      m("ট্যাব. ফেক্সো ১২০ মি.গ্রা.", "০ ০ ১ — ১৪ দিন", "Fexo", "0+0+1", "once-daily", null, "14 days"),
+      m("ট্যাব. মোনাস ১০ মি.গ্রা.", "০ ০ ১ — ১ মাস", "Monas", "0+0+1", "once-daily", null, "1 month"),
+      m("ক্যাপ. সেকলো ২০ মি.গ্রা.", "১ ০ ১ — খাবারের আগে — ১৪ দিন", "Seclo", "1+0+1", "twice-daily", "before_meal", "14 days"),
+      m("ট্যাব. ক্যালবো-ডি", "০ ১ ০ — খাবারের পরে — ৩ মাস", "Calbo-D", "0+1+0", "once-daily", "after_meal", "3 months"),
+    ],
+    advice: ["পরামর্শ:", "ঠান্ডা খাবার খাবেন না।", "১ মাস পরে আবার আসবেন।"],
+  },
 ];
 
 const BN_DIGITS = "০১২৩৪৫৬৭৮৯";
@@ -369,7 +446,7 @@ function html(fx) {
     : fx.meds
         .map((med, i) =>
           fx.inline
-            ? `<li><span class="no">${number(i + 1, fx.numbering)}</span><b>${med.text}</b><span class="gap"></span>${med.details}</li>`
+            ? `<li><span class="no">${number(i + 1, fx.numbering)}</span><b>${med.text}</b><span class="gap"></span><span class="det-inline">${med.details}</span></li>`
             : `<li><span class="no">${number(i + 1, fx.numbering)}</span><b>${med.text}</b><div class="det">${med.details}</div></li>`,
         )
         .join("");
@@ -396,8 +473,9 @@ function html(fx) {
     ol { list-style: none; padding: 0; margin: 6px 0 0; }
     li { font-size: 22px; margin: 0 0 20px; }
     li .no { display: inline-block; width: 34px; }
-    li .det { margin: 6px 0 0 34px; font-size: 20px; }
+    li .det { margin: 6px 0 0 34px; font-size: ${s.detailSize ?? 20}px; }
     li .gap { display: inline-block; width: 34px; }
+    li .det-inline { font-size: ${s.detailSize ? `${s.detailSize}px` : "inherit"}; }
     table.meds { border-collapse: collapse; margin-top: 8px; font-size: 20px; }
     table.meds th, table.meds td { border: 1px solid #444; padding: 8px 12px; text-align: left; }
     .adv { margin-top: 30px; font-size: 18px; line-height: 1.6; }
@@ -428,8 +506,11 @@ const browser = await chromium.launch({
   args: ["--no-sandbox", "--headless", "--disable-gpu", "--disable-background-networking"],
 });
 const page = await browser.newPage({ viewport: { width: 1300, height: 1000 }, deviceScaleFactor: 1 });
+const only = process.argv.includes("--only") ? process.argv[process.argv.indexOf("--only") + 1].split(",") : null;
 const expected = {};
 for (const [i, fx] of FIXTURES.entries()) {
+  expected[`${fx.file}.jpg`] = fx.meds.map((med) => med.expect);
+  if (only && !only.some((prefix) => fx.file.startsWith(prefix))) continue;
   fx.width = [1100, 1200, 1300][i % 3];
   await page.setViewportSize({ width: fx.width, height: 1000 });
   await page.setContent(html(fx));
@@ -441,7 +522,6 @@ for (const [i, fx] of FIXTURES.entries()) {
     if (statSync(path).size <= MAX_BYTES || quality <= 40) break;
     quality -= 6;
   }
-  expected[`${fx.file}.jpg`] = fx.meds.map((med) => med.expect);
   console.log(`${fx.file}.jpg  ${fx.width}px  q${quality}  ${Math.round(statSync(path).size / 1024)} KB`);
 }
 await browser.close();

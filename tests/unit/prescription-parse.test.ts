@@ -11,6 +11,8 @@ import {
   findTiming,
   matchMedicineName,
   parsePrescriptionText,
+  readDuration,
+  readTiming,
   type ParsedMedicine,
 } from "../../app/domain/prescriptions/parse";
 
@@ -39,6 +41,15 @@ describe("the bundled medicine list", () => {
     expect(generic("Comet")).toBe("metformin");
     expect(generic("Thyrox")).toBe("levothyroxine");
     expect(generic("warfarin")).toBe("warfarin");
+  });
+
+  it("holds brands added for issue 31 under generics already listed", () => {
+    const generic = (name: string) => BD_MEDICINES.find((m) => m.name === name)?.generic;
+    expect(generic("Omastin")).toBe("fluconazole");
+    expect(generic("Clognil")).toBe("clopidogrel");
+    expect(generic("Emistat")).toBe("ondansetron");
+    expect(generic("Epitra")).toBe("clonazepam");
+    expect([generic("Cefimax"), generic("Roxim"), generic("Seemaxyl")]).toEqual(["cefixime", "cefixime", "cefixime"]);
   });
 });
 
@@ -97,6 +108,136 @@ describe("the dose notation", () => {
     expect(n?.dosage).toBe("20+0+16");
     expect(n?.frequency).toBe("twice-daily");
     expect(n?.reminderTimes).toEqual(["08:00", "21:00"]);
+  });
+});
+
+// Slips seen in the OCR bench's text of images 13, 19, 20, 22 and 23 (bench-results/ocr.json).
+describe("the dose notation with its '+' lost (issue 31)", () => {
+  it.each([
+    ["0.1.0 — after meal — continue", "0+1+0"],
+    ["1.0.0 — continue", "1+0+0"],
+    ["1. 0. 1 — before meal", "1+0+1"],
+    ["1 . 0 . 1 after meal", "1+0+1"],
+    ["১.০.১ — খাবারের পরে", "1+0+1"],
+    ["Tab. Thyrox50 mcg 1.0.0 a/c cont.", "1+0+0"],
+    ["1.1.1.1 p/c", "1+1+1+1"],
+  ])("reads the dotted %s as %s", (text, dosage) => {
+    expect(findNotation(text)).toMatchObject({ dosage, slip: true });
+  });
+
+  it.each([
+    ["101 plc x7days", "1+0+1"],
+    ["100 plc x1day", "1+0+0"],
+    ["001 p/c x10days", "0+0+1"],
+    ["1 0 1 p/c x 7 days", "1+0+1"],
+    ["০০১-- ১৪ দিন", "0+0+1"],
+    ["০০১-১মাস", "0+0+1"],
+    ["১০ ১-_ খাবারের আগে — ১৪ দিন", "1+0+1"],
+    ["০ ১০ — খাবারের পরে — ৩ মাস", "0+1+0"],
+    ["০ ০ ½ — রাতে", "0+0+½"],
+    ["Tab. Napa 500 mg 1 0 1 after meal", "1+0+1"],
+    ["ট্যাব. নাপা ৫০০ মি.গ্রা. ১ ০ ১", "1+0+1"],
+    ["Cap. Seclo 20 mg — 1 0 1", "1+0+1"],
+    ["1+0 1 — after meal", "1+0+1"],
+    ["১ ০+১ — খাবারের পরে", "1+0+1"],
+  ])("reads the spaced or glued %s as %s", (text, dosage) => {
+    expect(findNotation(text)).toMatchObject({ dosage, slip: true });
+  });
+
+  it("reads the ½ that OCR made '%' with its 2 as '৫'", () => {
+    expect(findNotation("০+০+%৫- রাতে — ১৫ দিন")).toMatchObject({ dosage: "0+0+½", frequency: "once-daily", slip: true });
+  });
+
+  it("does not read a temperature, pressure, pulse, weight, date, count, or the number after a name as spaced digits", () => {
+    for (const text of [
+      "Temp: 101°F",
+      "Temp 101 F",
+      "Fever 101",
+      "BP: 110/70 mmHg",
+      "Pulse: 100/min",
+      "100 b/min",
+      "Wt: 100 kg",
+      "100 mg",
+      "1000 ml",
+      "Date: 01.01.2025",
+      "Date: 1.1.2025",
+      "10-10-2025",
+      "— 10-10-2025",
+      "Next visit — 01-10-2025",
+      "01711-100100",
+      "Tab. Ecosprin 100",
+      "Tab. Monas 10 1 month",
+      "110 days",
+      "100 tabs",
+      "Sach. ORS 1000 ml",
+      "Rivotril 0.5 mg",
+      "1.5.0",
+      "2 2 2",
+      "500",
+      "1 0",
+    ]) {
+      expect([text, findNotation(text)]).toEqual([text, null]);
+    }
+  });
+
+  it("marks a notation read through any slip, and only those", () => {
+    for (const clean of ["1+0+1", "1-0-1", "1 + 0 + 1", "১+০+১", "½+0+½", "1/2+0+1/2", "1+1+1+1", "0+5+0 after meal"]) {
+      expect([clean, findNotation(clean)?.slip]).toEqual([clean, false]);
+    }
+    for (const slipped of ["l+0+l", "1+o+1", "14041", "1t0t1", "1*0+1", "%-0-0", "0+5+0 — খাওয়ার পরে", "1.0.1", "101 a/c"]) {
+      expect([slipped, findNotation(slipped)?.slip]).toEqual([slipped, true]);
+    }
+    expect(findNotation("20+0+16 ইউনিট — খাবারের আগে")?.slip).toBe(false);
+  });
+});
+
+describe("meal timing and length read through a slip (issue 31)", () => {
+  it.each([
+    ["101 plc x7days", "after_meal"],
+    ["1+0+1 p1c", "after_meal"],
+    ["1+0+1 pIc", "after_meal"],
+    ["1+0+1 p|c", "after_meal"],
+    ["1+0+1 p\\c", "after_meal"],
+    ["1+0+1 pc x 5 days", "after_meal"],
+    ["1 tab BD PC", "after_meal"],
+    ["1+0+1 alc", "before_meal"],
+    ["1+0+1 a1c", "before_meal"],
+    ["1+0+1 (ac)", "before_meal"],
+  ])("reads %s as %s, marked as a slip", (text, timing) => {
+    expect(readTiming(text)).toEqual({ timing, slip: true });
+  });
+
+  it("reads the printed forms unmarked, and the diabetes test as no timing", () => {
+    expect(readTiming("1+0+1 p/c x 7 days")).toEqual({ timing: "after_meal", slip: false });
+    expect(readTiming("1 cap BD a/c")).toEqual({ timing: "before_meal", slip: false });
+    expect(readTiming("1+0+1 a.c.")).toEqual({ timing: "before_meal", slip: false });
+    expect(readTiming("1+0+1 — খাবারের পরে")).toEqual({ timing: "after_meal", slip: false });
+    expect(readTiming("HbA1c 7.5%")).toBeNull();
+    expect(readTiming("Inv: A1c, FBS")).toBeNull();
+    expect(readTiming("CBC, TC, DC")).toBeNull();
+  });
+
+  it.each([
+    ["1+0+1 ৪7 days", "7 days"],
+    ["1+0+1 p/c ৪ 7 days", "7 days"],
+    ["101 plc ৪10days", "10 days"],
+    ["0+0+1 — ৪14 days", "14 days"],
+    ["1+0+1 — ৮1 month", "1 month"],
+  ])("reads the 'x' OCR made a Bangla digit in %s: %s, marked", (text, duration) => {
+    expect(readDuration(text)).toEqual({ duration, slip: true });
+  });
+
+  it("keeps an ASCII number before a Bangla unit on a line in Bangla digits as read, marked: it may be the '১' OCR read as '5'", () => {
+    expect(readDuration("১+০+১-- 5 মাস")).toEqual({ duration: "5 months", slip: true });
+    expect(readDuration("1+0+1 — খাবারের পরে — 5 দিন")).toEqual({ duration: "5 days", slip: false });
+  });
+
+  it("leaves Bangla numbers and a printed 'x' unmarked", () => {
+    expect(readDuration("১+০+১ — ১৪ দিন")).toEqual({ duration: "14 days", slip: false });
+    expect(readDuration("1+0+1 x 7 days")).toEqual({ duration: "7 days", slip: false });
+    expect(readDuration("1+0+1 × 7 days")).toEqual({ duration: "7 days", slip: false });
+    expect(readDuration("1+0+1 X7 days")).toEqual({ duration: "7 days", slip: false });
+    expect(readDuration("1+0+1 * 7 days")).toEqual({ duration: "7 days", slip: false });
   });
 });
 
@@ -178,6 +319,7 @@ describe("a medicine line", () => {
       timing: "after_meal",
       duration: "7 days",
       line: "Tab. Napa 500 mg 1+0+1 after meal x 7 days",
+      uncertain: [],
     });
   });
 
@@ -250,6 +392,33 @@ describe("a medicine line", () => {
     expect(found.map((m) => [m.name, m.dosage, m.duration])).toEqual([["Napa", "1+0+1", "5 days"]]);
   });
 
+  it("opens a medicine after a list number OCR made a letter, when the list knows the name", () => {
+    const seclo = only("Rx\nol ক্যাপ. সেকলো ২০ মি-গ্রা.\n১০ ১-_ খাবারের আগে — ১৪ দিন");
+    expect([seclo.name, seclo.form, seclo.dosage, seclo.timing, seclo.duration, seclo.uncertain]).toEqual([
+      "Seclo",
+      "capsule",
+      "1+0+1",
+      "before_meal",
+      "14 days",
+      ["dosage"],
+    ]);
+    // The 'Tab.' lost with the number: the listed name and its dose still open a medicine.
+    expect(parsePrescriptionText("Rx\nখ. Napa 500 mg\n1+0+1 after meal").map((m) => [m.name, m.dosage])).toEqual([["Napa", "1+0+1"]]);
+    expect(parsePrescriptionText("Rx\nঽ Maxpro 20 mg 1+0+1").map((m) => m.name)).toEqual(["Maxpro"]);
+    expect(parsePrescriptionText("Rx\n২ Napa 500 mg\n1+1+1 — x 5 days").map((m) => [m.name, m.duration])).toEqual([["Napa", "5 days"]]);
+  });
+
+  it("invents nothing after a garbled list number: an unlisted name or a word is not a medicine", () => {
+    expect(parsePrescriptionText("Rx\nখ. Xyzolin 10 mg 1+0+1")).toEqual([]);
+    expect(parsePrescriptionText("Rx\nol Tab. Xyzolin 10 mg\n1+0+1")).toEqual([]);
+    expect(parsePrescriptionText("Rx\nIf fever 101 F\nok Take rest 1+0+1")).toEqual([]);
+  });
+
+  it("does not take a house number in a footer for the dose of the medicine above", () => {
+    const [napa] = parsePrescriptionText("Rx\nTab. Napa 500 mg\n101 Green Road, Dhaka\n1+0+1");
+    expect([napa.name, napa.dosage]).toEqual(["Napa", null]);
+  });
+
   it("reads a listed name without a form word when a dose is with it", () => {
     expect(parsePrescriptionText("Rx\nNapa 500 mg 1+0+1\nMonas 10\n0+0+1").map((m) => m.name)).toEqual(["Napa", "Monas"]);
   });
@@ -320,6 +489,56 @@ Inv                                  0+0+1 x 1 month`;
     expect(parsePrescriptionText(text).map((m) => [m.name, m.dosage, m.duration])).toEqual([
       ["Fexo", "0+0+1", "10 days"],
       ["Monas", "0+0+1", "1 month"],
+    ]);
+  });
+
+  it("reads the small-print slips of a whole prescription, each marked for the review (bench image 20)", () => {
+    const text = `Dr. Farhana Yasmin
+MBBS, FCPS (Paediatrics), DCH
+Name: Nadia Sultana Age: 24Y Sex:F Date: 11/06/2025
+
+Rx
+
+1. Cap. Cefimax 200 mg
+101 plc x7days
+
+2. Tab. Emistat 8 mg
+101 a/c x3days
+
+3. Cap. Omastin 150 mg
+100 plc x1day
+
+4. Tab. Fexo 120 mg
+001 p/c ৪10days
+
+Adv:
+« Drink plenty of water.`;
+    expect(parsePrescriptionText(text).map((m) => [m.name, m.generic, m.dosage, m.frequency, m.timing, m.duration, m.uncertain])).toEqual([
+      ["Cefimax", "cefixime", "1+0+1", "twice-daily", "after_meal", "7 days", ["dosage", "timing"]],
+      ["Emistat", "ondansetron", "1+0+1", "twice-daily", "before_meal", "3 days", ["dosage"]],
+      ["Omastin", "fluconazole", "1+0+0", "once-daily", "after_meal", "1 day", ["dosage", "timing"]],
+      ["Fexo", "fexofenadine", "0+0+1", "once-daily", "after_meal", "10 days", ["dosage", "duration"]],
+    ]);
+  });
+
+  it("reads a Bangla prescription whose notation lost its '+' (bench image 23)", () => {
+    const text = `রোগীর নাম: মোছাঃ আয়েশা সিদ্দিকা বয়স: ৩৮ বছর তারিখ: ২৩/০৬/২০২৫
+Rx
+১। ট্যাব. ফেক্রো ১২০ মি.গ্রা.
+০০১-- ১৪ দিন
+২। ট্যাব. মোনাস ১০ fa.
+০০১-১মাস
+ol ক্যাপ. সেকলো ২০ মি-গ্রা.
+১০ ১-_ খাবারের আগে — ১৪ দিন
+৪। ট্যাব. ক্যালবো-ডি
+০ ১০ — খাবারের পরে — ৩ মাস
+পরামর্শ:
+* ১ মাস পরে আবার আসবেন।`;
+    expect(parsePrescriptionText(text).map((m) => [m.name, m.dosage, m.timing, m.duration])).toEqual([
+      ["Fexo", "0+0+1", null, "14 days"],
+      ["Monas", "0+0+1", null, "1 month"],
+      ["Seclo", "1+0+1", "before_meal", "14 days"],
+      ["Calbo-D", "0+1+0", "after_meal", "3 months"],
     ]);
   });
 

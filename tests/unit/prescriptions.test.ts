@@ -3,11 +3,13 @@
 // flagged and skipped) and then the ops that create them with their reminders.
 import { describe, expect, it } from "vitest";
 import { DEFAULT_MEAL_TIMES } from "~/domain/medicines/dosage-notation";
-import type { ParsedMedicine } from "~/domain/prescriptions/parse";
+import { UNCERTAIN_FIELDS, type ParsedMedicine } from "~/domain/prescriptions/parse";
+import bn from "../../locales/bn/prescriptions.json";
+import en from "../../locales/en/prescriptions.json";
 import type { PrescriptionListResponse } from "~/domain/prescriptions/rules";
 import type { Op } from "~/domain/sync/op";
 import { applyToPrescription, applyToPrescriptionList, prescriptionFromOps } from "~/features/prescriptions/appliers";
-import { draftsOf, duplicateOf, nameKey, scanOps, withDosage } from "~/features/prescriptions/scan-medicines";
+import { checked, draftsOf, duplicateOf, nameKey, scanOps, withDosage } from "~/features/prescriptions/scan-medicines";
 
 const op = (type: Op["type"], id: string, data: Record<string, unknown> = {}, clientTime = "2026-11-25T10:00:00.000Z"): Op => ({
   opId: `op-${id}-${type}`,
@@ -54,6 +56,7 @@ const parsed = (p: Partial<ParsedMedicine>): ParsedMedicine => ({
   timing: "after_meal",
   duration: "7 days",
   line: "Tab. Napa 500 mg 1+0+1 x 7 days",
+  uncertain: [],
   ...p,
 });
 
@@ -79,6 +82,27 @@ describe("the scan's review", () => {
     const [unread] = draftsOf([parsed({ dosage: null, frequency: null, reminderTimes: [] })], [], () => "k");
     expect(unread).toMatchObject({ doseUnread: true, frequency: "once-daily", times: [] });
     expect(withDosage(unread, "0+0+1", DEFAULT_MEAL_TIMES)).toMatchObject({ doseUnread: false, frequency: "once-daily", times: ["21:00"] });
+  });
+
+  it("a dose, meal timing or length read through an OCR slip stays marked for the user to check until they change that field", () => {
+    const [d] = draftsOf([parsed({ line: "Cap. Cefimax 200 mg\n101 plc x7days", uncertain: ["dosage", "timing"] })], [], () => "k");
+    expect(d.uncertain).toEqual(["dosage", "timing"]);
+    // Typing in the dosage, even a notation the parser does not know, is looking at it.
+    expect(withDosage(d, "1+0+1", DEFAULT_MEAL_TIMES).uncertain).toEqual(["timing"]);
+    expect(withDosage(d, "1 cap twice", DEFAULT_MEAL_TIMES).uncertain).toEqual(["timing"]);
+    expect(checked(checked(d, "timing"), "dosage").uncertain).toEqual([]);
+    // Nothing else of the draft changes, and a field not marked is left alone.
+    expect(checked(d, "duration")).toBe(d);
+    expect(checked(d, "timing")).toMatchObject({ dosage: "1+0+1", frequency: "twice-daily", times: ["08:00", "21:00"], timing: "after_meal" });
+    // A clean reading is not marked.
+    expect(draftsOf([parsed({})], [], () => "k")[0].uncertain).toEqual([]);
+  });
+
+  it("has the review's note for every uncertain field in both languages, asking to check against the prescription", () => {
+    for (const field of UNCERTAIN_FIELDS) {
+      expect(en.scan.uncertain[field]).toMatch(/check .* against the prescription\.$/);
+      expect(bn.scan.uncertain[field]).toMatch(/প্রেসক্রিপশন দেখে .*মিলিয়ে নিন।$/);
+    }
   });
 
   it("confirm creates the kept medicines with their reminders: a course short-term, 'continue' long-term; skipped ones not at all", () => {

@@ -5,6 +5,9 @@
 // OCR text is noisy: '1' comes back as 'l' or 'I', '0' as 'o', '+' as 't' or '4', Bangla
 // digits as themselves, and the layout's columns as separate lines, so every reader
 // below accepts those slips and a medicine's details may sit on the lines after its name.
+// A dose, meal timing or length read through a slip (not as printed cleanly) is marked
+// uncertain, so the review asks the user to check it against the paper: a wrong
+// frequency becomes a wrong reminder.
 import { BD_MEDICINES, type BdMedicine } from "./bd-medicines";
 import { DEFAULT_MEAL_TIMES, parseDosageNotation, type MealTimes } from "../medicines/dosage-notation";
 import type { MedicineFrequency } from "../doses/rules";
@@ -12,6 +15,9 @@ import { toAsciiDigits } from "../doses/time";
 
 export type MedicineForm = "tablet" | "capsule" | "syrup" | "injection" | "drops" | "cream" | "inhaler";
 export type MealTiming = "before_meal" | "after_meal";
+/** The details a reading can be unsure of (each has its note in the review: prescriptions.json scan.uncertain). */
+export const UNCERTAIN_FIELDS = ["dosage", "timing", "duration"] as const;
+export type UncertainField = (typeof UNCERTAIN_FIELDS)[number];
 
 export interface ParsedMedicine {
   /** The name as it will be saved: the matched list name (brand as written, e.g. "Napa") when matched, else the cleaned OCR text. */
@@ -33,6 +39,8 @@ export interface ParsedMedicine {
   duration: string | null;
   /** The source line(s), for the review screen. */
   line: string;
+  /** The details read through an OCR slip ('1.0.1', '101', 'plc', '৪7 days'), for the review to ask about. */
+  uncertain: UncertainField[];
 }
 
 export interface MedicineMatch {
@@ -184,6 +192,13 @@ function numberedFormPrefix(text: string): ReturnType<typeof readFormPrefix> {
   return prefix && { ...prefix, weak: true };
 }
 
+/**
+ * A list number OCR made a letter or two ('৩।' → 'ol', '২.' → 'খ.', 'ঽ'): a short first
+ * word, before a form word or a name. What follows it counts only when the list knows the
+ * name, as after any uncertain start.
+ */
+const GARBLED_LIST_NUMBER = /^(?:\p{Script=Bengali}\p{M}*|[\p{L}\d]{1,2})[.)।:,]?\s+(?=\S)/u;
+
 /** The dosage form a line opens with ('Tab.', 'Cap', 'সিরাপ'…), and the text after it; null when it opens with none. */
 function readFormPrefix(text: string): { form: MedicineForm | null; rest: string; weak: boolean } | null {
   // The word ends at a space or at punctuation, so 'Tab.Napa' (a lost space) reads too.
@@ -200,14 +215,18 @@ function readFormPrefix(text: string): { form: MedicineForm | null; rest: string
 }
 
 // A part of the notation: '1', '0', '½', '1½', '1/2', '0.5', or what OCR makes of them:
-// l/I/| for 1, o/O for 0, '%' for ½ (tesseract's usual reading of the fraction glyph).
-const PART = String.raw`(?:\d\s?\/\s?\d|\d?[½¼¾]|\d(?:\.\d)?|[lI|oO%])`;
+// l/I/| for 1, o/O for 0, '%' for ½ (tesseract's usual reading of the fraction glyph,
+// sometimes with the glyph's 2 after it as '2' or '৫').
+const PART = String.raw`(?:\d\s?\/\s?\d|\d?[½¼¾]|\d(?:\.\d)?|%[25]?|[lI|oO])`;
 // '+' or '-', spaced or not, and '*' (OCR'd '+'); 't' and '4' (OCR'd '+') only unspaced.
 // Not the em dash: it separates the fields of a line ('1+0+1 — after meal — 7 days').
 const SEP = String.raw`(?:\s*[+*-]\s*|[tT4])`;
 const SEP_SPLIT = /\s*[+*-]\s*|(?<=[^\s+*-])[tT4](?=[^\s+*-])/g;
 const NOTATION = new RegExp(String.raw`(?<![\d½¼¾/.])${PART}(?:${SEP}${PART}){2,3}(?![\d½¼¾/.])`, "gu");
-const OCR_PARTS: Record<string, string> = { l: "1", I: "1", "|": "1", o: "0", O: "0", "%": "½" };
+const OCR_PARTS: Record<string, string> = { l: "1", I: "1", "|": "1", o: "0", O: "0" };
+/** A part and a separator as printed: digits and fractions, '+' or '-'. Anything else is an OCR slip mended. */
+const CLEAN_PART = /^(?:\d\s?\/\s?\d|\d?[½¼¾]|\d(?:\.\d)?)$/;
+const CLEAN_SEP = /^\s*[+-]\s*$/;
 const BANGLA_SCRIPT = /\p{Script=Bengali}/u;
 /** Parts a '+' read as '4' or 't' may stand between: with other amounts '4' is more likely a 4. */
 const SMALL_PART = /^(?:[01½lI|oO%])$/;
@@ -218,6 +237,8 @@ interface FoundNotation {
   frequency: MedicineFrequency;
   reminderTimes: string[];
   index: number;
+  /** Read through an OCR slip ('l+0+l', '14041', '1.0.1', '101'), not as cleanly printed. */
+  slip: boolean;
 }
 
 /** Insulin is written in units per meal ('20+0+16 units', '১৬+০+১২ ইউনিট'): more than a tablet count allows. */
@@ -229,7 +250,7 @@ const UNIT_NOTATION = /(?<![\d/.])\d{1,2}(?:\s*[+-]\s*\d{1,2}){2,3}(?=\s*(?:unit
  * '4'/'t' separators only between 0, 1 and ½, a letter part not glued to a word; on a
  * Bangla line a '5' is the '১' OCR misread.
  */
-function notationParts(raw: string, before: string, after: string, bangla: boolean): string[] | null {
+function notationParts(raw: string, before: string, after: string, bangla: boolean): { parts: string[]; slip: boolean } | null {
   const parts = raw.split(SEP_SPLIT);
   const seps = raw.match(SEP_SPLIT) ?? [];
   const kind = (sep: string) => (sep.trim() === "-" ? "-" : "+");
@@ -240,30 +261,71 @@ function notationParts(raw: string, before: string, after: string, bangla: boole
   if (seps.slice(0, count - 1).some((sep) => /[tT4]/.test(sep)) && !kept.every((p) => SMALL_PART.test(p.trim()))) return null;
   if (/^[lIoO]/.test(kept[0]) && /\p{L}/u.test(before)) return null;
   if (count === parts.length && /[lIoO]$/.test(kept[count - 1]) && /\p{L}/u.test(after)) return null;
-  const mended = kept.map((p) => p.replace(/\s/g, "").replace(/[lI|oO%]/g, (c) => OCR_PARTS[c]));
+  const mended = kept.map((p) =>
+    p
+      .replace(/\s/g, "")
+      .replace(/%[25]?/, "½")
+      .replace(/[lI|oO]/g, (c) => OCR_PARTS[c]),
+  );
   // tesseract's Bangla model reads '১' as '5'; five tablets at one meal is no prescription.
-  return bangla ? mended.map((p) => (p === "5" ? "1" : p)) : mended;
+  const read = bangla ? mended.map((p) => (p === "5" ? "1" : p)) : mended;
+  const slip = kept.some((p, i) => !CLEAN_PART.test(p) || p.replace(/\s/g, "") !== read[i]) || seps.slice(0, count - 1).some((sep) => !CLEAN_SEP.test(sep));
+  return { parts: read, slip };
 }
 
-/** The first dose notation of a line (OCR slips mended), checked by parseDosageNotation; null when none. */
-export function findNotation(raw: string, mealTimes: MealTimes = DEFAULT_MEAL_TIMES): FoundNotation | null {
+// The notation with its '+' lost: dots ('1.0.1', '1. 0. 1'), spaces ('1 0 1'), nothing
+// ('101', '০০১') or some of them ('1+0 1'). Only 0, 1 and ½ parts: '2 2 2' or '500' are
+// more likely other numbers; never '-' between them, as in a date ('10-10-2025').
+const DOTTED_NOTATION = /(?<![\d½/.])[01½](?:\s?[.·]\s?[01½]){2,3}(?![\d½/]|\.\d)/gu;
+const SPACED_NOTATION = /(?<![\d½/]\s?)(?<![.+]|\d-)[01½](?:\s?\+?\s?[01½]){2,3}(?!\s?[\d½/.+])/gu;
+/** Before spaced or glued digits: the start of a details line, a strength, or a field separator; never a name ('Ecosprin 100'). */
+const SPACED_BEFORE = bn(/(?:^|(?:mg|ml|mcg|gm|iu|units?|মি\.?\s?গ্রা\.?|মিগ্রা)\s*|[-—|,(]\s*)$/iu);
+/** After them: no unit or count that makes the digits a number ('100 mg', '101°F', '100/min', '110 days'). */
+const SPACED_AFTER = bn(
+  /^\s*(?:mg|ml|mcg|gm?\b|kg|iu|units?|mm|%|°|\/|:|[fc]\b|b\/?min|bpm|days?|d\b|weeks?|wks?|months?|years?|y\b|tabs?|caps?|times|টি|বার|দিন|সপ্তাহ|মাস|বছর|মি)/iu,
+);
+
+/** A notation whose '+' OCR lost or made a dot, in a place only a dose can be; always a slip. */
+function findLooseNotation(text: string, mealTimes: MealTimes): FoundNotation | null {
+  for (const re of [DOTTED_NOTATION, SPACED_NOTATION]) {
+    for (const m of text.matchAll(re)) {
+      const start = m.index ?? 0;
+      const after = text.slice(start + m[0].length);
+      if (SPACED_AFTER.test(after)) continue;
+      if (re === SPACED_NOTATION && !SPACED_BEFORE.test(text.slice(0, start).trimEnd())) continue;
+      const dosage = m[0]
+        .replace(/[\s.·+]/g, "")
+        .split("")
+        .join("+");
+      const parsed = parseDosageNotation(dosage, mealTimes);
+      if (parsed) return { dosage, frequency: parsed.frequency, reminderTimes: parsed.reminderTimes, index: start, slip: true };
+    }
+  }
+  return null;
+}
+
+/**
+ * The first dose notation of a line (OCR slips mended), checked by parseDosageNotation; null
+ * when none. `loose: false` leaves out the forms without '+' ('101', '1.0.1').
+ */
+export function findNotation(raw: string, mealTimes: MealTimes = DEFAULT_MEAL_TIMES, loose = true): FoundNotation | null {
   const text = cleanLine(raw);
   const units = UNIT_NOTATION.exec(text);
   if (units) {
     const parts = units[0].split(/\s*[+-]\s*/);
     // Which meals get a dose, for the reminders: the amount itself is units, not tablets.
     const slots = parseDosageNotation(parts.map((p) => (Number(p) > 0 ? "1" : "0")).join("+"), mealTimes);
-    if (slots) return { dosage: parts.join("+"), frequency: slots.frequency, reminderTimes: slots.reminderTimes, index: units.index };
+    if (slots) return { dosage: parts.join("+"), frequency: slots.frequency, reminderTimes: slots.reminderTimes, index: units.index, slip: false };
   }
   for (const m of text.matchAll(NOTATION)) {
     const start = m.index ?? 0;
-    const parts = notationParts(m[0], text[start - 1] ?? "", text[start + m[0].length] ?? "", BANGLA_SCRIPT.test(text));
-    if (!parts) continue;
-    const dosage = parts.join("+");
+    const read = notationParts(m[0], text[start - 1] ?? "", text[start + m[0].length] ?? "", BANGLA_SCRIPT.test(text));
+    if (!read) continue;
+    const dosage = read.parts.join("+");
     const parsed = parseDosageNotation(dosage, mealTimes);
-    if (parsed) return { dosage, frequency: parsed.frequency, reminderTimes: parsed.reminderTimes, index: start };
+    if (parsed) return { dosage, frequency: parsed.frequency, reminderTimes: parsed.reminderTimes, index: start, slip: read.slip };
   }
-  return null;
+  return loose ? findLooseNotation(text, mealTimes) : null;
 }
 
 // Frequencies written as words or Latin abbreviations, with the notation they mean for reminders.
@@ -288,30 +350,44 @@ function findFrequencyWords(text: string): { frequency: MedicineFrequency; notat
 const BEFORE_MEAL = [
   /\bbefore\s*(?:meals?|food|breakfast|lunch|dinner|eating)\b/i,
   /\bempty stomach\b/i,
-  /(?:^|\s|\()a\s*[/\\|]\s*c\b/i,
-  /(?:^|\s|\()ac(?:$|[\s.,)])/i,
+  /(?:^|\s|\()a\s*\/\s*c\b/i,
+  /(?:^|\s|\()a\.\s?c\./i,
   /(?:^|\s)খা\S*\s*(?:আগে|পূর্বে)/u,
   /খালি\s*পেটে/u,
 ].map(bn);
 const AFTER_MEAL = [
   /\bafter\s*(?:meals?|food|breakfast|lunch|dinner|eating)\b/i,
   /\bwith\s*(?:meals?|food)\b/i,
-  /(?:^|\s|\()p\s*[/\\|]\s*c\b/i,
-  /(?:^|\s|\()pc(?:$|[\s.,)])/i,
+  /(?:^|\s|\()p\s*\/\s*c\b/i,
+  /(?:^|\s|\()p\.\s?c\./i,
   // 'খা' opens the word: 'পায়খানার পর' (after a loose stool) is no meal.
   /(?:^|\s)খা\S*\s*(?:পরে|পর)(?:$|[\s।,)])/u,
   /ভরা\s*পেটে/u,
 ].map(bn);
 
+/**
+ * 'a/c' and 'p/c' as OCR reads the slash in a small font: 'plc', 'p1c', 'pIc', 'p|c', 'p\c',
+ * 'p!c', or not at all ('pc', 'AC', which a doctor may also write). A slash misread only
+ * after a lower case 'a': 'A1c' is the diabetes test.
+ */
+const SLIPPED_MEAL_ABBREVIATION = /(?:^|[\s(])(?:([ap])\s?[l1I|\\!]\s?c|([AaPp])[Cc])(?=$|[\s.,;)])/;
+
+/** Before or after meals, and whether it was read through an OCR slip. */
+export function readTiming(raw: string): { timing: MealTiming; slip: boolean } | null {
+  const text = cleanLine(raw);
+  if (BEFORE_MEAL.some((re) => re.test(text))) return { timing: "before_meal", slip: false };
+  if (AFTER_MEAL.some((re) => re.test(text))) return { timing: "after_meal", slip: false };
+  const slipped = SLIPPED_MEAL_ABBREVIATION.exec(text);
+  if (slipped) return { timing: /a/i.test(slipped[1] ?? slipped[2]) ? "before_meal" : "after_meal", slip: true };
+  // OCR often garbles 'খাবারের' but keeps the short word after it.
+  if (/(?:^|\s)আগে(?:$|[\s।,)])/u.test(text)) return { timing: "before_meal", slip: false };
+  if (/(?:^|\s)পরে(?:$|[\s।,)])/u.test(text)) return { timing: "after_meal", slip: false };
+  return null;
+}
+
 /** Before or after meals, in English, the Latin 'a/c' 'p/c', or Bangla ('খাবারের আগে', 'খাওয়ার পরে'). */
 export function findTiming(raw: string): MealTiming | null {
-  const text = cleanLine(raw);
-  if (BEFORE_MEAL.some((re) => re.test(text))) return "before_meal";
-  if (AFTER_MEAL.some((re) => re.test(text))) return "after_meal";
-  // OCR often garbles 'খাবারের' but keeps the short word after it.
-  if (/(?:^|\s)আগে(?:$|[\s।,)])/u.test(text)) return "before_meal";
-  if (/(?:^|\s)পরে(?:$|[\s।,)])/u.test(text)) return "after_meal";
-  return null;
+  return readTiming(raw)?.timing ?? null;
 }
 
 const BANGLA_NUMBER_WORDS = new Map(
@@ -324,6 +400,31 @@ const DURATION_UNITS: readonly [RegExp, string][] = [
 ];
 const DURATION = bn(/(?<![\d.])(\d{1,3}|এক|দুই|তিন|চার|পাঁচ|ছয়|সাত|দশ|পনের)\s*(days?|dys?|d|weeks?|wks?|w|months?|mths?|mo|দিন|সপ্তাহ|মাস)(?=$|[^\p{L}\p{M}])/iu);
 const CONTINUE = bn(/\b(?:continued?|contd?|cont'd)\b|চলবে|চালিয়ে যাবেন|চলমান/iu);
+
+/**
+ * The 'x' before a length that OCR read as a Bangla digit ('x 7 days' → '৪7 days'): no
+ * printed number mixes the two scripts, so the Bangla digit is the 'x', not a ten.
+ */
+const BANGLA_DIGIT_FOR_X = /(?<![০-৯\d])[০-৯](?=\s?\d{1,3}\s*(?:days?|weeks?|months?|দিন|সপ্তাহ|মাস)(?![\p{L}\p{M}]))/iu;
+
+/**
+ * How long, and whether it was read through an OCR slip. `source` is the line as OCR gave
+ * it, when `raw` is already cleaned: only it still tells a Bangla digit from an ASCII one.
+ */
+export function readDuration(raw: string, source = raw): { duration: string; slip: boolean } | null {
+  const text = source.normalize("NFC");
+  const forX = BANGLA_DIGIT_FOR_X.test(text);
+  const duration = findDuration(forX ? text.replace(BANGLA_DIGIT_FOR_X, "x ") : raw);
+  if (!duration) return null;
+  return { duration, slip: duration !== "continue" && (forX || ASCII_AMONG_BANGLA_DIGITS.test(text)) };
+}
+
+/**
+ * An ASCII number before a Bangla unit on a line printed in Bangla digits ('১+০+১-- 5 মাস'):
+ * tesseract's Bangla model reads '১' as '5', so the length is likely wrong, but which digit
+ * it was cannot be told; it is kept as read, for the user to check.
+ */
+const ASCII_AMONG_BANGLA_DIGITS = bn(/^(?=.*[০-৯]).*(?<![০-৯\d])\d{1,3}\s*(?:দিন|সপ্তাহ|মাস)/u);
 
 /** How long, as "7 days", "2 weeks", "1 month" or "continue"; null when the line says none. */
 export function findDuration(raw: string): string | null {
@@ -470,6 +571,7 @@ function newMedicine(name: string, match: MedicineMatch | null, form: MedicineFo
     timing: null,
     duration: null,
     line,
+    uncertain: [],
   };
 }
 
@@ -478,7 +580,10 @@ function newMedicine(name: string, match: MedicineMatch | null, form: MedicineFo
  * written wins: a later line with a notation is more often the next medicine's, read
  * out of order, than a correction.
  */
-function addDetails(med: ParsedMedicine, text: string, mealTimes: MealTimes): void {
+function addDetails(med: ParsedMedicine, text: string, mealTimes: MealTimes, source: string): void {
+  const unsure = (field: UncertainField, slip: boolean) => {
+    if (slip && !med.uncertain.includes(field)) med.uncertain.push(field);
+  };
   med.strength ??= findStrength(text)?.strength ?? null;
   if (med.frequency === null) {
     const notation = findNotation(text, mealTimes);
@@ -487,18 +592,27 @@ function addDetails(med: ParsedMedicine, text: string, mealTimes: MealTimes): vo
       med.dosage = notation.dosage;
       med.frequency = notation.frequency;
       med.reminderTimes = notation.reminderTimes;
+      unsure("dosage", notation.slip);
     } else if (words) {
       med.frequency = words.frequency;
       med.reminderTimes = words.notation ? (parseDosageNotation(words.notation, mealTimes)?.reminderTimes ?? []) : [];
     }
   }
-  med.timing ??= findTiming(text);
-  med.duration ??= findDuration(text);
+  if (med.timing === null) {
+    const timing = readTiming(text);
+    med.timing = timing?.timing ?? null;
+    unsure("timing", !!timing?.slip);
+  }
+  if (med.duration === null) {
+    const duration = readDuration(text, source);
+    med.duration = duration?.duration ?? null;
+    unsure("duration", !!duration?.slip);
+  }
 }
 
 /** The details-only line of a medicine: it opens with a notation, a meal phrase, a duration or a frequency word. */
-function opensWithDetails(text: string, mealTimes: MealTimes): boolean {
-  const n = findNotation(text, mealTimes);
+function opensWithDetails(text: string, mealTimes: MealTimes, loose = true): boolean {
+  const n = findNotation(text, mealTimes, loose);
   if (n && n.index <= 2) return true;
   return /^(?:\(?\s*(?:x\s*\d|\d+\s*(?:days?|দিন|মাস|months?|weeks?)|before|after|খা|খালি|ভরা|continue|চলবে|দিনে|b\.?d|o\.?d|t\.?d\.?s|sos))/iu.test(text);
 }
@@ -518,6 +632,15 @@ interface StartCandidate {
  */
 function readStart(text: string, next: string, mealTimes: MealTimes, allowBare: boolean): StartCandidate | null {
   const body = text.replace(LIST_NUMBER, "");
+  const start = readStartOf(body, text, next, mealTimes, allowBare);
+  if (start || !GARBLED_LIST_NUMBER.test(body)) return start;
+  // Only a name the list knows opens a medicine after a garbled number: the form word is weak.
+  const after = readStartOf(body.replace(GARBLED_LIST_NUMBER, ""), text, next, mealTimes, allowBare);
+  return after?.match ? after : null;
+}
+
+/** readStart for the line's text after its list number (`body`); `text` is the whole line. */
+function readStartOf(body: string, text: string, next: string, mealTimes: MealTimes, allowBare: boolean): StartCandidate | null {
   const prefix = readFormPrefix(body) ?? numberedFormPrefix(body);
   const rest = prefix ? prefix.rest : body;
   const end = nameEnd(rest, mealTimes);
@@ -601,18 +724,19 @@ export function parsePrescriptionText(text: string, mealTimes: MealTimes = DEFAU
       inMedicines = true;
       current = newMedicine(start.name, start.match, start.form, sources[i]);
       medicines.push(current);
-      addDetails(current, start.rest, mealTimes);
+      addDetails(current, start.rest, mealTimes, sources[i]);
       continue;
     }
     if (!current) continue;
-    if (isHeaderLine(line) && !opensWithDetails(line, mealTimes)) {
+    // A house number ('101 Green Road') is no dose: only a notation with '+' keeps a header-like line.
+    if (isHeaderLine(line) && !opensWithDetails(line, mealTimes, false)) {
       current = null;
       continue;
     }
     const target = detailsOwner(medicines, current, line, mealTimes);
     // Only lines that told something join the medicine's source shown on the review screen.
     const before = JSON.stringify(target);
-    addDetails(target, line, mealTimes);
+    addDetails(target, line, mealTimes, sources[i]);
     if (JSON.stringify(target) !== before) target.line += `\n${sources[i]}`;
   }
   return medicines;

@@ -3,9 +3,11 @@
 // already has it (same name, or the same generic), and the outbox ops that create the
 // kept ones with their reminders, the times from the user's meal times like the '1+0+1'
 // entry of the medicine form. Pure.
+// A detail the parser read through an OCR slip stays marked uncertain until the user
+// touches that field, so the review asks them to check it against the paper (issue 31).
 import { parseDosageNotation, type MealTimes } from "~/domain/medicines/dosage-notation";
 import type { MedicineFrequency } from "~/domain/doses/rules";
-import type { MealTiming, ParsedMedicine } from "~/domain/prescriptions/parse";
+import type { MealTiming, ParsedMedicine, UncertainField } from "~/domain/prescriptions/parse";
 import { addMedicineOps, type FormOp, type MedicineData } from "../medicines/form";
 
 export interface MedicineDraft {
@@ -22,6 +24,8 @@ export interface MedicineDraft {
   times: string[];
   /** The prescription gave no dose the parser could read: the frequency shown is a guess to check. */
   doseUnread: boolean;
+  /** Details read through an OCR slip ('1.0.1', 'plc'), not yet looked at by the user: each to check against the paper. */
+  uncertain: UncertainField[];
   /** The name of the user's medicine this one repeats, or null. */
   duplicateOf: string | null;
   skip: boolean;
@@ -55,6 +59,7 @@ export function draftsOf(parsed: readonly ParsedMedicine[], existing: readonly s
       dosage: p.dosage ?? "",
       frequency: p.frequency ?? "once-daily",
       doseUnread: p.frequency === null,
+      uncertain: [...p.uncertain],
       timing: p.timing ?? "",
       duration: p.duration ?? "",
       times: p.reminderTimes,
@@ -65,10 +70,16 @@ export function draftsOf(parsed: readonly ParsedMedicine[], existing: readonly s
   });
 }
 
+/** The draft once the user changed one of its uncertain fields: they have looked at it on the paper. */
+export function checked(draft: MedicineDraft, field: UncertainField): MedicineDraft {
+  return draft.uncertain.includes(field) ? { ...draft, uncertain: draft.uncertain.filter((f) => f !== field) } : draft;
+}
+
 /** A draft after its dosage was edited: a valid '1+0+1' sets the frequency and the times again. */
 export function withDosage(draft: MedicineDraft, dosage: string, meals: MealTimes): MedicineDraft {
   const notation = parseDosageNotation(dosage, meals);
-  return notation ? { ...draft, dosage, frequency: notation.frequency, times: notation.reminderTimes, doseUnread: false } : { ...draft, dosage };
+  const edited = checked(draft, "dosage");
+  return notation ? { ...edited, dosage, frequency: notation.frequency, times: notation.reminderTimes, doseUnread: false } : { ...edited, dosage };
 }
 
 /** Short-term when the prescription gives a length; long-term when it says continue or nothing. */

@@ -1,8 +1,9 @@
 // The scan's review (issue 14): one medicine at a time, 'Medicine X of Y', every field
 // editable; a '1+0+1' typed in the dosage sets the frequency and the reminder times from
-// the meal times again. A medicine the user already has is flagged and skipped unless kept;
-// one with an ingredient of another (theirs or the scan's), or that interacts with one, is
-// named (SameIngredientList).
+// the meal times again. A dose, meal timing or length read through an OCR slip says so, to
+// be checked against the paper, until that field is changed. A medicine the user already
+// has is flagged and skipped unless kept; one with an ingredient of another (theirs or the
+// scan's), or that interacts with one, is named (SameIngredientList).
 import { lazy, Suspense, useId, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { Field, SelectField } from "~/platform/forms/Field";
@@ -10,7 +11,7 @@ import type { MealTimes } from "~/domain/medicines/dosage-notation";
 import { MEDICINE_FREQUENCIES } from "~/domain/doses/rules";
 import { clockTimeOf } from "~/domain/time/clock-time";
 import { MEDICINE_NAME_MAX, MEDICINE_TEXT_MAX } from "~/domain/medicines/limits";
-import { withDosage, type MedicineDraft } from "~/features/prescriptions/scan-medicines";
+import { checked, withDosage, type MedicineDraft } from "~/features/prescriptions/scan-medicines";
 import { formatNumber } from "~/platform/i18n/format";
 
 // The review shows only after a scan, in the browser: the list loads with it (SameIngredientNotice.tsx is the form's way).
@@ -50,6 +51,11 @@ export function ScanReview({
           {t("scan.doseUnread")}
         </p>
       )}
+      {d.uncertain.map((field) => (
+        <p className="note-warning" role="note" key={field}>
+          {t(`scan.uncertain.${field}`)}
+        </p>
+      ))}
       <label className="switch-row">
         <input type="checkbox" checked={d.skip} onChange={(e) => set({ skip: e.currentTarget.checked })} />
         <span>{t("scan.skip")}</span>
@@ -77,7 +83,7 @@ export function ScanReview({
       <SelectField
         label={t("medicine-form:fields.frequency")}
         value={d.frequency}
-        onChange={(e) => set({ frequency: e.currentTarget.value as MedicineDraft["frequency"], doseUnread: false })}
+        onChange={(e) => onChange({ ...checked(d, "dosage"), frequency: e.currentTarget.value as MedicineDraft["frequency"], doseUnread: false })}
       >
         {MEDICINE_FREQUENCIES.map((f) => (
           <option key={f} value={f}>
@@ -85,7 +91,11 @@ export function ScanReview({
           </option>
         ))}
       </SelectField>
-      <SelectField label={t("scan.timingLabel")} value={d.timing} onChange={(e) => set({ timing: e.currentTarget.value as MedicineDraft["timing"] })}>
+      <SelectField
+        label={t("scan.timingLabel")}
+        value={d.timing}
+        onChange={(e) => onChange({ ...checked(d, "timing"), timing: e.currentTarget.value as MedicineDraft["timing"] })}
+      >
         <option value="">{t("scan.timing.none")}</option>
         <option value="before_meal">{t("scan.timing.before_meal")}</option>
         <option value="after_meal">{t("scan.timing.after_meal")}</option>
@@ -96,7 +106,7 @@ export function ScanReview({
         value={d.duration}
         maxLength={MEDICINE_TEXT_MAX}
         autoComplete="off"
-        onChange={(e) => set({ duration: e.currentTarget.value })}
+        onChange={(e) => onChange({ ...checked(d, "duration"), duration: e.currentTarget.value })}
       />
       <p className="muted">{times.length ? t("scan.reminders", { times: times.join(", ") }) : t("scan.noReminders")}</p>
       <div className="form-actions">

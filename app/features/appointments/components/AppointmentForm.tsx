@@ -40,6 +40,8 @@ export function AppointmentForm({ appointment, doctorName }: { appointment?: App
   const [entries, setEntries] = useState<AppointmentReminderPref[]>(() => effectiveReminders(appointment?.reminders));
   const at = (v: { appointment_date: string; appointment_time: string }) => appointmentInstant(v, zone);
   const entryErrors = (when: Date | null) => (remind ? Object.fromEntries(entries.map((r) => [r.id, reminderEntryError(r, when) ?? undefined])) : {});
+  // The instant the last check judged the reminder entries against: their marks say what it found.
+  const [checkedAt, setCheckedAt] = useState<number | null>(null);
 
   const kit = useValidatedForm(appointment ? appointmentPatchSchema : appointmentInsertSchema, {
     ns: "appointments",
@@ -66,7 +68,9 @@ export function AppointmentForm({ appointment, doctorName }: { appointment?: App
       if (checkAppointmentForm({ ...when, doctor_name: data.doctor_name ?? "", notes: "" }, new Date(), zone, moved) === "past") {
         return { appointment_date: "validation.appointmentPast" };
       }
-      if (Object.values(entryErrors(at(when))).some(Boolean)) return { reminders: "validation.appointmentReminder" };
+      const instant = at(when);
+      setCheckedAt(instant?.getTime() ?? null);
+      if (Object.values(entryErrors(instant)).some(Boolean)) return { reminders: "validation.appointmentReminder" };
       return null;
     },
   });
@@ -93,7 +97,7 @@ export function AppointmentForm({ appointment, doctorName }: { appointment?: App
     }
   });
 
-  const shownEntryErrors = submitted && kit.errors.reminders ? entryErrors(at(readWhen(form.ref.current))) : {};
+  const shownEntryErrors = submitted && kit.errors.reminders ? entryErrors(checkedAt === null ? null : new Date(checkedAt)) : {};
   return (
     <form {...form} className="card stack appointment-form" onSubmit={(e) => void save(e)}>
       <FormSummary summary={summary} />
@@ -123,10 +127,4 @@ export function AppointmentForm({ appointment, doctorName }: { appointment?: App
       </div>
     </form>
   );
-}
-
-/** The date and time the form shows now (for the reminder entries' marks). */
-function readWhen(form: HTMLFormElement | null) {
-  const value = (name: string) => (form?.elements.namedItem(name) as HTMLInputElement | null)?.value ?? "";
-  return { appointment_date: value("appointment_date"), appointment_time: value("appointment_time") };
 }

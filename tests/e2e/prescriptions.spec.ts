@@ -107,6 +107,23 @@ test("scan a prescription: review each medicine, the one already taken is skippe
   await context.setOffline(false);
 });
 
+test("a dose printed without its '+' (1 0 0) is read, and the review asks to check it against the paper until it is changed (issue 31)", async ({ page }) => {
+  test.setTimeout(240_000);
+  await signedInUser(page);
+  await page.goto("/prescriptions/scan");
+  await hydrated(page);
+  await page.getByLabel("Choose a photo").setInputFiles("tests/fixtures/prescriptions/22-clean-english-spaced-inline.jpg");
+  const review = page.getByRole("heading", { name: /^Medicine 1 of \d$/ });
+  await expect(review).toBeVisible({ timeout: 180_000 });
+  await expect(page.getByLabel("Medicine name")).toHaveValue("Thyrox");
+  await expect(page.getByLabel("Dosage")).toHaveValue("1+0+0");
+  const note = page.getByText("The dose was hard to read on the photo: please check the dosage and how often against the prescription.");
+  await expect(note).toBeVisible();
+  // Checked and set by the user: the note goes.
+  await page.getByLabel("Dosage").fill("1+0+1");
+  await expect(note).toHaveCount(0);
+});
+
 test("upload a prescription photo: wrong type and 11 MB refused with the spec's texts; shown with zoom, downloaded as a PDF with its text in English and Bangla, 404 for anyone else", async ({
   page,
   browser,

@@ -4,9 +4,8 @@
 // list exactly as for the same-ingredient notice (same-ingredient.ts): a warning about a
 // medicine the user does not take would teach them to ignore the real one. Never the medicine
 // with itself. The rule is in docs/rules/medicines.md, "Medicines that interact".
-import { foldForMatch } from "../prescriptions/parse";
 import { interactionBetween, type InteractionPair } from "./interaction-table";
-import { ingredientsOf, listedMedicine, type NamedMedicine } from "./same-ingredient";
+import { listedIngredients, type NamedMedicine } from "./same-ingredient";
 
 export interface Interaction {
   /** The user's other medicine. */
@@ -23,18 +22,14 @@ export interface Interaction {
  * interact through more than one of its ingredients. Nothing when `name` is not on the list.
  */
 export function interactionsWith(name: string, selfId: string | null, others: readonly NamedMedicine[]): Interaction[] {
-  const entry = listedMedicine(name);
-  if (!entry) return [];
-  const mine = ingredientsOf(entry.generic);
-  const found: Interaction[] = [];
-  for (const other of others) {
-    if (other.id === selfId || foldForMatch(other.name) === foldForMatch(name)) continue;
-    const theirs = listedMedicine(other.name);
-    for (const t of theirs ? ingredientsOf(theirs.generic) : [])
-      for (const m of mine) {
-        const pair = interactionBetween(m, t);
-        if (pair) found.push({ other, mine: m, theirs: t, pair });
-      }
-  }
-  return found;
+  const listed = listedIngredients(name, selfId, others);
+  if (!listed) return [];
+  return listed.theirs.flatMap(({ other, ingredients }) =>
+    ingredients.flatMap((theirs) =>
+      listed.mine.flatMap((mine) => {
+        const pair = interactionBetween(mine, theirs);
+        return pair ? [{ other, mine, theirs, pair }] : [];
+      }),
+    ),
+  );
 }

@@ -53,21 +53,39 @@ export function listedMedicine(name: string): BdMedicine | null {
 export const ingredientsOf = (generic: string): string[] => generic.split(" + ").map((i) => i.trim());
 
 /**
+ * The ingredients of `name` and of each of the user's other medicines that is on the list,
+ * in the order given; the one being edited (by its id) and any of the same name left out.
+ * Null when `name` is not on the list. What the same-ingredient and interaction notices
+ * (interactions.ts) both compare.
+ */
+export function listedIngredients(
+  name: string,
+  selfId: string | null,
+  others: readonly NamedMedicine[],
+): { mine: string[]; theirs: { other: NamedMedicine; ingredients: string[] }[] } | null {
+  const entry = listedMedicine(name);
+  if (!entry) return null;
+  const key = foldForMatch(name);
+  const theirs = others.flatMap((other) => {
+    if (other.id === selfId || foldForMatch(other.name) === key) return [];
+    const listed = listedMedicine(other.name);
+    return listed ? [{ other, ingredients: ingredientsOf(listed.generic) }] : [];
+  });
+  return { mine: ingredientsOf(entry.generic), theirs };
+}
+
+/**
  * The user's other medicines (the one being edited left out by its id) that contain an
  * ingredient of `name`, in the order given. Nothing when `name` is not on the list.
  */
 export function sameIngredients(name: string, selfId: string | null, others: readonly NamedMedicine[]): SameIngredient[] {
-  const entry = listedMedicine(name);
-  if (!entry) return [];
-  const mine = new Set(ingredientsOf(entry.generic));
-  const found: SameIngredient[] = [];
-  for (const other of others) {
-    if (other.id === selfId || foldForMatch(other.name) === foldForMatch(name)) continue;
-    const theirs = listedMedicine(other.name);
-    const shared = theirs ? ingredientsOf(theirs.generic).filter((i) => mine.has(i)) : [];
-    if (shared.length) found.push({ other, ingredients: shared });
-  }
-  return found;
+  const listed = listedIngredients(name, selfId, others);
+  if (!listed) return [];
+  const mine = new Set(listed.mine);
+  return listed.theirs.flatMap(({ other, ingredients }) => {
+    const shared = ingredients.filter((i) => mine.has(i));
+    return shared.length ? [{ other, ingredients: shared }] : [];
+  });
 }
 
 /** An ingredient as a Bangla reader knows it: the list's Bangla spelling, else the generic as written. */

@@ -48,7 +48,7 @@ const medicineShape = {
   image_url: z.optional(z.nullable(z.string("validation.imageUrl").check(z.regex(MEDICINE_IMAGE_URL_PATTERN, "validation.imageUrl")))),
   pill_shape: z.optional(z.nullable(z.enum(PILL_SHAPES, "validation.pillShape"))),
   pill_colors: z.optional(z.nullable(pillColors)),
-  snooze_minutes: z.optional(z.union(SNOOZE_CHOICES.map((n) => z.literal(n, "validation.snoozeMinutes")))),
+  snooze_minutes: z.optional(z.literal([...SNOOZE_CHOICES], "validation.snoozeMinutes")),
 };
 
 export const medicineInsertSchema = strict(medicineShape);

@@ -71,5 +71,5 @@ export const pushSnoozeSchema = z.object({
     z.maxLength(64),
     z.refine((v) => parseMedicineKey(v) !== null, "Not a medicine reminder key"),
   ),
-  minutes: z.optional(z.union(SNOOZE_CHOICES.map((n) => z.literal(n)))),
+  minutes: z.optional(z.literal([...SNOOZE_CHOICES])),
 });

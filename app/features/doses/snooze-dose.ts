@@ -1,7 +1,8 @@
 // docs/rules/medicines.md, "Snooze": the in-app alarm's snooze. The choice is remembered for
 // each unmarked medicine of that time (an outbox change, so offline too), the time comes
 // again here (snooze.ts, read by the alarm's 30 s check) and from the server as a
-// notification, for a phone whose app was closed meanwhile.
+// notification, for a phone whose app was closed meanwhile. Only the mark dialog (loaded
+// when opened) imports it: what snoozing does is not in the chunk every signed-in page loads.
 import { DEFAULT_SNOOZE_MINUTES, type SnoozeMinutes } from "~/domain/reminders/snooze";
 import { api } from "../../platform/api";
 import type { Outbox } from "../../platform/sync/outbox";

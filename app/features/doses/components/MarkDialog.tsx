@@ -40,6 +40,7 @@ import { MedicineLook } from "~/features/medicines/components/MedicineLook";
 import { appearanceOf } from "~/domain/medicines/pill-appearance";
 import { takeContext, takeVerbFor, takeVerbOf } from "~/domain/bangla/take-verb";
 import { SNOOZE_CHOICES, snoozeMinutesOf, type SnoozeMinutes } from "~/domain/reminders/snooze";
+import { snoozeDose } from "~/features/doses/snooze-dose";
 
 /** The dialog for `request`; renders nothing until the dose data is there. */
 export function MarkDialog({ request }: { request: DoseDialogRequest }) {
@@ -130,16 +131,12 @@ function MarkDialogBody({ resolved, data, zone, reload }: BodyProps) {
 
   // docs/rules/medicines.md, "Snooze": a time due now comes again after the minutes chosen.
   const snoozable = (type === "alarm" || type === "exact") && unmarked > 0;
+  // The medicines the snooze is for: those not logged yet, which remember the choice.
+  const notLogged = items.filter((i) => !i.logged).map((i) => i.medicine);
   const snooze = async (minutes: SnoozeMinutes) => {
     setSaving(true);
     try {
-      const { snoozeDose } = await import("../snooze-dose");
-      await snoozeDose(
-        outbox,
-        { date, time },
-        minutes,
-        items.filter((i) => !i.logged).map((i) => i.medicine),
-      );
+      await snoozeDose(outbox, { date, time }, minutes, notLogged);
       stopAlarm();
       closeDoseDialog();
       toast({ variant: "success", title: t("snooze.done", { n: n(minutes) }) });
@@ -183,7 +180,7 @@ function MarkDialogBody({ resolved, data, zone, reload }: BodyProps) {
             ))}
           </ul>
         )}
-        {snoozable && <SnoozeChoices remembered={snoozeMinutesOf(items.filter((i) => !i.logged).map((i) => i.medicine))} disabled={saving} onChoose={snooze} />}
+        {snoozable && <SnoozeChoices remembered={snoozeMinutesOf(notLogged)} disabled={saving} onChoose={snooze} />}
         {failed && (
           <p className="field-error" role="alert">
             {t("toast.failed")}

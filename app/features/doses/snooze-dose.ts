@@ -6,7 +6,7 @@
 import { DEFAULT_SNOOZE_MINUTES, type SnoozeMinutes } from "~/domain/reminders/snooze";
 import { api } from "../../platform/api";
 import type { Outbox } from "../../platform/sync/outbox";
-import { others, snoozedCache } from "./snooze";
+import { rememberSnooze } from "./snooze";
 
 /** Snoozes the dose time `date` `time` for `minutes`; `medicines`: its unmarked ones, which remember the choice. */
 export async function snoozeDose(
@@ -17,8 +17,7 @@ export async function snoozeDose(
   now = Date.now(),
 ) {
   const userId = outbox.userId;
-  const stored = snoozedCache.read(userId);
-  snoozedCache.write(userId, [...others(Array.isArray(stored) ? stored : [], date, time, now), { date, time, at: now + minutes * 60_000 }]);
+  rememberSnooze(userId, { date, time, at: now + minutes * 60_000 }, now);
   for (const m of medicines) {
     if ((m.snooze_minutes ?? DEFAULT_SNOOZE_MINUTES) !== minutes) {
       await outbox.mutate({ table: "medicines", type: "update", id: m.id, data: { snooze_minutes: minutes } });

@@ -11,19 +11,26 @@ export interface Snoozed {
   at: number;
 }
 
-export const snoozedCache = userCache<Snoozed[]>("snoozed");
+const snoozedCache = userCache<Snoozed[]>("snoozed");
 /** A snooze not rung within a day (the phone was off) is forgotten: the dose is missed by then. */
 const KEEP_MS = 86_400_000;
 
-export const others = (list: readonly Snoozed[], date: string, time: string, now: number) =>
-  list.filter((s) => alarmKey(s.date, s.time) !== alarmKey(date, time) && s.at > now - KEEP_MS);
+/** This user's list on this device without the snooze of `date` `time`, and without any older than a day. */
+function othersThan(userId: string, date: string, time: string, now: number): Snoozed[] {
+  const stored = snoozedCache.read(userId);
+  return (Array.isArray(stored) ? stored : []).filter((s) => alarmKey(s.date, s.time) !== alarmKey(date, time) && s.at > now - KEEP_MS);
+}
+
+/** Remembers that `date` `time` rings again at `at` (replacing an earlier snooze of it). */
+export function rememberSnooze(userId: string, snoozed: Snoozed, now: number) {
+  snoozedCache.write(userId, [...othersThan(userId, snoozed.date, snoozed.time, now), snoozed]);
+}
 
 /** The snoozed time due now, if any, taken off the list (so it rings once, in one tab). */
 export function takeDueSnooze(userId: string, now: number): Snoozed | null {
   const stored = snoozedCache.read(userId);
-  const list = Array.isArray(stored) ? stored : [];
-  const due = list.find((s) => s.at <= now);
+  const due = (Array.isArray(stored) ? stored : []).find((s) => s.at <= now);
   if (!due) return null;
-  snoozedCache.write(userId, others(list, due.date, due.time, now));
+  snoozedCache.write(userId, othersThan(userId, due.date, due.time, now));
   return now - due.at < KEEP_MS ? due : null;
 }

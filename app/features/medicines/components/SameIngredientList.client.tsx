@@ -13,12 +13,14 @@ import { ingredientInBangla, listedMedicine, sameIngredients, type NamedMedicine
 import { useDoseData } from "~/features/doses/hooks";
 
 const LIVE = new Set<string>(LIVE_MEDICINE_CATEGORIES);
+/** One empty list, so the memo below keeps its answer from render to render. */
+const NONE: readonly NamedMedicine[] = [];
 
 /**
  * `name`: as typed. `selfId`: the medicine being edited, left out. `alsoAdding`: medicines
  * added with this one (the other medicines of a scan), compared as well.
  */
-export function SameIngredientList({ name, selfId, alsoAdding = [] }: { name: string; selfId: string | null; alsoAdding?: readonly NamedMedicine[] }) {
+export function SameIngredientList({ name, selfId, alsoAdding = NONE }: { name: string; selfId: string | null; alsoAdding?: readonly NamedMedicine[] }) {
   const { t, i18n } = useTranslation("medicine-form");
   const { data } = useDoseData();
   const others = useMemo(() => [...(data?.medicines ?? []).filter((m) => LIVE.has(m.category)), ...alsoAdding], [data?.medicines, alsoAdding]);

@@ -58,7 +58,14 @@ export async function awardAchievements(db: HubDb, userId: string, days: readonl
       .from(adherenceLogs)
       .where(and(mine, inArray(adherenceLogs.scheduled_date, [...days]))),
     db
-      .select({ id: medicines.id, name: medicines.name, category: medicines.category, created_at: medicines.created_at })
+      .select({
+        id: medicines.id,
+        name: medicines.name,
+        category: medicines.category,
+        created_at: medicines.created_at,
+        frequency: medicines.frequency,
+        schedule: medicines.schedule,
+      })
       .from(medicines)
       .where(and(eq(medicines.user_id, userId), ne(medicines.category, DELETED_CATEGORY))),
     db

@@ -25,6 +25,9 @@ export const ROW_DEFAULTS = {
     pill_shape: null,
     pill_colors: null,
     snooze_minutes: DEFAULT_SNOOZE_MINUTES,
+    schedule: null,
+    max_per_day: null,
+    min_gap_hours: null,
   },
   medicine_history: {
     medicine_id: null,

@@ -4,6 +4,7 @@ import { nowIso, timestamps, ownerId } from "./columns";
 import { PILL_SHAPES, type PillColor } from "../../app/domain/medicines/pill-appearance";
 import { MEDICINE_END_REASONS } from "../../app/domain/medicines/history";
 import { DEFAULT_SNOOZE_MINUTES } from "../../app/domain/reminders/snooze";
+import type { MedicineSchedule } from "../../app/domain/doses/schedule-pattern";
 
 export const MEDICINE_CATEGORIES = ["short-term", "long-term", "deleted"] as const;
 export const MEDICINE_FREQUENCIES = ["once-daily", "twice-daily", "three-times-daily", "four-times-daily", "as-needed"] as const;
@@ -29,6 +30,11 @@ export const medicines = sqliteTable(
     pill_colors: text("pill_colors", { mode: "json" }).$type<PillColor[]>(),
     // docs/rules/medicines.md, "Snooze": minutes, one of SNOOZE_CHOICES (checked by the op schemas).
     snooze_minutes: integer("snooze_minutes").notNull().default(DEFAULT_SNOOZE_MINUTES),
+    // docs/rules/medicines.md, "Schedules": a JSON MedicineSchedule; null is every day.
+    schedule: text("schedule", { mode: "json" }).$type<MedicineSchedule>(),
+    // docs/rules/medicines.md, "As needed (SOS)": null is no limit.
+    max_per_day: integer("max_per_day"),
+    min_gap_hours: integer("min_gap_hours"),
     ...timestamps(),
   },
   (t) => [index("medicines_user_id_idx").on(t.user_id), check("medicines_stock_quantity_check", sql`stock_quantity >= 0`)],

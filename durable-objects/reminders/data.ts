@@ -70,6 +70,10 @@ export async function loadReminderData({ hub: db, d1 }: HubStores, userId: strin
         pill_shape: medicines.pill_shape,
         pill_colors: medicines.pill_colors,
         snooze_minutes: medicines.snooze_minutes,
+        schedule: medicines.schedule,
+        max_per_day: medicines.max_per_day,
+        min_gap_hours: medicines.min_gap_hours,
+        frequency: medicines.frequency,
       })
       .from(medicines)
       .where(live),

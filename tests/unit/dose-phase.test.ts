@@ -45,6 +45,7 @@ describe("dose slots", () => {
         rem("a", ""),
         rem("b", "25:00"),
       ],
+      D,
     );
     expect(slots.map((s) => [s.time, s.medicines.map((m) => [m.medicine.id, m.critical])])).toEqual([
       ["08:00", [["a", true]]],
@@ -61,13 +62,15 @@ describe("dose slots", () => {
 
 describe("the move-to-next-day rule", () => {
   const medicines = [med("a"), med("b")];
-  const [slot] = doseSlots(medicines, [rem("a", "08:00"), rem("b", "08:00")]);
+  const reminders = [rem("a", "08:00"), rem("b", "08:00")];
+  const [slot] = doseSlots(medicines, reminders, D);
   const now = dhaka(D, "09:00");
+  const at = (n: Date | string, zone = DHAKA, r = reminders) => ({ medicines, reminders: r, now: n, zone });
 
   it("keeps a time today while any medicine at it is unlogged", () => {
     const index = indexLogs([log("a", D, "08:00:00", dhaka(D, "08:05").toISOString())], DHAKA);
     expect(isSlotLogged(slot, D, index)).toBe(false);
-    const o = currentOccurrence(slot, now, DHAKA, index);
+    const o = currentOccurrence(at(now), "08:00", index)!;
     expect([o.date, o.phase, o.pending]).toEqual([D, "missed", 1]);
     expect(o.doses.map((d) => d.status)).toEqual(["taken", "pending"]);
   });
@@ -77,7 +80,7 @@ describe("the move-to-next-day rule", () => {
       [log("a", D, "08:00:00", dhaka(D, "08:05").toISOString()), log("b", D, "08:00", dhaka(D, "08:06").toISOString(), "skipped")],
       DHAKA,
     );
-    const o = currentOccurrence(slot, now, DHAKA, index);
+    const o = currentOccurrence(at(now), "08:00", index)!;
     expect(o.date).toBe("2025-06-16");
     expect(o.at.toISOString()).toBe("2025-06-16T02:00:00.000Z");
     expect(o.phase).toBe("upcoming");
@@ -92,23 +95,23 @@ describe("the move-to-next-day rule", () => {
       ],
       DHAKA,
     );
-    expect(currentOccurrence(slot, now, DHAKA, index).date).toBe(D);
+    expect(currentOccurrence(at(now), "08:00", index)!.date).toBe(D);
   });
 
   it("ignores logs of other times", () => {
     const index = indexLogs([log("a", D, "21:00:00", dhaka(D, "08:05").toISOString()), log("b", D, "21:00:00", dhaka(D, "08:05").toISOString())], DHAKA);
-    expect(currentOccurrence(slot, now, DHAKA, index).date).toBe(D);
+    expect(currentOccurrence(at(now), "08:00", index)!.date).toBe(D);
   });
 
   it("uses the local day of taken_at when a log has no scheduled_date (Dhaka 00:30 is 18:30Z the day before)", () => {
-    const [late] = doseSlots(medicines, [rem("a", "00:15")]);
+    const late = [rem("a", "00:15")];
     const takenAt = dhaka(D, "00:30").toISOString();
     expect(takenAt).toBe("2025-06-14T18:30:00.000Z");
     const index = indexLogs([log("a", null, "00:15:00", takenAt)], DHAKA);
-    expect(currentOccurrence(late, dhaka(D, "01:00"), DHAKA, index).date).toBe("2025-06-16");
+    expect(currentOccurrence(at(dhaka(D, "01:00"), DHAKA, late), "00:15", index)!.date).toBe("2025-06-16");
     // Read in UTC the same log belongs to the 14th, so the 15th is not logged.
     const utcIndex = indexLogs([log("a", null, "00:15:00", takenAt)], "UTC");
-    expect(currentOccurrence(late, "2025-06-15T01:00:00Z", "UTC", utcIndex).date).toBe(D);
+    expect(currentOccurrence(at("2025-06-15T01:00:00Z", "UTC", late), "00:15", utcIndex)!.date).toBe(D);
   });
 });
 

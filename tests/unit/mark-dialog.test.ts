@@ -42,7 +42,7 @@ function input(now: Date, extra: Partial<DoseInput> = {}): DoseInput {
 /** The dialog's rows at 08:00 on D with these logs and choices. */
 function rows(choices: Record<string, MarkChoice>, logs = input(dhaka(D, "08:00")).logs): MarkItem[] {
   const i = input(dhaka(D, "08:00"), { logs });
-  const slot = doseSlots(i.medicines, i.reminders).find((s) => s.time === "08:00")!;
+  const slot = doseSlots(i.medicines, i.reminders, D).find((s) => s.time === "08:00")!;
   return markItems(occurrenceOn(slot, D, i.now, DHAKA, indexLogs(logs, DHAKA)).doses, choices);
 }
 

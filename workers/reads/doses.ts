@@ -30,6 +30,9 @@ const queries = [
       pill_shape: medicines.pill_shape,
       pill_colors: medicines.pill_colors,
       snooze_minutes: medicines.snooze_minutes,
+      schedule: medicines.schedule,
+      max_per_day: medicines.max_per_day,
+      min_gap_hours: medicines.min_gap_hours,
     })
     .from(medicines)
     .where(live),

@@ -13,7 +13,7 @@
 //                medicines), leaving out medicines added after that day.
 import type { DoseInput } from "./rules";
 import { doseKey, indexLogs } from "./log-key";
-import { doseSlots } from "./schedule";
+import { doseSlots, restDays } from "./schedule";
 import { latestTakenLogs, streakDays } from "./streak";
 import { localDate } from "../time/zoned-time";
 
@@ -34,7 +34,7 @@ export function isAchievementName(name: string): name is AchievementName {
 export function isPerfectDay(input: Omit<DoseInput, "now">, date: string): boolean {
   const index = indexLogs(input.logs, input.zone);
   let total = 0;
-  for (const slot of doseSlots(input.medicines, input.reminders)) {
+  for (const slot of doseSlots(input.medicines, input.reminders, date)) {
     for (const { medicine } of slot.medicines) {
       if (localDate(medicine.created_at, input.zone) > date) continue;
       total++;
@@ -56,7 +56,7 @@ export interface AchievementInput extends DoseInput {
 export function earnedAchievements(input: AchievementInput): AchievementName[] {
   const earned = new Set<AchievementName>();
   if (latestTakenLogs(input.logs, 1).length > 0) earned.add("first-dose");
-  const streak = streakDays(input.logs, input.now, input.zone);
+  const streak = streakDays(input.logs, input.now, input.zone, restDays(input.medicines, input.reminders));
   for (const a of STREAK_ACHIEVEMENTS) if (streak >= a.days) earned.add(a.name);
   if (input.perfectDayCandidates.some((day) => isPerfectDay(input, day))) earned.add("perfect-day");
   return ACHIEVEMENT_NAMES.filter((n) => earned.has(n));

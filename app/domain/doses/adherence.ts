@@ -2,8 +2,10 @@
 //
 // Definitions (docs/rules/medicines.md gives the numbers; the arithmetic is ours):
 // - A scheduled dose is one medicine at one reminder time on one local day
-//   (doseSlots(): enabled reminders of medicines that are not deleted; the current
-//   reminders stand for the past too, since their history is not kept).
+//   (doseSlots(): enabled reminders of medicines that are not deleted nor as needed, on
+//   the days their schedule names; the current reminders and schedule stand for the past
+//   too, since their history is not kept). An as-needed dose is never scheduled, so it
+//   is never missed and never lowers the rate.
 // - A log belongs to a dose by its key (medicine + scheduled time + local day, see
 //   log-key.ts).
 // - On time: a taken log marked within TAKEN_WINDOW_MINUTES before or after the
@@ -47,7 +49,7 @@ export function todayStats(input: DoseInput): TodayStats {
   const today = localDate(now, zone);
   const index = indexLogs(input.logs, zone);
   const stats: TodayStats = { total: 0, taken: 0, takenOnTime: 0, skipped: 0, missed: 0, pending: 0 };
-  for (const slot of doseSlots(input.medicines, input.reminders)) {
+  for (const slot of doseSlots(input.medicines, input.reminders, today)) {
     const o = occurrenceOn(slot, today, now, zone, index);
     for (const dose of o.doses) {
       stats.total++;
@@ -95,11 +97,10 @@ export function doseHistory(input: DoseInput, days: number): PastDose[] {
   const nowMs = toMs(now);
   const today = localDate(now, zone);
   const index = indexLogs(input.logs, zone);
-  const slots = doseSlots(input.medicines, input.reminders);
   const out: PastDose[] = [];
   for (let back = days - 1; back >= 0; back--) {
     const date = addDays(today, -back);
-    for (const slot of slots) {
+    for (const slot of doseSlots(input.medicines, input.reminders, date)) {
       const at = zonedInstant(date, slot.minutes, zone);
       for (const { medicine } of slot.medicines) {
         if (at.getTime() < toMs(medicine.created_at)) continue;

@@ -5,6 +5,7 @@ import { ALARM_WINDOW_MINUTES, MEDICINE_ALARM_VOLUME, URGENT_ALARM_VOLUME, type 
 import { indexLogs } from "./log-key";
 import { occurrenceOn, type SlotOccurrence } from "./phase";
 import { doseSlots } from "./schedule";
+import { slotAt } from "./phase";
 import { addDays, localDate, toMs } from "../time/zoned-time";
 
 /** The key that stops an alarm from ringing twice: local date + 'HH:mm'. */
@@ -36,8 +37,8 @@ export function alarmDecision<M extends DoseMedicine>(input: DoseInput<M> & { al
   const today = localDate(now, zone);
   const index = indexLogs(input.logs, zone);
   let best: { occurrence: SlotOccurrence<M>; distance: number } | null = null;
-  for (const slot of doseSlots(input.medicines, input.reminders)) {
-    for (const date of [addDays(today, -1), today, addDays(today, 1)]) {
+  for (const date of [addDays(today, -1), today, addDays(today, 1)]) {
+    for (const slot of doseSlots(input.medicines, input.reminders, date)) {
       const occurrence = occurrenceOn(slot, date, now, zone, index);
       const distance = Math.abs(nowMs - occurrence.at.getTime());
       if (distance > ALARM_WINDOW_MINUTES * MINUTE_MS) continue;
@@ -55,7 +56,7 @@ export function alarmDecision<M extends DoseMedicine>(input: DoseInput<M> & { al
  * alarmDecision() would ring it, or null when nothing at it is unmarked any more.
  */
 export function snoozedDecision<M extends DoseMedicine>(input: DoseInput<M>, date: string, time: string): AlarmDecision<M> | null {
-  const slot = doseSlots(input.medicines, input.reminders).find((s) => s.time === time);
+  const slot = slotAt(input, date, time);
   if (!slot) return null;
   const occurrence = occurrenceOn(slot, date, input.now, input.zone, indexLogs(input.logs, input.zone));
   return occurrence.pending === 0 ? null : decisionOf(occurrence);

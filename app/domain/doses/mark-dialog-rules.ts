@@ -5,9 +5,8 @@
 // the /?alarm=true&time=HH:mm link, and which alarmed keys are worth keeping.
 import { alarmKey } from "./alarm-rules";
 import { indexLogs } from "./log-key";
-import { currentOccurrence, dosePhase, occurrenceOn, type DosePhase, type SlotOccurrence } from "./phase";
+import { currentOccurrence, dosePhase, occurrenceOn, slotAt, type DosePhase, type SlotOccurrence } from "./phase";
 import type { DoseInput, DoseLog, DoseMedicine } from "./rules";
-import { doseSlots } from "./schedule";
 import { isValidMissedDoseTime, parseReminderTime, reminderMinutes } from "./time";
 import { addDays, localDate, zonedInstant } from "../time/zoned-time";
 
@@ -47,11 +46,12 @@ export function resolveDoseRequest(
   const time = parseReminderTime(request.time);
   if (time === null) return null;
   const { now, zone } = input;
-  const slot = doseSlots(input.medicines, input.reminders).find((s) => s.time === time);
   const index = indexLogs(input.logs, zone);
+  const slot = request.date ? slotAt(input, request.date, time) : undefined;
+  const found = request.date ? slot && occurrenceOn(slot, request.date, now, zone, index) : currentOccurrence(input, time, index);
   let occurrence: Pick<SlotOccurrence, "date" | "phase" | "pending">;
-  if (slot) {
-    occurrence = request.date ? occurrenceOn(slot, request.date, now, zone, index) : currentOccurrence(slot, now, zone, index);
+  if (found) {
+    occurrence = found;
   } else {
     const date = request.date ?? localDate(now, zone);
     occurrence = { date, pending: 0, phase: dosePhase(zonedInstant(date, reminderMinutes(time) as number, zone), now) };

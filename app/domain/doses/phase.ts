@@ -1,7 +1,7 @@
 // docs/rules/medicines.md: a schedule time's phase relative to now, and the rule that a time
 // moves to the next day once every medicine at it is logged today.
-import { MISSED_THRESHOLD_MINUTES, type DoseLog, type DoseMedicine, type Instant } from "./rules";
-import { isSlotLogged, slotDoses, type DoseSlot, type SlotDose } from "./schedule";
+import { MISSED_THRESHOLD_MINUTES, type DoseInput, type DoseLog, type DoseMedicine, type Instant } from "./rules";
+import { doseSlots, isSlotLogged, slotDoses, type DoseSlot, type SlotDose } from "./schedule";
 import { addDays, localDate, toMs, zonedInstant } from "../time/zoned-time";
 
 export type DosePhase = "upcoming" | "exact" | "missed";
@@ -51,19 +51,57 @@ export function occurrenceOn<M extends DoseMedicine>(
   };
 }
 
+/** The slot at 'HH:mm' `time` on local day `date`, or undefined when no dose falls then. */
+export function slotAt<M extends DoseMedicine>(input: Pick<DoseInput<M>, "medicines" | "reminders">, date: string, time: string): DoseSlot<M> | undefined {
+  return doseSlots(input.medicines, input.reminders, date).find((s) => s.time === time);
+}
+
 /**
- * The slot's current occurrence: today's, or tomorrow's once every medicine at it
- * is logged today (taken, skipped or missed). A today's time that is not fully
- * logged stays today all day, so an unlogged morning dose is "missed" until
- * marked or until the day ends.
+ * The current occurrence of the time `time`: today's, or tomorrow's once every medicine at
+ * it is logged today (taken, skipped or missed) or when today has no dose then (a schedule
+ * that skips today). A today's time that is not fully logged stays today all day, so an
+ * unlogged morning dose is "missed" until marked or until the day ends. Undefined when
+ * neither day has a dose at that time.
  */
 export function currentOccurrence<M extends DoseMedicine>(
-  slot: DoseSlot<M>,
-  now: Instant,
-  zone: string,
+  input: Pick<DoseInput<M>, "medicines" | "reminders" | "now" | "zone">,
+  time: string,
   logIndex: ReadonlyMap<string, DoseLog>,
-): SlotOccurrence<M> {
+): SlotOccurrence<M> | undefined {
+  const { now, zone } = input;
   const today = localDate(now, zone);
-  const date = isSlotLogged(slot, today, logIndex) ? addDays(today, 1) : today;
-  return occurrenceOn(slot, date, now, zone, logIndex);
+  const todays = slotAt(input, today, time);
+  if (todays && !isSlotLogged(todays, today, logIndex)) return occurrenceOn(todays, today, now, zone, logIndex);
+  const tomorrow = addDays(today, 1);
+  const next = slotAt(input, tomorrow, time);
+  if (next) return occurrenceOn(next, tomorrow, now, zone, logIndex);
+  return todays && occurrenceOn(todays, today, now, zone, logIndex);
+}
+
+/** Days ahead nextDoseView() looks for the next dose: a yearly cycle's off days at most. */
+export const NEXT_DOSE_HORIZON_DAYS = 366;
+
+/**
+ * Every time's current occurrence (currentOccurrence()) of today, plus, when no time of
+ * today or tomorrow is still open, the first day ahead with a dose (a schedule that skips
+ * days: every third day, a cycle's days off). Sorted by instant.
+ */
+export function currentOccurrences<M extends DoseMedicine>(
+  input: Pick<DoseInput<M>, "medicines" | "reminders" | "now" | "zone">,
+  logIndex: ReadonlyMap<string, DoseLog>,
+): SlotOccurrence<M>[] {
+  const { now, zone } = input;
+  const today = localDate(now, zone);
+  const times = new Set([today, addDays(today, 1)].flatMap((d) => doseSlots(input.medicines, input.reminders, d).map((s) => s.time)));
+  const out = [...times].flatMap((t) => currentOccurrence(input, t, logIndex) ?? []);
+  if (!out.some((o) => o.pending > 0)) {
+    for (let ahead = 2; ahead <= NEXT_DOSE_HORIZON_DAYS; ahead++) {
+      const date = addDays(today, ahead);
+      const slots = doseSlots(input.medicines, input.reminders, date);
+      if (slots.length === 0) continue;
+      out.push(...slots.map((s) => occurrenceOn(s, date, now, zone, logIndex)));
+      break;
+    }
+  }
+  return out.sort((a, b) => a.at.getTime() - b.at.getTime());
 }

@@ -54,6 +54,8 @@ export const FREQUENCY_DOSES_PER_DAY: Record<MedicineFrequency, number | null> =
   "as-needed": null,
 };
 
+import type { MedicineSchedule } from "./schedule-pattern";
+
 /** An instant: a Date or a UTC ISO string. */
 export type Instant = Date | string;
 
@@ -69,6 +71,11 @@ export interface DoseMedicine {
   pill_colors?: readonly string[] | null;
   /** docs/rules/medicines.md, "Snooze" (absent in an older copy: the default). */
   snooze_minutes?: number | null;
+  /** docs/rules/medicines.md, "Schedules" and "As needed (SOS)" (absent in an older copy: daily, scheduled). */
+  frequency?: string | null;
+  schedule?: MedicineSchedule | null;
+  max_per_day?: number | null;
+  min_gap_hours?: number | null;
 }
 export interface DoseReminder {
   medicine_id: string;

@@ -6,7 +6,20 @@ import type { AdherenceLogRow, MedicineRow, ReminderRow } from "../medicines/typ
 /** The medicine fields the engine and the cards use (not notes or timestamps beyond created_at). */
 export type DoseDataMedicine = Pick<
   MedicineRow,
-  "id" | "name" | "dosage" | "frequency" | "category" | "stock_quantity" | "created_at" | "image_url" | "pill_shape" | "pill_colors" | "snooze_minutes"
+  | "id"
+  | "name"
+  | "dosage"
+  | "frequency"
+  | "category"
+  | "stock_quantity"
+  | "created_at"
+  | "image_url"
+  | "pill_shape"
+  | "pill_colors"
+  | "snooze_minutes"
+  | "schedule"
+  | "max_per_day"
+  | "min_gap_hours"
 >;
 export type DoseDataReminder = ReminderRow & { medicine_id: string };
 export interface AchievementRow {

@@ -22,6 +22,8 @@ import {
 import { rowIdSchema } from "../sync/op-schema";
 import { MEDICINE_END_REASONS } from "./history";
 import { PILL_COLOR_IDS, PILL_COLORS_MAX, PILL_SHAPES, type PillColor } from "./pill-appearance";
+import { SCHEDULE_LIMITS, WEEKDAYS, type Weekday } from "../doses/schedule-pattern";
+import { AS_NEEDED_LIMITS } from "../doses/as-needed";
 
 /** docs/rules/medicines.md, "Appearance": 0–2 distinct palette colours; none is stored as null. */
 const pillColors = z.pipe(
@@ -30,6 +32,42 @@ const pillColors = z.pipe(
     z.refine((v) => new Set(v).size === v.length, "validation.pillColorsRepeat"),
   ),
   z.transform((v: PillColor[]) => (v.length ? v : null)),
+);
+
+/** docs/rules/medicines.md, "Schedules": a whole number of days within [min, max]. */
+const dayCount = (min: number, max: number) => z.int("validation.schedule").check(z.gte(min, "validation.schedule"), z.lte(max, "validation.schedule"));
+const scheduleTime = z.string("validation.reminderTime").check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, "validation.reminderTime"));
+/** null: every day. Days of the week once each; a taper of 1–12 steps, at least one with a dose. */
+const scheduleSchema = z.discriminatedUnion(
+  "kind",
+  [
+    strict({ kind: z.literal("every"), days: dayCount(SCHEDULE_LIMITS.everyDaysMin, SCHEDULE_LIMITS.everyDaysMax), from: isoDate("validation.schedule") }),
+    strict({
+      kind: z.literal("weekdays"),
+      days: z.array(z.literal([...WEEKDAYS] as Weekday[], "validation.schedule")).check(
+        z.minLength(1, "validation.scheduleWeekdays"),
+        z.refine((v) => new Set(v).size === v.length, "validation.schedule"),
+      ),
+    }),
+    strict({
+      kind: z.literal("cycle"),
+      on: dayCount(1, SCHEDULE_LIMITS.cycleDaysMax),
+      off: dayCount(1, SCHEDULE_LIMITS.cycleDaysMax),
+      from: isoDate("validation.schedule"),
+    }),
+    strict({
+      kind: z.literal("taper"),
+      from: isoDate("validation.schedule"),
+      steps: z
+        .array(strict({ days: dayCount(1, SCHEDULE_LIMITS.taperStepDaysMax), times: z.array(scheduleTime).check(z.maxLength(8, "validation.schedule")) }))
+        .check(
+          z.minLength(1, "validation.scheduleTaper"),
+          z.maxLength(SCHEDULE_LIMITS.taperStepsMax, "validation.scheduleTaper"),
+          z.refine((steps) => steps.some((s) => s.times.length > 0), "validation.scheduleTaper"),
+        ),
+    }),
+  ],
+  "validation.schedule",
 );
 
 const medicineShape = {
@@ -49,6 +87,14 @@ const medicineShape = {
   pill_shape: z.optional(z.nullable(z.enum(PILL_SHAPES, "validation.pillShape"))),
   pill_colors: z.optional(z.nullable(pillColors)),
   snooze_minutes: z.optional(z.literal([...SNOOZE_CHOICES], "validation.snoozeMinutes")),
+  schedule: z.optional(z.nullable(scheduleSchema)),
+  // docs/rules/medicines.md, "As needed (SOS)": kept only for an as-needed medicine.
+  max_per_day: z.optional(
+    z.nullable(z.int("validation.maxPerDay").check(z.gte(1, "validation.maxPerDay"), z.lte(AS_NEEDED_LIMITS.maxPerDayMax, "validation.maxPerDay"))),
+  ),
+  min_gap_hours: z.optional(
+    z.nullable(z.int("validation.minGapHours").check(z.gte(1, "validation.minGapHours"), z.lte(AS_NEEDED_LIMITS.minGapHoursMax, "validation.minGapHours"))),
+  ),
 };
 
 export const medicineInsertSchema = strict(medicineShape);

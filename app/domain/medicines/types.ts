@@ -3,6 +3,7 @@
 import type { AdherenceStatus, MedicineCategory, MedicineFrequency } from "../doses/rules";
 import type { PillColor, PillShape } from "./pill-appearance";
 import type { SnoozeMinutes } from "../reminders/snooze";
+import type { MedicineSchedule } from "../doses/schedule-pattern";
 
 export interface MedicineRow {
   id: string;
@@ -21,6 +22,11 @@ export interface MedicineRow {
   pill_colors: PillColor[] | null;
   /** docs/rules/medicines.md, "Snooze": one of SNOOZE_CHOICES. */
   snooze_minutes: SnoozeMinutes;
+  /** docs/rules/medicines.md, "Schedules": null is every day. */
+  schedule: MedicineSchedule | null;
+  /** docs/rules/medicines.md, "As needed (SOS)": null is no limit. */
+  max_per_day: number | null;
+  min_gap_hours: number | null;
   created_at: string;
   updated_at: string;
 }

@@ -174,13 +174,11 @@ function dayClock(zone: string) {
 
 function medicineInstants<M extends DoseMedicine>(data: ReminderData<M>, zone: string, days: string[], from: number, to: number, notify: boolean) {
   const out: ReminderInstant[] = [];
-  const slots = doseSlots(data.medicines, data.reminders);
-  if (slots.length === 0) return out;
   const logIndex = indexLogs(data.logs, zone);
   const createdAt = new Map(data.medicines.map((m) => [m.id, toMs(m.created_at)]));
   const instantOf = dayClock(zone);
   for (const date of days) {
-    for (const slot of slots) {
+    for (const slot of doseSlots(data.medicines, data.reminders, date)) {
       const at = instantOf(date, slot.minutes);
       const missedAt = at + MISSED_CHECK_DELAY_MS;
       if (!inWindow(at, from, to) && !inWindow(missedAt, from, to)) continue;

@@ -7,6 +7,7 @@ import type { DoseDataResponse } from "~/domain/doses/types";
 import type { DoseInput } from "~/domain/doses/rules";
 import { DEFAULT_SETTINGS } from "~/domain/settings/rules";
 import { streakDays } from "~/domain/doses/streak";
+import { restDays } from "~/domain/doses/schedule";
 import { doseDataQuery } from "../medicines/queries";
 import { useOfflineQuery } from "../../platform/reads/offline-query";
 import { useSettings } from "../settings/queries";
@@ -32,7 +33,7 @@ export function useDoseSummary(now: Date) {
   const summary = useMemo(() => {
     const input = doseInput(data, now, zone);
     if (!input) return null;
-    return { input, today: todayStats(input), streak: streakDays(input.logs, now, zone) };
+    return { input, today: todayStats(input), streak: streakDays(input.logs, now, zone, restDays(input.medicines, input.reminders)) };
   }, [data, now, zone]);
   return { ...query, data, summary };
 }

@@ -49,6 +49,9 @@ function newMedicine(op: Op, userId: string): MedicineRow {
     pill_shape: r.pill_shape,
     pill_colors: r.pill_colors,
     snooze_minutes: r.snooze_minutes,
+    schedule: r.schedule,
+    max_per_day: r.max_per_day,
+    min_gap_hours: r.min_gap_hours,
     created_at: op.clientTime,
     updated_at: op.clientTime,
   };
@@ -131,22 +134,22 @@ export function applyToDoseData(data: DoseDataResponse, op: Op, userId: string):
     case "medicines": {
       if (op.type === "insert") {
         if (data.medicines.some((m) => m.id === op.id)) return data;
-        const { id, name, dosage, frequency, category, stock_quantity, created_at, image_url, pill_shape, pill_colors, snooze_minutes } = newMedicine(
-          op,
-          userId,
-        );
+        const row = newMedicine(op, userId);
         const medicine: DoseDataMedicine = {
-          id,
-          name,
-          dosage,
-          frequency,
-          category,
-          stock_quantity,
-          created_at,
-          image_url,
-          pill_shape,
-          pill_colors,
-          snooze_minutes,
+          id: row.id,
+          name: row.name,
+          dosage: row.dosage,
+          frequency: row.frequency,
+          category: row.category,
+          stock_quantity: row.stock_quantity,
+          created_at: row.created_at,
+          image_url: row.image_url,
+          pill_shape: row.pill_shape,
+          pill_colors: row.pill_colors,
+          snooze_minutes: row.snooze_minutes,
+          schedule: row.schedule,
+          max_per_day: row.max_per_day,
+          min_gap_hours: row.min_gap_hours,
         };
         return { ...data, medicines: [...data.medicines, medicine] };
       }

@@ -83,7 +83,7 @@ function MarkDialogBody({ resolved, data, zone, reload }: BodyProps) {
 
   // Live from the dose data: a dose marked meanwhile (another device, the outbox) locks at once.
   const items = useMemo(() => {
-    const slot = doseSlots(data.medicines, data.reminders).find((s) => s.time === time);
+    const slot = doseSlots(data.medicines, data.reminders, date).find((s) => s.time === time);
     if (!slot) return [];
     return markItems(occurrenceOn(slot, date, new Date(), zone, indexLogs(data.logs, zone)).doses, choices);
   }, [data, zone, time, date, choices]);

@@ -65,6 +65,9 @@ export function buildMedicines(today, userId) {
       duration: m.duration,
       notes: m.notes,
       image_url: null,
+      // docs/rules/medicines.md, "As needed (SOS)": the prescription's limits, where it gives them.
+      max_per_day: m.maxPerDay ?? null,
+      min_gap_hours: m.minGapHours ?? null,
       created_at: at,
       updated_at: at,
     };

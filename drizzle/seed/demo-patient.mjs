@@ -133,6 +133,8 @@ export const MEDICINES = [
     duration: "As needed",
     notes: "Only for headache or fever, at most 3 a day.",
     times: [],
+    maxPerDay: 3,
+    minGapHours: 6,
     critical: false,
     added: { day: -90, time: "20:18" },
     stock: 8,

@@ -30,6 +30,8 @@ import { clientScreenLoader, screenReads } from "~/platform/reads/screen-data";
 import { MedicineLook } from "~/features/medicines/components/MedicineLook";
 import { appearanceOf } from "~/domain/medicines/pill-appearance";
 import { takeContext, takeVerbOf } from "~/domain/bangla/take-verb";
+import { isAsNeeded } from "~/domain/doses/as-needed";
+import { AsNeededDose } from "~/features/doses/components/AsNeededDose";
 
 // Server-rendered with its data; client navigations read through the offline queries (platform/reads/screen-data.ts).
 // The lab values of the markers a medicine acts on come with it (one request for the screen).
@@ -152,21 +154,25 @@ function Detail({ medicine, labValues }: { medicine: MedicineDetailResponse; lab
         </div>
       </section>
 
-      <section className="card stack" aria-labelledby="reminders-title">
-        <h2 id="reminders-title">{t("medicine-form:times.legend")}</h2>
-        {reminders.length === 0 ? (
-          <p className="muted">{t("medicine-form:detail.noReminders")}</p>
-        ) : (
-          <ul className="time-chips" aria-labelledby="reminders-title">
-            {reminders.map((r) => (
-              <li key={r.id} className={r.enabled ? undefined : "off"}>
-                {timeOf(r.reminder_time)}
-                {!r.enabled && ` (${t("medicine-form:detail.off")})`}
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+      {isAsNeeded(medicine) ? (
+        <AsNeededDose medicine={medicine} />
+      ) : (
+        <section className="card stack" aria-labelledby="reminders-title">
+          <h2 id="reminders-title">{t("medicine-form:times.legend")}</h2>
+          {reminders.length === 0 ? (
+            <p className="muted">{t("medicine-form:detail.noReminders")}</p>
+          ) : (
+            <ul className="time-chips" aria-labelledby="reminders-title">
+              {reminders.map((r) => (
+                <li key={r.id} className={r.enabled ? undefined : "off"}>
+                  {timeOf(r.reminder_time)}
+                  {!r.enabled && ` (${t("medicine-form:detail.off")})`}
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      )}
 
       <section className="card stack" aria-labelledby="refills-title">
         <h2 id="refills-title">{t("medicine-form:detail.refills")}</h2>
@@ -222,7 +228,8 @@ function Detail({ medicine, labValues }: { medicine: MedicineDetailResponse; lab
         )}
       </section>
 
-      <MedicineAdherence medicineId={medicine.id} />
+      {/* An as-needed medicine has no scheduled doses to be on time for. */}
+      {!isAsNeeded(medicine) && <MedicineAdherence medicineId={medicine.id} />}
 
       <LinkedLabValues medicineName={medicine.name} data={labValues} />
 

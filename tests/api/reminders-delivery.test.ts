@@ -276,6 +276,30 @@ describe("reminder alarm: Web Push", () => {
 
 // ── missed doses ─────────────────────────────────────────────────────────────
 
+describe("schedules (issue 31)", () => {
+  it("push a reminder on a schedule's dose days only, once each, and never for an as-needed medicine", async () => {
+    const me = await newUser();
+    const sub = await newSubscriber(`${PUSH_ORIGIN}/push/${uuidv7()}`);
+    await subscribe(me, sub);
+    const at = nextUtc(2, 0);
+    // Every second day from tomorrow: off, on, off, on.
+    const { id } = await addMedicine(me, "08:00", { schedule: { kind: "every", days: 2, from: dhakaDate(at + DAY) } });
+    await addMedicine(me, "08:00", { name: "Ace", frequency: "as-needed" });
+    const pushes = capturePushes();
+    for (let day = 0; day < 4; day++) {
+      setClock(at + day * DAY + 30_000);
+      await runInDurableObject(hub(me.id), (_, state) => state.storage.setAlarm(at + day * DAY));
+      await runDurableObjectAlarm(hub(me.id));
+      await runDurableObjectAlarm(hub(me.id));
+    }
+    const sent = await Promise.all(pushes.map((p) => payloadOf(p, sub)));
+    expect(sent.map((p) => [p.key, p.medicineIds])).toEqual([
+      [`med:${dhakaDate(at + DAY)}T08:00`, [id]],
+      [`med:${dhakaDate(at + 3 * DAY)}T08:00`, [id]],
+    ]);
+  });
+});
+
 describe("an endpoint someone else registered first", () => {
   it("does not stop the browser's own subscription, and the planter's keys open none of the owner's reminders", async () => {
     const endpoint = `https://fcm.googleapis.com/fcm/send/${uuidv7()}`;

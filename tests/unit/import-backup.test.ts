@@ -134,6 +134,21 @@ describe("import of a backup file", () => {
     expect(await data(look(null, null))).toEqual({ name: "Napa", pill_shape: null, pill_colors: null });
   });
 
+  it("brings back a medicine's schedule and an as-needed medicine's limits (issue 31)", async () => {
+    const taper = { kind: "taper", from: "2026-11-20", steps: [{ days: 7, times: ["08:00", "21:00"] }, { days: 14, times: ["21:00"] }] };
+    const f = file({
+      medicines: [
+        { id: MED, name: "Prednisolone", schedule: taper },
+        { id: "0190a8f0-0000-7000-8000-00000000aaaa", name: "Napa", frequency: "as-needed", max_per_day: 3, min_gap_hours: 6, schedule: null },
+      ],
+    });
+    const meds = ((await plan(f)) as ImportPlan).ops.filter((o) => o.table === "medicines").map((o) => o.data);
+    expect(meds).toEqual([
+      { name: "Prednisolone", schedule: taper },
+      { name: "Napa", frequency: "as-needed", max_per_day: 3, min_gap_hours: 6, schedule: null },
+    ]);
+  });
+
   it("the same file gives the same op ids (a second import is all duplicates); another user gets other ids", async () => {
     const [a, b, other] = [(await plan(backup)) as ImportPlan, (await plan(backup)) as ImportPlan, (await plan(backup, "someone-else")) as ImportPlan];
     expect(b.ops.map((o) => [o.opId, o.id])).toEqual(a.ops.map((o) => [o.opId, o.id]));

@@ -1,190 +1,85 @@
-// The header search 'Search medicines, doctors...' (rule: docs/rules/assistant.md, "Header search"):
-// the user's medicines, published doctors and education content in one
-// request (GET /api/search), as a keyboard-navigable list (a combobox: arrows move,
-// Enter opens, Escape closes). Medicines also come from this device's dose data, so
-// they are found offline (and before a new one reaches the server); doctors and
-// articles need the internet, and the list says so. Wide screens show the box; phones
-// get a search button that opens it.
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from "react";
+// The header search's first look: the same box and phone button as the search itself
+// (HeaderSearchPanel.client.tsx, left out of the Worker), without its logic, which loads once the page is idle after
+// hydrating. Every signed-in page shows the header, and the search is rarely its first
+// tap, so its code need not delay the page becoming usable (issue 30). Text typed here
+// before the search loads, the box's focus and the phone bar's open state carry over.
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useLocation, useNavigate } from "react-router";
-import { SEARCH_LIMIT, SEARCH_MAX, SEARCH_MIN, type SearchResponse } from "~/domain/assistant/limits";
-import { api, ApiError, isNetworkError } from "~/platform/api";
-import { useDoseData } from "~/features/doses/hooks";
-import { useOnline } from "~/platform/device/online";
-import { useChanged } from "~/platform/ui/use-changed";
+import type { HeaderSearchPanel, HeaderSearchStart } from "./HeaderSearchPanel.client";
+import { SEARCH_MAX } from "~/domain/assistant/limits";
 
-/** Wait this long after the last key before asking the server. */
-const SEARCH_DEBOUNCE_MS = 300;
-
-interface Result {
-  id: string;
-  kind: "medicine" | "doctor" | "article" | "story";
-  label: string;
-  detail?: string;
-  to: string;
-}
-
-type Remote = { q: string; state: "done"; data: SearchResponse } | { q: string; state: "failed" | "offline" | "loading" | "limited" };
-
-/** Why the server's part of a search did not come: offline, too many searches (429), or another failure. */
-const failedState = (err: unknown): "offline" | "limited" | "failed" =>
-  isNetworkError(err) ? "offline" : err instanceof ApiError && err.status === 429 ? "limited" : "failed";
+const whenIdle = (run: () => void) => {
+  if (typeof requestIdleCallback === "function") {
+    const id = requestIdleCallback(run, { timeout: 2000 });
+    return () => cancelIdleCallback(id);
+  }
+  const id = setTimeout(run, 200);
+  return () => clearTimeout(id);
+};
 
 export function HeaderSearch() {
-  const { t, i18n } = useTranslation();
-  const navigate = useNavigate();
-  const location = useLocation();
-  const online = useOnline();
-  const dose = useDoseData();
-  /** The phone's search bar is shown. */
+  const { t } = useTranslation();
+  const input = useRef<HTMLInputElement>(null);
   const [open, setOpen] = useState(false);
-  /** The list shows while the box has focus (a click on a result keeps it: mousedown is prevented there). */
-  const [focused, setFocused] = useState(false);
-  const [q, setQ] = useState("");
-  /** The server's answer to the search asked now (null until it comes). */
-  const [answer, setAnswer] = useState<Remote | null>(null);
-  const [active, setActive] = useState(-1);
-  const inputRef = useRef<HTMLInputElement>(null);
-  const asked = useRef(0);
-  const listId = useId();
-  const query = q.trim();
-  const searching = query.length >= SEARCH_MIN;
-
-  // A new screen closes the list (and the phone's search bar).
-  if (useChanged([location.pathname])) {
-    setOpen(false);
-    setQ("");
-  }
-
-  // Another search (other text, language, or the network back) forgets the last answer: until
-  // its own comes, the list says it is searching.
-  if (useChanged([query, online, i18n.language])) setAnswer(null);
-  const remote: Remote | null = !searching ? null : !online ? { q: query, state: "offline" } : answer?.q === query ? answer : { q: query, state: "loading" };
+  const openRef = useRef(open);
+  const [loaded, setLoaded] = useState<{ Panel: typeof HeaderSearchPanel; start: HeaderSearchStart } | null>(null);
 
   useEffect(() => {
-    if (!searching || !online) return;
-    const n = ++asked.current;
-    const timer = setTimeout(() => {
-      api
-        .get<SearchResponse>(`/api/search?q=${encodeURIComponent(query)}&lang=${i18n.language === "bn" ? "bn" : "en"}`)
-        .then((data) => n === asked.current && setAnswer({ q: query, state: "done", data }))
-        .catch((err) => n === asked.current && setAnswer({ q: query, state: failedState(err) }));
-    }, SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [query, searching, online, i18n.language]);
+    let live = true;
+    const cancel = whenIdle(() => {
+      void import("./HeaderSearchPanel.client").then(({ HeaderSearchPanel: Panel }) => {
+        const box = input.current;
+        if (live) setLoaded({ Panel, start: { q: box?.value ?? "", focused: !!box && document.activeElement === box, open: openRef.current } });
+      });
+    });
+    return () => {
+      live = false;
+      cancel();
+    };
+  }, []);
 
-  const found = remote?.state === "done" ? remote.data : null;
-  const results: Result[] = useMemo(() => {
-    if (!searching) return [];
-    const lower = query.toLowerCase();
-    const local = (dose.data?.medicines ?? []).filter((m) => m.name.toLowerCase().includes(lower)).slice(0, SEARCH_LIMIT);
-    const medicines = new Map<string, Result>();
-    for (const m of [...local, ...(found?.medicines ?? [])])
-      if (!medicines.has(m.id) && medicines.size < SEARCH_LIMIT)
-        medicines.set(m.id, { id: m.id, kind: "medicine", label: m.name, detail: m.dosage ?? undefined, to: `/medicines/${m.id}` });
-    return [
-      ...medicines.values(),
-      ...(found?.doctors ?? []).map((d): Result => ({ id: d.id, kind: "doctor", label: d.name, to: `/doctors/${d.id}` })),
-      ...(found?.articles ?? []).map((a): Result => ({
-        id: a.group_id,
-        kind: a.content_category === "story" ? "story" : "article",
-        label: a.title,
-        to: `/education/${a.group_id}`,
-      })),
-    ];
-  }, [searching, query, dose.data, found]);
-
-  if (useChanged([query])) setActive(-1);
-
-  const showList = searching && focused;
-  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
-    if (e.key === "ArrowDown" && results.length) {
-      e.preventDefault();
-      setActive((i) => (i + 1) % results.length);
-    } else if (e.key === "ArrowUp" && results.length) {
-      e.preventDefault();
-      setActive((i) => (i <= 0 ? results.length - 1 : i - 1));
-    } else if (e.key === "Enter" && active >= 0 && results[active]) {
-      e.preventDefault();
-      void navigate(results[active].to);
-    } else if (e.key === "Escape") {
-      setQ("");
-      setOpen(false);
-    }
-  };
-  const optionId = (i: number) => `${listId}-${i}`;
-  const status =
-    remote?.state === "offline"
-      ? t("header.search.offline")
-      : remote?.state === "failed"
-        ? t("header.search.failed")
-        : remote?.state === "limited"
-          ? t("header.search.tooMany")
-          : remote?.state === "loading"
-            ? t("header.search.loading")
-            : results.length === 0
-              ? t("header.search.none")
-              : null;
-
+  if (loaded) return <loaded.Panel start={loaded.start} />;
   return (
     <>
       <div className={`header-search-box${open ? " open" : ""}`}>
         <input
-          ref={inputRef}
+          ref={input}
           className="header-search"
           type="search"
           role="combobox"
-          aria-expanded={showList}
-          aria-controls={listId}
+          aria-expanded={false}
           aria-autocomplete="list"
-          aria-activedescendant={active >= 0 ? optionId(active) : undefined}
           placeholder={t("header.searchPlaceholder")}
           aria-label={t("header.searchPlaceholder")}
           maxLength={SEARCH_MAX}
-          value={q}
-          onChange={(e) => setQ(e.target.value)}
-          onFocus={() => setFocused(true)}
-          onBlur={() => setFocused(false)}
-          onKeyDown={onKeyDown}
         />
-        {showList && (
-          <div className="header-search-popover">
-            <ul role="listbox" id={listId} aria-label={t("header.search.results")}>
-              {results.map((r, i) => (
-                <li key={`${r.kind}-${r.id}`} id={optionId(i)} role="option" aria-selected={i === active}>
-                  <Link to={r.to} tabIndex={-1} onMouseDown={(e) => e.preventDefault()}>
-                    <span className="header-search-kind">{t(`header.search.kind.${r.kind}`)}</span>
-                    <span>{r.label}</span>
-                    {r.detail && <span className="muted"> {r.detail}</span>}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-            {status && (
-              <p role="status" className="muted">
-                {status}
-              </p>
-            )}
-          </div>
-        )}
       </div>
-      <button
-        type="button"
-        className="icon-button header-search-toggle"
-        aria-label={t(open ? "header.search.close" : "header.search.open")}
-        aria-expanded={open}
-        onClick={() => {
-          const next = !open;
-          setOpen(next);
-          if (next) setTimeout(() => inputRef.current?.focus(), 0);
-          else setQ("");
+      <SearchToggle
+        open={open}
+        onToggle={() => {
+          openRef.current = !open;
+          setOpen(!open);
+          if (!open) setTimeout(() => input.current?.focus(), 0);
         }}
-      >
-        <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" fill="currentColor">
-          <path d="M10 2a8 8 0 0 1 6.32 12.9l5.39 5.4-1.42 1.4-5.39-5.38A8 8 0 1 1 10 2Zm0 2a6 6 0 1 0 0 12 6 6 0 0 0 0-12Z" />
-        </svg>
-      </button>
+      />
     </>
+  );
+}
+
+/** The phone's button that opens and closes the search bar (the box is always shown on wide screens). */
+export function SearchToggle({ open, onToggle }: { open: boolean; onToggle: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <button
+      type="button"
+      className="icon-button header-search-toggle"
+      aria-label={t(open ? "header.search.close" : "header.search.open")}
+      aria-expanded={open}
+      onClick={onToggle}
+    >
+      <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" fill="currentColor">
+        <path d="M10 2a8 8 0 0 1 6.32 12.9l5.39 5.4-1.42 1.4-5.39-5.38A8 8 0 1 1 10 2Zm0 2a6 6 0 1 0 0 12 6 6 0 0 0 0-12Z" />
+      </svg>
+    </button>
   );
 }

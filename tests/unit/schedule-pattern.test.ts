@@ -11,6 +11,7 @@ import { nextDoseView } from "../../app/domain/dashboard/next-dose";
 import { medicineInsertSchema } from "../../app/domain/medicines/schema";
 import { remindersBetween } from "../../app/domain/reminders/instants";
 import { addDays } from "../../app/domain/time/zoned-time";
+import { stockDaysLeft } from "../../app/domain/medicines/stock";
 import { DHAKA, NEW_YORK, dhaka, log, med, rem } from "./dose-fixtures";
 
 const days = (from: string, n: number) => Array.from({ length: n }, (_, i) => addDays(from, i));
@@ -151,6 +152,28 @@ describe("what the dose engine makes of a schedule", () => {
         .map((i) => i.date);
       expect(dates).toEqual(["2026-11-01", "2026-11-03", "2026-11-05"]);
     }
+  });
+});
+
+describe("days of stock left follow the schedule", () => {
+  const at8 = [{ reminder_time: "08:00", enabled: true }];
+  const both = [...at8, { reminder_time: "21:00", enabled: true }];
+  it("every second day lasts twice as long; a taper uses each step's times and stops", () => {
+    expect(stockDaysLeft(3, "once-daily", at8, null, "2026-11-28")).toBe(3);
+    expect(stockDaysLeft(3, "once-daily", at8, { kind: "every", days: 2, from: "2026-11-28" }, "2026-11-28")).toBe(6);
+    const taper: MedicineSchedule = {
+      kind: "taper",
+      from: "2026-11-28",
+      steps: [
+        { days: 2, times: ["08:00", "21:00"] },
+        { days: 10, times: ["21:00"] },
+      ],
+    };
+    // 4 tablets in the first two days, then one a day.
+    expect(stockDaysLeft(6, "twice-daily", both, taper, "2026-11-28")).toBe(4);
+    // Enough for the whole course: nothing to warn about.
+    expect(stockDaysLeft(30, "twice-daily", both, taper, "2026-11-28")).toBeNull();
+    expect(stockDaysLeft(30, "as-needed", both, taper, "2026-11-28")).toBeNull();
   });
 });
 

@@ -3,6 +3,8 @@
 // stock_quantity null means the user does not track stock.
 import { FREQUENCY_DOSES_PER_DAY, LOW_STOCK_THRESHOLD, type MedicineFrequency } from "../doses/rules";
 import { parseReminderTimes } from "../doses/time";
+import { timesOn, type MedicineSchedule } from "../doses/schedule-pattern";
+import { addDays } from "../time/zoned-time";
 
 /** Units one taken dose uses. */
 export const UNITS_PER_DOSE = 1;
@@ -50,4 +52,34 @@ export function stockDosesPerDay(frequency: string, reminders: readonly StockRem
   if (byFrequency === null) return null;
   const times = parseReminderTimes(reminders.filter((r) => r.enabled).map((r) => r.reminder_time));
   return times.length > 0 ? times.length : byFrequency;
+}
+
+/** How far ahead stockDaysLeft() counts a schedule's doses. */
+const STOCK_LOOKAHEAD_DAYS = 366;
+
+/**
+ * Whole days from `today` the stock lasts, dose by dose on the days the medicine's schedule
+ * names (docs/rules/medicines.md, "Schedules"): every second day makes it last twice as
+ * long, a taper uses each step's own times. Null when stock is untracked, the medicine is
+ * as needed, or the stock outlasts a taper's course or a year.
+ */
+export function stockDaysLeft(
+  stock: number | null,
+  frequency: string,
+  reminders: readonly StockReminder[],
+  schedule: MedicineSchedule | null | undefined,
+  today: string,
+): number | null {
+  const perDay = stockDosesPerDay(frequency, reminders);
+  if (!schedule) return daysOfStockLeft(stock, perDay);
+  if (stock === null || perDay === null) return null;
+  const times = parseReminderTimes(reminders.filter((r) => r.enabled).map((r) => r.reminder_time));
+  let left = Math.max(0, stock);
+  for (let day = 0; day < STOCK_LOOKAHEAD_DAYS; day++) {
+    const on = timesOn(schedule, addDays(today, day));
+    const need = (on === "all" ? times.length : on.filter((t) => times.includes(t)).length) * UNITS_PER_DOSE;
+    if (need > left) return day;
+    left -= need;
+  }
+  return null;
 }

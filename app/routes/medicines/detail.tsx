@@ -15,7 +15,8 @@ import { RefillDialog } from "~/features/medicines/components/RefillDialog";
 import { parseReminderTime, toTime12 } from "~/domain/doses/time";
 import type { MedicineDetailResponse } from "~/domain/medicines/types";
 import type { LabValuesResponse } from "~/domain/lab-reports/rules";
-import { daysOfStockLeft, isLowStock, stockDosesPerDay } from "~/domain/medicines/stock";
+import { isLowStock, stockDaysLeft } from "~/domain/medicines/stock";
+import { localDate } from "~/domain/time/zoned-time";
 import { doseInput, useDoseData, useTimeZone } from "~/features/doses/hooks";
 import { useNow } from "~/platform/device/now";
 import { AdherenceCard } from "~/features/insights/components/AdherenceCard";
@@ -67,7 +68,7 @@ function Detail({ medicine, labValues }: { medicine: MedicineDetailResponse; lab
   const reminders = [...medicine.reminders].sort((a, b) => (parseReminderTime(a.reminder_time) ?? "").localeCompare(parseReminderTime(b.reminder_time) ?? ""));
   const critical = medicine.reminders.some((r) => r.is_critical);
   const stock = medicine.stock_quantity;
-  const daysLeft = daysOfStockLeft(stock, stockDosesPerDay(medicine.frequency, medicine.reminders));
+  const daysLeft = stockDaysLeft(stock, medicine.frequency, medicine.reminders, medicine.schedule, localDate(new Date(), zone));
   const timeOf = (value: string) => {
     const t12 = toTime12(value);
     return t12 ? time12(t12) : value;

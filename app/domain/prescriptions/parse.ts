@@ -495,7 +495,7 @@ function stepLength(text: string): { days: number; end: number } | null {
   return days >= 1 && days <= SCHEDULE_LIMITS.taperStepDaysMax ? { days, end: m.index + m[0].length } : null;
 }
 
-export interface StepsRead {
+interface StepsRead {
   /** Each notation with its days, in order, while each is joined to the one before. */
   steps: TaperStepReading[];
   /** The line has a notation the steps could not take (no days, months, words between): not swallowed. */
@@ -516,7 +516,7 @@ export interface StepsRead {
  * joined by 'then', 'তারপর', 'এরপর' or only punctuation. OCR slips as elsewhere: a notation
  * with dots or spaces for '+', a Bangla digit for the 'x' before the days.
  */
-export function readSteps(source: string, mealTimes: MealTimes = DEFAULT_MEAL_TIMES): StepsRead {
+function readSteps(source: string, mealTimes: MealTimes = DEFAULT_MEAL_TIMES): StepsRead {
   const nfc = source.normalize("NFC");
   const forX = nfc.replace(BANGLA_DIGITS_FOR_X, "x ");
   const text = cleanLine(forX);

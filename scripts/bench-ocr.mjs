@@ -3,7 +3,8 @@
 // by tesseract.js in Node with the bundled English and Bangla data, and parsed by
 // app/domain/prescriptions/parse.ts. Reports per image the scan time and the medicines
 // found against expected.json, then name recall, frequency, timing and duration accuracy,
-// and how many medicines the review would ask to check (a detail read through an OCR slip); writes
+// how many medicines the review would ask to check (a detail read through an OCR slip), and the
+// tapers (a dose that changes after some days) read step for step or made up; writes
 // bench-results/ocr.json (with each image's OCR text, for looking at failures).
 // Usage: npm run bench:ocr [-- --only 03]
 // To compare settings without editing ocr-config.ts: OCR_BENCH_LANGS=ben+eng, OCR_BENCH_PSM=6.
@@ -88,6 +89,11 @@ for (const lang of ocr.OCR_LANGS.split("+")) {
 
 const sameName = (a, b) => foldForMatch(a) === foldForMatch(b);
 const sameDosage = (a, b) => (a ?? "").replace(/1\/2/g, "½") === (b ?? "").replace(/1\/2/g, "½");
+/** Both one dose throughout, or the same steps (notation and days) in the same order. */
+const sameSteps = (got, want) => {
+  if (!got || !want) return !got && !want;
+  return got.length === want.length && got.every((s, i) => sameDosage(s.dosage, want[i].dosage) && s.days === want[i].days);
+};
 
 const startInit = performance.now();
 const worker = await createWorker(ocr.OCR_LANGS, 1, { langPath: langDir, cachePath: cacheDir, gzip: true });
@@ -128,11 +134,13 @@ try {
           duration: got.duration,
           matched: got.matched,
           uncertain: got.uncertain,
+          steps: got.steps?.map((s) => ({ dosage: s.dosage, days: s.days })) ?? null,
         },
         found: !!got,
         frequencyOk: !!got && got.frequency === w.frequency && (w.dosage === null || sameDosage(got.dosage, w.dosage)),
         timingOk: !!got && got.timing === w.timing,
         durationOk: !!got && got.duration === w.duration,
+        stepsOk: !!got && sameSteps(got.steps, w.steps),
       };
     });
     results.push({
@@ -185,6 +193,10 @@ const totals = {
     all.length,
   ),
   extraMedicines: results.reduce((n, r) => n + r.extra.length, 0),
+  tapers: count((x) => !!x.expected.steps),
+  tapersRead: count((x) => !!x.expected.steps && x.stepsOk),
+  // Steps where the paper has one dose throughout: a made-up taper.
+  tapersInvented: count((x) => x.found && !x.expected.steps && x.got.steps !== null),
   // The review asks the user to check these: a detail read through an OCR slip.
   markedUncertain: count((x) => x.found && x.got.uncertain.length > 0),
   // Read wrong and not marked (nor left unread): the review would not ask about them.
@@ -213,5 +225,6 @@ for (const r of results) {
 console.log(
   `\nname recall ${totals.nameRecall} % (${found}/${all.length}), frequency accuracy ${totals.frequencyAccuracy} %, timing ${totals.timingAccuracy} %, duration ${totals.durationAccuracy} %, extra ${totals.extraMedicines}`,
 );
+console.log(`tapers read step for step ${totals.tapersRead}/${totals.tapers}; steps made up where the paper has one dose: ${totals.tapersInvented}`);
 console.log(`marked uncertain for the review ${totals.markedUncertain}/${found}; a dose or meal timing read wrong and not marked: ${totals.wrongUnmarked}`);
 console.log(`scan time mean ${totals.meanScanMs} ms, max ${totals.maxScanMs} ms (worker start ${totals.workerInitMs} ms); report: bench-results/ocr.json`);

@@ -69,6 +69,8 @@ const PATIENT_BN = (name, age, sex, date) =>
 
 // m(text, details, expected): a medicine line, its instruction line, and the answer.
 const m = (text, details, name, dosage, frequency, timing, duration) => ({ text, details, expect: { name, dosage, frequency, timing, duration } });
+// A taper (issue 31): the medicine's steps, [notation, days] each, added to its answer.
+const taper = (med, steps) => ({ ...med, expect: { ...med.expect, steps: steps.map(([dosage, days]) => ({ dosage, days })) } });
 
 const FIXTURES = [
   {
@@ -418,6 +420,51 @@ const FIXTURES = [
       m("ট্যাব. ক্যালবো-ডি", "০ ১ ০ — খাবারের পরে — ৩ মাস", "Calbo-D", "0+1+0", "once-daily", "after_meal", "3 months"),
     ],
     advice: ["পরামর্শ:", "ঠান্ডা খাবার খাবেন না।", "১ মাস পরে আবার আসবেন।"],
+  },
+  // Tapers (issue 31): a dose that changes after some days, split over two lines in Bangla
+  // digits, and three steps on one line in English; the others stay one dose throughout.
+  {
+    file: "24-photo-mixed-taper",
+    style: { ...PHOTO, tilt: 1.4 },
+    lang: "mixed",
+    doctor: DR_EN,
+    patient: PATIENT_EN("Mrs. Kohinoor Begum", "54 Y", "F", "02/07/2025"),
+    meds: [
+      taper(
+        m(
+          "Tab. Prednisolone 5 mg",
+          "১+০+১ — খাবারের পরে — ৭ দিন,<br>তারপর ০+০+১ — খাবারের পরে — ১৪ দিন",
+          "prednisolone",
+          "1+0+1",
+          "twice-daily",
+          "after_meal",
+          "21 days",
+        ),
+        [
+          ["1+0+1", 7],
+          ["0+0+1", 14],
+        ],
+      ),
+      m("Cap. Seclo 20 mg", "1+0+1 — before meal — 1 month", "Seclo", "1+0+1", "twice-daily", "before_meal", "1 month"),
+      taper(
+        m(
+          "Tab. Dexamethasone 0.5 mg",
+          "1+1+1 x 3 days, then 1+0+1 x 3 days, then 1+0+0 x 3 days",
+          "dexamethasone",
+          "1+1+1",
+          "three-times-daily",
+          null,
+          "9 days",
+        ),
+        [
+          ["1+1+1", 3],
+          ["1+0+1", 3],
+          ["1+0+0", 3],
+        ],
+      ),
+      m("Tab. Montene 10 mg", "0+0+1 — ১ মাস", "Montene", "0+0+1", "once-daily", null, "1 month"),
+    ],
+    advice: ["Adv:", "ওষুধ শেষ হলে আবার দেখা করবেন।", "Bring this prescription on your next visit."],
   },
 ];
 

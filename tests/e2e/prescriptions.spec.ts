@@ -2,7 +2,8 @@
 // the phone becomes medicines with reminders at the meal times (a medicine the user
 // already has is flagged and skipped), the prescription is kept with its photo; a photo
 // uploaded by hand is checked (type, 10 MB), shown with zoom, downloaded as a PDF and
-// served to its owner only; one saved offline is listed at once and its photo follows.
+// served to its owner only; one saved offline is listed at once and its photo follows. A
+// taper on the paper (issue 31) becomes the medicine's taper schedule from today.
 import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import { hydrated, offlineReady, signedInUser } from "./fixtures";
@@ -224,4 +225,62 @@ test("a prescription saved offline is listed at once with its photo from the pho
   await expect
     .poll(() => prescriptions(page), { timeout: 15_000 })
     .toEqual([expect.objectContaining({ doctor_name: "Dr. Offline", image_key: expect.stringMatching(/-png$/) })]);
+});
+
+test("a taper printed over two lines is read step by step and saved as the medicine's taper from today, with a reminder at every step's time (issue 31)", async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  const today = await pageAtNoonInDhaka(page);
+  await signedInUser(page);
+  await page.goto("/prescriptions/scan");
+  await hydrated(page);
+  await page.getByLabel("Choose a photo").setInputFiles("tests/fixtures/prescriptions/24-photo-mixed-taper.jpg");
+  const review = page.getByRole("heading", { name: /^Medicine 1 of \d$/ });
+  await expect(review).toBeVisible({ timeout: 180_000 });
+  await expect(review).toHaveText("Medicine 1 of 4");
+  await expect(page.getByLabel("Medicine name")).toHaveValue("prednisolone");
+  await expect(page.getByText("Read as a dose that changes: 1+0+1 for 7 days, then 0+0+1 for 14 days.")).toBeVisible();
+  await expect(page.getByText("Reminders at 8:00 AM, 9:00 PM")).toBeVisible();
+  await expect(page.getByLabel("Duration")).toHaveValue("21 days");
+  for (const next of [2, 3, 4]) {
+    await page.getByRole("button", { name: "Next medicine" }).click();
+    await expect(page.getByRole("heading", { name: `Medicine ${next} of 4` })).toBeVisible();
+  }
+  await page.getByRole("button", { name: "Review and confirm" }).click();
+  await expect(page.getByRole("heading", { name: "Add these medicines" })).toBeVisible();
+  await expect(page.getByText("1+1+1 for 3 days, then 1+0+1 for 3 days, then 1+0+0 for 3 days")).toBeVisible();
+  await page.getByRole("button", { name: "Save and add 4 medicines" }).click();
+  await expect(page).toHaveURL(/\/medicines$/);
+
+  type Doses = {
+    medicines: { id: string; name: string; dosage: string | null; schedule: unknown }[];
+    reminders: { medicine_id: string; reminder_time: string }[];
+  };
+  const saved = async () => {
+    const doses = await serverRead<Doses>(page, "doses");
+    const m = doses.medicines.find((x) => x.name === "prednisolone");
+    return (
+      m && {
+        dosage: m.dosage,
+        schedule: m.schedule,
+        times: doses.reminders
+          .filter((r) => r.medicine_id === m.id)
+          .map((r) => r.reminder_time.slice(0, 5))
+          .sort(),
+      }
+    );
+  };
+  await expect.poll(saved, { timeout: 15_000 }).toEqual({
+    dosage: "1+0+1 for 7 days, then 0+0+1 for 14 days",
+    schedule: {
+      kind: "taper",
+      from: today,
+      steps: [
+        { days: 7, times: ["08:00", "21:00"] },
+        { days: 14, times: ["21:00"] },
+      ],
+    },
+    times: ["08:00", "21:00"],
+  });
 });

@@ -318,6 +318,7 @@ describe("a medicine line", () => {
       reminderTimes: ["08:00", "21:00"],
       timing: "after_meal",
       duration: "7 days",
+      steps: null,
       line: "Tab. Napa 500 mg 1+0+1 after meal x 7 days",
       uncertain: [],
     });
@@ -549,6 +550,130 @@ ol ক্যাপ. সেকলো ২০ মি-গ্রা.
       ["Alatrol", "once-daily", "7 days"],
       ["Otrivin", "three-times-daily", null],
     ]);
+  });
+});
+
+/** A medicine's taper as "notation/days" per step, or null. */
+const stepsOf = (m: ParsedMedicine) => m.steps?.map((s) => `${s.dosage}/${s.days}`) ?? null;
+
+describe("a taper: the dose changes after some days (issue 31)", () => {
+  it.each([
+    ["English, on one line", "Tab. Prednisolone 5mg  1+0+1 x 7 days, then 0+0+1 x 14 days"],
+    ["Bangla, on one line", "ট্যাব. প্রেডনিসোলন ৫ মি.গ্রা. ১+০+১ ৭ দিন, তারপর ০+০+১ ১৪ দিন"],
+    ["Bangla with এরপর", "ট্যাব. প্রেডনিসোলন ৫ মি.গ্রা. ১+০+১ ৭ দিন এরপর ০+০+১ ১৪ দিন"],
+    ["mixed", "Tab. Prednisolone 5 mg ১+০+১ — খাবারের পরে — ৭ দিন, তারপর ০+০+১ — ১৪ দিন"],
+    ["in weeks", "Tab. Prednisolone 5 mg 1+0+1 x 1 week, then 0+0+1 x 2 weeks"],
+    ["on the details line", "Tab. Prednisolone 5 mg\n1+0+1 — after meal — 7 days, then 0+0+1 — after meal — 14 days"],
+    ["split over two lines, 'then' below", "Tab. Prednisolone 5 mg\n1+0+1 x 7 days\nthen 0+0+1 x 14 days"],
+    ["split over two lines, 'তারপর' above", "ট্যাব. প্রেডনিসোলন ৫ মি.গ্রা.\n১+০+১ ৭ দিন, তারপর\n০+০+১ ১৪ দিন"],
+    ["split over two lines in Bangla", "ট্যাব. প্রেডনিসোলন ৫ মি.গ্রা. ১+০+১ ৭ দিন,\nতারপর ০+০+১ ১৪ দিন"],
+  ])("reads %s as two steps, 21 days in all, the first step's dose and reminders", (_, text) => {
+    const m = only(text);
+    expect(m).toMatchObject({ name: "prednisolone", generic: "prednisolone", dosage: "1+0+1", frequency: "twice-daily", duration: "21 days" });
+    expect(m.reminderTimes).toEqual(["08:00", "21:00"]);
+    expect(m.steps).toEqual([
+      { dosage: "1+0+1", days: 7, reminderTimes: ["08:00", "21:00"] },
+      { dosage: "0+0+1", days: 14, reminderTimes: ["21:00"] },
+    ]);
+    expect(m.uncertain).toEqual([]);
+  });
+
+  it("reads three steps, each its times from the user's meal times", () => {
+    const m = only("Rx\nTab. Dexamethasone 0.5 mg 1+1+1 x 3 days, then 1+0+1 x 3 days, then 1+0+0 x 3 days\nAdv: rest", {
+      morning: "07:30",
+      noon: "13:00",
+      night: "22:00",
+    });
+    expect(stepsOf(m)).toEqual(["1+1+1/3", "1+0+1/3", "1+0+0/3"]);
+    expect(m.steps?.map((s) => s.reminderTimes)).toEqual([["07:30", "13:00", "22:00"], ["07:30", "22:00"], ["07:30"]]);
+    expect(m).toMatchObject({ frequency: "three-times-daily", duration: "9 days" });
+  });
+
+  it("reads through the slips it reads elsewhere, marking them", () => {
+    const dotted = only("Tab. Prednisolone 5 mg 1.0.1 x 7 days, then 0.0.1 x 14 days");
+    expect([stepsOf(dotted), dotted.uncertain]).toEqual([["1+0+1/7", "0+0+1/14"], ["dosage"]]);
+    const spaced = only("Tab. Prednisolone 5 mg\n1 0 1 x 7 days\nthen 0 0 1 x 14 days");
+    expect([stepsOf(spaced), spaced.uncertain]).toEqual([["1+0+1/7", "0+0+1/14"], ["dosage"]]);
+    // Only the second step slipped: still marked.
+    const second = only("Tab. Prednisolone 5 mg 1+0+1 x 7 days, then 0.0.1 x 14 days");
+    expect([stepsOf(second), second.uncertain]).toEqual([["1+0+1/7", "0+0+1/14"], ["dosage"]]);
+    // The 'x' before a length read as a Bangla digit.
+    const forX = only("Tab. Prednisolone 5 mg 1+0+1 x 7 days, then 0+0+1 ৪14 days");
+    expect([stepsOf(forX), forX.uncertain]).toEqual([["1+0+1/7", "0+0+1/14"], ["duration"]]);
+    const lt = only("Tab. Prednisolone 5 mg l+0+l x 7 days, then 0t0t1 x 14 days");
+    expect(stepsOf(lt)).toEqual(["1+0+1/7", "0+0+1/14"]);
+  });
+
+  it("reads the next step alone on the line below, but asks to check: it may be another medicine's dose whose name was lost", () => {
+    const m = only("Tab. Prednisolone 5 mg 1+0+1 x 7 days\n0+0+1 x 14 days");
+    expect(stepsOf(m)).toEqual(["1+0+1/7", "0+0+1/14"]);
+    expect(m.uncertain).toEqual(["steps"]);
+    expect(m.line).toBe("Tab. Prednisolone 5 mg 1+0+1 x 7 days\n0+0+1 x 14 days");
+  });
+
+  it("keeps one pattern with one length as it was, not a taper", () => {
+    expect(only("Tab. Napa 500 mg 1+0+1 x 7 days")).toMatchObject({ dosage: "1+0+1", duration: "7 days", steps: null, uncertain: [] });
+    expect(only("ট্যাব. নাপা ৫০০ মি.গ্রা.\n১+০+১ — খাবারের পরে — ৭ দিন")).toMatchObject({ duration: "7 days", steps: null, uncertain: [] });
+    expect(only("Tab. Atova 10 mg\n0+0+1 — continue")).toMatchObject({ duration: "continue", steps: null, uncertain: [] });
+  });
+
+  it("swallows no second medicine: a line with its own name stays its own medicine", () => {
+    const found = parsePrescriptionText("Tab. Prednisolone 5 mg 1+0+1 x 7 days\nTab. Napa 500 mg 0+0+1 x 14 days");
+    expect(found.map((m) => [m.name, m.dosage, m.duration, m.steps, m.uncertain])).toEqual([
+      ["prednisolone", "1+0+1", "7 days", null, []],
+      ["Napa", "0+0+1", "14 days", null, []],
+    ]);
+    // Nor the dose of a medicine above that has none (OCR put it out of order).
+    const late = parsePrescriptionText("Syp. Alatrol\nTab. Napa 500 mg\n1+0+1 x 3 days\n0+0+1 x 7 days");
+    expect(late.map((m) => [m.name, m.dosage, m.steps])).toEqual([
+      ["Alatrol", "0+0+1", null],
+      ["Napa", "1+0+1", null],
+    ]);
+  });
+
+  it("invents no step: a second dose without days, in months, or 'continue' is not read as one, and the review is asked", () => {
+    for (const text of [
+      "Tab. Prednisolone 5 mg 1+0+1 x 7 days, then 0+0+1 continue",
+      "Tab. Prednisolone 5 mg 1+0+1 x 7 days, then 0+0+1",
+      "Tab. Prednisolone 5 mg 1+0+1 x 7 days, then 0+0+1 x 1 month",
+      "Tab. Prednisolone 5 mg\n1+0+1 x 7 days\nthen 0+0+1 — continue",
+      "ট্যাব. প্রেডনিসোলন ৫ মি.গ্রা. ১+০+১ ৭ দিন, তারপর ০+০+১ চলবে",
+    ]) {
+      const m = only(text);
+      expect([m.dosage, m.duration, m.steps, m.uncertain], text).toEqual(["1+0+1", "7 days", null, ["steps"]]);
+    }
+    // A first dose without days: no taper either, however the rest reads.
+    expect(only("Tab. Prednisolone 5 mg 1+0+1 continue, then 0+0+1 x 14 days")).toMatchObject({ dosage: "1+0+1", steps: null, uncertain: ["steps"] });
+  });
+
+  it("reads the tapers of a whole prescription as OCR gave it, and leaves the others one dose (bench image 24)", () => {
+    const text = [
+      "Rx",
+      "1. Tab. Prednisolone 5 mg",
+      "১+০+১ — খাবারের পরে — ৭ দিন,",
+      "তারপর ০+০+১ — খাবারের পরে — ১৪ দিন",
+      "Name: Mrs. Kohinoor Begum  Age:54Y Sex:F Date: 02/07/2025",
+      "Cap. Seclo 20 mg",
+      "1+0+1 — before meal — 1 month",
+      "Tab. Dexamethasone 0.5 mg",
+      "",
+      "1+1+1 x 3 days, then 1+0+1 x 3 days, then 1+0+0 x 3 days",
+      "Tab. Montene 10 mg",
+      "0+0+1 — ১ মাস",
+      "Adv:",
+      "* ওষুধ শেষ হলে আবার দেখা করবেন।",
+    ].join("\n");
+    expect(parsePrescriptionText(text).map((m) => [m.name, m.dosage, m.timing, m.duration, stepsOf(m), m.uncertain])).toEqual([
+      ["prednisolone", "1+0+1", "after_meal", "21 days", ["1+0+1/7", "0+0+1/14"], []],
+      ["Seclo", "1+0+1", "before_meal", "1 month", null, []],
+      ["dexamethasone", "1+1+1", null, "9 days", ["1+1+1/3", "1+0+1/3", "1+0+0/3"], []],
+      ["Montene", "0+0+1", null, "1 month", null, []],
+    ]);
+  });
+
+  it("does not make 'then' a medicine", () => {
+    const found = parsePrescriptionText("Rx\nPrednisolone 5 mg 1+0+1 x 7 days\nthen 0+0+1 x 14 days");
+    expect(found.map((m) => [m.name, stepsOf(m)])).toEqual([["prednisolone", ["1+0+1/7", "0+0+1/14"]]]);
   });
 });
 

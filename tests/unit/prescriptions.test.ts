@@ -1,6 +1,7 @@
 // Saved prescriptions and the scan's review (docs/rules/records.md): what each op does to
 // the list and one prescription, and how scanned medicines become drafts (duplicates
 // flagged and skipped) and then the ops that create them with their reminders.
+import { createInstance } from "i18next";
 import { describe, expect, it } from "vitest";
 import { DEFAULT_MEAL_TIMES } from "~/domain/medicines/dosage-notation";
 import { UNCERTAIN_FIELDS, type ParsedMedicine } from "~/domain/prescriptions/parse";
@@ -9,7 +10,9 @@ import en from "../../locales/en/prescriptions.json";
 import type { PrescriptionListResponse } from "~/domain/prescriptions/rules";
 import type { Op } from "~/domain/sync/op";
 import { applyToPrescription, applyToPrescriptionList, prescriptionFromOps } from "~/features/prescriptions/appliers";
-import { checked, draftsOf, duplicateOf, nameKey, scanOps, withDosage } from "~/features/prescriptions/scan-medicines";
+import { checked, draftsOf, duplicateOf, nameKey, scanOps, withDosage, type ScanWords } from "~/features/prescriptions/scan-medicines";
+import { stepsText } from "~/features/prescriptions/steps-text";
+import { medicineInsertSchema } from "~/domain/medicines/schema";
 
 const op = (type: Op["type"], id: string, data: Record<string, unknown> = {}, clientTime = "2026-11-25T10:00:00.000Z"): Op => ({
   opId: `op-${id}-${type}`,
@@ -44,6 +47,20 @@ describe("prescription ops", () => {
   });
 });
 
+const i18next = createInstance();
+await i18next.init({
+  resources: { en: { prescriptions: en }, bn: { prescriptions: bn } },
+  ns: ["prescriptions"],
+  defaultNS: "prescriptions",
+  interpolation: { escapeValue: false },
+});
+
+// The words scan.tsx passes, from the English texts.
+const words: ScanWords = {
+  timing: (t) => (t === "after_meal" ? "After meal" : "Before meal"),
+  steps: (steps) => stepsText(steps, i18next.getFixedT("en", "prescriptions"), "en"),
+};
+
 const parsed = (p: Partial<ParsedMedicine>): ParsedMedicine => ({
   name: "Napa",
   generic: "Paracetamol",
@@ -55,6 +72,7 @@ const parsed = (p: Partial<ParsedMedicine>): ParsedMedicine => ({
   reminderTimes: ["08:00", "21:00"],
   timing: "after_meal",
   duration: "7 days",
+  steps: null,
   line: "Tab. Napa 500 mg 1+0+1 x 7 days",
   uncertain: [],
   ...p,
@@ -125,11 +143,7 @@ describe("the scan's review", () => {
       () => `k${++n}`,
     );
     let id = 0;
-    const ops = scanOps(
-      drafts,
-      () => `id${++id}`,
-      (t) => (t === "after_meal" ? "After meal" : "Before meal"),
-    );
+    const ops = scanOps(drafts, () => `id${++id}`, words, "2026-11-28");
     expect(ops.map((o) => [o.table, o.type])).toEqual([
       ["medicines", "insert"],
       ["medicine_reminders", "insert"],
@@ -151,5 +165,94 @@ describe("the scan's review", () => {
     ]);
     expect(ops[3].data).toMatchObject({ name: "Amdocal", category: "long-term", timing: null });
     expect(ops[4].data).toMatchObject({ medicine_id: ops[3].id, reminder_time: "21:00", enabled: true });
+    // One dose throughout: no schedule, every day.
+    expect(ops[0].data).not.toHaveProperty("schedule");
+  });
+});
+
+describe("a taper read from the scan (issue 31)", () => {
+  const prednisolone = parsed({
+    name: "prednisolone",
+    generic: "prednisolone",
+    dosage: "1+0+1",
+    duration: "21 days",
+    steps: [
+      { dosage: "1+0+1", days: 7, reminderTimes: ["08:00", "21:00"] },
+      { dosage: "0+0+1", days: 14, reminderTimes: ["21:00"] },
+    ],
+  });
+
+  it("the draft keeps the steps, the first step's frequency, and reminders at every time a step names", () => {
+    const [d] = draftsOf([prednisolone], [], () => "k");
+    expect(d).toMatchObject({ dosage: "1+0+1", frequency: "twice-daily", duration: "21 days", times: ["08:00", "21:00"] });
+    expect(d.steps).toEqual([
+      { dosage: "1+0+1", days: 7, times: ["08:00", "21:00"] },
+      { dosage: "0+0+1", days: 14, times: ["21:00"] },
+    ]);
+    // A step whose time the first lacks still gets its reminder.
+    const [up] = draftsOf(
+      [
+        parsed({
+          steps: [
+            { dosage: "0+0+1", days: 3, reminderTimes: ["21:00"] },
+            { dosage: "1+1+1", days: 3, reminderTimes: ["08:00", "14:00", "21:00"] },
+          ],
+        }),
+      ],
+      [],
+      () => "k",
+    );
+    expect(up.times).toEqual(["08:00", "14:00", "21:00"]);
+  });
+
+  it("confirm saves a taper schedule from today with each step's days and times, its reminders, and the steps in words as its dosage", () => {
+    let id = 0;
+    const ops = scanOps(
+      draftsOf([prednisolone], [], () => "k"),
+      () => `id${++id}`,
+      words,
+      "2026-11-28",
+    );
+    expect(ops.map((o) => [o.table, (o.data as Record<string, unknown>).reminder_time])).toEqual([
+      ["medicines", undefined],
+      ["medicine_reminders", "08:00"],
+      ["medicine_reminders", "21:00"],
+    ]);
+    expect(ops[0].data).toMatchObject({
+      dosage: "1+0+1 for 7 days, then 0+0+1 for 14 days",
+      frequency: "twice-daily",
+      category: "short-term",
+      duration: "21 days",
+      schedule: {
+        kind: "taper",
+        from: "2026-11-28",
+        steps: [
+          { days: 7, times: ["08:00", "21:00"] },
+          { days: 14, times: ["21:00"] },
+        ],
+      },
+    });
+    // What the sync accepts: the op schema of a medicine insert.
+    expect(medicineInsertSchema.safeParse(ops[0].data).success).toBe(true);
+  });
+
+  it("one dosage typed over a taper is one dose every day: the steps and their note go", () => {
+    const [d] = draftsOf([{ ...prednisolone, uncertain: ["steps"] }], [], () => "k");
+    const one = withDosage(d, "1+0+0", DEFAULT_MEAL_TIMES);
+    expect(one).toMatchObject({ steps: null, dosage: "1+0+0", frequency: "once-daily", times: ["08:00"], uncertain: [] });
+    // Text that is no notation keeps the first step's times, not every step's.
+    expect(withDosage(d, "as told", DEFAULT_MEAL_TIMES)).toMatchObject({ steps: null, times: ["08:00", "21:00"] });
+    let id = 0;
+    expect(scanOps([one], () => `id${++id}`, words, "2026-11-28")[0].data).not.toHaveProperty("schedule");
+  });
+
+  it("words the steps in the reader's language, with their digits", () => {
+    const steps = [
+      { dosage: "1+0+1", days: 7 },
+      { dosage: "0+0+1", days: 1 },
+    ];
+    const t = i18next.getFixedT("en", "prescriptions");
+    expect(stepsText(steps, t, "en")).toBe("1+0+1 for 7 days, then 0+0+1 for 1 day");
+    expect(stepsText(steps, i18next.getFixedT("bn", "prescriptions"), "bn")).toBe("১+০+১ ৭ দিন, তারপর ০+০+১ ১ দিন");
   });
 });

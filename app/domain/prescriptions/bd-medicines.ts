@@ -287,6 +287,7 @@ atorvastatin=অ্যাটোরভাস্ট্যাটিন
 aspirin=অ্যাসপিরিন
 warfarin=ওয়ারফারিন
 levothyroxine=লেভোথাইরক্সিন
+prednisolone=প্রেডনিসোলন/প্রেডনিসোলোন
 calcium=ক্যালসিয়াম
 `;
 

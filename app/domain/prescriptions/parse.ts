@@ -12,11 +12,12 @@ import { BD_MEDICINES, type BdMedicine } from "./bd-medicines";
 import { DEFAULT_MEAL_TIMES, parseDosageNotation, type MealTimes } from "../medicines/dosage-notation";
 import type { MedicineFrequency } from "../doses/rules";
 import { toAsciiDigits } from "../doses/time";
+import { SCHEDULE_LIMITS } from "../doses/schedule-pattern";
 
 export type MedicineForm = "tablet" | "capsule" | "syrup" | "injection" | "drops" | "cream" | "inhaler";
 export type MealTiming = "before_meal" | "after_meal";
 /** The details a reading can be unsure of (each has its note in the review: prescriptions.json scan.uncertain). */
-export const UNCERTAIN_FIELDS = ["dosage", "timing", "duration"] as const;
+export const UNCERTAIN_FIELDS = ["dosage", "timing", "duration", "steps"] as const;
 export type UncertainField = (typeof UNCERTAIN_FIELDS)[number];
 
 export interface ParsedMedicine {
@@ -35,8 +36,14 @@ export interface ParsedMedicine {
   /** From parseDosageNotation with the meal times; for 'BD', 'OD'… the usual slots. */
   reminderTimes: string[];
   timing: MealTiming | null;
-  /** Normalised English: "7 days", "2 weeks", "1 month", "continue". */
+  /** Normalised English: "7 days", "2 weeks", "1 month", "continue"; a taper's whole length in days. */
   duration: string | null;
+  /**
+   * A taper: the dose changes after some days ('1+0+1 x 7 days, then 0+0+1 x 14 days'), two
+   * or more steps in order, each its own notation and days; null for one dose throughout.
+   * `dosage`, `frequency` and `reminderTimes` are then the first step's.
+   */
+  steps: TaperStepReading[] | null;
   /** The source line(s), for the review screen. */
   line: string;
   /** The details read through an OCR slip ('1.0.1', '101', 'plc', '৪7 days'), for the review to ask about. */
@@ -237,6 +244,8 @@ interface FoundNotation {
   frequency: MedicineFrequency;
   reminderTimes: string[];
   index: number;
+  /** Where the notation ends in the cleaned line (the next one is looked for after it). */
+  end: number;
   /** Read through an OCR slip ('l+0+l', '14041', '1.0.1', '101'), not as cleanly printed. */
   slip: boolean;
 }
@@ -279,7 +288,7 @@ function notationParts(raw: string, before: string, after: string, bangla: boole
 const DOTTED_NOTATION = /(?<![\d½/.])[01½](?:\s?[.·]\s?[01½]){2,3}(?![\d½/]|\.\d)/gu;
 const SPACED_NOTATION = /(?<![\d½/]\s?)(?<![.+]|\d-)[01½](?:\s?\+?\s?[01½]){2,3}(?!\s?[\d½/.+])/gu;
 /** Before spaced or glued digits: the start of a details line, a strength, or a field separator; never a name ('Ecosprin 100'). */
-const SPACED_BEFORE = bn(/(?:^|(?:mg|ml|mcg|gm|iu|units?|মি\.?\s?গ্রা\.?|মিগ্রা)\s*|[-—|,(]\s*)$/iu);
+const SPACED_BEFORE = bn(/(?:^|(?:mg|ml|mcg|gm|iu|units?|মি\.?\s?গ্রা\.?|মিগ্রা)\s*|[-—|,(]\s*|\bthen|তারপরে?|এরপরে?)$/iu);
 /** After them: no unit or count that makes the digits a number ('100 mg', '101°F', '100/min', '110 days'). */
 const SPACED_AFTER = bn(
   /^\s*(?:mg|ml|mcg|gm?\b|kg|iu|units?|mm|%|°|\/|:|[fc]\b|b\/?min|bpm|days?|d\b|weeks?|wks?|months?|years?|y\b|tabs?|caps?|times|টি|বার|দিন|সপ্তাহ|মাস|বছর|মি)/iu,
@@ -298,7 +307,7 @@ function findLooseNotation(text: string, mealTimes: MealTimes): FoundNotation | 
         .split("")
         .join("+");
       const parsed = parseDosageNotation(dosage, mealTimes);
-      if (parsed) return { dosage, frequency: parsed.frequency, reminderTimes: parsed.reminderTimes, index: start, slip: true };
+      if (parsed) return { dosage, frequency: parsed.frequency, reminderTimes: parsed.reminderTimes, index: start, end: start + m[0].length, slip: true };
     }
   }
   return null;
@@ -315,7 +324,16 @@ export function findNotation(raw: string, mealTimes: MealTimes = DEFAULT_MEAL_TI
     const parts = units[0].split(/\s*[+-]\s*/);
     // Which meals get a dose, for the reminders: the amount itself is units, not tablets.
     const slots = parseDosageNotation(parts.map((p) => (Number(p) > 0 ? "1" : "0")).join("+"), mealTimes);
-    if (slots) return { dosage: parts.join("+"), frequency: slots.frequency, reminderTimes: slots.reminderTimes, index: units.index, slip: false };
+    if (slots) {
+      return {
+        dosage: parts.join("+"),
+        frequency: slots.frequency,
+        reminderTimes: slots.reminderTimes,
+        index: units.index,
+        end: units.index + units[0].length,
+        slip: false,
+      };
+    }
   }
   for (const m of text.matchAll(NOTATION)) {
     const start = m.index ?? 0;
@@ -323,7 +341,7 @@ export function findNotation(raw: string, mealTimes: MealTimes = DEFAULT_MEAL_TI
     if (!read) continue;
     const dosage = read.parts.join("+");
     const parsed = parseDosageNotation(dosage, mealTimes);
-    if (parsed) return { dosage, frequency: parsed.frequency, reminderTimes: parsed.reminderTimes, index: start, slip: read.slip };
+    if (parsed) return { dosage, frequency: parsed.frequency, reminderTimes: parsed.reminderTimes, index: start, end: start + m[0].length, slip: read.slip };
   }
   return loose ? findLooseNotation(text, mealTimes) : null;
 }
@@ -440,6 +458,96 @@ export function findDuration(raw: string): string | null {
     }
   }
   return CONTINUE.test(text) ? "continue" : null;
+}
+
+// ---------------------------------------------------------------- a taper: the dose changes after some days
+
+/** One step of a taper as read: its notation, how many days, and its times from the meal times. */
+export interface TaperStepReading {
+  dosage: string;
+  days: number;
+  reminderTimes: string[];
+}
+
+/** What joins one step to the next besides punctuation or a new line. */
+const STEP_CONNECTOR = bn(/\bthen\b|\bfollowed by\b|\bafter that\b|তারপরে?|তার পরে?|এরপরে?|এর পরে?/iu);
+/** Meal words a step may end with before the next ('x 7 days (after meal), then'). */
+const STEP_MEAL_WORDS = bn(/\b(?:before|after|with)\s*(?:meals?|food)\b|খা\S*\s*(?:আগে|পরে)|(?:^|\s|\()[ap]\s*\/\s*c\b/giu);
+const BANGLA_DIGITS_FOR_X = new RegExp(BANGLA_DIGIT_FOR_X.source, "giu");
+
+/** The text between two steps (or before the first on a line of its own): punctuation, meal words and one connector at most. */
+function isStepJoin(gap: string): boolean {
+  return /^[\s\p{P}]*$/u.test(gap.replace(STEP_MEAL_WORDS, " ").replace(STEP_CONNECTOR, " "));
+}
+
+/**
+ * How many days a step's text says ('x 7 days', '১৪ দিন', '2 weeks') and where that ends. A
+ * month has no fixed number of days, so a step in months is not read (nor 'continue': a
+ * taper stops after its last step).
+ */
+function stepLength(text: string): { days: number; end: number } | null {
+  const m = DURATION.exec(text);
+  if (!m) return null;
+  const n = BANGLA_NUMBER_WORDS.get(m[1]) ?? Number(m[1]);
+  const unit = DURATION_UNITS.find(([re]) => re.test(m[2]))?.[1];
+  if (/^(?:d|w|mo)$/i.test(m[2]) && !/x\s*$/i.test(text.slice(0, m.index))) return null;
+  const days = unit === "day" ? n : unit === "week" ? n * 7 : 0;
+  return days >= 1 && days <= SCHEDULE_LIMITS.taperStepDaysMax ? { days, end: m.index + m[0].length } : null;
+}
+
+interface StepsRead {
+  /** Each notation with its days, in order, while each is joined to the one before. */
+  steps: TaperStepReading[];
+  /** The line has a notation the steps could not take (no days, months, words between): not swallowed. */
+  unread: boolean;
+  /** The line opens with its first notation, after at most punctuation and a connector ('তারপর ০+০+১ …'). */
+  opens: boolean;
+  /** … and that connector is there. */
+  joined: boolean;
+  /** Its last step ends with 'then' or a comma: the next line goes on. */
+  goesOn: boolean;
+  /** A step's notation or days read through an OCR slip. */
+  dosageSlip: boolean;
+  durationSlip: boolean;
+}
+
+/**
+ * The dose steps of one line as OCR gave it (`source`): each notation with the days after it,
+ * joined by 'then', 'তারপর', 'এরপর' or only punctuation. OCR slips as elsewhere: a notation
+ * with dots or spaces for '+', a Bangla digit for the 'x' before the days.
+ */
+function readSteps(source: string, mealTimes: MealTimes = DEFAULT_MEAL_TIMES): StepsRead {
+  const nfc = source.normalize("NFC");
+  const forX = nfc.replace(BANGLA_DIGITS_FOR_X, "x ");
+  const text = cleanLine(forX);
+  const found: FoundNotation[] = [];
+  for (let at = 0; found.length <= SCHEDULE_LIMITS.taperStepsMax;) {
+    while (text[at] === " ") at++;
+    const n = at < text.length ? findNotation(text.slice(at), mealTimes) : null;
+    if (!n) break;
+    found.push({ ...n, index: at + n.index, end: at + n.end });
+    at += n.end;
+  }
+  const steps: TaperStepReading[] = [];
+  let stepsEnd = 0;
+  for (const [k, n] of found.entries()) {
+    if (k > 0 && !isStepJoin(text.slice(stepsEnd, n.index))) break;
+    const length = stepLength(text.slice(n.end, found[k + 1]?.index ?? text.length));
+    if (!length) break;
+    steps.push({ dosage: n.dosage, days: length.days, reminderTimes: n.reminderTimes });
+    stepsEnd = n.end + length.end;
+  }
+  const before = found.length ? text.slice(0, found[0].index) : "";
+  const after = text.slice(stepsEnd);
+  return {
+    steps,
+    unread: found.length > steps.length && (steps.length > 0 || found.length > 1),
+    opens: found.length > 0 && isStepJoin(before),
+    joined: found.length > 0 && isStepJoin(before) && STEP_CONNECTOR.test(before),
+    goesOn: steps.length > 0 && steps.length === found.length && isStepJoin(after) && (STEP_CONNECTOR.test(after) || /[,;]\s*$/.test(after)),
+    dosageSlip: found.slice(0, steps.length).some((n) => n.slip),
+    durationSlip: steps.length > 0 && (forX !== nfc || ASCII_AMONG_BANGLA_DIGITS.test(nfc)),
+  };
 }
 
 // Strength: '500 mg', '500mg', '5/20 mg', '10 mg/5 ml' (first part), '১০০ মি.গ্রা.', '40 iu'; 'rng'/'mq' are OCR'd 'mg'.
@@ -570,9 +678,15 @@ function newMedicine(name: string, match: MedicineMatch | null, form: MedicineFo
     reminderTimes: [],
     timing: null,
     duration: null,
+    steps: null,
     line,
     uncertain: [],
   };
+}
+
+/** Marks a detail read through an OCR slip (or an unsure reading), once. */
+function unsure(med: ParsedMedicine, field: UncertainField, slip = true): void {
+  if (slip && !med.uncertain.includes(field)) med.uncertain.push(field);
 }
 
 /**
@@ -581,9 +695,6 @@ function newMedicine(name: string, match: MedicineMatch | null, form: MedicineFo
  * out of order, than a correction.
  */
 function addDetails(med: ParsedMedicine, text: string, mealTimes: MealTimes, source: string): void {
-  const unsure = (field: UncertainField, slip: boolean) => {
-    if (slip && !med.uncertain.includes(field)) med.uncertain.push(field);
-  };
   med.strength ??= findStrength(text)?.strength ?? null;
   if (med.frequency === null) {
     const notation = findNotation(text, mealTimes);
@@ -592,7 +703,7 @@ function addDetails(med: ParsedMedicine, text: string, mealTimes: MealTimes, sou
       med.dosage = notation.dosage;
       med.frequency = notation.frequency;
       med.reminderTimes = notation.reminderTimes;
-      unsure("dosage", notation.slip);
+      unsure(med, "dosage", notation.slip);
     } else if (words) {
       med.frequency = words.frequency;
       med.reminderTimes = words.notation ? (parseDosageNotation(words.notation, mealTimes)?.reminderTimes ?? []) : [];
@@ -601,12 +712,12 @@ function addDetails(med: ParsedMedicine, text: string, mealTimes: MealTimes, sou
   if (med.timing === null) {
     const timing = readTiming(text);
     med.timing = timing?.timing ?? null;
-    unsure("timing", !!timing?.slip);
+    unsure(med, "timing", !!timing?.slip);
   }
   if (med.duration === null) {
     const duration = readDuration(text, source);
     med.duration = duration?.duration ?? null;
-    unsure("duration", !!duration?.slip);
+    unsure(med, "duration", !!duration?.slip);
   }
 }
 
@@ -644,6 +755,8 @@ function readStartOf(body: string, text: string, next: string, mealTimes: MealTi
   const prefix = readFormPrefix(body) ?? numberedFormPrefix(body);
   const rest = prefix ? prefix.rest : body;
   const end = nameEnd(rest, mealTimes);
+  // 'then 0+0+1 x 14 days' goes on the medicine above (a taper); 'then' is no brand.
+  if (STEP_CONNECTOR.test(rest.slice(0, end)) && isStepJoin(rest.slice(0, end))) return null;
   const tokens = nameTokens(rest.slice(0, end));
   if (tokens.length === 0) return null;
   const best = matchTokens(tokens);
@@ -687,6 +800,60 @@ function detailsOwner(medicines: ParsedMedicine[], current: ParsedMedicine, line
   return current;
 }
 
+/** A medicine's taper while its lines are read: the steps so far, and whether its last line asked for more. */
+interface Course {
+  med: ParsedMedicine;
+  steps: TaperStepReading[];
+  goesOn: boolean;
+}
+
+/**
+ * The steps of the line that gave a medicine its notation, when the first of them is that
+ * notation with its days: a course the next line may go on. A second notation the steps
+ * could not take (no days, a month, words between) is marked for the review, not swallowed.
+ */
+function startCourse(med: ParsedMedicine, source: string, mealTimes: MealTimes): Course | null {
+  const read = readSteps(source, mealTimes);
+  unsure(med, "steps", read.unread);
+  if (!read.steps.length || read.steps[0].dosage !== med.dosage) return null;
+  unsure(med, "dosage", read.dosageSlip);
+  unsure(med, "duration", read.steps.length > 1 && read.durationSlip);
+  return { med, steps: read.steps, goesOn: read.goesOn };
+}
+
+/**
+ * Whether the line right under a course goes on it ('তারপর ০+০+১ ১৪ দিন', or the next step
+ * alone): then its steps join. Joined by nothing but the new line it may be the next
+ * medicine's dose whose name OCR lost, so the review asks to check; a line that opens with
+ * a notation but gives no step (no days, 'continue') is marked too and read as before.
+ */
+function goesOnCourse(course: Course, medicines: ParsedMedicine[], line: string, source: string, mealTimes: MealTimes): boolean {
+  const { med } = course;
+  const read = readSteps(source, mealTimes);
+  if (!read.opens) return false;
+  const joined = read.joined || course.goesOn;
+  if (!joined && detailsOwner(medicines, med, line, mealTimes) !== med) return false;
+  if (!read.steps.length || read.unread || course.steps.length + read.steps.length > SCHEDULE_LIMITS.taperStepsMax) {
+    unsure(med, "steps");
+    return false;
+  }
+  course.steps.push(...read.steps);
+  course.goesOn = read.goesOn;
+  unsure(med, "steps", !joined);
+  unsure(med, "dosage", read.dosageSlip);
+  unsure(med, "duration", read.durationSlip);
+  addDetails(med, line, mealTimes, source);
+  med.line += `\n${source}`;
+  return true;
+}
+
+/** A course of two or more steps is the medicine's taper; its length is the steps' days together. */
+function endCourse(course: Course | null): void {
+  if (!course || course.steps.length < 2) return;
+  course.med.steps = course.steps;
+  course.med.duration = `${course.steps.reduce((sum, s) => sum + s.days, 0)} days`;
+}
+
 /**
  * The medicines of a prescription's OCR text. Lines before 'Rx' (when there is one)
  * are the letterhead and the patient; after it each medicine opens with a form word or
@@ -701,6 +868,12 @@ export function parsePrescriptionText(text: string, mealTimes: MealTimes = DEFAU
   const rxAt = lines.findIndex((l) => RX.test(l));
   const medicines: ParsedMedicine[] = [];
   let current: ParsedMedicine | null = null;
+  // The taper being read: only the line right under its last step may go on it.
+  let course: Course | null = null;
+  const closeCourse = () => {
+    endCourse(course);
+    course = null;
+  };
   let inMedicines = true;
   for (let i = rxAt >= 0 ? rxAt : 0; i < lines.length; i++) {
     let line = lines[i];
@@ -709,6 +882,7 @@ export function parsePrescriptionText(text: string, mealTimes: MealTimes = DEFAU
       line = line.replace(RX, "");
       inMedicines = true;
       current = null;
+      closeCourse();
       if (!line) continue;
     }
     const body = line.replace(LIST_NUMBER, "");
@@ -717,6 +891,7 @@ export function parsePrescriptionText(text: string, mealTimes: MealTimes = DEFAU
       // Advice and follow-up lines hold durations and 'twice a day' of their own; the
       // side column's headings sit between a medicine and its details on two-column prints.
       if (END_OF_MEDICINES.test(body)) current = null;
+      closeCourse();
       continue;
     }
     const start = readStart(line, lines[i + 1] ?? "", mealTimes, inMedicines);
@@ -724,20 +899,28 @@ export function parsePrescriptionText(text: string, mealTimes: MealTimes = DEFAU
       inMedicines = true;
       current = newMedicine(start.name, start.match, start.form, sources[i]);
       medicines.push(current);
+      closeCourse();
       addDetails(current, start.rest, mealTimes, sources[i]);
+      if (current.dosage !== null) course = startCourse(current, sources[i], mealTimes);
       continue;
     }
     if (!current) continue;
     // A house number ('101 Green Road') is no dose: only a notation with '+' keeps a header-like line.
     if (isHeaderLine(line) && !opensWithDetails(line, mealTimes, false)) {
       current = null;
+      closeCourse();
       continue;
     }
+    if (course && goesOnCourse(course, medicines, line, sources[i], mealTimes)) continue;
+    closeCourse();
     const target = detailsOwner(medicines, current, line, mealTimes);
+    const hadDose = target.dosage !== null;
     // Only lines that told something join the medicine's source shown on the review screen.
     const before = JSON.stringify(target);
     addDetails(target, line, mealTimes, sources[i]);
     if (JSON.stringify(target) !== before) target.line += `\n${sources[i]}`;
+    if (!hadDose && target.dosage !== null && target === current) course = startCourse(target, sources[i], mealTimes);
   }
+  closeCourse();
   return medicines;
 }

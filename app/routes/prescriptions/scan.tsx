@@ -17,7 +17,9 @@ import { localDate } from "~/domain/time/zoned-time";
 import { useDoseData, useTimeZone } from "~/features/doses/hooks";
 import { addPrescription } from "~/features/prescriptions/writes";
 import { fileProblem, PRESCRIPTION_IMAGE } from "~/platform/sync/record-files";
-import { draftsOf, scanOps, type MedicineDraft } from "~/features/prescriptions/scan-medicines";
+import { draftsOf, scanOps, type MedicineDraft, type ScanStep } from "~/features/prescriptions/scan-medicines";
+import { stepsText } from "~/features/prescriptions/steps-text";
+import type { MealTiming } from "~/domain/prescriptions/parse";
 import type { ScanProgress } from "~/features/prescriptions/scan.client";
 import { loadParser } from "~/features/prescriptions/load-parser.client";
 import { useSettings } from "~/features/settings/queries";
@@ -32,7 +34,7 @@ type Step =
   | { name: "confirm" };
 
 export default function PrescriptionScan() {
-  const { t } = useTranslation("prescriptions");
+  const { t, i18n } = useTranslation("prescriptions");
   const navigate = useNavigate();
   const outbox = useOutbox();
   const zone = useTimeZone();
@@ -70,7 +72,8 @@ export default function PrescriptionScan() {
     if (!photo) return;
     setSaving(true);
     try {
-      const ops = scanOps(drafts, uuidv7, (timing) => t(`scan.timing.${timing}`));
+      const words = { timing: (timing: MealTiming) => t(`scan.timing.${timing}`), steps: (steps: readonly ScanStep[]) => stepsText(steps, t, i18n.language) };
+      const ops = scanOps(drafts, uuidv7, words, localDate(new Date(), zone));
       for (const op of ops) await outbox.mutate(op);
       await addPrescription(outbox, uuidv7(), { ...details, notes: null }, photo, localDate(new Date(), zone));
       const count = drafts.filter((d) => !d.skip).length;

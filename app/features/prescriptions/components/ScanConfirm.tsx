@@ -7,6 +7,7 @@ import { Field } from "~/platform/forms/Field";
 import { clockTimeOf } from "~/domain/time/clock-time";
 import { PRESCRIPTION_DOCTOR_MAX } from "~/domain/prescriptions/rules";
 import type { MedicineDraft } from "~/features/prescriptions/scan-medicines";
+import { stepsText } from "~/features/prescriptions/steps-text";
 
 export function ScanConfirm({
   drafts,
@@ -32,7 +33,7 @@ export function ScanConfirm({
         <ul className="scan-confirm-list">
           {kept.map((d) => (
             <li key={d.key}>
-              <strong>{d.name}</strong> {d.dosage && <span>{d.dosage}</span>}
+              <strong>{d.name}</strong> {d.steps ? <span>{stepsText(d.steps, t, i18n.language)}</span> : d.dosage && <span>{d.dosage}</span>}
               <span className="muted"> {d.times.length ? d.times.map(time).join(", ") : t("scan.noReminders")}</span>
             </li>
           ))}

@@ -3,7 +3,8 @@
 // the meal times again. A dose, meal timing or length read through an OCR slip says so, to
 // be checked against the paper, until that field is changed. A medicine the user already
 // has is flagged and skipped unless kept; one with an ingredient of another (theirs or the
-// scan's), or that interacts with one, is named (SameIngredientList).
+// scan's), or that interacts with one, is named (SameIngredientList). A dose that changes
+// after some days (a taper) is shown step by step; typing one dosage replaces the steps.
 import { lazy, Suspense, useId, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { Field, SelectField } from "~/platform/forms/Field";
@@ -13,6 +14,7 @@ import { clockTimeOf } from "~/domain/time/clock-time";
 import { MEDICINE_NAME_MAX, MEDICINE_TEXT_MAX } from "~/domain/medicines/limits";
 import { checked, withDosage, type MedicineDraft } from "~/features/prescriptions/scan-medicines";
 import { formatNumber } from "~/platform/i18n/format";
+import { stepsText } from "~/features/prescriptions/steps-text";
 
 // The review shows only after a scan, in the browser: the list loads with it (SameIngredientNotice.tsx is the form's way).
 const SameIngredientList = lazy(() => import("~/features/medicines/components/SameIngredientList.client").then((m) => ({ default: m.SameIngredientList })));
@@ -72,6 +74,12 @@ export function ScanReview({
       <Suspense fallback={null}>
         <SameIngredientList name={d.name} selfId={d.key} alsoAdding={alsoAdding} />
       </Suspense>
+      {d.steps && (
+        <div className="scan-taper" role="note">
+          <p>{t("scan.taper", { steps: stepsText(d.steps, t, lang) })}</p>
+          <p className="muted">{t("scan.taperReplace")}</p>
+        </div>
+      )}
       <Field
         label={t("medicine-form:fields.dosage")}
         hint={t("scan.dosageHint")}
@@ -106,7 +114,7 @@ export function ScanReview({
         value={d.duration}
         maxLength={MEDICINE_TEXT_MAX}
         autoComplete="off"
-        onChange={(e) => onChange({ ...checked(d, "duration"), duration: e.currentTarget.value })}
+        onChange={(e) => onChange({ ...checked(checked(d, "duration"), "steps"), duration: e.currentTarget.value })}
       />
       <p className="muted">{times.length ? t("scan.reminders", { times: times.join(", ") }) : t("scan.noReminders")}</p>
       <div className="form-actions">

@@ -30,7 +30,7 @@ export function AsNeededDose({
   const logs = useDoseData().data?.logs ?? [];
   const [open, setOpen] = useState<{ now: Date; opId: string } | null>(null);
   const [saving, setSaving] = useState(false);
-  // docs/rules/bangla.md, "Take": খাওয়া for tablets, নেওয়া for insulin, inhalers, drops.
+  // docs/rules/bangla.md, "Take: খাওয়া or নেওয়া": খাওয়া for tablets, নেওয়া for insulin, inhalers, drops.
   const context = takeContext(takeVerbOf(appearanceOf(medicine)?.shape));
   const clock = (iso: string) => {
     const minutes = localMinutes(iso, zone);

@@ -1,0 +1,20 @@
+// The caregiver link's reads (docs/rules/care.md). Links change online only (the server
+// makes the code), so no op changes them; the care endpoints' answers refresh them. The
+// day view is another person's records: read-only here, refreshed when it is looked at.
+import type { CareDayResponse, CareLinksResponse } from "~/domain/care/types";
+import { offlineQuery } from "../../platform/reads/offline-query";
+
+export const CARE_LINKS_TABLE = "care_links";
+
+export const careLinksQuery = offlineQuery<"careLinks", CareLinksResponse>({
+  read: "careLinks",
+  tables: [CARE_LINKS_TABLE],
+  apply: (data) => data,
+  empty: () => ({ caregivers: [], patients: [] }),
+});
+
+export const careDayQuery = offlineQuery<"careDay", CareDayResponse>({
+  read: "careDay",
+  tables: [CARE_LINKS_TABLE],
+  apply: (data) => data,
+});

@@ -117,7 +117,18 @@ const D1_KEPT = new Set(["user", "account", "session", "verification", "saved_ac
  * ledger: its schema version, the reminder schedule and the jobs' due times. A hub table
  * in neither list fails the test, so a new one is judged when it is added.
  */
-const HUB_BOOKKEEPING = ["__drizzle_migrations", "reminder_meta", "reminder_instants", "reminder_sent", "backup_schedule", "daily_tip_schedule", "follow_ups"];
+const HUB_BOOKKEEPING = [
+  "__drizzle_migrations",
+  "reminder_meta",
+  "reminder_instants",
+  "reminder_sent",
+  "backup_schedule",
+  "daily_tip_schedule",
+  "follow_ups",
+  "care_alerts",
+  "care_sent",
+  "care_snoozes",
+];
 
 async function d1Tables(): Promise<string[]> {
   return (await env.DB.prepare(TABLES_SQL).all<{ name: string }>()).results.map((r) => r.name).filter((t) => !internal(t));

@@ -14,6 +14,7 @@ import {
   type CareLinkFacts,
 } from "../../app/domain/care/rules";
 import { careAcceptSchema, careInviteSchema, careSharingSchema } from "../../app/domain/care/schema";
+import { careInstants, doseTimeKey, unmarkedCritical } from "../../app/domain/care/escalation";
 
 const NOW = Date.parse("2026-11-28T02:00:00Z");
 const pending = (over: Partial<CareLinkFacts> = {}): CareLinkFacts => ({
@@ -104,5 +105,55 @@ describe("the bodies", () => {
     expect(careAcceptSchema.safeParse({ code: "abcd-efgh", lang: "en" }).success).toBe(true);
     expect(careSharingSchema.safeParse({ shares: "doses_readings" }).success).toBe(true);
     expect(careSharingSchema.safeParse({ minutes: 45 }).success).toBe(false);
+  });
+});
+
+describe("the caregivers' pushes of a day", () => {
+  const med = (id: string) => ({ id, name: id, dosage: null, category: "long-term", created_at: "2026-01-01T00:00:00.000Z" });
+  const data = {
+    medicines: [med("amlo"), med("napa")],
+    reminders: [
+      { medicine_id: "amlo", reminder_time: "08:00", enabled: true, is_critical: true },
+      { medicine_id: "napa", reminder_time: "08:00", enabled: true, is_critical: false },
+      { medicine_id: "napa", reminder_time: "14:00", enabled: true, is_critical: false },
+    ],
+  };
+  const ZONE = "Asia/Dhaka";
+  // 8:00 in Dhaka on 28 November.
+  const eight = Date.parse("2026-11-28T02:00:00Z");
+  const links = [
+    { id: "a", minutes: 30 },
+    { id: "b", minutes: 60 },
+  ];
+
+  it("one per link for each dose time with a very important medicine, its minutes after the reminder or after a snooze", () => {
+    const day = careInstants(data, links, ZONE, new Map(), eight - 60_000, eight + 12 * 3_600_000);
+    expect(day.map((i) => [i.key, i.at - eight])).toEqual([
+      ["care:a:2026-11-28T08:00", 30 * 60_000],
+      ["care:b:2026-11-28T08:00", 60 * 60_000],
+    ]);
+    const snoozed = careInstants(data, links, ZONE, new Map([[doseTimeKey("2026-11-28", "08:00"), eight + 10 * 60_000]]), eight, eight + 12 * 3_600_000);
+    expect(snoozed.map((i) => i.at - eight)).toEqual([40 * 60_000, 70 * 60_000]);
+    // A dose before the window whose push is still ahead is held; none without a link.
+    expect(careInstants(data, links, ZONE, new Map(), eight + 45 * 60_000, eight + 3_600_000).map((i) => i.key)).toEqual(["care:b:2026-11-28T08:00"]);
+    expect(careInstants(data, [], ZONE, new Map(), eight, eight + 86_400_000)).toEqual([]);
+  });
+
+  it("counts a dose unmarked until it is taken or skipped; the hub's missed log is no mark", () => {
+    const log = (status: "taken" | "skipped" | "missed", medicine_id = "amlo") => ({
+      medicine_id,
+      status,
+      taken_at: "2026-11-28T02:20:00.000Z",
+      scheduled_time: "08:00:00",
+      scheduled_date: "2026-11-28",
+    });
+    const unmarked = (logs: ReturnType<typeof log>[]) => unmarkedCritical({ ...data, logs }, ZONE, "2026-11-28", "08:00").map((m) => m.id);
+    expect(unmarked([])).toEqual(["amlo"]);
+    expect(unmarked([log("missed")])).toEqual(["amlo"]);
+    expect(unmarked([log("taken")])).toEqual([]);
+    expect(unmarked([log("skipped")])).toEqual([]);
+    // Napa is not very important: its mark or none changes nothing.
+    expect(unmarked([log("taken", "napa")])).toEqual(["amlo"]);
+    expect(unmarkedCritical({ ...data, logs: [] }, ZONE, "2026-11-28", "14:00")).toEqual([]);
   });
 });

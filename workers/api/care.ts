@@ -12,6 +12,7 @@ import { sendEmail } from "../email";
 import { overUserRateLimit, type UserRateLimit } from "../lib/user-rate-limit";
 import { parseJson, requireUser, type ApiEnv } from "./context";
 import { ApiError } from "./errors";
+import { careChanged } from "../care/hub-poke";
 
 /** Invites send email: a few an hour. */
 export const CARE_INVITE_LIMIT: UserRateLimit = { name: "care-invite", perWindow: 10, windowSeconds: 3600 };
@@ -54,6 +55,7 @@ export const careApi = new Hono<ApiEnv>()
     if (refusal) throw new ApiError(REFUSED[refusal][0], refusal, REFUSED[refusal][1]);
     // Lost to another accept of the same code, or to the patient's last free place.
     if (!(await acceptLink(db, link!, userId, lang, now))) throw new ApiError(409, "too_many_caregivers", REFUSED.too_many_caregivers[1]);
+    await careChanged(c.env, link!.patient_id);
     return c.json({ id: link!.id, patientId: link!.patient_id });
   })
   .post("/:id/end", requireUser, async (c) => {
@@ -62,6 +64,7 @@ export const careApi = new Hono<ApiEnv>()
     if (!link) throw new ApiError(404, "not_found", "No such link");
     if (mayEnd(link, c.get("userId"))) {
       await endLink(c.get("db"), id, Date.now());
+      await careChanged(c.env, link.patient_id);
     }
     return c.json({ ok: true });
   })
@@ -72,5 +75,6 @@ export const careApi = new Hono<ApiEnv>()
     // The caregiver's side, or an ended link, is not the patient's to change: as missing.
     if (!link || !mayChangeSharing(link, c.get("userId"))) throw new ApiError(404, "not_found", "No such link");
     await changeSharing(c.get("db"), id, c.get("userId"), change, Date.now());
+    await careChanged(c.env, link.patient_id);
     return c.json({ ok: true });
   });

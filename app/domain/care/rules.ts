@@ -72,3 +72,6 @@ export function acceptRefusal(link: CareLinkFacts | null, userId: string, now: n
 export function escalationAt(reminderAt: number, snoozedUntil: number | null, minutes: number): number {
   return Math.max(reminderAt, snoozedUntil ?? reminderAt) + minutes * MINUTE_MS;
 }
+
+/** A caregiver's push more than this late (an alarm that could not run) is not sent: by then it would mislead. */
+export const CARE_LATE_LIMIT_MS = 60 * MINUTE_MS;

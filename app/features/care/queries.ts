@@ -1,6 +1,6 @@
 // The caregiver link's reads (docs/rules/care.md). Links change online only (the server
 // makes the code), so no op changes them; the care endpoints' answers refresh them. The
-// day view is another person's records: read-only here, refreshed when it is looked at.
+// day view is another person's records: read-only, never kept on the device.
 import type { CareDayResponse, CareLinksResponse } from "~/domain/care/types";
 import { offlineQuery } from "../../platform/reads/offline-query";
 
@@ -17,4 +17,6 @@ export const careDayQuery = offlineQuery<"careDay", CareDayResponse>({
   read: "careDay",
   tables: [CARE_LINKS_TABLE],
   apply: (data) => data,
+  // No copy on the device: once the link ends the day must not show from it (docs/rules/care.md).
+  copy: () => null,
 });

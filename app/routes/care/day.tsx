@@ -25,7 +25,8 @@ export default function CareDay() {
   const [day] = reads.useData();
   const zone = useTimeZone();
   return (
-    <main id="main" className="page stack">
+    // Never kept as the screen's last look either: the link may end (platform/pwa/screen-snapshot.ts).
+    <main id="main" className="page stack" data-no-last-look="">
       <DataView query={day} offlineText={t("day.offline")} errorText={t("day.loadError")} notFoundText={t("day.notFound")}>
         {(data) => (
           <>

@@ -164,6 +164,9 @@ export const SCREENS: readonly ScreenNode[] = [
           { path: "appointments/:id/edit", file: "routes/appointments/edit.tsx", title: "appointmentEdit", namespaces: ["appointments"] },
           // "Not saved" names a failed symptom or exercise by its kind (app/domain/sync/op-label.ts).
           { path: "settings", file: "routes/settings.tsx", title: "settings", namespaces: ["trackers"], scan: true },
+          // Issue 31: a caregiver link (docs/rules/care.md).
+          { path: "settings/family", file: "routes/settings/family.tsx", title: "family", namespaces: ["care"], scan: true },
+          { path: "care/:patientId", file: "routes/care/day.tsx", title: "careDay", namespaces: ["care"] },
         ],
       },
     ],

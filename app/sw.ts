@@ -139,7 +139,8 @@ function readPayload(event: PushEvent): ReminderPushPayload | null {
 self.addEventListener("push", (event) => {
   const p = readPayload(event);
   if (!p) return;
-  const critical = p.type === "medicine" && p.critical === true;
+  // A caregiver's push (docs/rules/care.md, "The push") stays until it is answered, as a critical dose's does.
+  const critical = (p.type === "medicine" || p.type === "care") && p.critical === true;
   event.waitUntil(showReminder(p, critical));
 });
 
@@ -169,6 +170,8 @@ self.addEventListener("notificationclick", (event) => {
   if (!p) return;
   if (p.type === "medicine" && event.action === "taken") event.waitUntil(markTaken(p));
   else if (p.type === "medicine" && event.action === "snooze") event.waitUntil(snooze(p));
+  else if (p.type === "care" && event.action === "call" && p.callUrl?.startsWith("tel:"))
+    event.waitUntil(self.clients.openWindow(p.callUrl).then(() => undefined));
   else event.waitUntil(openReminder(p));
 });
 

@@ -6,8 +6,8 @@
 // be a duplicate, not bring deleted data back. Kept: the account itself, its sessions,
 // the device's account list (saved_accounts, account_switch_logs), premium, and the
 // sign-in limits counted by email (rate_limit: deleting data must not reset an abuse limit).
-import { count, eq } from "drizzle-orm";
-import { backupKeys, pushSubscriptions, reminderHubs, shareTokens, syncOps } from "../drizzle/schema";
+import { count, eq, or } from "drizzle-orm";
+import { backupKeys, careLinks, pushSubscriptions, reminderHubs, shareTokens, syncOps } from "../drizzle/schema";
 import type { HubStores } from "./hub-db";
 import { DELETABLE_TABLES, USER_FILE_AREAS } from "./user-tables";
 
@@ -52,7 +52,11 @@ export function restoreBareOpIds({ hub }: HubStores, opIds: string[]) {
 
 /** The user's rows in D1's activity tables, and their R2 files; answers how many files went. */
 export async function deleteUserTraces({ d1 }: HubStores, files: R2Bucket, userId: string): Promise<number> {
-  await d1.batch(USER_D1_TRACES.map((t) => d1.delete(t).where(eq(t.user_id, userId))) as never);
+  await d1.batch([
+    ...USER_D1_TRACES.map((t) => d1.delete(t).where(eq(t.user_id, userId))),
+    // Caregiver links on either side (docs/rules/care.md): the other person's list loses them too.
+    d1.delete(careLinks).where(or(eq(careLinks.patient_id, userId), eq(careLinks.caregiver_id, userId))),
+  ] as never);
   let fileCount = 0;
   for (const area of USER_FILE_AREAS) {
     let cursor: string | undefined;

@@ -34,6 +34,7 @@ import { sendLabAlerts } from "./lab-alerts";
 import { removePushSubscription, savePushSubscription } from "./push/subscriptions";
 import { createSummaryShare, noteSummaryShareOpened, revokeSummaryShare } from "./summary-shares";
 import { HubReminders } from "./reminders/schedule";
+import { HubCareAlerts } from "./care/alerts";
 import { HubBackups } from "./backup/schedule";
 import { HubDailyTips } from "./jobs/daily-tip";
 import { createBackup } from "./backup/cloud-backup";
@@ -65,6 +66,8 @@ export class UserHub extends DurableObject<Env> {
   private backups!: HubBackups;
   /** The daily health tip's time (daily-tip.ts). */
   private tips!: HubDailyTips;
+  /** The caregivers' pushes for this patient's unmarked critical doses (care/alerts.ts). */
+  private care!: HubCareAlerts;
   /** The one alarm, at the earliest instant any job wants (durable-objects/jobs/alarm.ts). */
   private alarms!: HubAlarm;
   private user: string | null = null;
@@ -90,6 +93,7 @@ export class UserHub extends DurableObject<Env> {
     this.tips = new HubDailyTips(ctx, env, stores);
     this.reminders = new HubReminders(ctx, env, stores, (deviceId, ops) => this.applyOps({ deviceId }, ops).then((r) => r.acks), arm);
     this.followUps = new HubFollowUps(ctx, (userId, work) => this.followUp(userId, work), arm);
+    this.care = new HubCareAlerts(ctx, env, stores, arm);
   }
 
   /**
@@ -109,6 +113,7 @@ export class UserHub extends DurableObject<Env> {
           await this.tips.ensureScheduled(this.userId).catch((err) => log.error("Scheduling the daily tip failed", {}, err));
         },
       },
+      { name: "care alerts", nextDue: () => this.care.nextDue(), run: () => this.care.runDue(this.userId) },
       { name: "reminders", nextDue: () => this.reminders.nextDue(), run: () => this.reminders.runAlarm().then(() => undefined) },
     ];
   }
@@ -200,6 +205,8 @@ export class UserHub extends DurableObject<Env> {
       }
     }
     if (work.reminders && !(await this.reminders.refresh(userId))) failure ??= new Error("Reminder schedule recompute failed");
+    // The caregivers' pushes follow the same medicines and reminders.
+    if (work.reminders) await this.care.refresh(userId);
     if (failure) throw failure;
   }
 
@@ -348,7 +355,14 @@ export class UserHub extends DurableObject<Env> {
 
   /** POST /api/push/snooze: the medicine reminder comes once more after `minutes` (else its medicines' own snooze); null for a key that is not one. */
   async snoozeReminder(key: string, minutes?: SnoozeMinutes) {
-    return this.reminders.snooze(this.userId, key, minutes);
+    const at = await this.reminders.snooze(this.userId, key, minutes);
+    if (at !== null) await this.care.snoozed(this.userId, key, at);
+    return at;
+  }
+
+  /** A caregiver link of this patient changed in D1 (workers/api/care.ts): the caregivers' pushes are rescheduled. */
+  async careLinksChanged() {
+    await this.care.refresh(this.userId);
   }
 
   reminderStats() {

@@ -14,6 +14,7 @@ import type { LabReportDetailResponse, LabReportListResponse, LabValuesResponse 
 import type { PrescriptionListResponse, PrescriptionRow } from "./prescriptions/rules";
 import type { InsightDataResponse } from "./insights/types";
 import type { SummarySharesResponse } from "./patient-summary/share";
+import type { CareDayResponse, CareLinksResponse } from "./care/types";
 import type { CloudBackupsResponse } from "./cloud-backup/rules";
 import type { PremiumStatus } from "./premium/rules";
 import type { HouseAdsResponse } from "./ads/rules";
@@ -55,6 +56,9 @@ export interface ReadParams {
   prescription: { id: string };
   insightData: null;
   summaryShares: null;
+  careLinks: null;
+  /** A patient the session user looks after, and a local day (yyyy-MM-dd) of theirs. */
+  careDay: { patientId: string; date: string };
   cloudBackups: null;
   premium: null;
   houseAds: null;
@@ -90,6 +94,8 @@ export interface ReadData {
   prescription: PrescriptionRow;
   insightData: InsightDataResponse;
   summaryShares: SummarySharesResponse;
+  careLinks: CareLinksResponse;
+  careDay: CareDayResponse;
   cloudBackups: CloudBackupsResponse;
   premium: PremiumStatus;
   houseAds: HouseAdsResponse;

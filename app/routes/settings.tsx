@@ -1,6 +1,7 @@
 // Settings (docs/rules/profile-and-settings.md): every change is an outbox op, so it works offline too.
 // Issue 3 adds data management (backup, delete all, clear cache).
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
 import { useState, type ReactNode } from "react";
 import { useReminderPermission } from "~/features/reminders/components/NotificationBell";
 import { PlaceholderBars } from "~/platform/ui/PlaceholderBars";
@@ -147,6 +148,11 @@ export default function Settings() {
       <Group title={t("groups.reminders")}>
         <TimesSettings kind="sleepTimes" settings={saved} />
         <TestAlarmButton />
+      </Group>
+      <Group title={t("groups.family")}>
+        <Link className="button button-secondary" to="/settings/family">
+          {t("family.link")}
+        </Link>
       </Group>
       <Group title={t("groups.data")}>
         <DataManagement />

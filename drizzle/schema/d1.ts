@@ -12,3 +12,4 @@ export { premiumGrants, houseAds } from "./premium";
 export { reminderHubs } from "./reminders";
 export { pushSubscriptions } from "./settings";
 export { shareTokens } from "./sharing";
+export { careLinks } from "./care";

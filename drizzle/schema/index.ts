@@ -16,3 +16,4 @@ export * from "./backups";
 export * from "./premium";
 export * from "./directory";
 export * from "./admin";
+export * from "./care";

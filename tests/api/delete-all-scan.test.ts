@@ -83,6 +83,8 @@ async function fillEverything(user: User, tag: string) {
   await put(user, `/api/prescriptions/${prescription}/image`);
   // A doctor link (share_tokens in D1), a cloud backup (backup_keys in D1, the object in R2), a push subscription.
   await post(user, "/api/summary-shares", { lang: "en" });
+  // A caregiver invite (care_links in D1).
+  await post(user, "/api/care/invites", { phone: "+8801712345678", shares: "doses", minutes: 30, lang: "en" });
   await post(user, "/api/cloud-backups");
   await post(user, "/api/push/subscriptions", {
     endpoint: `https://fcm.googleapis.com/fcm/send/${user.id}`,
@@ -115,7 +117,18 @@ const D1_KEPT = new Set(["user", "account", "session", "verification", "saved_ac
  * ledger: its schema version, the reminder schedule and the jobs' due times. A hub table
  * in neither list fails the test, so a new one is judged when it is added.
  */
-const HUB_BOOKKEEPING = ["__drizzle_migrations", "reminder_meta", "reminder_instants", "reminder_sent", "backup_schedule", "daily_tip_schedule", "follow_ups"];
+const HUB_BOOKKEEPING = [
+  "__drizzle_migrations",
+  "reminder_meta",
+  "reminder_instants",
+  "reminder_sent",
+  "backup_schedule",
+  "daily_tip_schedule",
+  "follow_ups",
+  "care_alerts",
+  "care_sent",
+  "care_snoozes",
+];
 
 async function d1Tables(): Promise<string[]> {
   return (await env.DB.prepare(TABLES_SQL).all<{ name: string }>()).results.map((r) => r.name).filter((t) => !internal(t));
@@ -177,7 +190,7 @@ describe("Delete All Data leaves nothing of the user in D1, the hub or R2", () =
     for (const t of RECORD_TABLES) expect(mine[t]?.length ?? 0, t).toBeGreaterThan(0);
     expect(Object.keys(mine).filter((t) => !RECORD_TABLES.includes(t) && t !== "sync_ops" && !HUB_BOOKKEEPING.includes(t))).toEqual([]);
     // The scans see the user where they are: D1's traces of the activity, and each file area in R2.
-    expect(Object.keys(await d1Mentions(me, D1_KEPT)).sort()).toEqual(["backup_keys", "push_subscriptions", "reminder_hubs", "share_tokens"]);
+    expect(Object.keys(await d1Mentions(me, D1_KEPT)).sort()).toEqual(["backup_keys", "care_links", "push_subscriptions", "reminder_hubs", "share_tokens"]);
     const keysBefore = await bucketKeys();
     for (const area of USER_FILE_AREAS)
       expect(

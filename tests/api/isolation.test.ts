@@ -2,7 +2,7 @@
 // answers 401 (or is public on purpose, said why), and user B naming user A's ids gets
 // 404 / not_found and never A's data. A new endpoint without a case fails this file,
 // so isolation is decided when the endpoint is written, not found out later.
-import { readsPath } from "../../app/domain/reads";
+import { MAX_READS_PER_REQUEST, readsPath } from "../../app/domain/reads";
 import { env } from "cloudflare:workers";
 import { runInDurableObject } from "cloudflare:test";
 import { drizzle } from "drizzle-orm/d1";
@@ -21,6 +21,7 @@ import { hubSql } from "./hub-sql";
 import { postForm } from "./form-post";
 import { markDoseAction } from "../../app/features/doses/mark-action";
 import { DOSE_MARK_FORM } from "../../app/domain/doses/mark-post";
+import { INVITE, endLink, invite, link, linkRow } from "./care-fixtures";
 
 type User = Awaited<ReturnType<typeof newUser>>;
 
@@ -43,6 +44,8 @@ interface Alice extends User {
   shareToken: string;
   /** Her cloud backup. */
   backup: string;
+  /** Her caregiver invite, not yet accepted. */
+  careLink: string;
 }
 
 let alice: Alice;
@@ -189,11 +192,14 @@ const CASES: Record<string, Case> = {
         ["prescriptions", null],
         ["insightData", null],
         ["summaryShares", null],
+        ["careLinks", null],
         ["cloudBackups", null],
         ["premium", null],
         ["houseAds", null],
       ];
-      expect(await noneOfAlice(await call(readsPath(own), { cookie: bob.cookie }))).toBe(200);
+      // At most MAX_READS_PER_REQUEST in one request.
+      for (let i = 0; i < own.length; i += MAX_READS_PER_REQUEST)
+        expect(await noneOfAlice(await call(readsPath(own.slice(i, i + MAX_READS_PER_REQUEST)), { cookie: bob.cookie }))).toBe(200);
       // Each asked alone too (the single-purpose GET endpoints each had this case before they were retired).
       for (const request of own) expect(await noneOfAlice(await call(readsPath([request]), { cookie: bob.cookie })), request[0]).toBe(200);
       const records = await call(
@@ -207,6 +213,10 @@ const CASES: Record<string, Case> = {
       const answers = (await records.clone().json()) as { results: { error?: { code: string } }[] };
       expect(answers.results.map((r) => r.error?.code)).toEqual(["not_found", "not_found", "not_found"]);
       await noneOfAlice(records, [alice.appointment]);
+      // Her day, asked by someone who does not look after her (more cases: "isolation: a caregiver's day view").
+      const day = await call(readsPath([["careDay", { patientId: alice.id, date: "2026-11-20" }]]), { cookie: bob.cookie });
+      expect(((await day.clone().json()) as { results: { error?: { code: string } }[] }).results[0].error?.code).toBe("not_found");
+      await noneOfAlice(day, [alice.id]);
     },
   },
   "GET /profile": { asOther: async () => expect(await noneOfAlice(await call("/api/profile", { cookie: bob.cookie }))).toBe(200) },
@@ -463,6 +473,38 @@ const CASES: Record<string, Case> = {
       expect((await openSharedSummary(env, alice.shareToken, new Date()))?.userId).toBe(alice.id);
     },
   },
+  "POST /care/invites": {
+    asOther: async () => {
+      // Bob's invite is to look after Bob: nothing of Alice's in it.
+      const res = await call("/api/care/invites", { method: "POST", cookie: bob.cookie, json: { ...INVITE } });
+      const { id } = (await res.clone().json()) as { id: string };
+      expect(await noneOfAlice(res)).toBe(201);
+      expect(await linkRow(id)).toMatchObject({ patient_id: bob.id });
+    },
+  },
+  "POST /care/accept": {
+    asOther: async () => {
+      // Without her code, Bob cannot become her caregiver.
+      const res = await call("/api/care/accept", { method: "POST", cookie: bob.cookie, json: { code: "ABCD-EFGH", lang: "en" } });
+      expect(await noneOfAlice(res)).toBe(404);
+      expect(await linkRow(alice.careLink)).toMatchObject({ status: "pending", caregiver_id: null });
+    },
+  },
+  "POST /care/:id/end": {
+    path: () => `/api/care/${alice.careLink}/end`,
+    asOther: async () => {
+      expect(await noneOfAlice(await call(`/api/care/${alice.careLink}/end`, { method: "POST", cookie: bob.cookie, json: {} }))).toBe(404);
+      expect(await linkRow(alice.careLink)).toMatchObject({ status: "pending" });
+    },
+  },
+  "POST /care/:id/sharing": {
+    path: () => `/api/care/${alice.careLink}/sharing`,
+    asOther: async () => {
+      const res = await call(`/api/care/${alice.careLink}/sharing`, { method: "POST", cookie: bob.cookie, json: { shares: "doses_readings" } });
+      expect(await noneOfAlice(res)).toBe(404);
+      expect(await linkRow(alice.careLink)).toMatchObject({ shares: "doses" });
+    },
+  },
   "POST /cloud-backups": {
     asOther: async () => {
       // Bob's backup holds Bob's records only.
@@ -604,6 +646,7 @@ beforeAll(async () => {
   const { token: shareToken, share } = (await shared.json()) as { token: string; share: { id: string } };
   const cloud = await call("/api/cloud-backups", { method: "POST", cookie: a.cookie, json: {} });
   const { backup } = (await cloud.json()) as { backup: { id: string } };
+  const careLink = (await invite(a)).id;
   const registered = await call("/api/accounts/register", { method: "POST", cookie: a.cookie, json: { deviceId: ALICE_PHONE } });
   expect(registered.status).toBe(200);
   alice = {
@@ -621,6 +664,7 @@ beforeAll(async () => {
     share: share.id,
     shareToken,
     backup: backup.id,
+    careLink,
   };
 });
 
@@ -644,6 +688,43 @@ describe("isolation on every API route", () => {
     }
     it(`${route}: another user gets nothing of this user's`, () => c.asOther());
   }
+});
+
+// Issue 31: a caregiver reads a patient's day only through an active link of their own.
+describe("isolation: a caregiver's day view", () => {
+  const DATE = "2026-11-20";
+  const dayOf = async (viewer: { cookie: string }, patientId: string) => {
+    const res = await call(readsPath([["careDay", { patientId, date: DATE }]]), { cookie: viewer.cookie });
+    const body = await res.text();
+    return { error: (JSON.parse(body) as { results: { error?: { code: string } }[] }).results[0].error?.code, body };
+  };
+
+  it("a stranger, a pending or ended link, and a caregiver asking for another patient all get nothing", async () => {
+    const patient = await newUser();
+    const other = await newUser();
+    const caregiver = await newUser();
+    const secret = `secret-${uuidv7()}`;
+    for (const p of [patient, other])
+      expect((await sendOps(p, [rowOp("medicines", "insert", uuidv7(), { name: `Med ${secret}`, stock_quantity: 3 })]))[0].status).toBe("applied");
+    const nothing = async (viewer: { cookie: string }, patientId: string) => {
+      const { error, body } = await dayOf(viewer, patientId);
+      expect(error).toBe("not_found");
+      expect(body).not.toContain(secret);
+    };
+    await nothing(caregiver, patient.id);
+    // Pending: invited, not accepted (and the patient is not their own caregiver).
+    const pending = await invite(patient);
+    await nothing(caregiver, patient.id);
+    await nothing(patient, patient.id);
+    // Active: this patient's day only, never another's.
+    const id = await link(patient, caregiver);
+    expect((await dayOf(caregiver, patient.id)).error).toBeUndefined();
+    await nothing(caregiver, other.id);
+    // Ended, by either side: nothing again.
+    expect((await endLink(patient, id)).status).toBe(200);
+    await nothing(caregiver, patient.id);
+    expect((await endLink(patient, pending.id)).status).toBe(200);
+  });
 });
 
 // Issue 16: education bookmarks are user rows of the write path; the content is public.

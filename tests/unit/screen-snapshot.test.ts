@@ -3,7 +3,7 @@
 // the user id (so Log Out and Delete All Data remove them with the user's device data).
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { forgetUser, rememberUser } from "~/features/auth/forgotten-users";
-import { captureScreen, readSnapshot, saveSnapshot, SNAPSHOT_MAX_CHARS, SNAPSHOTS_PER_USER } from "~/platform/pwa/screen-snapshot";
+import { captureScreen, frameHtml, NEVER_COPIED, readSnapshot, saveSnapshot, SNAPSHOT_MAX_CHARS, SNAPSHOTS_PER_USER } from "~/platform/pwa/screen-snapshot";
 
 let store: Map<string, string>;
 beforeEach(() => {
@@ -28,6 +28,21 @@ describe("screen snapshots", () => {
     captureScreen("u1");
     expect(store.size).toBe(0);
     rememberUser("u1");
+  });
+
+  it("copies no screen that says it shows another person's records (a caregiver's day)", () => {
+    const docWith = (marked: boolean) =>
+      ({
+        querySelector: () => ({
+          cloneNode: () => ({
+            querySelectorAll: () => [],
+            querySelector: (s: string) => (marked && s === NEVER_COPIED ? {} : null),
+            outerHTML: "<div>day</div>",
+          }),
+        }),
+      }) as unknown as Document;
+    expect(frameHtml(docWith(false))).toBe("<div>day</div>");
+    expect(frameHtml(docWith(true))).toBeNull();
   });
 
   it("keeps one copy per user and path, with its language and time", () => {

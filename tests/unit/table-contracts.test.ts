@@ -34,6 +34,7 @@ const D1_PER_USER = {
   backup_keys: "each user's wrapped data key, kept apart from the snapshots it opens; rotated for all users at once",
   share_tokens: "a signed-out doctor's link finds its patient's hub",
   admin_invites: "the admin area",
+  care_links: "a caregiver's link joins two accounts: the patient's hub and the caregiver's both find it",
 } as const;
 
 describe("table contracts", () => {
@@ -45,7 +46,7 @@ describe("table contracts", () => {
   it("D1 holds no table of a person's records: each D1 table with a user column is named here with its reason", () => {
     for (const table of Object.values(d1Tables) as SQLiteTable[]) {
       const { name, columns } = getTableConfig(table);
-      const perUser = columns.some((c) => ["user_id", "invited_by"].includes(c.name));
+      const perUser = columns.some((c) => ["user_id", "invited_by", "patient_id", "caregiver_id"].includes(c.name));
       if (perUser) expect(Object.keys(D1_PER_USER), `${name} names a user: a person's records belong in the hub`).toContain(name);
     }
     expect(names(d1Tables).filter((n) => names(hubTables).includes(n))).toEqual([]);

@@ -43,6 +43,12 @@ interface ReadSteps {
   queries: readonly ReadQuery[];
   /** The values of the queries' placeholders (`param(name)`). */
   values?: Record<string, unknown>;
+  /**
+   * Whose hub this step's hub queries read, when not the session user's: set only by a
+   * second step whose first step found, in D1, the session user's right to it (a
+   * caregiver's active link: workers/reads/care.ts).
+   */
+  hubOf?: string;
 }
 
 /**
@@ -102,6 +108,8 @@ const MAX_PARAMS = 100;
 interface Part {
   compiled: Compiled;
   params: unknown[];
+  /** Another user's hub (ReadSteps.hubOf). */
+  hubOf?: string;
 }
 
 /** One statement's SQL and values: one JSON array of rows (each row an array) per query. */
@@ -131,6 +139,8 @@ export function d1Runner(db: Db): FoldedRunner {
 export interface ReadStores {
   d1: FoldedRunner;
   hub: FoldedRunner | null;
+  /** Another user's hub, for a step that names it (`hubOf`). */
+  hubOf?: (userId: string) => FoldedRunner;
 }
 
 async function runQueries(run: FoldedRunner, parts: Part[]): Promise<unknown[][]> {
@@ -150,6 +160,8 @@ async function runQueries(run: FoldedRunner, parts: Part[]): Promise<unknown[][]
 
 /** Runs the parts in their stores, both at once; the results in the parts' order. */
 async function runParts(stores: ReadStores, parts: Part[]): Promise<unknown[][]> {
+  const others = [...new Set(parts.flatMap((p) => (p.hubOf && p.compiled.store === "hub" ? [p.hubOf] : [])))];
+  if (others.length) return runWithOtherHubs(stores, parts, others);
   const of = (store: Store) => parts.map((p, i) => [p, i] as const).filter(([p]) => p.compiled.store === store);
   const hub = of("hub");
   const d1 = of("d1");
@@ -174,11 +186,32 @@ async function runParts(stores: ReadStores, parts: Part[]): Promise<unknown[][]>
   return results;
 }
 
+/** Parts that read other users' hubs: each hub's parts as a run of their own, all at once. */
+async function runWithOtherHubs(stores: ReadStores, parts: Part[], others: string[]): Promise<unknown[][]> {
+  if (!stores.hubOf) throw new Error("A read of another hub where none can be reached");
+  const groups = [undefined, ...others].map((owner) =>
+    parts.map((p, i) => [p, i] as const).filter(([p]) => (p.compiled.store === "hub" ? p.hubOf : undefined) === owner),
+  );
+  const answers = await Promise.all(
+    groups.map((group, k) =>
+      group.length
+        ? runParts(
+            k === 0 ? stores : { d1: stores.d1, hub: stores.hubOf!(others[k - 1]) },
+            group.map(([p]) => ({ ...p, hubOf: undefined })),
+          )
+        : [],
+    ),
+  );
+  const results: unknown[][] = new Array(parts.length);
+  groups.forEach((group, k) => group.forEach(([, i], j) => (results[i] = answers[k][j])));
+  return results;
+}
+
 function partsOf(reads: readonly Read<unknown>[]): Part[] {
   return reads.flatMap((r) =>
     r.queries.map((q) => {
       const c = compile(q);
-      return { compiled: c, params: fillPlaceholders(c.params, r.values ?? {}) };
+      return { compiled: c, params: fillPlaceholders(c.params, r.values ?? {}), hubOf: r.hubOf };
     }),
   );
 }

@@ -15,6 +15,8 @@ import { labReportListRead, labReportRead, labValuesRead } from "./labs";
 import { prescriptionListRead, prescriptionRead } from "./prescriptions";
 import { insightDataRead } from "./insights";
 import { summarySharesRead } from "./summary-shares";
+import { careDayRead, careLinksRead } from "./care";
+import { isIsoDate } from "../../app/domain/profile/rules";
 import { cloudBackupsRead } from "./cloud-backups";
 import { medicineDetailRead, medicineHistoryRead, medicineListRead } from "./medicines";
 import { premiumRead, houseAdsRead } from "./premium";
@@ -66,6 +68,12 @@ const READS: { [N in ReadName]: Entry<N> } = {
   prescription: { params: rowId, read: (u, p) => prescriptionRead(u.id, p.id) },
   insightData: { params: none, read: (u) => insightDataRead(u.id) },
   summaryShares: { params: none, read: (u) => summarySharesRead(u.id) },
+  // Issue 31: the links are the session user's; a patient's day only through the user's active link to them (reads/care.ts).
+  careLinks: { params: none, read: (u) => careLinksRead(u.id) },
+  careDay: {
+    params: z.strictObject({ patientId: z.string().check(z.minLength(1), z.maxLength(64)), date: z.string().check(z.refine(isIsoDate)) }),
+    read: (u, p) => careDayRead(u.id, p.patientId, p.date),
+  },
   cloudBackups: { params: none, read: (u) => cloudBackupsRead(u.id) },
   premium: { params: none, read: (u, _p, tiers) => premiumRead(u, tiers) },
   houseAds: { params: none, read: (u, _p, tiers) => houseAdsRead(u, tiers) },

@@ -7,5 +7,7 @@ export function readStores(env: Env, userId: string | null): ReadStores {
   return {
     d1: d1Runner(dbOf(env)),
     hub: userId === null ? null : (statements) => userHub(env, userId).readFolded(statements),
+    // Only a read's second step names another hub, after D1 said the session user may read it (read.ts, ReadSteps.hubOf).
+    hubOf: userId === null ? undefined : (other) => (statements) => userHub(env, other).readFolded(statements),
   };
 }

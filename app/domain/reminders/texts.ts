@@ -23,11 +23,11 @@ export const NAMES_SHOWN = 5;
  */
 export const MAX_PAYLOAD_MEDICINES = 40;
 
-export type ReminderAction = "taken" | "snooze";
+export type ReminderAction = "taken" | "snooze" | "call";
 
 /** What a push message carries (JSON, encrypted end to end); the service worker shows it. */
 export interface ReminderPushPayload {
-  type: "medicine" | "appointment" | "sleep" | "lab" | "tip";
+  type: "medicine" | "appointment" | "sleep" | "lab" | "tip" | "care";
   /** Idempotency key of this sending (a snoozed copy has its own). */
   key: string;
   /** Notification tag: the reminder's own key, so a snoozed copy replaces the first one. */
@@ -54,6 +54,8 @@ export interface ReminderPushPayload {
    */
   appearance?: PillAppearance;
   actions?: { action: ReminderAction; title: string }[];
+  /** Care (docs/rules/care.md, "The push"): what the Call action opens, `tel:` and the patient's number. */
+  callUrl?: string;
 }
 
 interface Texts {

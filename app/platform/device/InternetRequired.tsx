@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useOnline } from "~/platform/device/online";
 
-export type OnlineFeature = "auth" | "medicineEdit" | "labs" | "doctors" | "assistant" | "education" | "dataExport" | "analytics";
+export type OnlineFeature = "auth" | "medicineEdit" | "labs" | "doctors" | "assistant" | "education" | "dataExport" | "analytics" | "careInvite";
 
 export function InternetRequired({ feature, children }: { feature: OnlineFeature; children: ReactNode }) {
   const online = useOnline();

@@ -33,6 +33,8 @@ export const SNAPSHOT_CLASS = "screen-snapshot";
 const LEFT_OUT = "dialog, [role=dialog], [role=alertdialog], .toast, .house-ad, script, template";
 /** A frame showing any of these has not settled (loading) or went wrong (an error, a form's message): not copied. */
 const UNSETTLED = ".placeholder-bars, [role=alert]";
+/** A screen that says so is never copied: another person's records (a caregiver's view of a patient's day, docs/rules/care.md). */
+export const NEVER_COPIED = "[data-no-last-look]";
 
 export interface ScreenSnapshot {
   html: string;
@@ -97,7 +99,7 @@ export function frameHtml(doc: Document = document): string | null {
   if (!frame) return null;
   const copy = frame.cloneNode(true) as Element;
   copy.querySelectorAll(LEFT_OUT).forEach((el) => el.remove());
-  return copy.querySelector(UNSETTLED) ? null : copy.outerHTML;
+  return copy.querySelector(UNSETTLED) || copy.querySelector(NEVER_COPIED) ? null : copy.outerHTML;
 }
 
 /**

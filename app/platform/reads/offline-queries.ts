@@ -12,6 +12,7 @@ import type { OfflineQuery } from "./offline-query";
 import { prescriptionListQuery, prescriptionQuery } from "../../features/prescriptions/queries";
 import { insightDataQuery } from "../../features/insights/queries";
 import { summarySharesQuery } from "../../features/patient-summary/share-queries";
+import { careDayQuery, careLinksQuery } from "../../features/care/queries";
 import { cloudBackupsQuery } from "../../features/cloud-backup/queries";
 import { houseAdsQuery, premiumQuery } from "../../features/premium/queries";
 import { profileQuery } from "../../features/profile/queries";
@@ -42,6 +43,8 @@ export const OFFLINE_QUERIES: { [N in ReadName]: OfflineQuery<N, any> } = {
   prescription: prescriptionQuery,
   insightData: insightDataQuery,
   summaryShares: summarySharesQuery,
+  careLinks: careLinksQuery,
+  careDay: careDayQuery,
   cloudBackups: cloudBackupsQuery,
   premium: premiumQuery,
   houseAds: houseAdsQuery,

@@ -1,4 +1,4 @@
-// One medicine of the list (docs/rules/medicines.md): its picture or drawn look, name, dosage, category, low stock, and its
+// One medicine of the list (docs/rules/medicines.md): its picture or drawn look, name, dosage, days (ScheduleSummary), category, low stock, and its
 // reminder times in 12-hour form sorted by time of day (at most 3, then "+N").
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -8,6 +8,7 @@ import { reminderChips, type Time12 } from "~/domain/doses/time";
 import { isLowStock } from "~/domain/medicines/stock";
 import { formatNumber } from "~/platform/i18n/format";
 import { MedicineLook } from "./MedicineLook";
+import { ScheduleSummary } from "./ScheduleSummary";
 
 /** '8:00 AM' in en, 'সকাল ৮:০০' in bn. */
 export function useTime12() {
@@ -27,6 +28,7 @@ export function MedicineCard({ medicine }: { medicine: MedicineWithReminders }) 
         <h2>{medicine.name}</h2>
       </div>
       {medicine.dosage && <p className="muted">{medicine.dosage}</p>}
+      <ScheduleSummary medicine={medicine} />
       <p className="medicine-badges">
         <span className="tag">{t(`list.categories.${medicine.category}`)}</span>
         {low && <span className="badge">{t("list.lowStock", { stock: formatNumber(medicine.stock_quantity ?? 0, i18n.language) })}</span>}

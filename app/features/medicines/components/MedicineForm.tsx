@@ -20,6 +20,8 @@ import { medicineInsertSchema } from "~/domain/medicines/schema";
 import { DEFAULT_SETTINGS } from "~/domain/settings/rules";
 import { ApiError } from "~/platform/api";
 import { formatNumber } from "~/platform/i18n/format";
+import { AS_NEEDED } from "~/domain/doses/as-needed";
+import type { MedicineSchedule } from "~/domain/doses/schedule-pattern";
 import {
   addMedicineOps,
   EMPTY_MEDICINE_FORM,
@@ -27,6 +29,7 @@ import {
   formText,
   formValuesOf,
   medicineCandidate,
+  medicineTimes,
   notationFill,
   type FormOp,
   type MedicineData,
@@ -42,6 +45,7 @@ import { deleteMedicineImage, uploadMedicineImage } from "./medicine-image-uploa
 import { MedicineImageField, NO_IMAGE_CHANGE, type ImageChoice } from "./MedicineImageField";
 import { PillAppearanceField } from "./PillAppearanceField";
 import { ReminderTimesField, timeRows, type TimeRow } from "./ReminderTimesField";
+import { ScheduleChoice } from "./ScheduleChoice";
 import { SameIngredientNotice } from "./SameIngredientNotice";
 
 export function MedicineForm({ medicine }: { medicine?: MedicineWithReminders }) {
@@ -61,6 +65,12 @@ export function MedicineForm({ medicine }: { medicine?: MedicineWithReminders })
   const [image, setImage] = useState<ImageChoice>(NO_IMAGE_CHANGE);
   const [dosage, setDosage] = useState(initial.dosage);
   const [name, setName] = useState(initial.name);
+  // How often decides which fields show: an as-needed medicine has limits, no times and no days.
+  const [frequency, setFrequency] = useState<string>(initial.frequency);
+  // The days choice's schedule as it stands (unchecked); the saved one until the choice is changed.
+  const [schedule, setSchedule] = useState<unknown>(initial.schedule);
+  const asNeeded = frequency === AS_NEEDED;
+  const taper = (schedule as MedicineSchedule | null)?.kind === "taper";
 
   const { form, field, onSubmit, busy, recheck } = useValidatedForm(medicineInsertSchema, {
     // The schema's messages are in the medicines namespace (validation.*).
@@ -77,17 +87,21 @@ export function MedicineForm({ medicine }: { medicine?: MedicineWithReminders })
       notes: initial.notes,
       pill_shape: initial.shape,
       pill_colors: initial.colors,
+      max_per_day: initial.maxPerDay,
+      min_gap_hours: initial.minGapHours,
     },
-    prepare: (v) => medicineCandidate({ ...formText(v), times: [] }),
+    prepare: (v) => medicineCandidate({ ...formText(v), times: [], schedule }),
     // A dosage typed before the page was ready: its hint and fill once it is (later typing reaches onDosage itself).
     adopt: (frm) => {
       const typed = (frm.elements.namedItem("dosage") as HTMLInputElement | null)?.value;
       if (typed !== undefined && typed !== dosage) onDosage(typed, frm);
+      const often = (frm.elements.namedItem("frequency") as HTMLSelectElement | null)?.value;
+      if (often) setFrequency(often);
     },
   });
   // The rows are state: re-check once they have rendered (the kit re-checks the inputs itself).
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the deps are the state whose render is re-checked; recheck reads the form itself.
-  useEffect(recheck, [rows]);
+  useEffect(recheck, [rows, schedule]);
 
   /** Typing the notation ('1+0+1') fills the times and how often, unless it says what it said before. */
   const onDosage = (next: string, frm: HTMLFormElement | null) => {
@@ -97,6 +111,7 @@ export function MedicineForm({ medicine }: { medicine?: MedicineWithReminders })
     setRows(timeRows([...fill.reminderTimes]));
     const frequency = frm?.elements.namedItem("frequency") as HTMLSelectElement | null;
     if (frequency) frequency.value = fill.frequency;
+    setFrequency(fill.frequency);
   };
 
   /** Uploads the chosen image once the medicine is on the server; answers a note to show, or null. */
@@ -119,9 +134,9 @@ export function MedicineForm({ medicine }: { medicine?: MedicineWithReminders })
   };
 
   const save = onSubmit(async (data, values) => {
-    const times = parseReminderTimes(rows.map((row) => row.value));
     const critical = values.critical === true;
     const checked = { ...(data as MedicineData), name: data.name.trim() };
+    const times = medicineTimes(checked, parseReminderTimes(rows.map((row) => row.value)));
     try {
       const medicineId = base?.id ?? uuidv7();
       const ops: FormOp[] = base ? editMedicineOps(base, checked, times, critical, uuidv7) : addMedicineOps(medicineId, checked, times, critical, uuidv7);
@@ -170,13 +185,26 @@ export function MedicineForm({ medicine }: { medicine?: MedicineWithReminders })
         }
       />
 
-      <SelectField label={t("medicine-form:fields.frequency")} {...field("frequency")}>
+      <SelectField label={t("medicine-form:fields.frequency")} {...field("frequency")} onChange={(e) => setFrequency(e.currentTarget.value)}>
         {MEDICINE_FREQUENCIES.map((f) => (
           <option key={f} value={f}>
             {t(`medicine-form:frequencies.${f}`)}
           </option>
         ))}
       </SelectField>
+
+      {asNeeded && (
+        <div className="field-row">
+          <Field label={t("medicine-form:asNeeded.maxPerDay")} inputMode="numeric" autoComplete="off" {...field("max_per_day")} />
+          <Field label={t("medicine-form:asNeeded.minGapHours")} inputMode="numeric" autoComplete="off" {...field("min_gap_hours")} />
+        </div>
+      )}
+      {/* Kept while hidden, so going back from as needed finds the days as they were. */}
+      <div hidden={asNeeded}>
+        {settings && (
+          <ScheduleChoice saved={base?.schedule ?? null} meals={meals} zone={settings.timezone} errorOf={(path) => field(path).error} onChange={setSchedule} />
+        )}
+      </div>
 
       <fieldset className="segmented">
         <legend>{t("medicine-form:fields.type")}</legend>
@@ -198,7 +226,7 @@ export function MedicineForm({ medicine }: { medicine?: MedicineWithReminders })
         </p>
       </div>
 
-      <ReminderTimesField rows={rows} onChange={setRows} />
+      {!asNeeded && !taper && <ReminderTimesField rows={rows} onChange={setRows} />}
 
       <div className="field-row">
         <Field

@@ -192,18 +192,14 @@ export function addMedicineOps(id: string, data: MedicineData, times: readonly s
   ];
 }
 
-/** A value as JSON with its objects' keys sorted: a schedule saved elsewhere with its keys in another order is the same schedule. */
-const canonical = (value: unknown) =>
-  JSON.stringify(value, (_, v: unknown) => (v && typeof v === "object" && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort()) : v));
-
 /** The fields of `data` that differ from the saved medicine (empty when nothing changed). */
 export function changedFields(saved: MedicineWithReminders, data: MedicineData): Partial<MedicineData> {
   const patch: Record<string, unknown> = {};
   for (const key of EDITED_FIELDS) {
     const before = saved[key] ?? null;
     const after = data[key] ?? null;
-    // Colours (a list) and the schedule (an object) are compared by what they hold.
-    if (typeof before === "object" || typeof after === "object" ? canonical(before) !== canonical(after) : before !== after) patch[key] = after;
+    // Colours (a list) and the schedule (an object, its keys in the op schema's order) are compared by what they hold.
+    if (typeof before === "object" || typeof after === "object" ? JSON.stringify(before) !== JSON.stringify(after) : before !== after) patch[key] = after;
   }
   return patch as Partial<MedicineData>;
 }

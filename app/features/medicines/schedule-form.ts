@@ -7,6 +7,7 @@
 import { parseDosageNotation, type MealTimes } from "../../domain/medicines/dosage-notation";
 import { parseReminderTime, toAsciiDigits } from "../../domain/doses/time";
 import { SCHEDULE_KINDS, type MedicineSchedule, type Weekday } from "../../domain/doses/schedule-pattern";
+import { stepDoses } from "./schedule-text";
 
 export type ScheduleChoice = (typeof SCHEDULE_KINDS)[number];
 
@@ -49,22 +50,6 @@ export function scheduleFieldsOf(schedule: MedicineSchedule | null | undefined, 
     default:
       return fields;
   }
-}
-
-const SLOTS3 = ["morning", "noon", "night"] as const;
-const SLOTS4 = ["morning", "noon", "evening", "night"] as const;
-
-/**
- * A step's times as the notation against the meal times ('1+0+1'; '1+1+1+1' when the
- * evening is one of them), or the times themselves when one is not a meal time.
- */
-export function stepDoses(times: readonly string[], meals: MealTimes): string {
-  if (times.length === 0) return "";
-  const slots = meals.evening && times.includes(meals.evening) ? SLOTS4 : SLOTS3;
-  const at = slots.map((s) => parseReminderTime(meals[s]));
-  const notation = at.map((time) => (time && times.includes(time) ? "1" : "0")).join("+");
-  const parsed = parseDosageNotation(notation, meals);
-  return parsed && parsed.reminderTimes.join() === [...times].sort().join() ? notation : times.join(", ");
 }
 
 /** A step's doses as typed → its times: [] for none (empty or all zeros), null when it is neither the notation nor times. */

@@ -7,8 +7,8 @@ import { AS_NEEDED } from "../../domain/doses/as-needed";
 import { scheduleLastDay, type MedicineSchedule } from "../../domain/doses/schedule-pattern";
 import type { MealTimes } from "../../domain/medicines/dosage-notation";
 import { clockTimeOf, localDigits } from "../../domain/time/clock-time";
+import { parseReminderTime } from "../../domain/doses/time";
 import { formatDay, formatNumber } from "../../platform/i18n/format";
-import { stepDoses } from "./schedule-form";
 
 export interface ScheduledMedicine {
   frequency: string;
@@ -18,6 +18,21 @@ export interface ScheduledMedicine {
 }
 
 type Translate = (key: string, values?: Record<string, unknown>) => string;
+
+const SLOTS3 = ["morning", "noon", "night"] as const;
+const SLOTS4 = ["morning", "noon", "evening", "night"] as const;
+
+/**
+ * A taper step's times as the dosage notation against the meal times ('1+0+1'; '1+1+1+1'
+ * when the evening is one of them), or the times themselves when one is not a meal time.
+ * What the form's step field shows and reads back (schedule-form.ts's stepTimes).
+ */
+export function stepDoses(times: readonly string[], meals: MealTimes): string {
+  if (times.length === 0) return "";
+  const slots = meals.evening && times.includes(meals.evening) ? SLOTS4 : SLOTS3;
+  const at = slots.map((s) => parseReminderTime(meals[s]));
+  return times.every((time) => at.includes(time)) ? at.map((time) => (time && times.includes(time) ? "1" : "0")).join("+") : times.join(", ");
+}
 
 /** 2026-11-01 was a Sunday: the weekday `day` (0 = Sunday) named short in `lang`. */
 export const weekdayShort = (day: number, lang: string) => formatDay(`2026-11-0${day + 1}`, lang, { weekday: "short" });

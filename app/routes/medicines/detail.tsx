@@ -9,7 +9,7 @@ import { Link, useNavigate } from "react-router";
 import { uuidv7 } from "uuidv7";
 import { ConfirmDialog } from "~/platform/ui/Dialog";
 import { LinkedLabValues } from "~/features/lab-reports/components/LinkedLabValues";
-import { useTime12 } from "~/features/medicines/components/MedicineCard";
+import { useTime12 } from "~/features/medicines/components/use-time12";
 import { BackToMedicines, MedicineStatus, shownMedicine } from "~/features/medicines/components/MedicineStatus";
 import { RefillDialog } from "~/features/medicines/components/RefillDialog";
 import { ScheduleSummary } from "~/features/medicines/components/ScheduleSummary";

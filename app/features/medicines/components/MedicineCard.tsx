@@ -3,18 +3,15 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { MedicineWithReminders } from "~/domain/medicines/types";
-import { clockTime } from "~/domain/time/clock-time";
-import { reminderChips, type Time12 } from "~/domain/doses/time";
+import { reminderChips } from "~/domain/doses/time";
 import { isLowStock } from "~/domain/medicines/stock";
 import { formatNumber } from "~/platform/i18n/format";
 import { MedicineLook } from "./MedicineLook";
 import { ScheduleSummary } from "./ScheduleSummary";
+import { useTime12 } from "./use-time12";
 
-/** '8:00 AM' in en, 'সকাল ৮:০০' in bn. */
-export function useTime12() {
-  const { i18n } = useTranslation();
-  return (time: Time12) => clockTime(Number(time.time.slice(0, 2)), time.minute, i18n.language);
-}
+// Where the mark dialog still finds it.
+export { useTime12 };
 
 export function MedicineCard({ medicine }: { medicine: MedicineWithReminders }) {
   const { t, i18n } = useTranslation("medicines");

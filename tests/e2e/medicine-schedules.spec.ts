@@ -75,7 +75,7 @@ test("every 2 days, then chosen weekdays by an edit; a taper typed as steps; as 
   await page.getByLabel("Step 2: doses").fill("twice");
   await page.getByLabel("Step 2: for how many days").fill("14");
   await page.getByRole("button", { name: "Save medicine" }).click();
-  await expect(page.getByText("Type the doses as 1+0+1, or as times such as 08:00, 21:00")).toBeVisible();
+  await expect(page.getByText("Type the doses as 1+0+1, or as times")).toBeVisible();
   await expect(page.getByLabel("Step 2: doses")).toBeFocused();
   await page.getByLabel("Step 2: doses").fill("০+০+১");
   await page.getByRole("button", { name: "Add step" }).click();

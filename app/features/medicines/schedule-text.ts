@@ -52,7 +52,7 @@ export function scheduleText(medicine: ScheduledMedicine, t: Translate, lang: st
   const n = (value: number) => formatNumber(value, lang);
   if (medicine.frequency === AS_NEEDED) {
     const limits = [
-      medicine.max_per_day ? t("medicines:schedule.maxPerDay", { count: medicine.max_per_day, n: n(medicine.max_per_day) }) : null,
+      medicine.max_per_day ? t("medicines:schedule.maxPerDay", { n: n(medicine.max_per_day) }) : null,
       medicine.min_gap_hours ? t("medicines:schedule.minGap", { count: medicine.min_gap_hours, n: n(medicine.min_gap_hours) }) : null,
     ]
       .filter(Boolean)
@@ -63,7 +63,7 @@ export function scheduleText(medicine: ScheduledMedicine, t: Translate, lang: st
   const s = medicine.schedule;
   switch (s?.kind) {
     case "every":
-      return t("medicines:schedule.every", { count: s.days, n: n(s.days) });
+      return t("medicines:schedule.every", { n: n(s.days) });
     case "weekdays":
       return s.days.map((d) => weekdayShort(d, lang)).join(", ");
     case "cycle":

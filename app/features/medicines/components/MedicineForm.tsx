@@ -5,7 +5,7 @@
 // same ingredient, or one it interacts with, is named under the name (SameIngredientNotice).
 // Checked with the op schemas; saved only through the outbox, so it works offline. What is
 // typed stays in the form whatever goes wrong.
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { uuidv7 } from "uuidv7";
@@ -16,7 +16,6 @@ import { mealTimesOf, parseDosageNotation } from "~/domain/medicines/dosage-nota
 import type { MedicineWithReminders } from "~/domain/medicines/types";
 import { LIVE_MEDICINE_CATEGORIES, MEDICINE_NAME_MAX, MEDICINE_NOTES_MAX, MEDICINE_TEXT_MAX } from "~/domain/medicines/limits";
 import { parseReminderTimes } from "~/domain/doses/time";
-import { medicineInsertSchema } from "~/domain/medicines/schema";
 import { DEFAULT_SETTINGS } from "~/domain/settings/rules";
 import { ApiError } from "~/platform/api";
 import { formatNumber } from "~/platform/i18n/format";
@@ -41,18 +40,25 @@ import { useOutbox } from "~/platform/sync/sync-provider";
 import { useValidatedForm } from "~/platform/forms/use-validated-form";
 import { toast } from "~/platform/ui/toast";
 import { DosageNotationHint } from "./DosageNotationHint";
-import { deleteMedicineImage, uploadMedicineImage } from "./medicine-image-upload";
-import { MedicineImageField, NO_IMAGE_CHANGE, type ImageChoice } from "./MedicineImageField";
+import { NO_IMAGE_CHANGE, type ImageChoice } from "./image-choice";
+import { useHydrated } from "~/platform/forms/form-post";
 import { PillAppearanceField } from "./PillAppearanceField";
 import { ReminderTimesField, timeRows, type TimeRow } from "./ReminderTimesField";
 import { ScheduleChoice } from "./ScheduleChoice";
 import { SameIngredientNotice } from "./SameIngredientNotice";
+
+// The image field and its upload load after hydration (docs/PERFORMANCE.md "JavaScript per page").
+const MedicineImageField = lazy(() => import("./MedicineImageField.client").then((m) => ({ default: m.MedicineImageField })));
+const imageUpload = () => import("./medicine-image-upload");
+// zod and the op schema load with the first field focused (or the first submit), not with the page.
+const loadSchema = () => import("~/domain/medicines/schema").then((m) => m.medicineInsertSchema);
 
 export function MedicineForm({ medicine }: { medicine?: MedicineWithReminders }) {
   const { t, i18n } = useTranslation("medicine-form");
   const navigate = useNavigate();
   const outbox = useOutbox();
   const { data: settings } = useSettings();
+  const hydrated = useHydrated();
   const meals = mealTimesOf(settings ?? DEFAULT_SETTINGS);
 
   // The medicine as the form was filled: an edit sends what the user changed from it, so a
@@ -72,7 +78,7 @@ export function MedicineForm({ medicine }: { medicine?: MedicineWithReminders })
   const asNeeded = frequency === AS_NEEDED;
   const taper = (schedule as MedicineSchedule | null)?.kind === "taper";
 
-  const { form, field, onSubmit, busy, recheck } = useValidatedForm(medicineInsertSchema, {
+  const { form, field, onSubmit, busy, recheck } = useValidatedForm(loadSchema, {
     // The schema's messages are in the medicines namespace (validation.*).
     ns: "medicines",
     tell: "fields",
@@ -121,7 +127,7 @@ export function MedicineForm({ medicine }: { medicine?: MedicineWithReminders })
     const unsynced = (await outbox.pending()).some((op) => op.table === "medicines" && op.type === "insert" && op.id === medicineId);
     if (unsynced) return t("medicine-form:image.offline");
     try {
-      const url = await uploadMedicineImage(medicineId, file);
+      const url = await (await imageUpload()).uploadMedicineImage(medicineId, file);
       await outbox.mutate({ table: "medicines", type: "update", id: medicineId, data: { image_url: url } });
       return null;
     } catch (error) {
@@ -144,7 +150,11 @@ export function MedicineForm({ medicine }: { medicine?: MedicineWithReminders })
       if (removeImage) ops.push({ table: "medicines", type: "update", id: medicineId, data: { image_url: null } });
       for (const op of ops) await outbox.mutate(op);
       // The stored file goes too when online (offline it stays until a new upload or Delete All Data).
-      if (removeImage && isOnline()) void deleteMedicineImage(medicineId).catch(() => undefined);
+      if (removeImage && isOnline())
+        void imageUpload().then(
+          (m) => m.deleteMedicineImage(medicineId).catch(() => undefined),
+          () => undefined,
+        );
       const imageNote = image.file ? await attachImage(medicineId, image.file) : null;
       toast({
         variant: "success",
@@ -249,7 +259,11 @@ export function MedicineForm({ medicine }: { medicine?: MedicineWithReminders })
 
       <PillAppearanceField shape={initial.shape} colors={initial.colors} error={field("pill_colors").error ?? field("pill_shape").error} />
 
-      <MedicineImageField savedUrl={base?.image_url ?? null} name={name} value={image} onChange={setImage} />
+      {hydrated && (
+        <Suspense fallback={null}>
+          <MedicineImageField savedUrl={base?.image_url ?? null} name={name} value={image} onChange={setImage} />
+        </Suspense>
+      )}
 
       <div className="form-actions">
         <Link to={base ? `/medicines/${base.id}` : "/medicines"} className="button button-secondary">

@@ -275,6 +275,7 @@ describe("what it looks like (docs/rules/medicines.md, Appearance)", () => {
 describe("schedules (docs/rules/medicines.md, Schedules)", () => {
   const meals = DEFAULT_MEAL_TIMES;
   const TODAY = "2026-12-01";
+  const value = (op: FormOp, key: string) => (op.data as Record<string, unknown>)[key];
   const fields = (f: Partial<ScheduleFields>): ScheduleFields => ({ ...scheduleFieldsOf(null, meals, TODAY), ...f });
   /** The form's values with the days choice's fields, checked as the form kit checks them. */
   const withSchedule = (f: Partial<ScheduleFields>, values: Partial<MedicineFormValues> = {}) =>
@@ -305,8 +306,8 @@ describe("schedules (docs/rules/medicines.md, Schedules)", () => {
       expect(result).toMatchObject({ ok: true, data: { schedule } });
       const checked = (result as { data: MedicineData }).data;
       const ops = addMedicineOps(NEW_MED, checked, medicineTimes(checked, ["08:00", "21:00"]), false, ids());
-      expect(ops[0].data.schedule).toEqual(schedule);
-      expect(ops.slice(1).map((op) => op.data.reminder_time)).toEqual(["08:00", "21:00"]);
+      expect(value(ops[0], "schedule")).toEqual(schedule);
+      expect(ops.slice(1).map((op) => value(op, "reminder_time"))).toEqual(["08:00", "21:00"]);
       expectServerValid(ops);
     }
   });
@@ -327,7 +328,7 @@ describe("schedules (docs/rules/medicines.md, Schedules)", () => {
     const checked = (result as { data: MedicineData }).data;
     expect(medicineTimes(checked, ["10:00"])).toEqual(["08:00", "21:00"]);
     const ops = addMedicineOps(NEW_MED, checked, medicineTimes(checked, ["10:00"]), true, ids());
-    expect(ops.slice(1).map((op) => op.data.reminder_time)).toEqual(["08:00", "21:00"]);
+    expect(ops.slice(1).map((op) => value(op, "reminder_time"))).toEqual(["08:00", "21:00"]);
     expectServerValid(ops);
   });
 

@@ -19,6 +19,7 @@ import {
   formText,
   formValuesOf,
   medicineCandidate,
+  medicineTimes,
   notationFill,
   parseStock,
   reminderOps,
@@ -29,6 +30,9 @@ import {
 import { medicineImageUrl } from "~/domain/medicines/limits";
 import { MEDICINE_IMAGE_URL_PATTERN } from "~/domain/medicines/limits";
 import { FIRST_PAGE, medicineListQuery } from "~/features/medicines/queries";
+import { scheduleCandidate, scheduleFieldsOf, stepRow, stepTimes, type ScheduleFields } from "~/features/medicines/schedule-form";
+import { stepDoses } from "~/features/medicines/schedule-text";
+import type { MedicineSchedule } from "~/domain/doses/schedule-pattern";
 
 // Row ids are UUIDs on the server (rowIdSchema).
 const MED = "0190a0b2-1234-7abc-8def-0123456789ab";
@@ -139,6 +143,9 @@ describe("checking the form", () => {
         notes: null,
         pill_shape: null,
         pill_colors: null,
+        schedule: null,
+        max_per_day: null,
+        min_gap_hours: null,
       },
       times: ["08:00", "21:00"],
     });
@@ -262,6 +269,167 @@ describe("what it looks like (docs/rules/medicines.md, Appearance)", () => {
     expect(ops).toEqual([{ table: "medicines", type: "update", id: MED, data: { pill_shape: null, pill_colors: null } }]);
     expectServerValid(ops);
     expectServerValid(addMedicineOps(NEW_MED, data({ pill_shape: "drops", pill_colors: ["blue"] }), [], false, ids()));
+  });
+});
+
+describe("schedules (docs/rules/medicines.md, Schedules)", () => {
+  const meals = DEFAULT_MEAL_TIMES;
+  const TODAY = "2026-12-01";
+  const value = (op: FormOp, key: string) => (op.data as Record<string, unknown>)[key];
+  const fields = (f: Partial<ScheduleFields>): ScheduleFields => ({ ...scheduleFieldsOf(null, meals, TODAY), ...f });
+  /** The form's values with the days choice's fields, checked as the form kit checks them. */
+  const withSchedule = (f: Partial<ScheduleFields>, values: Partial<MedicineFormValues> = {}) =>
+    checkMedicineForm(form({ schedule: scheduleCandidate(fields(f), meals), ...values }));
+
+  it("starts as every day (no schedule), a new pattern from today", () => {
+    expect(scheduleFieldsOf(null, meals, TODAY)).toMatchObject({ kind: "daily", from: TODAY });
+    expect(withSchedule({})).toMatchObject({ ok: true, data: { schedule: null } });
+  });
+
+  it("sends each kind in the op, which the server's schema takes, with the times field's reminders", () => {
+    const cases: [Partial<ScheduleFields>, MedicineSchedule][] = [
+      [
+        { kind: "every", every: "২", from: "2026-12-03" },
+        { kind: "every", days: 2, from: "2026-12-03" },
+      ],
+      [
+        { kind: "weekdays", weekdays: [5, 1, 3] },
+        { kind: "weekdays", days: [1, 3, 5] },
+      ],
+      [
+        { kind: "cycle", on: "21", off: "7" },
+        { kind: "cycle", on: 21, off: 7, from: TODAY },
+      ],
+    ];
+    for (const [f, schedule] of cases) {
+      const result = withSchedule(f);
+      expect(result).toMatchObject({ ok: true, data: { schedule } });
+      const checked = (result as { data: MedicineData }).data;
+      const ops = addMedicineOps(NEW_MED, checked, medicineTimes(checked, ["08:00", "21:00"]), false, ids());
+      expect(value(ops[0], "schedule")).toEqual(schedule);
+      expect(ops.slice(1).map((op) => value(op, "reminder_time"))).toEqual(["08:00", "21:00"]);
+      expectServerValid(ops);
+    }
+  });
+
+  it("a taper's steps keep their own times, and its reminders are every time a step names (not the times field's)", () => {
+    const steps = [stepRow("1+0+1", "7"), stepRow("০+০+১", "১৪"), stepRow("", "3")];
+    const result = withSchedule({ kind: "taper", from: "2026-12-01", steps });
+    const schedule = {
+      kind: "taper",
+      from: "2026-12-01",
+      steps: [
+        { days: 7, times: ["08:00", "21:00"] },
+        { days: 14, times: ["21:00"] },
+        { days: 3, times: [] },
+      ],
+    };
+    expect(result).toMatchObject({ ok: true, data: { schedule } });
+    const checked = (result as { data: MedicineData }).data;
+    expect(medicineTimes(checked, ["10:00"])).toEqual(["08:00", "21:00"]);
+    const ops = addMedicineOps(NEW_MED, checked, medicineTimes(checked, ["10:00"]), true, ids());
+    expect(ops.slice(1).map((op) => value(op, "reminder_time"))).toEqual(["08:00", "21:00"]);
+    expectServerValid(ops);
+  });
+
+  it("a step's doses are the notation at the user's meal times, or times, or none", () => {
+    const mine = { morning: "07:30", noon: "13:00", evening: "19:00", night: "22:15" };
+    expect(stepTimes("1+0+1", mine)).toEqual(["07:30", "22:15"]);
+    expect(stepTimes("½+১+০+১", mine)).toEqual(["07:30", "13:00", "22:15"]);
+    expect(stepTimes("0+0+0", mine)).toEqual([]);
+    expect(stepTimes(" ", mine)).toEqual([]);
+    expect(stepTimes("21:00, ০৮:৩০", mine)).toEqual(["08:30", "21:00"]);
+    expect(stepTimes("twice", mine)).toBeNull();
+    expect(stepDoses(["07:30", "22:15"], mine)).toBe("1+0+1");
+    expect(stepDoses(["07:30", "19:00"], mine)).toBe("1+0+1+0");
+    expect(stepDoses(["08:30", "22:15"], mine)).toBe("08:30, 22:15");
+  });
+
+  it("refuses what is not a schedule, with the message under its field (the inputs are named by these paths)", () => {
+    expect(withSchedule({ kind: "every", every: "1" })).toEqual({ ok: false, errors: { "schedule.days": "validation.schedule" } });
+    expect(withSchedule({ kind: "every", every: "two" })).toEqual({ ok: false, errors: { "schedule.days": "validation.schedule" } });
+    expect(withSchedule({ kind: "weekdays", weekdays: [] })).toEqual({ ok: false, errors: { "schedule.days": "validation.scheduleWeekdays" } });
+    expect(withSchedule({ kind: "cycle", on: "", off: "7" })).toEqual({ ok: false, errors: { "schedule.on": "validation.schedule" } });
+    expect(withSchedule({ kind: "cycle", from: "" })).toEqual({ ok: false, errors: { "schedule.from": "validation.schedule" } });
+    const bad = withSchedule({ kind: "taper", steps: [stepRow("1+0+1", "7"), stepRow("twice", "0")] });
+    expect(bad).toMatchObject({ ok: false });
+    expect(Object.keys((bad as { errors: object }).errors).sort()).toEqual(["schedule.steps.1.days", "schedule.steps.1.times"]);
+    expect(withSchedule({ kind: "taper", steps: [stepRow("", "7")] })).toEqual({ ok: false, errors: { "schedule.steps": "validation.scheduleTaper" } });
+  });
+
+  it("an edit fills the fields back and, unchanged, saves nothing; a changed schedule is one update", () => {
+    const schedules: MedicineSchedule[] = [
+      { kind: "every", days: 3, from: "2026-11-02" },
+      { kind: "weekdays", days: [0, 6] },
+      { kind: "cycle", on: 21, off: 7, from: "2026-10-01" },
+      {
+        kind: "taper",
+        from: "2026-11-20",
+        steps: [
+          { days: 7, times: ["08:00", "21:00"] },
+          { days: 14, times: ["08:30"] },
+          { days: 2, times: [] },
+        ],
+      },
+    ];
+    for (const schedule of schedules) {
+      const times = schedule.kind === "taper" ? ["08:00", "08:30", "21:00"] : ["08:00", "21:00"];
+      const m = saved(
+        times.map((time, i) => reminder(`r${i}`, time)),
+        { schedule },
+      );
+      const f = scheduleFieldsOf(m.schedule, meals, TODAY);
+      expect(f.kind).toBe(schedule.kind);
+      const result = checkMedicineForm({ ...formValuesOf(m), schedule: scheduleCandidate(f, meals) });
+      expect(result).toMatchObject({ ok: true, data: { schedule } });
+      const checked = (result as { data: MedicineData }).data;
+      expect(editMedicineOps(m, checked, medicineTimes(checked, times), false, ids())).toEqual([]);
+    }
+    expect(scheduleFieldsOf(schedules[3], meals, TODAY).steps.map((s) => [s.doses, s.days])).toEqual([
+      ["1+0+1", "7"],
+      ["08:30", "14"],
+      ["", "2"],
+    ]);
+    const m = saved([reminder("r1", "08:00"), reminder("r2", "21:00")], { schedule: schedules[0] });
+    const ops = editMedicineOps(m, data({ schedule: null }), ["08:00", "21:00"], false, ids());
+    expect(ops).toEqual([{ table: "medicines", type: "update", id: MED, data: { schedule: null } }]);
+  });
+});
+
+describe("as needed (docs/rules/medicines.md, As needed (SOS))", () => {
+  it("sends its limits (Bangla digits too, empty is none) and no schedule nor reminder times", () => {
+    const result = checkMedicineForm(
+      form({ frequency: "as-needed", maxPerDay: "৩", minGapHours: "", schedule: { kind: "every", days: 2, from: "2026-12-01" } }),
+    );
+    expect(result).toMatchObject({ ok: true, data: { frequency: "as-needed", schedule: null, max_per_day: 3, min_gap_hours: null } });
+    const checked = (result as { data: MedicineData }).data;
+    expect(medicineTimes(checked, ["08:00"])).toEqual([]);
+    const ops = addMedicineOps(NEW_MED, checked, medicineTimes(checked, ["08:00"]), false, ids());
+    expect(ops).toHaveLength(1);
+    expectServerValid(ops);
+  });
+
+  it("refuses limits out of range under their fields, and keeps no limits for a scheduled medicine", () => {
+    expect(checkMedicineForm(form({ frequency: "as-needed", maxPerDay: "13", minGapHours: "1.5" }))).toEqual({
+      ok: false,
+      errors: { max_per_day: "validation.maxPerDay", min_gap_hours: "validation.minGapHours" },
+    });
+    expect(checkMedicineForm(form({ frequency: "twice-daily", maxPerDay: "13" }))).toMatchObject({ ok: true, data: { max_per_day: null } });
+  });
+
+  it("an edit to as needed deletes the old reminders; the form fills the limits back", () => {
+    const m = saved([reminder("r1", "08:00"), reminder("r2", "21:00")]);
+    const checked = data({ frequency: "as-needed", max_per_day: 3, min_gap_hours: 6 });
+    const ops = editMedicineOps(m, checked, medicineTimes(checked, ["08:00", "21:00"]), false, ids());
+    expect(ops).toEqual([
+      { table: "medicines", type: "update", id: MED, data: { frequency: "as-needed", max_per_day: 3, min_gap_hours: 6 } },
+      { table: "medicine_reminders", type: "delete", id: "r1", data: {} },
+      { table: "medicine_reminders", type: "delete", id: "r2", data: {} },
+    ]);
+    expectServerValid(ops);
+    const back = saved([], { frequency: "as-needed", max_per_day: 3, min_gap_hours: 6 });
+    expect(formValuesOf(back)).toMatchObject({ maxPerDay: "3", minGapHours: "6", schedule: null });
+    expect(formText({ max_per_day: "3", min_gap_hours: "6" })).toMatchObject({ maxPerDay: "3", minGapHours: "6" });
   });
 });
 

@@ -105,6 +105,27 @@ describe("dose data", () => {
   });
 });
 
+describe("a schedule or an as-needed medicine saved offline (the form's ops)", () => {
+  it("shows on Home's dose data, the list and the detail at once, and an edit to as needed drops its reminders", () => {
+    const taper = {
+      kind: "taper",
+      from: "2026-11-22",
+      steps: [
+        { days: 7, times: ["08:00", "21:00"] },
+        { days: 14, times: ["21:00"] },
+      ],
+    };
+    const insert = op("medicines", "insert", "m2", { name: "Prednisolone", schedule: taper, max_per_day: null, min_gap_hours: null });
+    expect(applyToDoseData(doseData(), insert, USER).medicines.at(-1)).toMatchObject({ id: "m2", schedule: taper, max_per_day: null });
+    expect(applyToListPage(page([]), ALL, insert, USER).items[0]).toMatchObject({ schedule: taper });
+    const sos = op("medicines", "update", "m1", { frequency: "as-needed", schedule: null, max_per_day: 3, min_gap_hours: 6 });
+    let data = applyToDoseData(doseData(), sos, USER);
+    data = applyToDoseData(data, op("medicine_reminders", "delete", "r1"), USER);
+    expect(data.medicines[0]).toMatchObject({ frequency: "as-needed", schedule: null, max_per_day: 3, min_gap_hours: 6 });
+    expect(data.reminders).toEqual([]);
+  });
+});
+
 describe("list pages", () => {
   it("a new medicine joins the first page in list order (long-term first, then name)", () => {
     const start = page([med("a", "Zinc"), med("b", "Amox", { category: "short-term" })]);

@@ -11,6 +11,8 @@ import type { MedicineWithReminders, ReminderRow } from "../../domain/medicines/
 import type { LIVE_MEDICINE_CATEGORIES } from "../../domain/medicines/limits";
 import type { PillColor, PillShape } from "../../domain/medicines/pill-appearance";
 import type { TableOp } from "../../domain/table-ops";
+import { taperTimes, type MedicineSchedule } from "../../domain/doses/schedule-pattern";
+import { AS_NEEDED } from "../../domain/doses/as-needed";
 
 export type LiveCategory = (typeof LIVE_MEDICINE_CATEGORIES)[number];
 /** An op before the outbox stamps it (the outbox's NewOp). */
@@ -33,6 +35,11 @@ export interface MedicineFormValues {
   /** docs/rules/medicines.md, "Appearance": the shape ('' none) and the ticked colours, oldest first. */
   shape: string;
   colors: string[];
+  /** The days choice's schedule (schedule-form.ts's scheduleCandidate), unchecked; null is every day. */
+  schedule: unknown;
+  /** docs/rules/medicines.md, "As needed (SOS)": as typed; empty is no limit. */
+  maxPerDay: string;
+  minGapHours: string;
 }
 
 export const EMPTY_MEDICINE_FORM: MedicineFormValues = {
@@ -47,6 +54,9 @@ export const EMPTY_MEDICINE_FORM: MedicineFormValues = {
   times: [""],
   shape: "",
   colors: [],
+  schedule: null,
+  maxPerDay: "",
+  minGapHours: "",
 };
 
 /** The medicine row's fields the form edits (the data of a medicines op). */
@@ -62,8 +72,24 @@ export interface MedicineData {
   timing?: string | null;
   pill_shape?: PillShape | null;
   pill_colors?: PillColor[] | null;
+  schedule?: MedicineSchedule | null;
+  max_per_day?: number | null;
+  min_gap_hours?: number | null;
 }
-const EDITED_FIELDS = ["name", "dosage", "frequency", "category", "stock_quantity", "duration", "notes", "pill_shape", "pill_colors"] as const;
+const EDITED_FIELDS = [
+  "name",
+  "dosage",
+  "frequency",
+  "category",
+  "stock_quantity",
+  "duration",
+  "notes",
+  "pill_shape",
+  "pill_colors",
+  "schedule",
+  "max_per_day",
+  "min_gap_hours",
+] as const;
 
 /** The form filled with a saved medicine: its reminder times sorted by time of day, critical if any reminder is. */
 export function formValuesOf(m: MedicineWithReminders): MedicineFormValues {
@@ -80,6 +106,9 @@ export function formValuesOf(m: MedicineWithReminders): MedicineFormValues {
     times: times.length ? times : [""],
     shape: m.pill_shape ?? "",
     colors: m.pill_colors ?? [],
+    schedule: m.schedule ?? null,
+    maxPerDay: m.max_per_day === null || m.max_per_day === undefined ? "" : String(m.max_per_day),
+    minGapHours: m.min_gap_hours === null || m.min_gap_hours === undefined ? "" : String(m.min_gap_hours),
   };
 }
 
@@ -92,8 +121,18 @@ export function parseStock(value: string): number | null {
   return /^\d+$/.test(text) ? Number(text) : Number.NaN;
 }
 
-/** The medicines op data the form's values stand for, before the schema checks it. */
+/** A limit as typed: empty is none (null); digits (Bangla too) a number; anything else stays text, which the schema refuses. */
+function limit(value: string): number | string | null {
+  const text = toAsciiDigits(value.trim());
+  return text === "" ? null : /^\d+$/.test(text) ? Number(text) : text;
+}
+
+/**
+ * The medicines op data the form's values stand for, before the schema checks it. An
+ * as-needed medicine has no schedule (it has no dose times); only it keeps the limits.
+ */
 export function medicineCandidate(values: MedicineFormValues) {
+  const asNeeded = values.frequency === AS_NEEDED;
   return {
     name: values.name,
     dosage: textOrNull(values.dosage),
@@ -104,11 +143,24 @@ export function medicineCandidate(values: MedicineFormValues) {
     notes: textOrNull(values.notes),
     pill_shape: values.shape || null,
     pill_colors: values.colors,
+    schedule: asNeeded ? null : values.schedule,
+    max_per_day: asNeeded ? limit(values.maxPerDay) : null,
+    min_gap_hours: asNeeded ? limit(values.minGapHours) : null,
   };
 }
 
-/** The form kit's raw values (platform/forms/form-values.ts) as the form's typed values; the stock field is named for its column. */
-export function formText(v: Record<string, unknown>): Omit<MedicineFormValues, "times"> {
+/**
+ * The reminder times a checked medicine saves: none when it is as needed, a taper's steps'
+ * times (each step keeps its own), else the times field's.
+ */
+export function medicineTimes(data: Pick<MedicineData, "frequency" | "schedule">, fieldTimes: readonly string[]): string[] {
+  if (data.frequency === AS_NEEDED) return [];
+  if (data.schedule?.kind === "taper") return taperTimes(data.schedule.steps);
+  return [...fieldTimes];
+}
+
+/** The form kit's raw values (platform/forms/form-values.ts) as the form's typed values; the stock and limit fields are named for their columns. */
+export function formText(v: Record<string, unknown>): Omit<MedicineFormValues, "times" | "schedule"> {
   const text = (k: string) => (typeof v[k] === "string" ? (v[k] as string) : "");
   const list = (k: string) => (Array.isArray(v[k]) ? (v[k] as unknown[]).map(String) : typeof v[k] === "string" && v[k] ? [v[k] as string] : []);
   return {
@@ -122,6 +174,8 @@ export function formText(v: Record<string, unknown>): Omit<MedicineFormValues, "
     notes: text("notes"),
     shape: text("pill_shape"),
     colors: list("pill_colors"),
+    maxPerDay: text("max_per_day"),
+    minGapHours: text("min_gap_hours"),
   };
 }
 
@@ -144,8 +198,8 @@ export function changedFields(saved: MedicineWithReminders, data: MedicineData):
   for (const key of EDITED_FIELDS) {
     const before = saved[key] ?? null;
     const after = data[key] ?? null;
-    // Colours are a list: compared by what they hold, in order.
-    if (Array.isArray(before) || Array.isArray(after) ? JSON.stringify(before) !== JSON.stringify(after) : before !== after) patch[key] = after;
+    // Colours (a list) and the schedule (an object, its keys in the op schema's order) are compared by what they hold.
+    if (typeof before === "object" || typeof after === "object" ? JSON.stringify(before) !== JSON.stringify(after) : before !== after) patch[key] = after;
   }
   return patch as Partial<MedicineData>;
 }

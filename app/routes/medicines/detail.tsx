@@ -9,9 +9,10 @@ import { Link, useNavigate } from "react-router";
 import { uuidv7 } from "uuidv7";
 import { ConfirmDialog } from "~/platform/ui/Dialog";
 import { LinkedLabValues } from "~/features/lab-reports/components/LinkedLabValues";
-import { useTime12 } from "~/features/medicines/components/MedicineCard";
+import { useTime12 } from "~/features/medicines/components/use-time12";
 import { BackToMedicines, MedicineStatus, shownMedicine } from "~/features/medicines/components/MedicineStatus";
 import { RefillDialog } from "~/features/medicines/components/RefillDialog";
+import { ScheduleSummary } from "~/features/medicines/components/ScheduleSummary";
 import { parseReminderTime, toTime12 } from "~/domain/doses/time";
 import type { MedicineDetailResponse } from "~/domain/medicines/types";
 import type { LabValuesResponse } from "~/domain/lab-reports/rules";
@@ -115,7 +116,10 @@ function Detail({ medicine, labValues }: { medicine: MedicineDetailResponse; lab
           <dt>{t("medicine-form:fields.dosage")}</dt>
           <dd>{medicine.dosage || "—"}</dd>
           <dt>{t("medicine-form:fields.frequency")}</dt>
-          <dd>{t(`medicine-form:frequencies.${medicine.frequency}`)}</dd>
+          <dd>
+            {t(`medicine-form:frequencies.${medicine.frequency}`)}
+            <ScheduleSummary medicine={medicine} besideFrequency />
+          </dd>
           <dt>{t("medicine-form:detail.stock")}</dt>
           <dd>
             {stock === null ? t("medicine-form:detail.untracked") : t("medicine-form:detail.stockUnits", { count: stock, stock: n(stock) })}

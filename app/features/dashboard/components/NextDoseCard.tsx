@@ -6,7 +6,7 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { PlaceholderBars } from "~/platform/ui/PlaceholderBars";
-import { useTime12 } from "~/features/medicines/components/MedicineCard";
+import { useTime12 } from "~/features/medicines/components/use-time12";
 import type { TodayStats } from "~/domain/doses/adherence";
 import type { DoseMedicine } from "~/domain/doses/rules";
 import { toTime12 } from "~/domain/doses/time";

@@ -3,7 +3,7 @@
 import { useTranslation } from "react-i18next";
 import type { DosageNotation } from "~/domain/medicines/dosage-notation";
 import { toTime12 } from "~/domain/doses/time";
-import { useTime12 } from "./MedicineCard";
+import { useTime12 } from "./use-time12";
 
 /** "a, b and c" in the reader's language. */
 export function joinList(items: string[], lang: string): string {

@@ -1,19 +1,17 @@
-// One medicine of the list (docs/rules/medicines.md): its picture or drawn look, name, dosage, category, low stock, and its
+// One medicine of the list (docs/rules/medicines.md): its picture or drawn look, name, dosage, days (ScheduleSummary), category, low stock, and its
 // reminder times in 12-hour form sorted by time of day (at most 3, then "+N").
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { MedicineWithReminders } from "~/domain/medicines/types";
-import { clockTime } from "~/domain/time/clock-time";
-import { reminderChips, type Time12 } from "~/domain/doses/time";
+import { reminderChips } from "~/domain/doses/time";
 import { isLowStock } from "~/domain/medicines/stock";
 import { formatNumber } from "~/platform/i18n/format";
 import { MedicineLook } from "./MedicineLook";
+import { ScheduleSummary } from "./ScheduleSummary";
+import { useTime12 } from "./use-time12";
 
-/** '8:00 AM' in en, 'সকাল ৮:০০' in bn. */
-export function useTime12() {
-  const { i18n } = useTranslation();
-  return (time: Time12) => clockTime(Number(time.time.slice(0, 2)), time.minute, i18n.language);
-}
+// Where the mark dialog still finds it.
+export { useTime12 };
 
 export function MedicineCard({ medicine }: { medicine: MedicineWithReminders }) {
   const { t, i18n } = useTranslation("medicines");
@@ -27,6 +25,7 @@ export function MedicineCard({ medicine }: { medicine: MedicineWithReminders }) 
         <h2>{medicine.name}</h2>
       </div>
       {medicine.dosage && <p className="muted">{medicine.dosage}</p>}
+      <ScheduleSummary medicine={medicine} />
       <p className="medicine-badges">
         <span className="tag">{t(`list.categories.${medicine.category}`)}</span>
         {low && <span className="badge">{t("list.lowStock", { stock: formatNumber(medicine.stock_quantity ?? 0, i18n.language) })}</span>}

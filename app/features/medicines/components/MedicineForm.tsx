@@ -5,7 +5,7 @@
 // same ingredient, or one it interacts with, is named under the name (SameIngredientNotice).
 // Checked with the op schemas; saved only through the outbox, so it works offline. What is
 // typed stays in the form whatever goes wrong.
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { uuidv7 } from "uuidv7";
@@ -16,10 +16,11 @@ import { mealTimesOf, parseDosageNotation } from "~/domain/medicines/dosage-nota
 import type { MedicineWithReminders } from "~/domain/medicines/types";
 import { LIVE_MEDICINE_CATEGORIES, MEDICINE_NAME_MAX, MEDICINE_NOTES_MAX, MEDICINE_TEXT_MAX } from "~/domain/medicines/limits";
 import { parseReminderTimes } from "~/domain/doses/time";
-import { medicineInsertSchema } from "~/domain/medicines/schema";
 import { DEFAULT_SETTINGS } from "~/domain/settings/rules";
 import { ApiError } from "~/platform/api";
 import { formatNumber } from "~/platform/i18n/format";
+import { AS_NEEDED } from "~/domain/doses/as-needed";
+import type { MedicineSchedule } from "~/domain/doses/schedule-pattern";
 import {
   addMedicineOps,
   EMPTY_MEDICINE_FORM,
@@ -27,6 +28,7 @@ import {
   formText,
   formValuesOf,
   medicineCandidate,
+  medicineTimes,
   notationFill,
   type FormOp,
   type MedicineData,
@@ -38,17 +40,25 @@ import { useOutbox } from "~/platform/sync/sync-provider";
 import { useValidatedForm } from "~/platform/forms/use-validated-form";
 import { toast } from "~/platform/ui/toast";
 import { DosageNotationHint } from "./DosageNotationHint";
-import { deleteMedicineImage, uploadMedicineImage } from "./medicine-image-upload";
-import { MedicineImageField, NO_IMAGE_CHANGE, type ImageChoice } from "./MedicineImageField";
+import { NO_IMAGE_CHANGE, type ImageChoice } from "./image-choice";
+import { useHydrated } from "~/platform/forms/form-post";
 import { PillAppearanceField } from "./PillAppearanceField";
 import { ReminderTimesField, timeRows, type TimeRow } from "./ReminderTimesField";
+import { ScheduleChoice } from "./ScheduleChoice";
 import { SameIngredientNotice } from "./SameIngredientNotice";
+
+// The image field and its upload load after hydration (docs/PERFORMANCE.md "JavaScript per page").
+const MedicineImageField = lazy(() => import("./MedicineImageField.client").then((m) => ({ default: m.MedicineImageField })));
+const imageUpload = () => import("./medicine-image-upload");
+// zod and the op schema load with the first field focused (or the first submit), not with the page.
+const loadSchema = () => import("~/domain/medicines/schema").then((m) => m.medicineInsertSchema);
 
 export function MedicineForm({ medicine }: { medicine?: MedicineWithReminders }) {
   const { t, i18n } = useTranslation("medicine-form");
   const navigate = useNavigate();
   const outbox = useOutbox();
   const { data: settings } = useSettings();
+  const hydrated = useHydrated();
   const meals = mealTimesOf(settings ?? DEFAULT_SETTINGS);
 
   // The medicine as the form was filled: an edit sends what the user changed from it, so a
@@ -61,8 +71,14 @@ export function MedicineForm({ medicine }: { medicine?: MedicineWithReminders })
   const [image, setImage] = useState<ImageChoice>(NO_IMAGE_CHANGE);
   const [dosage, setDosage] = useState(initial.dosage);
   const [name, setName] = useState(initial.name);
+  // How often decides which fields show: an as-needed medicine has limits, no times and no days.
+  const [frequency, setFrequency] = useState<string>(initial.frequency);
+  // The days choice's schedule as it stands (unchecked); the saved one until the choice is changed.
+  const [schedule, setSchedule] = useState<unknown>(initial.schedule);
+  const asNeeded = frequency === AS_NEEDED;
+  const taper = (schedule as MedicineSchedule | null)?.kind === "taper";
 
-  const { form, field, onSubmit, busy, recheck } = useValidatedForm(medicineInsertSchema, {
+  const { form, field, onSubmit, busy, recheck } = useValidatedForm(loadSchema, {
     // The schema's messages are in the medicines namespace (validation.*).
     ns: "medicines",
     tell: "fields",
@@ -77,17 +93,21 @@ export function MedicineForm({ medicine }: { medicine?: MedicineWithReminders })
       notes: initial.notes,
       pill_shape: initial.shape,
       pill_colors: initial.colors,
+      max_per_day: initial.maxPerDay,
+      min_gap_hours: initial.minGapHours,
     },
-    prepare: (v) => medicineCandidate({ ...formText(v), times: [] }),
+    prepare: (v) => medicineCandidate({ ...formText(v), times: [], schedule }),
     // A dosage typed before the page was ready: its hint and fill once it is (later typing reaches onDosage itself).
     adopt: (frm) => {
       const typed = (frm.elements.namedItem("dosage") as HTMLInputElement | null)?.value;
       if (typed !== undefined && typed !== dosage) onDosage(typed, frm);
+      const often = (frm.elements.namedItem("frequency") as HTMLSelectElement | null)?.value;
+      if (often) setFrequency(often);
     },
   });
   // The rows are state: re-check once they have rendered (the kit re-checks the inputs itself).
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the deps are the state whose render is re-checked; recheck reads the form itself.
-  useEffect(recheck, [rows]);
+  useEffect(recheck, [rows, schedule]);
 
   /** Typing the notation ('1+0+1') fills the times and how often, unless it says what it said before. */
   const onDosage = (next: string, frm: HTMLFormElement | null) => {
@@ -97,6 +117,7 @@ export function MedicineForm({ medicine }: { medicine?: MedicineWithReminders })
     setRows(timeRows([...fill.reminderTimes]));
     const frequency = frm?.elements.namedItem("frequency") as HTMLSelectElement | null;
     if (frequency) frequency.value = fill.frequency;
+    setFrequency(fill.frequency);
   };
 
   /** Uploads the chosen image once the medicine is on the server; answers a note to show, or null. */
@@ -106,7 +127,7 @@ export function MedicineForm({ medicine }: { medicine?: MedicineWithReminders })
     const unsynced = (await outbox.pending()).some((op) => op.table === "medicines" && op.type === "insert" && op.id === medicineId);
     if (unsynced) return t("medicine-form:image.offline");
     try {
-      const url = await uploadMedicineImage(medicineId, file);
+      const url = await (await imageUpload()).uploadMedicineImage(medicineId, file);
       await outbox.mutate({ table: "medicines", type: "update", id: medicineId, data: { image_url: url } });
       return null;
     } catch (error) {
@@ -119,9 +140,9 @@ export function MedicineForm({ medicine }: { medicine?: MedicineWithReminders })
   };
 
   const save = onSubmit(async (data, values) => {
-    const times = parseReminderTimes(rows.map((row) => row.value));
     const critical = values.critical === true;
     const checked = { ...(data as MedicineData), name: data.name.trim() };
+    const times = medicineTimes(checked, parseReminderTimes(rows.map((row) => row.value)));
     try {
       const medicineId = base?.id ?? uuidv7();
       const ops: FormOp[] = base ? editMedicineOps(base, checked, times, critical, uuidv7) : addMedicineOps(medicineId, checked, times, critical, uuidv7);
@@ -129,7 +150,11 @@ export function MedicineForm({ medicine }: { medicine?: MedicineWithReminders })
       if (removeImage) ops.push({ table: "medicines", type: "update", id: medicineId, data: { image_url: null } });
       for (const op of ops) await outbox.mutate(op);
       // The stored file goes too when online (offline it stays until a new upload or Delete All Data).
-      if (removeImage && isOnline()) void deleteMedicineImage(medicineId).catch(() => undefined);
+      if (removeImage && isOnline())
+        void imageUpload().then(
+          (m) => m.deleteMedicineImage(medicineId).catch(() => undefined),
+          () => undefined,
+        );
       const imageNote = image.file ? await attachImage(medicineId, image.file) : null;
       toast({
         variant: "success",
@@ -170,13 +195,26 @@ export function MedicineForm({ medicine }: { medicine?: MedicineWithReminders })
         }
       />
 
-      <SelectField label={t("medicine-form:fields.frequency")} {...field("frequency")}>
+      <SelectField label={t("medicine-form:fields.frequency")} {...field("frequency")} onChange={(e) => setFrequency(e.currentTarget.value)}>
         {MEDICINE_FREQUENCIES.map((f) => (
           <option key={f} value={f}>
             {t(`medicine-form:frequencies.${f}`)}
           </option>
         ))}
       </SelectField>
+
+      {asNeeded && (
+        <div className="field-row">
+          <Field label={t("medicine-form:asNeeded.maxPerDay")} inputMode="numeric" autoComplete="off" {...field("max_per_day")} />
+          <Field label={t("medicine-form:asNeeded.minGapHours")} inputMode="numeric" autoComplete="off" {...field("min_gap_hours")} />
+        </div>
+      )}
+      {/* Kept while hidden, so going back from as needed finds the days as they were. */}
+      <div hidden={asNeeded}>
+        {settings && (
+          <ScheduleChoice saved={base?.schedule ?? null} meals={meals} zone={settings.timezone} errorOf={(path) => field(path).error} onChange={setSchedule} />
+        )}
+      </div>
 
       <fieldset className="segmented">
         <legend>{t("medicine-form:fields.type")}</legend>
@@ -198,7 +236,7 @@ export function MedicineForm({ medicine }: { medicine?: MedicineWithReminders })
         </p>
       </div>
 
-      <ReminderTimesField rows={rows} onChange={setRows} />
+      {!asNeeded && !taper && <ReminderTimesField rows={rows} onChange={setRows} />}
 
       <div className="field-row">
         <Field
@@ -221,7 +259,11 @@ export function MedicineForm({ medicine }: { medicine?: MedicineWithReminders })
 
       <PillAppearanceField shape={initial.shape} colors={initial.colors} error={field("pill_colors").error ?? field("pill_shape").error} />
 
-      <MedicineImageField savedUrl={base?.image_url ?? null} name={name} value={image} onChange={setImage} />
+      {hydrated && (
+        <Suspense fallback={null}>
+          <MedicineImageField savedUrl={base?.image_url ?? null} name={name} value={image} onChange={setImage} />
+        </Suspense>
+      )}
 
       <div className="form-actions">
         <Link to={base ? `/medicines/${base.id}` : "/medicines"} className="button button-secondary">

@@ -1,21 +1,16 @@
 // The medicine form's optional image: pick a JPEG, PNG or WebP (at most 2 MB), see it
 // at once, or remove the saved one. The file is only uploaded when the form is saved
 // (the medicine must be on the server first); offline the picker says it needs the
-// internet, since the image lives on the server (R2).
+// internet, since the image lives on the server (R2). A `.client` module loaded after
+// hydration (MedicineForm): a file picked before then could not reach the form anyway, and
+// the form's page stays within its script budget.
 import { useEffect, useId, useState, type ChangeEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { formatNumber } from "~/platform/i18n/format";
 import { MEDICINE_IMAGE_MAX_BYTES } from "~/domain/medicines/limits";
 import { useOnline } from "~/platform/device/online";
 import { imageProblem, MEDICINE_IMAGE_ACCEPT } from "./medicine-image-upload";
-
-export interface ImageChoice {
-  /** A new file to upload on save. */
-  file: File | null;
-  /** The saved image is to be removed. */
-  removed: boolean;
-}
-export const NO_IMAGE_CHANGE: ImageChoice = { file: null, removed: false };
+import type { ImageChoice } from "./image-choice";
 
 interface Props {
   savedUrl: string | null;

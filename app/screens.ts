@@ -46,7 +46,7 @@ export const SCREENS: readonly ScreenNode[] = [
   // Local development: lists the dev mailbox (its API answers 404 unless DEV_MAILBOX is "true").
   { path: "dev/mailbox", file: "routes/dev-mailbox.tsx", title: "devMailbox", namespaces: ["auth"] },
   // A doctor's read-only link to a patient summary (signed out; the token is the permission).
-  { path: "shared/summary/:token", file: "routes/shared/summary.tsx", title: "patientSummary", namespaces: ["profile", "summary", "trackers"] },
+  { path: "shared/summary/:token", file: "routes/shared/summary.tsx", title: "patientSummary", namespaces: ["profile", "summary", "trackers", "medicines"] },
   // What the service worker serves for a signed-in page while offline (no user in it).
   { path: "offline-shell", file: "routes/offline-shell.tsx", title: "offline" },
 

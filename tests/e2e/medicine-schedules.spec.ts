@@ -112,7 +112,9 @@ test("every 2 days, then chosen weekdays by an edit; a taper typed as steps; as 
   await page.getByLabel("Most doses a day (optional)").fill("3");
   await page.getByLabel("At least how many hours between doses (optional)").fill("6");
   const napa = await save(page);
-  await expect(facts.getByText("at most 3 a day, 6 hours apart")).toBeVisible();
+  // Its limits are said once, where its dose is taken.
+  await expect(page.getByText("At most 3 doses a day · at least 6 hours apart")).toBeVisible();
+  await expect(facts.getByText("at most 3 a day, 6 hours apart")).toHaveCount(0);
   await expect.poll(async () => (await server(page, napa))?.max_per_day).toBe(3);
   expect(await server(page, napa)).toMatchObject({ min_gap_hours: 6, schedule: null, reminders: [] });
 

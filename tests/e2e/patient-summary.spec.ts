@@ -17,6 +17,9 @@ test("one page for the doctor: patient, medicines, readings, labs and symptoms, 
   await pageAtNoonInDhaka(page);
   const { id } = await signedInUser(page);
   await addMedicine(page, { name: "Amlodipine", dosage: "5 mg", times: ["08:00", "20:00"] });
+  // A weekly medicine and an as-needed one: the summary says on which days, and the limits (issue 31).
+  await addMedicine(page, { name: "Vitamin D", dosage: "40000 IU", times: ["09:00"], schedule: { kind: "weekdays", days: [5] } });
+  await addMedicine(page, { name: "Napa", frequency: "as-needed", max_per_day: 3, times: ["10:00"] });
   await sendOps(page, [
     updateOp("profiles", id, { full_name: "Rahima Khatun", date_of_birth: "1970-03-15", gender: "female" }),
     updateOp("medical_history", id, {
@@ -50,6 +53,8 @@ test("one page for the doctor: patient, medicines, readings, labs and symptoms, 
   await expect(summary).toContainText("Appendectomy");
   await expect(summary.getByRole("definition").filter({ hasText: /^B\+$/ })).toHaveCount(1);
   await expect(page.getByTestId("summary-medicines")).toContainText("Amlodipine 5 mg — 8:00 AM, 8:00 PM");
+  await expect(page.getByTestId("summary-medicines")).toContainText("Vitamin D 40000 IU — 9:00 AM (Fri)");
+  await expect(page.getByTestId("summary-medicines").getByRole("listitem").filter({ hasText: "Napa" })).toContainText("(As needed · at most 3 a day)");
   await expect(page.getByTestId("summary-health-metric").first()).toContainText("latest 138/88 mmHg");
   await expect(page.getByTestId("summary-health-metric").first()).toContainText("average 144/92 mmHg, range 138/88–150/95 mmHg, 2 readings");
   await expect(page.getByTestId("summary-labs")).toContainText("LDL: 162 mg/dL");
@@ -70,6 +75,7 @@ test("one page for the doctor: patient, medicines, readings, labs and symptoms, 
   await expect(summary.getByRole("heading", { name: "স্বাস্থ্যের সারসংক্ষেপ: Rahima Khatun" })).toBeVisible();
   await expect(summary).toHaveAttribute("lang", "bn");
   await expect(page.getByTestId("summary-medicines")).toContainText("সকাল ৮:০০, রাত ৮:০০");
+  await expect(page.getByTestId("summary-medicines")).toContainText("(শুক্র)");
   await expect(page.getByTestId("summary-labs")).toContainText("বেশি");
   await expect(summary).toContainText("উচ্চ রক্তচাপ (HTN)");
   await expect(page.getByTestId("summary-symptoms")).toContainText("মাথাব্যথা: ২ বার");

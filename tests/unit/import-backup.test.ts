@@ -135,7 +135,14 @@ describe("import of a backup file", () => {
   });
 
   it("brings back a medicine's schedule and an as-needed medicine's limits (issue 31)", async () => {
-    const taper = { kind: "taper", from: "2026-11-20", steps: [{ days: 7, times: ["08:00", "21:00"] }, { days: 14, times: ["21:00"] }] };
+    const taper = {
+      kind: "taper",
+      from: "2026-11-20",
+      steps: [
+        { days: 7, times: ["08:00", "21:00"] },
+        { days: 14, times: ["21:00"] },
+      ],
+    };
     const f = file({
       medicines: [
         { id: MED, name: "Prednisolone", schedule: taper },

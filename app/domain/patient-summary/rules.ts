@@ -2,6 +2,8 @@
 // a 5-minute visit needs, from reads the app already has. Pure; the screen is
 // routes/advanced/patient-summary.tsx.
 import { adherenceRate } from "../doses/adherence";
+import { isAsNeeded } from "../doses/as-needed";
+import type { MedicineSchedule } from "../doses/schedule-pattern";
 import type { AppointmentListResponse } from "../appointments/rules";
 import type { DoseDataResponse } from "../doses/types";
 import { isActiveMedicine } from "../doses/schedule";
@@ -138,7 +140,17 @@ export interface SummaryModel {
     allergies: { name: string; severity: string }[];
     surgeries: string[];
   };
-  medicines: { id: string; label: string; times: string[]; rate: number | null }[];
+  /**
+   * `times`: the reminder times ('HH:mm'; none for an as-needed medicine, which has no dose
+   * times); `days`: what the schedule-text line reads (docs/rules/medicines.md, "Schedules").
+   */
+  medicines: {
+    id: string;
+    label: string;
+    times: string[];
+    rate: number | null;
+    days: { frequency: string; schedule: MedicineSchedule | null; max_per_day: number | null; min_gap_hours: number | null };
+  }[];
   healthMetrics: { bp: HealthMetricSummary | null; glucose: HealthMetricSummary | null; weight: HealthMetricSummary | null };
   labs: { name: string; unit: string | null; value: number; date: string; flag: RangeFlag | null }[];
   symptoms: { symptom: string; count: number }[];
@@ -202,11 +214,14 @@ export function summaryModel(data: SummaryData, now: Date, zone: string): Summar
     medicines: active.map((m) => ({
       id: m.id,
       label: m.dosage ? `${m.name} ${m.dosage}` : m.name,
-      times: data.doses.reminders
-        .filter((r) => r.medicine_id === m.id && r.enabled)
-        .map((r) => r.reminder_time.slice(0, 5))
-        .sort(),
+      times: isAsNeeded(m)
+        ? []
+        : data.doses.reminders
+            .filter((r) => r.medicine_id === m.id && r.enabled)
+            .map((r) => r.reminder_time.slice(0, 5))
+            .sort(),
       rate: adherenceRate({ ...input, medicines: [m] }).rate,
+      days: { frequency: m.frequency, schedule: m.schedule ?? null, max_per_day: m.max_per_day ?? null, min_gap_hours: m.min_gap_hours ?? null },
     })),
     healthMetrics: {
       bp: healthMetricSummary(

@@ -118,7 +118,8 @@ function Detail({ medicine, labValues }: { medicine: MedicineDetailResponse; lab
           <dt>{t("medicine-form:fields.frequency")}</dt>
           <dd>
             {t(`medicine-form:frequencies.${medicine.frequency}`)}
-            <ScheduleSummary medicine={medicine} besideFrequency />
+            {/* An as-needed medicine's limits are shown where its dose is taken (AsNeededDose). */}
+            {!isAsNeeded(medicine) && <ScheduleSummary medicine={medicine} />}
           </dd>
           <dt>{t("medicine-form:detail.stock")}</dt>
           <dd>

@@ -6,17 +6,25 @@
 import { useTranslation } from "react-i18next";
 import { TrendChart } from "~/platform/ui/TrendChart";
 import { clockTimeOf } from "~/domain/time/clock-time";
+import { DEFAULT_SETTINGS } from "~/domain/settings/rules";
+import { scheduleText } from "~/features/medicines/schedule-text";
 import type { SummaryModel, SummaryPart, HealthMetricSummary, ReadingStats } from "~/domain/patient-summary/rules";
 import { COMORBIDITIES } from "~/domain/profile/rules";
 import type { Language } from "~/domain/settings/rules";
 import { formatDate, formatDay, formatNumber } from "~/platform/i18n/format";
 
-/** The report's texts: its own namespace and the names it borrows (sex, conditions, allergy severity, symptoms). */
-export const REPORT_NAMESPACES = ["summary", "profile", "trackers"] as const;
+/** The report's texts: its own namespace and the names it borrows (sex, conditions, allergy severity, symptoms, a medicine's days). */
+export const REPORT_NAMESPACES = ["summary", "profile", "trackers", "medicines"] as const;
 
 export function SummaryReport({ model, lang, zone }: { model: SummaryModel; lang: Language; zone: string }) {
   // The UI's namespace is named for the key checks; the texts come in the report's language.
   const { i18n } = useTranslation("summary");
+  // A medicine's days (every 2 days, a taper's steps, an as-needed one's limits). A taper step
+  // reads as '1+0+1' against the usual meal times, else as its times: the summary may be read
+  // by a doctor, without the patient's settings.
+  const d = DEFAULT_SETTINGS;
+  const meals = { morning: d.meal_morning, noon: d.meal_noon, evening: d.meal_evening, night: d.meal_night };
+  const daysOf = (days: SummaryModel["medicines"][number]["days"]) => scheduleText(days, (key, values) => i18n.t(key, { ...values, lng: lang }), lang, meals);
   const t = i18n.getFixedT(lang, "summary");
   const n = (v: number, digits = 0) => formatNumber(v, lang, { maximumFractionDigits: digits });
   // Calendar days as written; instants on the user's day.
@@ -92,6 +100,7 @@ export function SummaryReport({ model, lang, zone }: { model: SummaryModel; lang
                 <strong>{m.label}</strong>
                 {" — "}
                 {m.times.length ? m.times.map((hm) => clockTimeOf(hm, lang)).join(", ") : t("medicines.noTimes")}
+                {daysOf(m.days) && ` (${daysOf(m.days)})`}
                 {" · "}
                 {m.rate === null ? t("medicines.noRate") : t("medicines.onTime", { percent: n(Math.round(m.rate * 100)) })}
               </li>

@@ -1,9 +1,10 @@
 // The reminder times of the medicine form: one native time input per row, rows
 // added and removed with buttons (focus follows: to the new row, or after a removal
 // to the row that took its place, else the Add button). Empty rows are skipped on save.
-import { useEffect, useId, useRef } from "react";
+import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { formatNumber } from "~/platform/i18n/format";
+import { useRowFocus } from "~/platform/ui/use-row-focus";
 
 export interface TimeRow {
   key: number;
@@ -22,28 +23,18 @@ interface Props {
 export function ReminderTimesField({ rows, onChange }: Props) {
   const { t, i18n } = useTranslation("medicine-form");
   const hintId = useId();
-  const listRef = useRef<HTMLUListElement>(null);
-  const addRef = useRef<HTMLButtonElement>(null);
-  // Where focus goes after the rows change: a row's key, "add", or nowhere.
-  const focusNext = useRef<number | "add" | null>(null);
-
-  useEffect(() => {
-    const target = focusNext.current;
-    focusNext.current = null;
-    if (target === "add") addRef.current?.focus();
-    else if (target !== null) listRef.current?.querySelector<HTMLInputElement>(`[data-row="${target}"]`)?.focus();
-  }, [rows]);
+  const { listRef, addRef, focusAfter, focusAfterRemoval } = useRowFocus<HTMLUListElement>(rows, "data-row");
 
   const n = (i: number) => formatNumber(i + 1, i18n.language);
 
   const add = () => {
     const [row] = timeRows([""]);
-    focusNext.current = row.key;
+    focusAfter(row.key);
     onChange([...rows, row]);
   };
   const remove = (index: number) => {
     const next = rows.filter((_, i) => i !== index);
-    focusNext.current = next[index]?.key ?? next[index - 1]?.key ?? "add";
+    focusAfterRemoval(next, index);
     onChange(next);
   };
 

@@ -1,11 +1,11 @@
 // A taper's steps in the medicine form (docs/rules/medicines.md, "Schedules"): each its doses
 // ('1+0+1', or times) and its number of days, 1 to 12 steps added and removed with buttons
 // (focus follows, as in ReminderTimesField). The step's doses are its reminder times.
-import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { SCHEDULE_LIMITS } from "~/domain/doses/schedule-pattern";
 import { formatNumber } from "~/platform/i18n/format";
 import { Field } from "~/platform/forms/Field";
+import { useRowFocus } from "~/platform/ui/use-row-focus";
 import { stepRow, type TaperStepFields } from "../schedule-form";
 
 interface Props {
@@ -16,27 +16,18 @@ interface Props {
 
 export function TaperSteps({ steps, onChange, errorOf }: Props) {
   const { t, i18n } = useTranslation("medicine-form");
-  const listRef = useRef<HTMLOListElement>(null);
-  const addRef = useRef<HTMLButtonElement>(null);
-  const focusNext = useRef<number | "add" | null>(null);
-
-  useEffect(() => {
-    const target = focusNext.current;
-    focusNext.current = null;
-    if (target === "add") addRef.current?.focus();
-    else if (target !== null) listRef.current?.querySelector<HTMLInputElement>(`[data-step="${target}"]`)?.focus();
-  }, [steps]);
+  const { listRef, addRef, focusAfter, focusAfterRemoval } = useRowFocus<HTMLOListElement>(steps, "data-step");
 
   const n = (i: number) => formatNumber(i + 1, i18n.language);
   const set = (key: number, patch: Partial<TaperStepFields>) => onChange(steps.map((s) => (s.key === key ? { ...s, ...patch } : s)));
   const add = () => {
     const row = stepRow();
-    focusNext.current = row.key;
+    focusAfter(row.key);
     onChange([...steps, row]);
   };
   const remove = (index: number) => {
     const next = steps.filter((_, i) => i !== index);
-    focusNext.current = next[index]?.key ?? next[index - 1]?.key ?? "add";
+    focusAfterRemoval(next, index);
     onChange(next);
   };
   const stepsError = errorOf("schedule.steps");

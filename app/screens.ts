@@ -166,7 +166,7 @@ export const SCREENS: readonly ScreenNode[] = [
           { path: "settings", file: "routes/settings.tsx", title: "settings", namespaces: ["trackers"], scan: true },
           // Issue 31: a caregiver link (docs/rules/care.md).
           { path: "settings/family", file: "routes/settings/family.tsx", title: "family", namespaces: ["care"], scan: true },
-          { path: "care/:patientId", file: "routes/care/day.tsx", title: "careDay", namespaces: ["care"] },
+          { path: "care/:patientId", file: "routes/care/day.tsx", title: "careDay", namespaces: ["care", "accounts"] },
         ],
       },
     ],

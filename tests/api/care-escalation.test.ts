@@ -79,7 +79,7 @@ describe("the caregiver's push", () => {
       userId: caregiver.id,
       title: "খুব গুরুত্বপূর্ণ ওষুধ: এখনও জানানো হয়নি",
       body: "Test সকাল ৮:০০-এর Amlodipine 5 mg খেয়েছেন কি না, এখনও জানাননি।",
-      url: `/care/${patient.id}?date=${date}`,
+      url: `/care/${patient.id}?date=${date}&for=${caregiver.id}`,
       date,
       time: "08:00",
       critical: true,

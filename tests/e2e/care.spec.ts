@@ -67,4 +67,12 @@ test("a patient invites by code, a family member far away accepts and sees the d
   await care.reload();
   await expect(care.getByText("আপনি তাঁর খেয়াল রাখেন না, অথবা তিনি যোগাযোগটি বন্ধ করেছেন।")).toBeVisible();
   await far.close();
+
+  // On a phone the two share, the caregiver's alert tapped while the patient's account is
+  // signed in: it says whose alert it is and offers the switch (which comes back to the day).
+  await page.goto(`/care/${patient.id}?for=${caregiver.id}`);
+  await hydrated(page);
+  await expect(page.getByRole("heading", { name: "This alert is for another account", level: 1 })).toBeVisible();
+  await page.getByRole("button", { name: "Switch account" }).click();
+  await expect(page.getByRole("dialog")).toBeVisible();
 });

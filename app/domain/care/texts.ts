@@ -44,7 +44,8 @@ export function careAlertPayload(alert: CareAlert): ReminderPushPayload {
     userId: alert.caregiverId,
     title: texts.title,
     body: texts.body(alert.person, names, reminderTimeText(alert.time, lang)),
-    url: `/care/${encodeURIComponent(alert.patientId)}?date=${alert.date}`,
+    // `for`: on a phone shared by several accounts, the day view tells another account's tap to switch first.
+    url: `/care/${encodeURIComponent(alert.patientId)}?date=${alert.date}&for=${encodeURIComponent(alert.caregiverId)}`,
     date: alert.date,
     time: alert.time,
     critical: true,

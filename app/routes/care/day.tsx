@@ -1,8 +1,12 @@
 // A caregiver's read-only day of a patient (issue 31; docs/rules/care.md, "What is shared"):
 // the careDay read, which answers only through the caregiver's active link. `?date=` picks
-// the day (the push's tap names it), else today in Dhaka.
+// the day (the push's tap names it), else today in Dhaka. `?for=` names the caregiver the
+// alert was for: tapped while another account of a shared phone is signed in, the page says
+// so and offers the switch, which comes back here.
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
+import { SwitchAccountButton } from "~/features/accounts/components/SwitchAccountButton";
+import { useSessionUser } from "~/features/auth/session";
 import { CareDayView } from "~/features/care/components/CareDayView";
 import { useTimeZone } from "~/features/doses/hooks";
 import { isIsoDate } from "~/domain/profile/rules";
@@ -24,6 +28,17 @@ export default function CareDay() {
   const { t, i18n } = useTranslation("care");
   const [day] = reads.useData();
   const zone = useTimeZone();
+  const me = useSessionUser();
+  const location = useLocation();
+  const forId = new URLSearchParams(location.search).get("for");
+  if (forId && forId !== me.id)
+    return (
+      <main id="main" className="page stack" data-no-last-look="">
+        <h1>{t("day.otherAccountTitle")}</h1>
+        <p>{t("day.otherAccount")}</p>
+        <SwitchAccountButton className="button" returnTo={`${location.pathname}${location.search}`} />
+      </main>
+    );
   return (
     // Never kept as the screen's last look either: the link may end (platform/pwa/screen-snapshot.ts).
     <main id="main" className="page stack" data-no-last-look="">

@@ -3,12 +3,11 @@
 // chart and the list of the last 7 nights, manual entries and edits (?edit={id}
 // opens one; a missing id says 'Sleep log not found'). One request, the `sleep` read;
 // every write goes through the outbox, so the screen works offline.
-import { useMemo, useState } from "react";
+import { lazy, Suspense, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { BackLink } from "~/platform/ui/BackLink";
 import { TrendChart } from "~/platform/ui/TrendChart";
-import { SleepEntryDialog } from "~/features/sleep/components/SleepEntryDialog";
 import { SleepStatus } from "~/features/sleep/components/SleepStatus";
 import { useSleepFormat } from "~/features/sleep/components/use-sleep-format";
 import {
@@ -24,6 +23,8 @@ import {
 import { useTimeZone } from "~/features/doses/hooks";
 import { useNow } from "~/platform/device/now";
 import { clientScreenLoader, screenReads } from "~/platform/reads/screen-data";
+
+const SleepEntryDialog = lazy(() => import("~/features/sleep/components/SleepEntryDialog.client").then((m) => ({ default: m.SleepEntryDialog })));
 
 // Server-rendered with its data; client navigations read through the offline queries (platform/reads/screen-data.ts).
 const reads = screenReads(() => [["sleep", null]]);
@@ -142,7 +143,11 @@ export default function SleepTracking() {
         </>
       )}
 
-      <SleepEntryDialog open={adding || editing !== null} log={editing} logs={logs} zone={zone} onClose={() => (adding ? setAdding(false) : closeEdit())} />
+      {(adding || editing !== null) && (
+        <Suspense fallback={null}>
+          <SleepEntryDialog open log={editing} logs={logs} zone={zone} onClose={() => (adding ? setAdding(false) : closeEdit())} />
+        </Suspense>
+      )}
     </main>
   );
 }

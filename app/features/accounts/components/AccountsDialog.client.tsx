@@ -58,7 +58,8 @@ function useAccounts(open: boolean) {
   return { rows, fromMirror, setKeep, refresh: () => setVersion((v) => v + 1) };
 }
 
-export default function AccountsDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+/** `returnTo`: the page a completed switch opens (a path of this app), else Home. */
+export default function AccountsDialog({ open, onClose, returnTo = "/dashboard" }: { open: boolean; onClose: () => void; returnTo?: string }) {
   const { t, i18n } = useTranslation("accounts");
   const me = useSessionUser();
   const outbox = useOutbox();
@@ -102,7 +103,9 @@ export default function AccountsDialog({ open, onClose }: { open: boolean; onClo
     }
     if (outcome.status === "completed") {
       toast({ variant: "success", title: t("success") });
-      setTimeout(() => window.location.assign("/dashboard"), SWITCH_RELOAD_DELAY_MS);
+      // Only a path of this app: never another origin (`//host`).
+      const to = returnTo.startsWith("/") && !returnTo.startsWith("//") ? returnTo : "/dashboard";
+      setTimeout(() => window.location.assign(to), SWITCH_RELOAD_DELAY_MS);
       return;
     }
     setProblem({ message: outcome.message, canSync: outcome.status === "refused" && outcome.canSync });

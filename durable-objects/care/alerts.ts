@@ -16,7 +16,8 @@ import { sendPush, type PushDelivery } from "../push/send";
 import { removePushSubscription } from "../push/subscriptions";
 import { loadReminderData } from "../reminders/data";
 import { activeLinksOf, subscriptionsOf } from "./links";
-import { CareStore } from "./store";
+import { CareStore, type CareDueRow } from "./store";
+import { PUSH_RETRY_MS } from "../reminders/delivery";
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -74,7 +75,7 @@ export class HubCareAlerts {
       // Handled rows leave first, so a refresh while pushes go out cannot bring them back.
       this.store.removeHandled(due);
       const links = new Map((await activeLinksOf(this.stores.d1, userId)).map((l) => [l.id, l]));
-      const live = due.filter((r) => links.has(r.link_id) && now - r.at <= CARE_LATE_LIMIT_MS);
+      const live = due.filter((r) => links.has(r.link_id) && now - (r.first_at ?? r.at) <= CARE_LATE_LIMIT_MS);
       if (live.length) await this.send(userId, live, links, now);
     }
     this.store.forgetBefore(now - 3 * DAY_MS);
@@ -86,7 +87,7 @@ export class HubCareAlerts {
     const data = await loadReminderData(this.stores, userId, Math.min(...rows.map((r) => r.at)) - 2 * DAY_MS, now);
     const zone = reminderZone(data.settings);
     const subs = await subscriptionsOf(this.stores.d1, [...new Set(rows.map((r) => links.get(r.link_id)!.caregiver_id))]);
-    const jobs: Promise<{ caregiver: string; endpoint: string; gone: boolean }>[] = [];
+    const jobs: Promise<{ caregiver: string; endpoint: string; gone: boolean; retry: CareDueRow | null }>[] = [];
     for (const row of rows) {
       const medicines = unmarkedCritical(data, zone, row.date, row.time);
       if (medicines.length === 0) continue;
@@ -106,10 +107,21 @@ export class HubCareAlerts {
       );
       for (const sub of subs.get(link.caregiver_id) ?? []) {
         if (!this.store.claimSend(row.key, sub.endpoint, now)) continue;
-        jobs.push(sendPush(this.env, sub, payload, CARE_DELIVERY).then((r) => ({ caregiver: link.caregiver_id, endpoint: sub.endpoint, gone: r.gone })));
+        jobs.push(
+          sendPush(this.env, sub, payload, CARE_DELIVERY).then((r) => {
+            // The push service could not take it now (not reached, 5xx, 429): that endpoint is tried again, as reminders are.
+            if (r.transient) this.store.releaseSend(row.key, sub.endpoint);
+            return { caregiver: link.caregiver_id, endpoint: sub.endpoint, gone: r.gone, retry: r.transient ? row : null };
+          }),
+        );
       }
     }
+    const results = await Promise.all(jobs);
+    const retryAt = now + PUSH_RETRY_MS;
+    for (const row of new Map(results.flatMap((r) => (r.retry ? [[r.retry.key, r.retry] as const] : []))).values()) {
+      if (retryAt - (row.first_at ?? row.at) <= CARE_LATE_LIMIT_MS) this.store.retryLater(row, retryAt);
+    }
     const db = drizzle(this.env.DB);
-    for (const r of await Promise.all(jobs)) if (r.gone) await removePushSubscription(db, r.caregiver, r.endpoint);
+    for (const r of results) if (r.gone) await removePushSubscription(db, r.caregiver, r.endpoint);
   }
 }

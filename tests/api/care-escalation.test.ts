@@ -116,6 +116,31 @@ describe("the caregiver's push", () => {
     expect(pushes).toEqual([]);
   });
 
+  it("tries again a minute later where the push service could not take it (503), only there, and gives up an hour after it was due", async () => {
+    await link(patient, caregiver, {}, "en");
+    await critical();
+    const other = await newSubscriber(`${PUSH_ORIGIN}/push/${uuidv7()}`);
+    await subscribe(caregiver, other);
+    let down = true;
+    const pushes = capturePushes((url) => (url === sub.endpoint && down ? 503 : 201));
+    await ring(at + 30 * MIN + 1000);
+    expect(pushes.map((p) => p.url).sort()).toEqual([sub.endpoint, other.endpoint].sort());
+    down = false;
+    await ring(at + 31 * MIN + 1000);
+    expect(pushes.slice(2).map((p) => p.url)).toEqual([sub.endpoint]);
+    await ring(at + 33 * MIN);
+    expect(pushes).toHaveLength(3);
+
+    // Tomorrow the push service stays down: retried each minute for an hour after the push was due (CARE_LATE_LIMIT_MS), then no more.
+    down = true;
+    const tomorrow = at + 24 * 60 * MIN;
+    for (let m = 30; m <= 95; m++) await ring(tomorrow + m * MIN + 1000);
+    const retried = pushes.slice(3).filter((p) => p.url === sub.endpoint).length;
+    expect(retried).toBeGreaterThan(50);
+    expect(retried).toBeLessThanOrEqual(61);
+    expect(await heldCare(patient.id)).not.toContainEqual(expect.objectContaining({ key: expect.stringContaining(dhakaDate(tomorrow)) }));
+  });
+
   it("after a snooze counts from the snoozed time, with the link's own minutes", async () => {
     await link(patient, caregiver, { minutes: 15 });
     await critical();

@@ -4,7 +4,8 @@
 // and Bangla; an edit finds the days as saved; an as-needed medicine has limits, no reminder times.
 import { expect, test, type Page } from "@playwright/test";
 import { hydrated, signedInUser } from "./fixtures";
-import { dhakaDate } from "./fixtures/dhaka";
+import { dhakaDate, pageAtNoonInDhaka } from "./fixtures/dhaka";
+import { addMedicine } from "./fixtures/ops";
 import { serverMedicine } from "./fixtures/server";
 
 type Scheduled = { schedule: unknown; max_per_day: number | null; min_gap_hours: number | null; reminders: { reminder_time: string }[] };
@@ -130,4 +131,19 @@ test("every 2 days, then chosen weekdays by an edit; a taper typed as steps; as 
   await page.goto("/medicines");
   await expect(page.getByRole("link", { name: /Zinc/ }).getByText("Mon, Fri")).toBeVisible();
   await expect(page.getByRole("link", { name: /Napa/ }).getByText("As needed · at most 3 a day, 6 hours apart")).toBeVisible();
+});
+
+test("Home's next dose of a weekly medicine names its day, days ahead, not tomorrow", async ({ page }) => {
+  const today = await pageAtNoonInDhaka(page);
+  await signedInUser(page);
+  const ahead = new Date(`${today}T00:00:00Z`);
+  ahead.setUTCDate(ahead.getUTCDate() + 3);
+  await addMedicine(page, { name: "Vitamin D", dosage: "40000 IU", times: ["09:00"], schedule: { kind: "weekdays", days: [ahead.getUTCDay()] } });
+  await page.goto("/dashboard");
+  await hydrated(page);
+  const card = page.getByRole("region", { name: "Next dose" });
+  await expect(card).toContainText("in 3 days");
+  await expect(card).toContainText(`${ahead.toLocaleDateString("en-GB", { weekday: "short", timeZone: "UTC" })}`);
+  await expect(card).toContainText("9:00 AM");
+  await expect(card).not.toContainText("Tomorrow");
 });

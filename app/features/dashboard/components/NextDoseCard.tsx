@@ -13,10 +13,10 @@ import { toTime12 } from "~/domain/doses/time";
 import type { NextDoseKind, NextDoseView } from "~/domain/dashboard/next-dose";
 import { appearanceOf } from "~/domain/medicines/pill-appearance";
 import { takeContext, takeVerbFor } from "~/domain/bangla/take-verb";
-import { localDate } from "~/domain/time/zoned-time";
+import { daysBetween, localDate } from "~/domain/time/zoned-time";
 import { DoseMarkForm } from "~/features/doses/components/DoseMarkForm";
 import { openDoseDialog, type DoseDialogType } from "~/features/doses/dialog-state";
-import { formatNumber } from "~/platform/i18n/format";
+import { formatDay, formatNumber } from "~/platform/i18n/format";
 
 /** The dialog type each view opens (docs/rules/home.md: alarm, missed, exact, upcoming). */
 export const DIALOG_TYPE: Record<Exclude<NextDoseKind, "no-schedule">, DoseDialogType> = {
@@ -60,10 +60,19 @@ export function NextDoseCard({ view, failed, today, streak, now, zone }: Props) 
   } else {
     const time = toTime12(view.time);
     const at = time ? time12(time) : view.time;
-    const when = view.date === localDate(now, zone) ? t("nextDose.at", { time: at }) : t("nextDose.tomorrowAt", { time: at });
+    // A schedule that skips days (every third day, a weekly dose) can put the next dose days ahead.
+    const daysAhead = daysBetween(localDate(now, zone), view.date);
+    const when =
+      daysAhead <= 0
+        ? t("nextDose.at", { time: at })
+        : daysAhead === 1
+          ? t("nextDose.tomorrowAt", { time: at })
+          : t("nextDose.dayAt", { day: formatDay(view.date, i18n.language, { weekday: "short", day: "numeric", month: "short" }), time: at });
     const relative =
       view.kind === "countdown"
-        ? t("nextDose.in", { duration: duration(view.minutesUntil) })
+        ? daysAhead > 1
+          ? t("nextDose.inDays", { count: daysAhead, days: n(daysAhead) })
+          : t("nextDose.in", { duration: duration(view.minutesUntil) })
         : view.minutesSince > 0
           ? t("nextDose.ago", { duration: duration(view.minutesSince) })
           : null;

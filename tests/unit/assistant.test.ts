@@ -199,6 +199,14 @@ describe("answers from the user's data", () => {
     expect(a.chips.map((c) => c.to)).toEqual(["/medicines/a", "/medicines/b"]);
   });
 
+  it("next dose days ahead (a weekly medicine) names its day, not tomorrow", () => {
+    // 2025-06-15 is a Sunday; the medicine is taken on Wednesdays.
+    const weekly = { medicines: [med("w", { name: "Vitamin D", schedule: { kind: "weekdays", days: [3] } })], reminders: [rem("w", "09:00")], logs: [] };
+    const a = answerIntent({ kind: "next-dose" }, "", { dose: weekly }, now, DHAKA)!;
+    expect(a.key).toBe("answers.nextDoseOnDay");
+    expect(a.values).toMatchObject({ names: "Vitamin D", time: { time: "09:00" }, day: { day: "2025-06-18" } });
+  });
+
   it("missed this week and the adherence rate reuse doseHistory and adherenceRate", () => {
     const missed = answerIntent(
       { kind: "missed-doses" },

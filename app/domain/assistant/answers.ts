@@ -9,7 +9,7 @@ import type { DoseInput, DoseMedicine } from "../doses/rules";
 import type { LabValueRow } from "../lab-reports/rules";
 import { nextDoseView } from "../dashboard/next-dose";
 import type { HealthMetricRow } from "../health-metrics/rules";
-import { localDate } from "../time/zoned-time";
+import { daysBetween, localDate } from "../time/zoned-time";
 import { doctorSearchPath } from "./doctor-search";
 import { lookUpMedicine } from "./formulary";
 import type { Intent } from "./intents";
@@ -100,17 +100,21 @@ function nextDose(data: AssistantData, now: Date, zone: string): Answer {
   const due = view.doses.filter((d) => d.status === "pending");
   const doses = due.length ? due : view.doses;
   const names = doses.map((d) => d.medicine.name).join(", ");
+  // A schedule that skips days (a weekly dose) can put it days ahead: then its day is named.
+  const ahead = daysBetween(localDate(now, zone), view.date);
   const key =
     view.kind === "missed"
       ? "answers.nextDoseMissed"
       : view.kind === "countdown"
-        ? view.date === localDate(now, zone)
+        ? ahead <= 0
           ? "answers.nextDoseToday"
-          : "answers.nextDoseTomorrow"
+          : ahead === 1
+            ? "answers.nextDoseTomorrow"
+            : "answers.nextDoseOnDay"
         : "answers.nextDoseNow";
   return answer(
     key,
-    { names, time: { time: view.time }, count: doses.length },
+    { names, time: { time: view.time }, day: { day: view.date }, count: doses.length },
     doses.map((d) => medicineChip(d.medicine)),
   );
 }

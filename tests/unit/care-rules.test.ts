@@ -15,6 +15,7 @@ import {
 } from "../../app/domain/care/rules";
 import { careAcceptSchema, careInviteSchema, careSharingSchema } from "../../app/domain/care/schema";
 import { careInstants, doseTimeKey, unmarkedCritical } from "../../app/domain/care/escalation";
+import { careAlertPayload } from "../../app/domain/care/texts";
 
 const NOW = Date.parse("2026-11-28T02:00:00Z");
 const pending = (over: Partial<CareLinkFacts> = {}): CareLinkFacts => ({
@@ -105,6 +106,29 @@ describe("the bodies", () => {
     expect(careAcceptSchema.safeParse({ code: "abcd-efgh", lang: "en" }).success).toBe(true);
     expect(careSharingSchema.safeParse({ shares: "doses_readings" }).success).toBe(true);
     expect(careSharingSchema.safeParse({ minutes: 45 }).success).toBe(false);
+  });
+});
+
+describe("the push's words", () => {
+  const alert = (shapes: (string | null)[], lang = "bn") =>
+    careAlertPayload({
+      key: "care:l:2026-11-28T08:00",
+      caregiverId: "c",
+      lang,
+      patientId: "p",
+      person: "Rahima",
+      phone: "+880 1712-345678",
+      date: "2026-11-28",
+      time: "08:00",
+      medicines: shapes.map((pill_shape, i) => ({ name: `M${i}`, pill_shape })),
+    });
+  it("in Bangla say খেয়েছেন for what is swallowed and নিয়েছেন for insulin, inhalers, drops or a mix (docs/rules/bangla.md)", () => {
+    expect(alert([null]).body).toBe("Rahima সকাল ৮:০০-এর M0 খেয়েছেন কি না, এখনও জানাননি।");
+    expect(alert(["injection"]).body).toContain("M0 নিয়েছেন কি না");
+    expect(alert(["round", "inhaler"]).body).toContain("M0, M1 নিয়েছেন কি না");
+    expect(alert(["injection"], "en").body).toBe("Rahima has not marked M0 (8:00 AM)");
+    expect(alert([null]).callUrl).toBe("tel:+8801712345678");
+    expect(alert([null]).url).toBe("/care/p?date=2026-11-28&for=c");
   });
 });
 

@@ -11,7 +11,7 @@ import { DELETED_CATEGORY, STREAK_LOGS_READ, type DoseLog } from "../app/domain/
 import { DEFAULT_SETTINGS } from "../app/domain/settings/rules";
 import type { Op } from "../app/domain/sync/op";
 import { isValidTimeZone } from "../app/domain/time/zoned-time";
-import { achievements, adherenceLogs, medicineReminders, medicines, userSettings } from "../drizzle/schema";
+import { achievements, adherenceLogs, medicineReminders, medicines, userSettings, doseLogColumns, doseReminderColumns } from "../drizzle/schema";
 
 /** The applied ops that can earn an achievement: inserted adherence logs marked taken. */
 export function takenLogOps(ops: readonly Op[]): Op[] {
@@ -29,11 +29,7 @@ export function takenDays(taken: readonly Op[]): string[] {
 
 const logFields = {
   id: adherenceLogs.id,
-  medicine_id: adherenceLogs.medicine_id,
-  status: adherenceLogs.status,
-  taken_at: adherenceLogs.taken_at,
-  scheduled_time: adherenceLogs.scheduled_time,
-  scheduled_date: adherenceLogs.scheduled_date,
+  ...doseLogColumns,
 };
 
 /**
@@ -68,15 +64,7 @@ export async function awardAchievements(db: HubDb, userId: string, days: readonl
       })
       .from(medicines)
       .where(and(eq(medicines.user_id, userId), ne(medicines.category, DELETED_CATEGORY))),
-    db
-      .select({
-        medicine_id: medicineReminders.medicine_id,
-        reminder_time: medicineReminders.reminder_time,
-        enabled: medicineReminders.enabled,
-        is_critical: medicineReminders.is_critical,
-      })
-      .from(medicineReminders)
-      .where(eq(medicineReminders.user_id, userId)),
+    db.select(doseReminderColumns).from(medicineReminders).where(eq(medicineReminders.user_id, userId)),
     db.select({ name: achievements.achievement_name }).from(achievements).where(eq(achievements.user_id, userId)),
   ]);
   const stored = settings[0]?.timezone;

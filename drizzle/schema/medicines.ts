@@ -141,3 +141,19 @@ export type AdherenceLog = typeof adherenceLogs.$inferSelect;
 export type MedicineRefill = typeof medicineRefills.$inferSelect;
 export type MedicineHistory = typeof medicineHistory.$inferSelect;
 export type Achievement = typeof achievements.$inferSelect;
+
+// The columns the dose engine reads (app/domain/doses/rules.ts: DoseReminder, DoseLog), for
+// every read of reminders and logs that feeds it; a read adds `id` where it needs one.
+export const doseReminderColumns = {
+  medicine_id: medicineReminders.medicine_id,
+  reminder_time: medicineReminders.reminder_time,
+  enabled: medicineReminders.enabled,
+  is_critical: medicineReminders.is_critical,
+};
+export const doseLogColumns = {
+  medicine_id: adherenceLogs.medicine_id,
+  status: adherenceLogs.status,
+  taken_at: adherenceLogs.taken_at,
+  scheduled_time: adherenceLogs.scheduled_time,
+  scheduled_date: adherenceLogs.scheduled_date,
+};

@@ -6,7 +6,18 @@ import { and, eq, gte, inArray, lte, ne, sql } from "drizzle-orm";
 import type { HubStores } from "../hub-db";
 import { DELETED_CATEGORY, type DoseLog } from "../../app/domain/doses/rules";
 import { REMINDED_APPOINTMENT_STATUS, reminderLogDays, type ReminderData, type ReminderSettings } from "../../app/domain/reminders/instants";
-import { adherenceLogs, doctorAppointments, medicineReminders, medicines, profiles, pushSubscriptions, user, userSettings } from "../../drizzle/schema";
+import {
+  adherenceLogs,
+  doctorAppointments,
+  medicineReminders,
+  medicines,
+  profiles,
+  pushSubscriptions,
+  user,
+  userSettings,
+  doseLogColumns,
+  doseReminderColumns,
+} from "../../drizzle/schema";
 
 export interface ReminderSubscription {
   endpoint: string;
@@ -78,22 +89,11 @@ export async function loadReminderData({ hub: db, d1 }: HubStores, userId: strin
       .from(medicines)
       .where(live),
     db
-      .select({
-        medicine_id: medicineReminders.medicine_id,
-        reminder_time: medicineReminders.reminder_time,
-        enabled: medicineReminders.enabled,
-        is_critical: medicineReminders.is_critical,
-      })
+      .select(doseReminderColumns)
       .from(medicineReminders)
       .where(and(eq(medicineReminders.user_id, userId), inArray(medicineReminders.medicine_id, db.select({ id: medicines.id }).from(medicines).where(live)))),
     db
-      .select({
-        medicine_id: adherenceLogs.medicine_id,
-        status: adherenceLogs.status,
-        taken_at: adherenceLogs.taken_at,
-        scheduled_time: adherenceLogs.scheduled_time,
-        scheduled_date: adherenceLogs.scheduled_date,
-      })
+      .select(doseLogColumns)
       .from(adherenceLogs)
       .where(and(eq(adherenceLogs.user_id, userId), gte(adherenceLogs.scheduled_date, first), lte(adherenceLogs.scheduled_date, last))),
     db

@@ -14,7 +14,17 @@ import { doseSlots, slotDoses } from "../../app/domain/doses/schedule";
 import { indexLogs } from "../../app/domain/doses/log-key";
 import { reminderZone } from "../../app/domain/reminders/instants";
 import { addDays } from "../../app/domain/time/zoned-time";
-import { adherenceLogs, careLinks as l, healthMetrics, medicineReminders, medicines, user, userSettings } from "../../drizzle/schema";
+import {
+  adherenceLogs,
+  careLinks as l,
+  healthMetrics,
+  medicineReminders,
+  medicines,
+  user,
+  userSettings,
+  doseLogColumns,
+  doseReminderColumns,
+} from "../../drizzle/schema";
 import { ApiError } from "../api/errors";
 import { param, qb, type Read } from "./read";
 
@@ -93,24 +103,10 @@ const dayQueries = [
     .from(medicines)
     .where(live)
     .orderBy(medicines.name),
-  qb
-    .select({
-      medicine_id: medicineReminders.medicine_id,
-      reminder_time: medicineReminders.reminder_time,
-      enabled: medicineReminders.enabled,
-      is_critical: medicineReminders.is_critical,
-    })
-    .from(medicineReminders)
-    .where(eq(medicineReminders.user_id, patientId)),
+  qb.select(doseReminderColumns).from(medicineReminders).where(eq(medicineReminders.user_id, patientId)),
   // A day's logs: its scheduled_date, or (an older log without one) marked within a day of it in any zone.
   qb
-    .select({
-      medicine_id: adherenceLogs.medicine_id,
-      status: adherenceLogs.status,
-      taken_at: adherenceLogs.taken_at,
-      scheduled_time: adherenceLogs.scheduled_time,
-      scheduled_date: adherenceLogs.scheduled_date,
-    })
+    .select(doseLogColumns)
     .from(adherenceLogs)
     .where(
       and(

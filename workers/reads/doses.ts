@@ -6,7 +6,7 @@ import { and, count, desc, eq, gte, inArray, ne } from "drizzle-orm";
 import { DOSE_DATA_LOG_DAYS, RECENT_LABS_DAYS, type DoseDataResponse } from "../../app/domain/doses/types";
 import { ACHIEVEMENTS_SHOWN, DELETED_CATEGORY } from "../../app/domain/doses/rules";
 import type { AdherenceLogRow } from "../../app/domain/medicines/types";
-import { achievements, adherenceLogs, labReports, medicineReminders, medicines } from "../../drizzle/schema";
+import { achievements, adherenceLogs, labReports, medicineReminders, medicines, doseLogColumns, doseReminderColumns } from "../../drizzle/schema";
 import { param, qb, type Read } from "./read";
 
 const DAY_MS = 86_400_000;
@@ -39,10 +39,7 @@ const queries = [
   qb
     .select({
       id: medicineReminders.id,
-      medicine_id: medicineReminders.medicine_id,
-      reminder_time: medicineReminders.reminder_time,
-      enabled: medicineReminders.enabled,
-      is_critical: medicineReminders.is_critical,
+      ...doseReminderColumns,
     })
     .from(medicineReminders)
     .where(and(eq(medicineReminders.user_id, me), inArray(medicineReminders.medicine_id, liveIds)))
@@ -50,11 +47,7 @@ const queries = [
   qb
     .select({
       id: adherenceLogs.id,
-      medicine_id: adherenceLogs.medicine_id,
-      status: adherenceLogs.status,
-      taken_at: adherenceLogs.taken_at,
-      scheduled_time: adherenceLogs.scheduled_time,
-      scheduled_date: adherenceLogs.scheduled_date,
+      ...doseLogColumns,
     })
     .from(adherenceLogs)
     .where(and(eq(adherenceLogs.user_id, me), gte(adherenceLogs.taken_at, param("logsSince"))))

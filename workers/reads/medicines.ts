@@ -12,16 +12,13 @@ import {
   type ReminderRow,
 } from "../../app/domain/medicines/types";
 import { MEDICINE_HISTORY_SHOWN, type MedicineHistoryResponse, type MedicineHistoryRow } from "../../app/domain/medicines/history";
-import { adherenceLogs, medicineHistory, medicineRefills, medicineReminders, medicines } from "../../drizzle/schema";
+import { adherenceLogs, medicineHistory, medicineRefills, medicineReminders, medicines, doseLogColumns, doseReminderColumns } from "../../drizzle/schema";
 import { ApiError } from "../api/errors";
 import { param, qb, type Read } from "./read";
 
 const reminderColumns = {
   id: medicineReminders.id,
-  medicine_id: medicineReminders.medicine_id,
-  reminder_time: medicineReminders.reminder_time,
-  enabled: medicineReminders.enabled,
-  is_critical: medicineReminders.is_critical,
+  ...doseReminderColumns,
 };
 
 /** Long-term first, then by name ignoring case; id keeps equal names in a stable order across pages. */
@@ -114,11 +111,7 @@ const detailQueries = (() => {
     qb
       .select({
         id: adherenceLogs.id,
-        medicine_id: adherenceLogs.medicine_id,
-        status: adherenceLogs.status,
-        taken_at: adherenceLogs.taken_at,
-        scheduled_time: adherenceLogs.scheduled_time,
-        scheduled_date: adherenceLogs.scheduled_date,
+        ...doseLogColumns,
       })
       .from(adherenceLogs)
       .where(and(eq(adherenceLogs.medicine_id, id), eq(adherenceLogs.user_id, userId)))

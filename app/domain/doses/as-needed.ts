@@ -30,13 +30,12 @@ export type AsNeededRefusal =
 
 /** Why one more dose of `medicine` now is outside its prescription, or null when it is within. */
 export function asNeededRefusal(medicine: AsNeededMedicine, logs: readonly DoseLog[], now: Instant, zone: string): AsNeededRefusal | null {
-  const taken = logs.filter((l) => l.medicine_id === medicine.id && l.status === "taken");
   const max = medicine.max_per_day;
   if (max) {
-    const today = localDate(now, zone);
-    const count = taken.filter((l) => logDay(l, zone) === today).length;
+    const count = asNeededTakenToday(medicine.id, logs, now, zone);
     if (count >= max) return { reason: "max-per-day", max, taken: count };
   }
+  const taken = logs.filter((l) => l.medicine_id === medicine.id && l.status === "taken");
   const gap = medicine.min_gap_hours;
   if (gap && taken.length) {
     const last = Math.max(...taken.map((l) => toMs(l.taken_at)));

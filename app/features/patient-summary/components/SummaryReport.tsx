@@ -6,7 +6,7 @@
 import { useTranslation } from "react-i18next";
 import { TrendChart } from "~/platform/ui/TrendChart";
 import { clockTimeOf } from "~/domain/time/clock-time";
-import { DEFAULT_SETTINGS } from "~/domain/settings/rules";
+import { DEFAULT_MEAL_TIMES } from "~/domain/medicines/dosage-notation";
 import { scheduleText } from "~/features/medicines/schedule-text";
 import type { SummaryModel, SummaryPart, HealthMetricSummary, ReadingStats } from "~/domain/patient-summary/rules";
 import { COMORBIDITIES } from "~/domain/profile/rules";
@@ -22,9 +22,8 @@ export function SummaryReport({ model, lang, zone }: { model: SummaryModel; lang
   // A medicine's days (every 2 days, a taper's steps, an as-needed one's limits). A taper step
   // reads as '1+0+1' against the usual meal times, else as its times: the summary may be read
   // by a doctor, without the patient's settings.
-  const d = DEFAULT_SETTINGS;
-  const meals = { morning: d.meal_morning, noon: d.meal_noon, evening: d.meal_evening, night: d.meal_night };
-  const daysOf = (days: SummaryModel["medicines"][number]["days"]) => scheduleText(days, (key, values) => i18n.t(key, { ...values, lng: lang }), lang, meals);
+  const daysOf = (days: SummaryModel["medicines"][number]["days"]) =>
+    scheduleText(days, (key, values) => i18n.t(key, { ...values, lng: lang }), lang, DEFAULT_MEAL_TIMES);
   const t = i18n.getFixedT(lang, "summary");
   const n = (v: number, digits = 0) => formatNumber(v, lang, { maximumFractionDigits: digits });
   // Calendar days as written; instants on the user's day.

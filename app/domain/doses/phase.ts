@@ -68,13 +68,20 @@ export function currentOccurrence<M extends DoseMedicine>(
   time: string,
   logIndex: ReadonlyMap<string, DoseLog>,
 ): SlotOccurrence<M> | undefined {
-  const { now, zone } = input;
+  const today = localDate(input.now, input.zone);
+  return occurrenceOfTime(input, slotAt(input, today, time), slotAt(input, addDays(today, 1), time), logIndex);
+}
+
+/** currentOccurrence() from the time's slots of today and tomorrow, however they were found. */
+function occurrenceOfTime<M extends DoseMedicine>(
+  { now, zone }: Pick<DoseInput<M>, "now" | "zone">,
+  todays: DoseSlot<M> | undefined,
+  next: DoseSlot<M> | undefined,
+  logIndex: ReadonlyMap<string, DoseLog>,
+): SlotOccurrence<M> | undefined {
   const today = localDate(now, zone);
-  const todays = slotAt(input, today, time);
   if (todays && !isSlotLogged(todays, today, logIndex)) return occurrenceOn(todays, today, now, zone, logIndex);
-  const tomorrow = addDays(today, 1);
-  const next = slotAt(input, tomorrow, time);
-  if (next) return occurrenceOn(next, tomorrow, now, zone, logIndex);
+  if (next) return occurrenceOn(next, addDays(today, 1), now, zone, logIndex);
   return todays && occurrenceOn(todays, today, now, zone, logIndex);
 }
 
@@ -92,8 +99,11 @@ export function currentOccurrences<M extends DoseMedicine>(
 ): SlotOccurrence<M>[] {
   const { now, zone } = input;
   const today = localDate(now, zone);
-  const times = new Set([today, addDays(today, 1)].flatMap((d) => doseSlots(input.medicines, input.reminders, d).map((s) => s.time)));
-  const out = [...times].flatMap((t) => currentOccurrence(input, t, logIndex) ?? []);
+  // Each day's slots once, then each time's occurrence from them.
+  const todays = new Map(doseSlots(input.medicines, input.reminders, today).map((s) => [s.time, s]));
+  const tomorrows = new Map(doseSlots(input.medicines, input.reminders, addDays(today, 1)).map((s) => [s.time, s]));
+  const times = new Set([...todays.keys(), ...tomorrows.keys()]);
+  const out = [...times].flatMap((t) => occurrenceOfTime(input, todays.get(t), tomorrows.get(t), logIndex) ?? []);
   if (!out.some((o) => o.pending > 0)) {
     for (let ahead = 2; ahead <= NEXT_DOSE_HORIZON_DAYS; ahead++) {
       const date = addDays(today, ahead);

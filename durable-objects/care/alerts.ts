@@ -15,7 +15,7 @@ import type { HubStores } from "../hub-db";
 import { sendPush, type PushDelivery } from "../push/send";
 import { removePushSubscription } from "../push/subscriptions";
 import { loadReminderData } from "../reminders/data";
-import { activeLinksOf, subscriptionsOf } from "./links";
+import { activeLinksOf, subscriptionsOf, type ActiveCareLink } from "./links";
 import { CareStore, type CareDueRow } from "./store";
 import { PUSH_RETRY_MS } from "../reminders/delivery";
 
@@ -82,7 +82,7 @@ export class HubCareAlerts {
     await this.refresh(userId);
   }
 
-  private async send(userId: string, rows: ReturnType<CareStore["due"]>, links: Map<string, Awaited<ReturnType<typeof activeLinksOf>>[number]>, now: number) {
+  private async send(userId: string, rows: CareDueRow[], links: Map<string, ActiveCareLink>, now: number) {
     // The doses' days, with a day either side for any zone.
     const data = await loadReminderData(this.stores, userId, Math.min(...rows.map((r) => r.at)) - 2 * DAY_MS, now);
     const zone = reminderZone(data.settings);

@@ -6,6 +6,7 @@ import { VitePWA } from "vite-plugin-pwa";
 import { manifest } from "./app/pwa-manifest.ts";
 import { clientChunkGroups } from "./vite.chunks.ts";
 import { localeChunks } from "./vite.locale-chunks.ts";
+import { screenIndex } from "./vite.screen-index.ts";
 import { ocrAssets } from "./vite.ocr-assets.ts";
 import { leanWorker } from "./vite.lean-worker.ts";
 
@@ -55,6 +56,7 @@ const config = (isPreview: boolean | undefined) => ({
     ocrAssets(),
     leanWorker(),
     localeChunks(),
+    screenIndex(),
     // SUSHASTHO_STATE points the local D1/R2/DO state elsewhere (the e2e tests use their own).
     cloudflare({
       viteEnvironment: { name: "ssr" },

@@ -2,8 +2,12 @@
 import { readFileSync } from "node:fs";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { describe, expect, it } from "vitest";
-import { ROUTE_TITLES, UNTITLED_ROUTES, screenTitleKey } from "~/platform/i18n/route-titles";
+import { ROUTE_TITLES, screenTitleKey } from "~/platform/i18n/route-titles";
 import routes from "~/routes";
+import { eachScreen, routeIdOf } from "~/screens";
+
+/** Routes that only send the visitor on (no screen of their own), so need no title. */
+const UNTITLED_ROUTES = new Set(eachScreen().flatMap(({ node }) => (node.redirect ? [routeIdOf(node)] : [])));
 
 const screens = (lang: string) =>
   (JSON.parse(readFileSync(new URL(`../../locales/${lang}/common.json`, import.meta.url), "utf8")) as { screens: Record<string, string> }).screens;

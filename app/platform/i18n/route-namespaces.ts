@@ -4,12 +4,13 @@
 // outermost route that uses it. Only these are loaded before a screen renders; a unit
 // test (tests/unit/route-namespaces.test.ts) scans each route's source and the app files
 // it imports and fails when a namespace it uses is missing here.
-// Routes without any (the redirects) need only root's.
-import { eachScreen, routeIdOf } from "~/screens";
+// Routes without any (the redirects) need only root's. The browser gets the declaration's
+// index (vite.screen-index.ts), not the declaration.
+import screens from "virtual:screen-index";
 
 export const ROUTE_NAMESPACES: Readonly<Record<string, readonly string[]>> = {
   root: ["common"],
-  ...Object.fromEntries(eachScreen().flatMap(({ node }) => (node.namespaces ? [[routeIdOf(node), node.namespaces]] : []))),
+  ...Object.fromEntries(Object.entries(screens).flatMap(([id, [, ...namespaces]]) => (namespaces.length ? [[id, namespaces]] : []))),
 };
 
 /**

@@ -1,15 +1,13 @@
 // Each screen's title (the tab, history, the task switcher and screen readers say it):
 // route id → its name under common:screens, shown as "Medicines · Sushastho". The
 // deepest matched route with a name wins. Declared with each screen in app/screens.ts.
-// A unit test (tests/unit/route-titles.test.ts) fails when a screen has no title.
-import { eachScreen, routeIdOf } from "~/screens";
+// A unit test (tests/unit/route-titles.test.ts) fails when a screen has no title. The browser
+// gets the declaration's index (vite.screen-index.ts), not the declaration.
+import screens from "virtual:screen-index";
 
 export const ROUTE_TITLES: Readonly<Record<string, string>> = Object.fromEntries(
-  eachScreen().flatMap(({ node }) => (node.title ? [[routeIdOf(node), node.title]] : [])),
+  Object.entries(screens).flatMap(([id, [title]]) => (title ? [[id, title]] : [])),
 );
-
-/** Routes that only send the visitor on (no screen of their own), so need no title. */
-export const UNTITLED_ROUTES: ReadonlySet<string> = new Set(eachScreen().flatMap(({ node }) => (node.redirect ? [routeIdOf(node)] : [])));
 
 /** The common:screens key naming the screen these matched routes (root first) show, if any. */
 export function screenTitleKey(matchIds: readonly string[]): string | undefined {

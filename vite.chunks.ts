@@ -6,8 +6,11 @@
 //   does, which every signed-in page loads anyway;
 // - small modules (SMALL_MODULE) that the shell shares with a signed-out screen or that many
 //   screens (WIDELY_SHARED) import, with all they import, join the chunk of their audience
-//   (the entry chunk if a signed-out screen uses them, else "signed-in"): a request costs
-//   more than their few bytes;
+//   (the entry chunk if a sign-in screen uses them, "signed-in" if no signed-out screen does):
+//   a request costs more than their few bytes;
+// - "shell-shared": those the shell shares with signed-out screens other than the sign-in ones
+//   (the legal pages, the doctor's summary, the offline shell...), which every page loaded with
+//   the entry before: 1.3 KiB gzip that /auth/login never ran (issue 30);
 // - "{lang}-core" (the core namespaces, app/platform/i18n/locales/{lang}.ts) and "{lang}-{namespace}"
 //   for every other namespace (app/platform/i18n/i18n.ts loads them by route).
 // Route modules stay in their own chunks; the rest (forms, charts, uPlot, zod, code two
@@ -38,6 +41,8 @@ const WIDELY_SHARED = 3;
 const SIGNED_IN_SMALL_MODULE = 8000;
 const SIGNED_IN_WIDELY_SHARED = 2;
 const LANDING = "routes/dashboard.tsx";
+/** The screens a signed-out visitor signs in or signs up on. */
+const SIGN_IN = /^routes\/auth\//;
 
 const appDir = new URL("./app/", import.meta.url).pathname;
 const ROUTE_QUERY = "?__react-router-build-client-route";
@@ -83,6 +88,8 @@ interface Plan {
   everyPage: Set<string>;
   /** The "signed-in" chunk. */
   signedIn: Set<string>;
+  /** The "shell-shared" chunk. */
+  shellShared: Set<string>;
 }
 
 function plan(ctx: Ctx): Plan {
@@ -122,9 +129,16 @@ function plan(ctx: Ctx): Plan {
     return ok;
   };
   for (const id of [...shell, ...users.keys()]) qualifies(id, new Set());
-  // A signed-out screen's use (which reaches what the module imports too) puts it with the entry.
-  for (const id of shared) (signedOutUse(id) ? everyPage : signedIn).add(id);
-  return { everyPage, signedIn };
+  // Where a signed-out screen uses one (which reaches what it imports too): the entry chunk if a
+  // sign-in screen does, else "shell-shared" if the shell does, else Rolldown's splitting.
+  const shellShared = new Set<string>();
+  const signInUse = (id: string) => (users.get(id) ?? []).some((r) => SIGN_IN.test(r.file));
+  for (const id of shared) {
+    if (!signedOutUse(id)) signedIn.add(id);
+    else if (signInUse(id)) everyPage.add(id);
+    else if (shell.has(id)) shellShared.add(id);
+  }
+  return { everyPage, signedIn, shellShared };
 }
 
 /** Computed once per build (keyed by the root entry's module info, which lives as long as the build). */
@@ -172,7 +186,7 @@ export const clientChunkGroups: Group[] = [
     name(id, ctx) {
       const p = planOf(ctx);
       if (!p || !captured(id)) return null;
-      return p.signedIn.has(id) ? "signed-in" : null;
+      return p.signedIn.has(id) ? "signed-in" : p.shellShared.has(id) ? "shell-shared" : null;
     },
     priority: 1,
   },

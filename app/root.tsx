@@ -14,7 +14,6 @@ import { TextPreloads } from "./platform/i18n/text-preloads";
 import { AppStyles } from "./platform/render/inline-css";
 import { changeLanguage, isLanguage } from "./platform/i18n/i18n";
 import { watchPendingSignOut } from "./features/auth/pending-sign-out";
-import { registerServiceWorker } from "./platform/pwa/sw-register";
 import { Toaster } from "./platform/ui/toast";
 import { THEME_COLOR } from "./pwa-manifest";
 
@@ -87,7 +86,8 @@ export default function App() {
   const { i18n, t } = useTranslation();
 
   useEffect(() => {
-    registerServiceWorker();
+    // Not needed to hydrate: the registration loads after.
+    void import("./platform/pwa/sw-register").then((m) => m.registerServiceWorker());
     watchPendingSignOut();
     const stored = readLocal(LOCAL_KEYS.language);
     if (isLanguage(stored) && stored !== i18n.language) void changeLanguage(i18n, stored);

@@ -35,10 +35,13 @@ const WORKER_GZIP_BUDGET_KIB = 918;
  * /dashboard 190.5 and the largest 204.4; with issue 31's schedules (the medicine form's zod,
  * image field and days choice loaded after hydration) and the header search loaded when idle,
  * /dashboard 190.6 and the largest 201.6 (/tracking/blood-pressure); the caregiver's two routes
- * add to the route manifest every page loads: /auth/login 143.6. The budgets are those
+ * add to the route manifest every page loads: /auth/login 143.6; with the entry chunk cut to what
+ * a sign-in screen needs (the screens' index instead of their declaration, no preload list for
+ * the texts, the frame's modules other signed-out screens share in a chunk of their own, the
+ * service worker's registration after hydration): 141.1, 189.5, 200.5. The budgets are those
  * figures, so no page grows while the gap is closed (docs/PERFORMANCE.md "JavaScript per page").
  */
-const PAGE_BUDGETS_KIB = { byPath: { "/auth/login": 143.7, "/dashboard": 191 }, anyPage: 202 };
+const PAGE_BUDGETS_KIB = { byPath: { "/auth/login": 141.3, "/dashboard": 189.7 }, anyPage: 200.7 };
 
 const buildDir = process.env.SUSHASTHO_BUILD_DIR ?? "build";
 if (!existsSync(buildDir)) throw new Error(`No build in ${buildDir}`);

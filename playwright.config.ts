@@ -79,7 +79,10 @@ export default defineConfig({
       command: preview(PORT),
       url: `http://localhost:${PORT}/api/health`,
       wait: { stdout: /Demo account ready/ },
-      env: { SUSHASTHO_STATE: STATE, WRANGLER_SEND_METRICS: "false" },
+      // Content the local-d1 specs write straight into D1 (as an operator's SQL would) is
+      // read at once: no public content is kept in the Worker here (workers/reads/kept-reads.ts;
+      // tests/api/kept-reads.test.ts covers the keeping against the real runtime).
+      env: { SUSHASTHO_STATE: STATE, SUSHASTHO_PREVIEW_VARS: "CONTENT_CACHE_SECONDS=0", WRANGLER_SEND_METRICS: "false" },
       reuseExistingServer: false,
       timeout: 90_000,
     },

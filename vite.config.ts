@@ -19,7 +19,7 @@ const buildDir = process.env.SUSHASTHO_BUILD_DIR ?? "build";
  * local preview (npm start, the e2e tests, the bench) puts them back as it starts.
  * SUSHASTHO_PREVIEW_VARS adds variables for one preview ("NAME=value" lines, after the
  * local ones, so they win): the e2e tests' second server turns premium tiers on with it
- * (playwright.config.ts). The preview reads the file once, as it starts.
+ * (playwright.config.ts), and the main one keeps no public content (CONTENT_CACHE_SECONDS=0). The preview reads the file once, as it starts.
  */
 const LOCAL_VARS = ".dev.vars";
 const builtVars = `${buildDir}/server/${LOCAL_VARS}`;

@@ -5,9 +5,10 @@
 //   (renderToString, 46 KiB gzip): the import goes straight to the streaming one's file.
 // - Modules our configuration never reaches get a stand-in that says so: better-auth's
 //   telemetry (`telemetry: { enabled: false }` in workers/auth.ts), its in-memory database
-//   (used only when no database is given; ours is D1), and web-push's proxy agent (only
+//   (used only when no database is given; ours is D1), web-push's proxy agent (only
 //   its sendNotification() uses it, which does not work in workerd: durable-objects/push/send.ts),
-//   better-auth's 35 sign-in providers besides Google, its schema comparison (run by a
+//   web-push's VAPID signing, jws and asn1.js with bn.js (WebCrypto signs instead:
+//   durable-objects/push/vapid.ts), better-auth's 35 sign-in providers besides Google, its schema comparison (run by a
 //   worker test instead: workers/auth.ts) and its terminal-colour detection, and zod's
 //   JSON Schema output.
 //   If a library starts importing something else from one of them, the build fails on
@@ -25,6 +26,13 @@ const STAND_INS: Record<string, string> = {
   "@better-auth/telemetry": "export const createTelemetry = async () => ({ publish: async () => {} });",
   "@better-auth/memory-adapter": `export const memoryAdapter = () => { throw new Error("No in-memory database in the Worker (vite.lean-worker.ts)"); };`,
   "https-proxy-agent": `export class HttpsProxyAgent { constructor() { throw new Error("No proxy agent in the Worker (vite.lean-worker.ts)"); } }`,
+  // web-push's VAPID signing (vapid-helper.js: the private key as a PEM by asn1.js, with
+  // bn.js, signed by jws): the Worker signs with WebCrypto (durable-objects/push/vapid.ts).
+  // vapid-helper.js defines its key's ASN.1 shape when loaded, so `define` answers one
+  // whose use throws.
+  jws: `export const sign = () => { throw new Error("No jws in the Worker: durable-objects/push/vapid.ts signs (vite.lean-worker.ts)"); };`,
+  "asn1.js": `const off = () => { throw new Error("No asn1.js in the Worker: durable-objects/push/vapid.ts signs (vite.lean-worker.ts)"); };
+export const define = () => ({ encode: off, decode: off });`,
   // better-auth's map of its 36 sign-in providers, with only the one workers/auth.ts
   // configures (Google). Configuring another would fail at start: add it here too.
   "@better-auth/core/social-providers": [

@@ -42,9 +42,9 @@ export default defineConfig(async () => {
       hookTimeout: 60_000,
       // Each file starts its own isolate (~10 s here): two at a time on a 2-core machine.
       maxWorkers: 2,
-      // CI only, as for the browser tests: one reminders test lost a race with the hub's
-      // after-answer recompute once under heavy load (noted on issue 11, to be fixed at the source).
-      retry: process.env.CI ? 1 : 0,
+      // No retries, in CI too, as for the browser tests (issue 30): a test that passes only
+      // on a second try is a bug to find.
+      retry: 0,
     },
   };
 });

@@ -12,6 +12,8 @@ declare namespace Cloudflare {
     VAPID_SUBJECT: string;
     // "on" turns premium tiers on (docs/rules/premium-and-ads.md); wrangler.toml sets "off".
     PREMIUM_TIERS?: string;
+    // Seconds a Worker keeps the public content a page shows (workers/reads/kept-reads.ts); wrangler.toml sets 60.
+    CONTENT_CACHE_SECONDS?: string;
     BETTER_AUTH_SECRET: string;
     VAPID_PUBLIC_KEY: string;
     VAPID_PRIVATE_KEY: string;

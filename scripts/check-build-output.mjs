@@ -18,10 +18,11 @@ import { budgetBreaches, gzipSize, pageSizes, parseRouteManifest, routePages, to
  * its schema comparison and zod's JSON Schema output (vite.lean-worker.ts), 898.1 with issue
  * 31's schedules and as-needed doses, 917.3 with its caregiver link (endpoints, reads, the
  * escalation push and two screens: server code, which is what belongs here), 916.3 with the
- * sleep entry dialog loaded in the browser only. Issue 30 asks for
- * 900: the budget is the figure reached, the gap is named in docs/PERFORMANCE.md "The Worker".
+ * sleep entry dialog loaded in the browser only, 889.3 with the VAPID header signed by WebCrypto
+ * and web-push's jws, asn1.js and bn.js left out. Issue 30 asks for 900: the budget is the
+ * figure reached (docs/PERFORMANCE.md "The Worker").
  */
-const WORKER_GZIP_BUDGET_KIB = 918;
+const WORKER_GZIP_BUDGET_KIB = 890;
 /**
  * KiB, gzip, of the scripts a page loads before hydrating. Issue 30 asks for /auth/login
  * 140, /dashboard 180 and any page 195. When the check came: 142.2, 197.5, 209.6

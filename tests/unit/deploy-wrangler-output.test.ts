@@ -43,7 +43,7 @@ describe("the secrets a deployed Worker needs", () => {
       "VAPID_PRIVATE_KEY",
       "BACKUP_WRAPPING_KEYS",
     ]);
-    expect(wranglerVars(repo("wrangler.toml"))).toEqual(new Set(["APP_NAME", "VAPID_SUBJECT", "PREMIUM_TIERS"]));
+    expect(wranglerVars(repo("wrangler.toml"))).toEqual(new Set(["APP_NAME", "VAPID_SUBJECT", "PREMIUM_TIERS", "CONTENT_CACHE_SECONDS"]));
   });
 
   it("a new required secret is checked without anyone listing it here", () => {

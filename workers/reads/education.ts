@@ -153,10 +153,17 @@ export function educationItemRead(groupId: string, language: Language, at = new 
   };
 }
 
+/**
+ * Every signed-in Home reads these, alike for everyone of a language: the Worker keeps
+ * them a while (`shared`, kept-reads.ts). So that one minute's readers ask the same thing,
+ * "now" is the end of the current minute: a piece scheduled for later in this minute may
+ * show up to a minute early (docs/rules/education.md, "Dashboard").
+ */
 export function educationDashboardRead(language: Language, at = new Date()): Read<EducationDashboardResponse> {
   return {
     queries: dashboardQueries,
-    values: { lang: language, now: at.toISOString() },
+    shared: true,
+    values: { lang: language, now: new Date(Math.ceil(at.getTime() / 60_000) * 60_000).toISOString() },
     shape: ([article, story, tips, stories]) => ({
       featuredArticle: (article as EducationCard[]).map(card)[0] ?? null,
       featuredStory: (story as EducationCard[]).map(card)[0] ?? null,

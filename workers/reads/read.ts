@@ -16,7 +16,9 @@
 // is shared): the runner sends each to its store, the hub's in one call to that user's
 // UserHub and D1's as one statement, both at once (docs/decisions/010-table-homes.md).
 // A read that needs the other store's rows for its second step names it in `next`
-// (a favourite's doctor, a bookmark's article).
+// (a favourite's doctor, a bookmark's article). A read of public content alone (`shared`:
+// the dashboard's education cards) is kept in the isolate a while (kept-reads.ts), so a
+// screen that shows it usually waits on its user's hub alone.
 import { fillPlaceholders, sql } from "drizzle-orm";
 import { QueryBuilder } from "drizzle-orm/sqlite-core";
 import { drizzle, type DrizzleD1Database } from "drizzle-orm/d1";
@@ -25,6 +27,7 @@ import * as hubTables from "../../drizzle/schema/hub";
 import type { FoldedStatement } from "../../durable-objects/hub-db";
 import { ApiError } from "../api/errors";
 import { decodeRow, selectedFields, type SelectedField } from "./drizzle-internals";
+import { keepResults, keptResults } from "./kept-reads";
 
 export type Db = DrizzleD1Database<Record<string, never>> & { $client: D1Database };
 
@@ -49,6 +52,11 @@ interface ReadSteps {
    * caregiver's active link: workers/reads/care.ts).
    */
   hubOf?: string;
+  /**
+   * This step reads only D1's public rows (content every reader sees alike, its values
+   * naming no user), so a Worker may keep its rows a while (kept-reads.ts).
+   */
+  shared?: true;
 }
 
 /**
@@ -141,6 +149,8 @@ export interface ReadStores {
   hub: FoldedRunner | null;
   /** Another user's hub, for a step that names it (`hubOf`). */
   hubOf?: (userId: string) => FoldedRunner;
+  /** How long a `shared` read's rows are kept in this isolate (kept-reads.ts); none when absent or 0. */
+  keepSeconds?: number;
 }
 
 async function runQueries(run: FoldedRunner, parts: Part[]): Promise<unknown[][]> {
@@ -207,21 +217,33 @@ async function runWithOtherHubs(stores: ReadStores, parts: Part[], others: strin
   return results;
 }
 
-function partsOf(reads: readonly Read<unknown>[]): Part[] {
-  return reads.flatMap((r) =>
-    r.queries.map((q) => {
-      const c = compile(q);
-      return { compiled: c, params: fillPlaceholders(c.params, r.values ?? {}), hubOf: r.hubOf };
-    }),
-  );
+function partsOf(read: Read<unknown>): Part[] {
+  return read.queries.map((q) => {
+    const c = compile(q);
+    return { compiled: c, params: fillPlaceholders(c.params, read.values ?? {}), hubOf: read.hubOf };
+  });
+}
+
+/** What a `shared` read is kept under: its statements and values. */
+function keptKey(parts: Part[]): string {
+  if (parts.some((p) => p.compiled.store !== "d1")) throw new Error("Only a read of D1's public rows may be shared");
+  return JSON.stringify(parts.map((p) => [p.compiled.sql, p.params]));
 }
 
 /** Runs every read's queries, one statement per store (two steps for reads with `next`); each read succeeds or fails on its own. */
 export async function runReads(stores: ReadStores, reads: readonly Read<unknown>[]): Promise<ReadOutcome[]> {
-  const parts = partsOf(reads);
+  const now = Date.now();
+  const keep = stores.keepSeconds ?? 0;
+  const partsPer = reads.map(partsOf);
+  const keys = reads.map((r, i) => (r.shared ? keptKey(partsPer[i]) : undefined));
+  const hits = keys.map((key) => (key === undefined || keep <= 0 ? undefined : keptResults(key, now)));
+  const parts = partsPer.flatMap((p, i) => (hits[i] ? [] : p));
   const results = parts.length ? await runParts(stores, parts) : [];
   let at = 0;
-  const firsts = reads.map((r) => results.slice(at, (at += r.queries.length)));
+  const firsts = reads.map((r, i) => hits[i] ?? results.slice(at, (at += r.queries.length)));
+  keys.forEach((key, i) => {
+    if (key !== undefined && keep > 0 && !hits[i]) keepResults(key, firsts[i], now + keep * 1000);
+  });
   // Second steps: every read that has one, run together.
   const seconds: (Read<unknown> | ReadOutcome)[] = reads.map((r, i) => {
     if (!r.next) return shapeOf(r.shape, firsts[i]);

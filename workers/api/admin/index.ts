@@ -17,6 +17,7 @@ import { sendEmail } from "../../email";
 import { parseJson, requireUser, type ApiEnv } from "../context";
 import { ApiError } from "../errors";
 import { auditRow } from "./audit";
+import { forgetKeptReads } from "../../reads/kept-reads";
 import { changedFields, listItems, loadItem, publishStatement, saveStatements } from "./content-rows";
 import { inviteEmail, inviteExpiry, inviteLink, inviteTokenHash, newInviteToken } from "./invites";
 import { requireAdmin } from "./require-admin";
@@ -139,6 +140,7 @@ export const adminApi = new Hono<ApiEnv>()
     const fields = changedFields(before?.values ?? null, values);
     const statements = saveStatements(db, kind, id, values, before);
     await db.batch([statements[0], ...statements.slice(1), auditRow(db, c.get("user"), body.create ? "content.create" : "content.update", kind, id, fields)]);
+    forgetKeptReads();
     return c.json({ id, kind, fields }, body.create ? 201 : 200);
   })
   .post("/content/:kind/:id/publish", async (c) => {
@@ -151,6 +153,7 @@ export const adminApi = new Hono<ApiEnv>()
       publishStatement(db, kind, id, published),
       auditRow(db, c.get("user"), published ? "content.publish" : "content.unpublish", kind, id, ["published"]),
     ]);
+    forgetKeptReads();
     return c.json({ id, kind, published });
   })
   .route("/uploads", adminUploadsApi);

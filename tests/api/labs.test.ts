@@ -136,7 +136,7 @@ describe("lab reports", () => {
 const PNG = Uint8Array.from(atob("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=="), (c) => c.charCodeAt(0));
 const PDF = new TextEncoder().encode("%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n");
 
-function putFile(user: User, reportId: string, body: Uint8Array<ArrayBuffer>, type = "application/octet-stream") {
+function putFile(user: User, reportId: string, body: Uint8Array, type = "application/octet-stream") {
   return call(`/api/labs/${reportId}/file`, { method: "PUT", cookie: user.cookie, body, headers: { "content-type": type } });
 }
 

@@ -20,7 +20,7 @@ async function read<T>(user: User, name: string, params: unknown = null) {
   return answer;
 }
 
-const putImage = (user: User, id: string, body: Uint8Array<ArrayBuffer>, type = "application/octet-stream") =>
+const putImage = (user: User, id: string, body: Uint8Array, type = "application/octet-stream") =>
   call(`/api/prescriptions/${id}/image`, { method: "PUT", cookie: user.cookie, body, headers: { "content-type": type } });
 
 const insert = (data: Record<string, unknown>) => rowOp("saved_prescriptions", "insert", uuidv7(), { upload_date: "2026-11-25", ...data });

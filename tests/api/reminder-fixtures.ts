@@ -106,7 +106,7 @@ export async function subscribe(user: User, sub: Subscriber, { healthTips = fals
   expect(res.status).toBe(200);
 }
 
-export async function hkdf(salt: Uint8Array<ArrayBuffer>, ikm: Uint8Array<ArrayBuffer>, info: Uint8Array<ArrayBuffer>, bytes: number) {
+export async function hkdf(salt: Uint8Array, ikm: Uint8Array, info: Uint8Array, bytes: number) {
   const key = await crypto.subtle.importKey("raw", ikm, "HKDF", false, ["deriveBits"]);
   return new Uint8Array(await crypto.subtle.deriveBits({ name: "HKDF", hash: "SHA-256", salt, info }, key, bytes * 8));
 }
@@ -121,7 +121,9 @@ export async function decryptPush(body: Uint8Array, sub: Subscriber): Promise<st
   expect(idlen).toBe(65);
   expect(ciphertext.length).toBeLessThanOrEqual(rs);
   const senderKey = await crypto.subtle.importKey("raw", senderPublic, { name: "ECDH", namedCurve: "P-256" }, false, []);
-  const ecdhSecret = new Uint8Array(await crypto.subtle.deriveBits({ name: "ECDH", public: senderKey }, sub.keys.privateKey, 256));
+  // workerd reads ECDH's `public`, as Web Crypto names it; its types say `$public`, the C++ field's name.
+  const ecdh = { name: "ECDH", public: senderKey } as SubtleCryptoDeriveKeyAlgorithm;
+  const ecdhSecret = new Uint8Array(await crypto.subtle.deriveBits(ecdh, sub.keys.privateKey, 256));
   const ikm = await hkdf(sub.auth, ecdhSecret, concat(utf8("WebPush: info\0"), sub.publicRaw, senderPublic), 32);
   const cek = await hkdf(salt, ikm, utf8("Content-Encoding: aes128gcm\0"), 16);
   const nonce = await hkdf(salt, ikm, utf8("Content-Encoding: nonce\0"), 12);

@@ -5,7 +5,7 @@ import { ServerRouter, type AppLoadContext, type EntryContext } from "react-rout
 import { createServerI18n, isLanguage, pickLanguage } from "./platform/i18n/i18n";
 import { NonceContext } from "./platform/render/csp-nonce";
 import { AppCssContext } from "./platform/render/inline-css";
-import appCss from "./styles/app.css?inline";
+import { appCssFor } from "./platform/render/screen-css";
 import { serverResources } from "./platform/i18n/locales/all.server";
 import { readCookie } from "./platform/device/cookies";
 
@@ -25,7 +25,7 @@ export default async function handleRequest(
   let shellRendered = false;
   const body = await renderToReadableStream(
     <NonceContext.Provider value={nonce}>
-      <AppCssContext.Provider value={appCss}>
+      <AppCssContext.Provider value={appCssFor(routerContext.staticHandlerContext.matches.map((m) => m.route.id))}>
         <I18nextProvider i18n={i18n}>
           <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
         </I18nextProvider>

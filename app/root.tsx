@@ -11,7 +11,7 @@ import { HOLD_EARLY_SUBMIT, markHydrated } from "./platform/render/hydration";
 import { useNonce } from "./platform/render/csp-nonce";
 import { screenTitleKey } from "./platform/i18n/route-titles";
 import { TextPreloads } from "./platform/i18n/text-preloads";
-import { AppStyles } from "./platform/render/inline-css";
+import { AppStyles, AppStylesRest } from "./platform/render/inline-css";
 import { changeLanguage, isLanguage } from "./platform/i18n/i18n";
 import { watchPendingSignOut } from "./features/auth/pending-sign-out";
 import { Toaster } from "./platform/ui/toast";
@@ -74,6 +74,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
+        <AppStylesRest />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
         <TextPreloads lang={i18n.language} routeIds={matches.map((m) => m.id)} nonce={nonce} />

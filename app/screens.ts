@@ -14,7 +14,14 @@
 //   unit test scans each route's imports for any it misses (tests/unit/route-namespaces.test.ts).
 // - `scan`: the accessibility test opens this path, signed out above the guard and signed
 //   in within it.
+// - `styles`: the stylesheets (styles/stylesheets.ts) its first HTML draws with, beyond the
+//   base and those of the layouts around it. A screen that names them carries only those
+//   before its content and the rest after it (platform/render/screen-css.ts); one that does
+//   not carries them all before it. A browser test checks that none of the rest styles an
+//   element of its first HTML (tests/e2e/server-rendered.spec.ts).
 // - A node with `children` and no path is a layout.
+
+import type { StylesheetName } from "./styles/stylesheets";
 
 export interface ScreenNode {
   path?: string;
@@ -23,6 +30,7 @@ export interface ScreenNode {
   id?: string;
   title?: string;
   namespaces?: readonly string[];
+  styles?: readonly StylesheetName[];
   scan?: true;
   redirect?: true;
   children?: readonly ScreenNode[];
@@ -36,7 +44,7 @@ export const SCREENS: readonly ScreenNode[] = [
   { path: "splash", file: "routes/splash.tsx", title: "splash" },
   { path: "language-selection", file: "routes/language-selection.tsx", title: "languageSelection", scan: true },
   { path: "feature-intro", file: "routes/feature-intro.tsx", title: "featureIntro", namespaces: ["entry"] },
-  { path: "auth/login", file: "routes/auth/login.tsx", title: "login", namespaces: ["auth"], scan: true },
+  { path: "auth/login", file: "routes/auth/login.tsx", title: "login", namespaces: ["auth"], styles: ["entry-auth"], scan: true },
   { path: "auth/register", file: "routes/auth/register.tsx", title: "register", namespaces: ["auth"], scan: true },
   { path: "auth/forgot-password", file: "routes/auth/forgot-password.tsx", title: "forgotPassword", namespaces: ["auth"] },
   { path: "auth/callback", file: "routes/auth/callback.tsx", title: "authCallback", namespaces: ["auth"] },
@@ -79,8 +87,16 @@ export const SCREENS: readonly ScreenNode[] = [
       {
         file: "routes/app-frame.tsx",
         namespaces: ["doses", "medicines", "settings"],
+        styles: ["assistant"],
         children: [
-          { path: "dashboard", file: "routes/dashboard.tsx", title: "dashboard", namespaces: ["appointments", "dashboard", "sleep", "trackers"], scan: true },
+          {
+            path: "dashboard",
+            file: "routes/dashboard.tsx",
+            title: "dashboard",
+            namespaces: ["appointments", "dashboard", "sleep", "trackers"],
+            styles: ["appointments", "dashboard", "education", "medicines", "profile", "sleep", "trackers"],
+            scan: true,
+          },
           { path: "profile", file: "routes/profile/view.tsx", title: "profile", namespaces: ["accounts", "profile"], scan: true },
           { path: "tracking", file: "routes/tracking/index.tsx", title: "tracking", namespaces: ["trackers"], scan: true },
           // One health-metric module, three screens; the ids keep each its own (route-namespaces.ts).
@@ -103,7 +119,7 @@ export const SCREENS: readonly ScreenNode[] = [
           { path: "tracking/womens-health", file: "routes/tracking/womens-health.tsx", title: "womensHealth", namespaces: ["health-metrics"] },
           { path: "tracking/symptoms", file: "routes/tracking/symptoms.tsx", title: "symptoms", namespaces: ["trackers"] },
           { path: "tracking/activity", file: "routes/tracking/activity.tsx", title: "activity", namespaces: ["trackers"] },
-          { path: "tracking/sleep", file: "routes/tracking/sleep.tsx", title: "sleep", namespaces: ["sleep"], scan: true },
+          { path: "tracking/sleep", file: "routes/tracking/sleep.tsx", title: "sleep", namespaces: ["sleep"], styles: ["profile", "sleep"], scan: true },
           // Issue 16: doctors and facilities (docs/rules/doctors.md); saved = favourite doctors only.
           { path: "doctors", file: "routes/doctors/search.tsx", title: "doctors", namespaces: ["doctors"], scan: true },
           { path: "doctors/profile/:placeId", file: "routes/doctors/place.tsx", title: "doctorPlace", namespaces: ["doctors"] },
@@ -113,7 +129,7 @@ export const SCREENS: readonly ScreenNode[] = [
           { path: "healthcare-facility/:id", file: "routes/doctors/facility.tsx", title: "facility", namespaces: ["doctors"] },
           { path: "assistant", file: "routes/assistant.tsx", title: "assistant", namespaces: ["assistant"], scan: true },
           { path: "more", file: "routes/more.tsx", title: "more", namespaces: ["accounts", "more"], scan: true },
-          { path: "medicines", file: "routes/medicines/list.tsx", title: "medicines", scan: true },
+          { path: "medicines", file: "routes/medicines/list.tsx", title: "medicines", styles: ["dashboard", "medicines", "profile", "progress"], scan: true },
           { path: "medicines/add", file: "routes/medicines/add.tsx", title: "medicineAdd", namespaces: ["medicine-form"], scan: true },
           { path: "medicines/:id", file: "routes/medicines/detail.tsx", title: "medicine", namespaces: ["labs", "medicine-form"] },
           { path: "medicines/:id/edit", file: "routes/medicines/edit.tsx", title: "medicineEdit", namespaces: ["medicine-form"] },

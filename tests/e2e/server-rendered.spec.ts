@@ -3,6 +3,7 @@
 import { expect, test } from "@playwright/test";
 import { deviceTraces, hydrated, offlineReady, signedInUser } from "./fixtures";
 import { addMedicine } from "./fixtures/ops";
+import { eachScreen } from "../../app/screens";
 
 test("the dashboard's content is in the first HTML: it shows with JavaScript off", async ({ browser, baseURL }) => {
   const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
@@ -92,3 +93,57 @@ test("offline, a screen seen before shows its last look before the app's scripts
   await expect(page.getByRole("heading", { level: 1 })).toContainText(name);
   await expect(page.getByRole("region", { name: "Next dose" })).toBeVisible();
 });
+
+// A screen that names its stylesheets (app/screens.ts, `styles`) carries only those before
+// its content and the rest after it (app/platform/render/screen-css.ts). Were a rule of the
+// rest to style one of its elements, the screen would first show without it, and the
+// rest, coming later, would win over the screen's own rules: so none may.
+test("a screen's own styles come before it: no rule of the rest styles an element of its first HTML", async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  const page = await context.newPage();
+  const split = eachScreen().filter(({ node }) => node.styles && node.path && !node.path.includes(":"));
+  expect(split.length).toBeGreaterThan(0);
+  const signedOut = split.filter((s) => !s.signedIn);
+  const signedIn = split.filter((s) => s.signedIn);
+  const misses: string[] = [];
+  const check = async (path: string) => {
+    await page.goto(`/${path}`);
+    expect(await page.locator("#app-css-rest").count(), path).toBe(1);
+    for (const rule of await page.evaluate(restRulesMatchingTheDocument)) misses.push(`${path}: ${rule}`);
+  };
+  for (const { node } of signedOut) await check(node.path!);
+  await signedInUser(page);
+  await addMedicine(page, { name: "Metformin", category: "long-term" });
+  for (const { node } of signedIn) await check(node.path!);
+  expect(misses).toEqual([]);
+  await context.close();
+});
+
+/** The selectors of #app-css-rest's rules that match an element of the page as it was served. */
+function restRulesMatchingTheDocument(): string[] {
+  const sheet = (document.getElementById("app-css-rest") as HTMLStyleElement | null)?.sheet;
+  if (!sheet) return ["#app-css-rest is missing"];
+  const found: string[] = [];
+  // States a served page is not in (hover, focus…) and pseudo-elements cannot be queried: what
+  // they decorate is the element the rest of the selector names.
+  const queryable = (selector: string) =>
+    selector
+      .replace(/::?(before|after|placeholder|marker|selection|backdrop|-webkit-[\w-]+|hover|focus-visible|focus-within|focus|active|visited)\b/g, "")
+      .trim() || "*";
+  const visit = (rules: CSSRuleList) => {
+    for (const rule of Array.from(rules)) {
+      if (rule instanceof CSSStyleRule) {
+        // The selector list's own commas, not those inside :not(…) or :is(…).
+        for (const part of rule.selectorText.split(/,(?![^(]*\))/)) {
+          try {
+            if (document.querySelector(queryable(part))) found.push(part.trim());
+          } catch {
+            // A selector the browser keeps but cannot query (a vendor pseudo-class): skipped.
+          }
+        }
+      } else if ("cssRules" in rule) visit((rule as CSSGroupingRule).cssRules);
+    }
+  };
+  visit(sheet.cssRules);
+  return found;
+}

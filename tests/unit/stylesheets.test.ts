@@ -1,9 +1,11 @@
 // The app's styles travel inline in each page's HTML (app/platform/render/inline-css.tsx): a module
 // importing a stylesheet would bring back a render-blocking <link>, and a stylesheet
-// left out of styles/app.css would never reach the page.
+// left out of styles/stylesheets.ts would never reach the page.
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
+import { eachScreen } from "~/screens";
+import { STYLESHEETS } from "~/styles/stylesheets";
 
 const APP = new URL("../../app/", import.meta.url).pathname;
 /** Loaded with the screens that draw charts only (a lazy chunk), so it may stay a file. */
@@ -21,13 +23,26 @@ describe("stylesheets", () => {
     expect(imports.filter((i) => !ALLOWED_IMPORTS.some((a) => i.endsWith(a)))).toEqual([]);
   });
 
-  it("styles/app.css brings in every stylesheet of the app", () => {
-    const imported = [...readFileSync(join(APP, "styles/app.css"), "utf8").matchAll(/@import "([^"]+)";/g)].map((m) =>
+  it("styles/stylesheets.ts brings in every stylesheet of the app, each once", () => {
+    const imported = [...readFileSync(join(APP, "styles/stylesheets.ts"), "utf8").matchAll(/^import \w+ from "([^"]+\.css)\?inline";/gm)].map((m) =>
       relative(APP, join(APP, "styles", m[1])),
     );
     const sheets = files(APP)
-      .filter((f) => f.endsWith(".css") && !f.endsWith("styles/app.css"))
+      .filter((f) => f.endsWith(".css"))
       .map((f) => relative(APP, f));
     expect(imported.sort()).toEqual(sheets.sort());
+  });
+
+  it("a screen names stylesheets that exist, each once", () => {
+    const names = new Set(STYLESHEETS.map(([name]) => name));
+    expect(names.size).toBe(STYLESHEETS.length);
+    for (const { node } of eachScreen()) {
+      const styles = node.styles ?? [];
+      expect(
+        styles.filter((s) => !names.has(s)),
+        node.file,
+      ).toEqual([]);
+      expect(new Set(styles).size, node.file).toBe(styles.length);
+    }
   });
 });

@@ -21,6 +21,25 @@ const buildDir = process.env.SUSHASTHO_BUILD_DIR ?? "build";
  * local ones, so they win): the e2e tests' second server turns premium tiers on with it
  * (playwright.config.ts), and the main one keeps no public content (CONTENT_CACHE_SECONDS=0). The preview reads the file once, as it starts.
  */
+/**
+ * The local preview (npm start, the e2e tests, the benches) keeps an idle connection open for
+ * a minute, not Node's 5 seconds: a client that reuses a kept-alive connection at the moment
+ * the server closes it for idleness gets ECONNRESET (a browser test's API call, seen in CI;
+ * bench:scale's "socket hang up"), which no deployment shares (Cloudflare's edge serves it).
+ */
+function previewKeepAlive(): Plugin {
+  return {
+    name: "sushastho:preview-keep-alive",
+    configurePreviewServer(server) {
+      const http = server.httpServer;
+      if ("keepAliveTimeout" in http) {
+        http.keepAliveTimeout = 60_000;
+        http.headersTimeout = 61_000;
+      }
+    },
+  };
+}
+
 const LOCAL_VARS = ".dev.vars";
 const builtVars = `${buildDir}/server/${LOCAL_VARS}`;
 function localVarsOutOfBuild(): Plugin {
@@ -57,6 +76,7 @@ const config = (isPreview: boolean | undefined) => ({
     leanWorker(),
     localeChunks(),
     screenIndex(),
+    previewKeepAlive(),
     // SUSHASTHO_STATE points the local D1/R2/DO state elsewhere (the e2e tests use their own).
     cloudflare({
       viteEnvironment: { name: "ssr" },

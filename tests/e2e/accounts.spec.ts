@@ -94,6 +94,8 @@ test("three accounts on one phone, a fourth refused; a switch shows its steps an
   await page.goto("/dashboard");
   await hydrated(page);
   const again = await openSwitcher(page);
+  // The notice shows for half a second before the page reloads: watched from the click, not after the steps.
+  const switched = page.getByText("Account switched successfully! Reloading...").waitFor();
   await again.getByRole("button", { name: `Switch to ${a.name}` }).click();
   const progress = page.getByTestId("switch-progress");
   await expect(progress).toBeVisible();
@@ -108,7 +110,7 @@ test("three accounts on one phone, a fourth refused; a switch shows its steps an
   ]) {
     await expect(progress.getByText(step).first()).toBeVisible();
   }
-  await expect(page.getByText("Account switched successfully! Reloading...")).toBeVisible();
+  await switched;
   await expect(page).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
   await hydrated(page);
   expect(await activeUserId(page)).toBe(aId);

@@ -24,7 +24,22 @@ function keyBytes(name: string, value: string, length: number): Uint8Array<Array
   return bytes;
 }
 
-async function signingKey(keys: VapidKeys): Promise<CryptoKey> {
+/** The imported key per key pair: a reminder or a care alert signs a push per subscription, and the pair changes only with a deploy. */
+const imported = new Map<string, Promise<CryptoKey>>();
+
+function signingKey(keys: VapidKeys): Promise<CryptoKey> {
+  const id = `${keys.publicKey}.${keys.privateKey}`;
+  let key = imported.get(id);
+  if (!key) {
+    key = importSigningKey(keys);
+    // A refused pair is not kept: it throws again at the next push, as it did before.
+    key.catch(() => imported.delete(id));
+    imported.set(id, key);
+  }
+  return key;
+}
+
+async function importSigningKey(keys: VapidKeys): Promise<CryptoKey> {
   const point = keyBytes("VAPID_PUBLIC_KEY", keys.publicKey, 65);
   if (point[0] !== 4) throw new Error("VAPID_PUBLIC_KEY should be an uncompressed P-256 point");
   keyBytes("VAPID_PRIVATE_KEY", keys.privateKey, 32);

@@ -69,7 +69,13 @@ const config = (isPreview: boolean | undefined) => ({
   server: { port: 5173, strictPort: true },
   // Few, shared-by-every-page chunks for the browser (vite.chunks.ts). rollupOptions, not
   // rolldownOptions: React Router takes the client build's output options from this key.
-  environments: { client: { build: { rollupOptions: { output: { codeSplitting: { groups: clientChunkGroups } } } } } },
+  environments: {
+    client: { build: { rollupOptions: { output: { codeSplitting: { groups: clientChunkGroups } } } } },
+    // The Worker minified (no comments or whitespace, code compressed) but with its names
+    // kept, so a stack trace in `wrangler tail` still names the functions: 890 → 677 KiB gzip
+    // (docs/PERFORMANCE.md "The Worker"), less to upload and to parse when an isolate starts.
+    ssr: { build: { minify: true, rolldownOptions: { output: { minify: { mangle: false } } } } },
+  },
   preview: { port: 5173, strictPort: true },
   plugins: [
     ocrAssets(),

@@ -20,10 +20,11 @@ import { budgetBreaches, gzipSize, pageSizes, parseRouteManifest, routePages, to
  * escalation push and two screens: server code, which is what belongs here), 916.3 with the
  * sleep entry dialog loaded in the browser only, 889.3 with the VAPID header signed by WebCrypto
  * and web-push's jws, asn1.js and bn.js left out, 890.3 with the education cards kept in the
- * isolate and each stylesheet a string of its own (a page carries its screen's first). Issue 30
- * asks for 900: the budget is the figure reached (docs/PERFORMANCE.md "The Worker").
+ * isolate and each stylesheet a string of its own (a page carries its screen's first), 677.2
+ * minified with its names kept (vite.config.ts). Issue 30 asks for 900: the budget is the
+ * figure reached (docs/PERFORMANCE.md "The Worker").
  */
-const WORKER_GZIP_BUDGET_KIB = 890.5;
+const WORKER_GZIP_BUDGET_KIB = 677.5;
 /**
  * KiB, gzip, of the scripts a page loads before hydrating. Issue 30 asks for /auth/login
  * 140, /dashboard 180 and any page 195. When the check came: 142.2, 197.5, 209.6

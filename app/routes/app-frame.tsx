@@ -10,20 +10,23 @@ import { useAppearanceFromSettings } from "~/features/settings/writes";
 import { useScreenSnapshots } from "~/platform/pwa/use-screen-snapshots";
 import { useInactivityLogout } from "~/features/auth/inactivity";
 import { useOfflineCopyCleanup } from "~/platform/reads/offline-copies";
-import { clientScreenLoader, screenReads } from "~/platform/reads/screen-data";
+import { clientScreenLoader, declareScreen } from "~/platform/reads/screen-data";
 
 // The layout's reads: the frame (header, alarm) shows the settings, profile and dose data
 // on every screen, and the premium status decides Upgrade prompts and ads on any of them.
 // Server-rendered with them; in the browser the components that show them read the same
 // queries through their features' hooks (useSettings, useProfile, useDoseData,
 // usePremium), so the layout itself does not hold them (useData is for a screen).
-const reads = screenReads(() => [
-  ["settings", null],
-  ["profile", null],
-  ["doses", null],
-  ["premium", null],
-]);
-export const loader = reads.loader;
+export const screen = declareScreen({
+  namespaces: ["doses", "medicines", "settings"],
+  reads: () => [
+    ["settings", null],
+    ["profile", null],
+    ["doses", null],
+    ["premium", null],
+  ],
+});
+export const loader = screen.loader;
 export const clientLoader = clientScreenLoader;
 
 export default function AppFrame() {

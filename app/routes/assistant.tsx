@@ -14,18 +14,24 @@ import { api, ApiError, isNetworkError } from "~/platform/api";
 import { clearHistory, readHistory, writeHistory, type ChatMessage } from "~/features/assistant/history";
 import { useDoseData, useTimeZone } from "~/features/doses/hooks";
 import { isOnline } from "~/platform/device/online";
-import { clientScreenLoader, screenReads } from "~/platform/reads/screen-data";
+import { clientScreenLoader, declareScreen } from "~/platform/reads/screen-data";
 import { useSessionUser } from "~/features/auth/session";
 import { loadEngine } from "~/features/assistant/load-engine.client";
 
 // Server-rendered with the data the answers read (the dose data comes with the shell).
-const reads = screenReads(() => ({
-  appointments: ["appointments", null],
-  labs: ["labValues", null],
-  bp: ["healthMetrics", { type: "blood_pressure" }],
-  glucose: ["healthMetrics", { type: "blood_glucose" }],
-}));
-export const loader = reads.loader;
+export const screen = declareScreen({
+  title: "assistant",
+  namespaces: ["assistant"],
+  styles: ["assistant", "medicines", "profile"],
+  scan: true,
+  reads: () => ({
+    appointments: ["appointments", null],
+    labs: ["labValues", null],
+    bp: ["healthMetrics", { type: "blood_pressure" }],
+    glucose: ["healthMetrics", { type: "blood_glucose" }],
+  }),
+});
+export const loader = screen.loader;
 export const clientLoader = clientScreenLoader;
 
 const newId = () => crypto.randomUUID();
@@ -53,7 +59,7 @@ export default function Assistant() {
   const user = useSessionUser();
   const zone = useTimeZone();
   const dose = useDoseData();
-  const { appointments, labs, bp, glucose } = reads.useData();
+  const { appointments, labs, bp, glucose } = screen.useData();
   const [messages, setMessages] = useState<ChatMessage[] | null>(null);
   const [question, setQuestion] = useState("");
   const [busy, setBusy] = useState(false);

@@ -29,17 +29,23 @@ import { DOSE_DATA_TABLES } from "~/features/medicines/appliers";
 import { useProfile } from "~/features/profile/queries";
 import { useSessionUser } from "~/features/auth/session";
 import { useStoryRefresh } from "~/features/education/dashboard-cards";
-import { clientScreenLoader, screenReads } from "~/platform/reads/screen-data";
+import { clientScreenLoader, declareScreen } from "~/platform/reads/screen-data";
 
 // Server-rendered with its data; client navigations read through the offline queries (platform/reads/screen-data.ts).
 // The cards' reads, named once; each card draws its answer.
-const reads = screenReads(({ lang }) => ({
-  appointments: ["appointments", null],
-  sleep: ["sleep", null],
-  symptoms: ["symptoms", null],
-  education: ["educationDashboard", { lang }],
-}));
-export const loader = reads.loader;
+export const screen = declareScreen({
+  title: "dashboard",
+  namespaces: ["appointments", "dashboard", "sleep", "trackers"],
+  styles: ["appointments", "dashboard", "doses", "education", "medicines", "profile", "sleep", "trackers"],
+  scan: true,
+  reads: ({ lang }) => ({
+    appointments: ["appointments", null],
+    sleep: ["sleep", null],
+    symptoms: ["symptoms", null],
+    education: ["educationDashboard", { lang }],
+  }),
+});
+export const loader = screen.loader;
 export const clientLoader = clientScreenLoader;
 // A dose's Taken / Skipped posted before the scripts arrived (the no-script form path, docs/ARCHITECTURE.md).
 export const action = markDoseAction;
@@ -48,7 +54,7 @@ export default function Dashboard() {
   const { t } = useTranslation("dashboard");
   const user = useSessionUser();
   const profile = useProfile();
-  const cards = reads.useData();
+  const cards = screen.useData();
   const now = useNow();
   const zone = useTimeZone();
   const { data, isError, summary } = useDoseSummary(now);

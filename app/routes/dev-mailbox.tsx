@@ -5,6 +5,9 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { api, ApiError } from "~/platform/api";
 import { formatDate } from "~/platform/i18n/format";
+import type { ScreenDeclaration } from "~/screens";
+
+export const screen = { title: "devMailbox", namespaces: ["auth"] } satisfies ScreenDeclaration;
 
 interface Mail {
   id: string;

@@ -4,6 +4,9 @@ import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { Slideshow } from "~/platform/ui/Slideshow";
 import { LOCAL_KEYS, writeLocal } from "~/platform/device/keys";
+import type { ScreenDeclaration } from "~/screens";
+
+export const screen = { title: "featureIntro", namespaces: ["entry"] } satisfies ScreenDeclaration;
 
 const SLIDES = [
   { key: "medicines", icon: "💊" },

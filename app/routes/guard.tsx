@@ -18,6 +18,9 @@ import { removeOfflineShellLeftovers } from "~/platform/pwa/offline-shell-leftov
 import { cacheSession, markSessionVerified, readCachedSession, sessionVerifiedThisLoad, useSessionUser } from "~/features/auth/session";
 import { SyncProvider } from "~/platform/sync/sync-provider";
 import type { SessionUser } from "~/domain/session";
+import type { ScreenDeclaration } from "~/screens";
+
+export const screen = { namespaces: ["push"] } satisfies ScreenDeclaration;
 
 const LOGIN_PATH = "/auth/login";
 

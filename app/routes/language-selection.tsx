@@ -7,6 +7,9 @@ import { signedOutDestination } from "~/domain/auth/entry-rules";
 import { LANGUAGES, type Language } from "~/domain/settings/rules";
 import { LOCAL_KEYS, readFirstRunFlags, writeLocal, writePrefCookie } from "~/platform/device/keys";
 import { changeLanguage } from "~/platform/i18n/i18n";
+import type { ScreenDeclaration } from "~/screens";
+
+export const screen = { title: "languageSelection", scan: true } satisfies ScreenDeclaration;
 
 export default function LanguageSelection() {
   const { t, i18n } = useTranslation();

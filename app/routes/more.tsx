@@ -9,6 +9,9 @@ import { ShareDialog, shareNatively } from "~/platform/ui/ShareDialog";
 import { APP_VERSION, SUPPORT_EMAIL } from "~/domain/settings/app-info";
 import { formatNumber } from "~/platform/i18n/format";
 import { useLogOut } from "~/features/auth/log-out";
+import type { ScreenDeclaration } from "~/screens";
+
+export const screen = { title: "more", namespaces: ["accounts", "more"], styles: ["profile"], scan: true } satisfies ScreenDeclaration;
 
 const LINKS = [
   { to: "/profile", key: "profile" },

@@ -6,6 +6,9 @@
 import { PlaceholderBars } from "~/platform/ui/PlaceholderBars";
 import { useNonce } from "~/platform/render/csp-nonce";
 import { SHOW_SNAPSHOT_SCRIPT } from "~/platform/pwa/screen-snapshot";
+import type { ScreenDeclaration } from "~/screens";
+
+export const screen = { title: "offline" } satisfies ScreenDeclaration;
 
 export const OFFLINE_SHELL_PATH = "/offline-shell";
 

@@ -7,6 +7,9 @@ import { Slideshow } from "~/platform/ui/Slideshow";
 import { LOCAL_KEYS, writeLocal } from "~/platform/device/keys";
 import { useProfileWriter } from "~/features/profile/writes";
 import { toast } from "~/platform/ui/toast";
+import type { ScreenDeclaration } from "~/screens";
+
+export const screen = { title: "onboarding", namespaces: ["profile"] } satisfies ScreenDeclaration;
 
 const SLIDES = [
   { key: "reminders", icon: "💊" },

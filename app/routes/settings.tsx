@@ -17,6 +17,10 @@ import { useSettings } from "~/features/settings/queries";
 import { useUpdateSettings } from "~/features/settings/writes";
 import { toast } from "~/platform/ui/toast";
 import { vibrateTap } from "~/platform/device/vibrate";
+import type { ScreenDeclaration } from "~/screens";
+
+// "trackers": "Not saved" names a failed symptom or exercise by its kind (app/domain/sync/op-label.ts).
+export const screen = { title: "settings", namespaces: ["trackers"], styles: ["doses", "medicines-form", "profile"], scan: true } satisfies ScreenDeclaration;
 
 type BoolKey = {
   [K in keyof UserSettingsInput]: UserSettingsInput[K] extends boolean ? K : never;

@@ -13,6 +13,9 @@ import { isOnline } from "~/platform/device/online";
 import { readCachedSession } from "~/features/auth/session";
 import type { SessionUser } from "~/domain/session";
 import { HeartIcon } from "~/platform/ui/HeartIcon";
+import type { ScreenDeclaration } from "~/screens";
+
+export const screen = { title: "splash" } satisfies ScreenDeclaration;
 
 async function currentUser(): Promise<SessionUser | null> {
   if (!isOnline()) return readCachedSession();

@@ -4,15 +4,15 @@
 import AxeBuilder from "@axe-core/playwright";
 import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
-import { eachScreen } from "../../app/screens";
+import { declaredScreens } from "../../vite.screen-index";
 import { hydrated, signedInUser } from "./fixtures";
 
 type Lang = "en" | "bn";
 const common = (lang: Lang) => JSON.parse(readFileSync(`locales/${lang}/common.json`, "utf8")) as { appName: string; screens: Record<string, string> };
 
-/** path → its common:screens key: the screens declared with `scan` (app/screens.ts). */
+/** path → its common:screens key: the screens declared with `scan` (in their modules, vite.screen-index.ts). */
 const scanned = (signedIn: boolean): [string, string][] =>
-  eachScreen().flatMap(({ node, signedIn: inside }) => (node.scan && inside === signedIn ? [[`/${node.path}`, node.title!]] : []));
+  declaredScreens().flatMap((s) => (s.scan && s.signedIn === signedIn ? [[`/${s.path}`, s.title!]] : []));
 const PUBLIC = scanned(false);
 const SIGNED_IN = scanned(true);
 

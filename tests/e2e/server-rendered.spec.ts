@@ -3,7 +3,7 @@
 import { expect, test } from "@playwright/test";
 import { deviceTraces, hydrated, offlineReady, originHeader, signedInUser } from "./fixtures";
 import { addMedicine } from "./fixtures/ops";
-import { eachScreen } from "../../app/screens";
+import { declaredScreens } from "../../vite.screen-index";
 
 test("the dashboard's content is in the first HTML: it shows with JavaScript off", async ({ browser, baseURL }) => {
   const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
@@ -94,14 +94,14 @@ test("offline, a screen seen before shows its last look before the app's scripts
   await expect(page.getByRole("region", { name: "Next dose" })).toBeVisible();
 });
 
-// A screen that names its stylesheets (app/screens.ts, `styles`) carries only those before
+// A screen that names its stylesheets (its declaration's `styles`, app/screens.ts) carries only those before
 // its content and the rest after it (app/platform/render/screen-css.ts). Were a rule of the
 // rest to style one of its elements, the screen would first show without it, and the
 // rest, coming later, would win over the screen's own rules: so none may.
 test("a screen's own styles come before it: no rule of the rest styles an element of its first HTML", async ({ browser, baseURL }) => {
   const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
   const page = await context.newPage();
-  const split = eachScreen().filter(({ node }) => node.styles && node.path && !node.path.includes(":"));
+  const split = declaredScreens().filter((s) => s.styles && s.path && !s.path.includes(":"));
   expect(split.length).toBeGreaterThan(0);
   const signedOut = split.filter((s) => !s.signedIn);
   const signedIn = split.filter((s) => s.signedIn);
@@ -111,14 +111,14 @@ test("a screen's own styles come before it: no rule of the rest styles an elemen
     expect(await page.locator("#app-css-rest").count(), path).toBe(1);
     for (const rule of await page.evaluate(restRulesMatchingTheDocument)) misses.push(`${path}: ${rule}`);
   };
-  for (const { node } of signedOut) await check(node.path!);
+  for (const { path } of signedOut) await check(path!);
   // The seeded demo account (three months of records: every card and list has rows to show), only read here.
   const signIn = await page.request.post("/api/auth/sign-in/email", {
     data: { email: "demo@sushastho.app", password: "demo-password" },
     headers: originHeader(),
   });
   expect(signIn.status()).toBe(200);
-  for (const { node } of signedIn) await check(node.path!);
+  for (const { path } of signedIn) await check(path!);
   expect(misses).toEqual([]);
   await context.close();
 });

@@ -4,10 +4,10 @@ import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { describe, expect, it } from "vitest";
 import { ROUTE_TITLES, screenTitleKey } from "~/platform/i18n/route-titles";
 import routes from "~/routes";
-import { eachScreen, routeIdOf } from "~/screens";
+import { declaredScreens } from "../../vite.screen-index";
 
 /** Routes that only send the visitor on (no screen of their own), so need no title. */
-const UNTITLED_ROUTES = new Set(eachScreen().flatMap(({ node }) => (node.redirect ? [routeIdOf(node)] : [])));
+const UNTITLED_ROUTES = new Set(declaredScreens().flatMap((s) => (s.untitled ? [s.id] : [])));
 
 const screens = (lang: string) =>
   (JSON.parse(readFileSync(new URL(`../../locales/${lang}/common.json`, import.meta.url), "utf8")) as { screens: Record<string, string> }).screens;

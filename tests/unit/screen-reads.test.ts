@@ -1,5 +1,5 @@
-// Every signed-in screen (and layout) of app/screens.ts names its reads once, with
-// screenReads (app/platform/reads/screen-data.ts): the server loader and the component's
+// Every signed-in screen (and layout) of app/screens.ts names its reads once, in its
+// declaration (declareScreen, app/platform/reads/screen-data.ts): the server loader and the component's
 // reads both come from that declaration, so the first HTML and the browser read the same
 // queries. A screen that shows no read of its own is listed below with why; a new screen
 // that is neither fails here.
@@ -28,16 +28,16 @@ const signedIn = [...new Set(eachScreen().flatMap(({ node, signedIn }) => (signe
 const source = (file: string) => readFileSync(join(appDir, file), "utf8");
 
 describe("screen reads", () => {
-  it("every signed-in screen and layout declares its reads with screenReads, or says why it has none", () => {
-    const undeclared = signedIn.filter((file) => !READLESS[file] && !/\bscreenReads\(/.test(source(file)));
+  it("every signed-in screen and layout declares its reads with declareScreen, or says why it has none", () => {
+    const undeclared = signedIn.filter((file) => !READLESS[file] && !/\bdeclareScreen\(/.test(source(file)));
     expect(undeclared).toEqual([]);
   });
 
   it("a declaration is the route's loader, and client navigations do not call the server", () => {
     const wrong = signedIn.filter((file) => {
       const src = source(file);
-      if (!/\bscreenReads\(/.test(src)) return false;
-      return !/export const loader = reads\.loader;/.test(src) || !/export const clientLoader = clientScreenLoader;/.test(src);
+      if (!/\bdeclareScreen\(/.test(src)) return false;
+      return !/export const loader = screen\.loader;/.test(src) || !/export const clientLoader = clientScreenLoader;/.test(src);
     });
     expect(wrong).toEqual([]);
   });
@@ -48,7 +48,7 @@ describe("screen reads", () => {
   });
 
   it("lists no module that declares reads after all, or is no longer a signed-in screen", () => {
-    const stale = Object.keys(READLESS).filter((file) => !signedIn.includes(file) || /\bscreenReads\(/.test(source(file)));
+    const stale = Object.keys(READLESS).filter((file) => !signedIn.includes(file) || /\bdeclareScreen\(/.test(source(file)));
     expect(stale).toEqual([]);
   });
 

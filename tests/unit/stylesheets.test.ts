@@ -4,7 +4,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
-import { eachScreen } from "~/screens";
+import { declaredScreens } from "../../vite.screen-index";
 import { STYLESHEETS } from "~/styles/stylesheets";
 
 const APP = new URL("../../app/", import.meta.url).pathname;
@@ -36,13 +36,13 @@ describe("stylesheets", () => {
   it("a screen names stylesheets that exist, each once", () => {
     const names = new Set(STYLESHEETS.map(([name]) => name));
     expect(names.size).toBe(STYLESHEETS.length);
-    for (const { node } of eachScreen()) {
-      const styles = node.styles ?? [];
+    for (const screen of declaredScreens()) {
+      const styles = screen.styles ?? [];
       expect(
-        styles.filter((s) => !names.has(s)),
-        node.file,
+        styles.filter((s) => !names.has(s as never)),
+        screen.file,
       ).toEqual([]);
-      expect(new Set(styles).size, node.file).toBe(styles.length);
+      expect(new Set(styles).size, screen.file).toBe(styles.length);
     }
   });
 });

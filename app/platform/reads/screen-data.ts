@@ -1,5 +1,6 @@
 // A signed-in page that reaches the server is rendered with its data: each route (the
-// screen and the layouts around it) names the reads it shows once, in screenReads; its
+// screen and the layouts around it) names the reads it shows once, in its declaration
+// (declareScreen, with its title, namespaces and styles: app/screens.ts); its
 // server loader runs them (one D1 batch per loader), and the guard seeds the answers
 // into the offline queries before anything renders, on the server and again when the
 // browser hydrates, so the first HTML already shows content. Client navigations and
@@ -11,6 +12,7 @@ import { useTranslation } from "react-i18next";
 import { data, useLocation, useParams, type LoaderFunctionArgs } from "react-router";
 import type { ReadData, ReadName, ReadRequest, ReadsAnswer } from "~/domain/reads";
 import type { Language } from "~/domain/settings/rules";
+import type { ScreenDeclaration } from "~/screens";
 import { contentLanguage, requestLanguage } from "../i18n/read-language";
 import { OFFLINE_QUERIES } from "./offline-queries";
 import { useOfflineQuery, type OfflineQuery } from "./offline-query";
@@ -59,13 +61,13 @@ const requestsOf = (reads: Entries): ScreenRead[] =>
     .filter((r) => !r.skip);
 
 /**
- * A screen's (or a layout's) reads, named once: the route's server loader reads them into
- * the first HTML (`loader`), and its component reads the same ones through the offline
- * queries (`useData`), from the same place, so the two cannot drift apart. `state` is what
- * only the screen knows (the medicine list's page and search): the server reads with its
- * default, the browser with the screen's.
+ * A screen's (or a layout's) declaration with its reads: the route's server loader reads
+ * them into the first HTML (`loader`), and its component reads the same ones through the
+ * offline queries (`useData`), so the two cannot drift apart. `state` is what only the
+ * screen knows (the medicine list's page and search): the server reads with its default,
+ * the browser with the screen's. The build reads the rest (vite.screen-index.ts).
  */
-export function screenReads<const R extends Entries, S = never>(reads: (at: ScreenPlace, state?: S) => R) {
+export function declareScreen<const R extends Entries, S = never>({ reads }: ScreenDeclaration & { reads: (at: ScreenPlace, state?: S) => R }) {
   return {
     // React Router leaves a route's loader out of the browser's bundle; this guard leaves
     // out its code too (and what only it imports), from the chunk every signed-in page loads.

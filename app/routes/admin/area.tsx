@@ -6,6 +6,9 @@ import { NavLink, Outlet, redirect, useLoaderData, useNavigate } from "react-rou
 import { LanguageToggle } from "~/platform/i18n/LanguageToggle";
 import { adminApi } from "~/features/admin/api";
 import { ApiError } from "~/platform/api";
+import type { ScreenDeclaration } from "~/screens";
+
+export const screen = { namespaces: ["admin"] } satisfies ScreenDeclaration;
 
 export async function clientLoader() {
   try {

@@ -8,6 +8,9 @@ import { ADMIN_CONTENT_KINDS, CONTENT_STATUSES, type AdminContentKind, type Cont
 import { adminApi, type ContentListItem } from "~/features/admin/api";
 import { isNetworkError } from "~/platform/api";
 import { toast } from "~/platform/ui/toast";
+import type { ScreenDeclaration } from "~/screens";
+
+export const screen = { title: "adminContent" } satisfies ScreenDeclaration;
 
 const pick = <T extends string>(value: string | null, allowed: readonly T[]): T | null =>
   (allowed as readonly string[]).includes(value ?? "") ? (value as T) : null;

@@ -10,6 +10,9 @@ import { isNetworkError } from "~/platform/api";
 import { formatDateTime, formatNumber } from "~/platform/i18n/format";
 import { toast } from "~/platform/ui/toast";
 import { useValidatedForm } from "~/platform/forms/use-validated-form";
+import type { ScreenDeclaration } from "~/screens";
+
+export const screen = { title: "adminDashboard" } satisfies ScreenDeclaration;
 
 export const clientLoader = () => adminApi.stats();
 

@@ -16,6 +16,9 @@ import { ApiError, isNetworkError } from "~/platform/api";
 import { readFormValues, type FormValues } from "~/platform/forms/form-values";
 import { toast } from "~/platform/ui/toast";
 import { useValidatedForm } from "~/platform/forms/use-validated-form";
+import type { ScreenDeclaration } from "~/screens";
+
+export const screen = { title: "adminContentEdit" } satisfies ScreenDeclaration;
 
 export async function clientLoader({ params, request }: ClientLoaderFunctionArgs) {
   const q = new URL(request.url).searchParams.get("kind") ?? "";

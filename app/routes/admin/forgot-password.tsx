@@ -10,6 +10,9 @@ import { toastRequestError } from "~/features/auth/request-error-toast";
 import { toast } from "~/platform/ui/toast";
 import { useValidatedForm } from "~/platform/forms/use-validated-form";
 import { useState } from "react";
+import type { ScreenDeclaration } from "~/screens";
+
+export const screen = { title: "adminForgotPassword", namespaces: ["admin", "auth"] } satisfies ScreenDeclaration;
 
 const loadEmailSchema = () => import("~/domain/admin/schema").then((m) => m.inviteCreateSchema);
 const loadPasswordSchema = () => import("~/domain/admin/schema").then((m) => m.adminNewPasswordSchema);

@@ -10,6 +10,9 @@ import { SubmitButton } from "~/platform/forms/SubmitButton";
 import { adminApi } from "~/features/admin/api";
 import { ApiError, isNetworkError } from "~/platform/api";
 import { useValidatedForm } from "~/platform/forms/use-validated-form";
+import type { ScreenDeclaration } from "~/screens";
+
+export const screen = { title: "adminLogin", namespaces: ["admin"], scan: true } satisfies ScreenDeclaration;
 
 const loadSchema = () => import("~/domain/admin/schema").then((m) => m.adminSignInSchema);
 

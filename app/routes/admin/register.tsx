@@ -11,6 +11,9 @@ import { adminApi } from "~/features/admin/api";
 import { ApiError, isNetworkError } from "~/platform/api";
 import { toast } from "~/platform/ui/toast";
 import { useValidatedForm } from "~/platform/forms/use-validated-form";
+import type { ScreenDeclaration } from "~/screens";
+
+export const screen = { title: "adminRegister", namespaces: ["admin"] } satisfies ScreenDeclaration;
 
 const loadSchema = () => import("~/domain/admin/schema").then((m) => m.adminRegisterSchema);
 

@@ -6,6 +6,9 @@ import { SubmitButton } from "~/platform/forms/SubmitButton";
 import { UPLOAD_IMAGE_MAX_BYTES, UPLOAD_IMAGE_TYPES, UPLOAD_VIDEO_MAX_BYTES, UPLOAD_VIDEO_TYPES } from "~/domain/admin/rules";
 import { adminApi } from "~/features/admin/api";
 import { ApiError, isNetworkError } from "~/platform/api";
+import type { ScreenDeclaration } from "~/screens";
+
+export const screen = { title: "adminUpload" } satisfies ScreenDeclaration;
 
 const MB = 1024 * 1024;
 

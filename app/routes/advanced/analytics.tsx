@@ -26,17 +26,21 @@ import { addDays } from "~/domain/time/zoned-time";
 import { doseInput, useTimeZone } from "~/features/doses/hooks";
 import { useNow } from "~/platform/device/now";
 import { formatDay, formatNumber } from "~/platform/i18n/format";
-import { clientScreenLoader, screenReads } from "~/platform/reads/screen-data";
+import { clientScreenLoader, declareScreen } from "~/platform/reads/screen-data";
 
 // Server-rendered with its data; client navigations read through the offline queries (platform/reads/screen-data.ts).
-const reads = screenReads(() => ({ doses: ["doses", null], records: ["insightData", null] }));
-export const loader = reads.loader;
+export const screen = declareScreen({
+  title: "analytics",
+  namespaces: ["insights", "premium", "trackers"],
+  reads: () => ({ doses: ["doses", null], records: ["insightData", null] }),
+});
+export const loader = screen.loader;
 export const clientLoader = clientScreenLoader;
 
 export default premiumOnly("analytics", HealthInsights);
 function HealthInsights() {
   const { t } = useTranslation("insights");
-  const { doses, records } = reads.useData();
+  const { doses, records } = screen.useData();
   const input = doseInput(doses.data, useNow(60_000), useTimeZone());
   const both = combined(input && records.data ? { input, records: records.data } : undefined, doses, records);
   const body = (

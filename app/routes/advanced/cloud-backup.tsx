@@ -13,16 +13,20 @@ import { BACKUPS_KEPT, countOf, type CloudBackupRow } from "~/domain/cloud-backu
 import { useTimeZone } from "~/features/doses/hooks";
 import { formatDateTime, formatNumber, formatSize } from "~/platform/i18n/format";
 import { useOnline } from "~/platform/device/online";
-import { clientScreenLoader, screenReads } from "~/platform/reads/screen-data";
+import { clientScreenLoader, declareScreen } from "~/platform/reads/screen-data";
 
 // Server-rendered with its data; client navigations read through the offline queries (platform/reads/screen-data.ts).
-const reads = screenReads(() => [["cloudBackups", null]]);
-export const loader = reads.loader;
+export const screen = declareScreen({
+  title: "cloudBackup",
+  namespaces: ["backup", "premium"],
+  reads: () => [["cloudBackups", null]],
+});
+export const loader = screen.loader;
 export const clientLoader = clientScreenLoader;
 
 function CloudBackup() {
   const { t, i18n } = useTranslation("backup");
-  const [backups] = reads.useData();
+  const [backups] = screen.useData();
   const zone = useTimeZone();
   const online = useOnline();
   const [restoring, setRestoring] = useState<CloudBackupRow | null>(null);

@@ -16,13 +16,17 @@ import type { Language } from "~/domain/settings/rules";
 import { useTimeZone } from "~/features/doses/hooks";
 import { useNow } from "~/platform/device/now";
 import { loadNamespacesIn } from "~/platform/i18n/i18n";
-import { clientScreenLoader, screenReads } from "~/platform/reads/screen-data";
+import { clientScreenLoader, declareScreen } from "~/platform/reads/screen-data";
 import { toast } from "~/platform/ui/toast";
 
 // Server-rendered with its data; client navigations read through the offline queries (platform/reads/screen-data.ts).
 // The summary's reads by the names SummaryData gives their answers, and the doctor links.
-const reads = screenReads(() => ({ ...SUMMARY_READS, shares: ["summaryShares", null] }));
-export const loader = reads.loader;
+export const screen = declareScreen({
+  title: "patientSummary",
+  namespaces: ["premium", "profile", "summary", "trackers"],
+  reads: () => ({ ...SUMMARY_READS, shares: ["summaryShares", null] }),
+});
+export const loader = screen.loader;
 export const clientLoader = clientScreenLoader;
 
 export default premiumOnly("patientSummary", PatientSummary);
@@ -38,7 +42,7 @@ function PatientSummary() {
     };
   }, [i18n, lang]);
 
-  const { shares, ...queries } = reads.useData();
+  const { shares, ...queries } = screen.useData();
   const box = useRef<HTMLDivElement>(null);
   const [making, setMaking] = useState(false);
   const now = useNow(60_000);

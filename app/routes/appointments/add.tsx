@@ -3,6 +3,9 @@ import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { BackLink } from "~/platform/ui/BackLink";
 import { AppointmentForm } from "~/features/appointments/components/AppointmentForm";
+import type { ScreenDeclaration } from "~/screens";
+
+export const screen = { title: "appointmentAdd", namespaces: ["appointments"] } satisfies ScreenDeclaration;
 
 export default function AppointmentAdd() {
   const { t } = useTranslation("appointments");

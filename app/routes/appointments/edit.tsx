@@ -4,16 +4,20 @@ import { useTranslation } from "react-i18next";
 import { BackLink } from "~/platform/ui/BackLink";
 import { DataView } from "~/platform/reads/DataView";
 import { AppointmentForm } from "~/features/appointments/components/AppointmentForm";
-import { clientScreenLoader, screenReads } from "~/platform/reads/screen-data";
+import { clientScreenLoader, declareScreen } from "~/platform/reads/screen-data";
 
 // Server-rendered with its data; client navigations read through the offline queries (platform/reads/screen-data.ts).
-const reads = screenReads(({ params }) => [["appointment", { id: params.id ?? "" }]]);
-export const loader = reads.loader;
+export const screen = declareScreen({
+  title: "appointmentEdit",
+  namespaces: ["appointments"],
+  reads: ({ params }) => [["appointment", { id: params.id ?? "" }]],
+});
+export const loader = screen.loader;
 export const clientLoader = clientScreenLoader;
 
 export default function AppointmentEdit() {
   const { t } = useTranslation("appointments");
-  const [query] = reads.useData();
+  const [query] = screen.useData();
   return (
     <main id="main" className="page stack">
       <BackLink to="/appointments" label={t("back")} />

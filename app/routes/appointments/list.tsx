@@ -17,11 +17,17 @@ import { useTimeZone } from "~/features/doses/hooks";
 import { useNow } from "~/platform/device/now";
 import { useOutbox } from "~/platform/sync/sync-provider";
 import { toast } from "~/platform/ui/toast";
-import { clientScreenLoader, screenReads } from "~/platform/reads/screen-data";
+import { clientScreenLoader, declareScreen } from "~/platform/reads/screen-data";
 
 // Server-rendered with its data; client navigations read through the offline queries (platform/reads/screen-data.ts).
-const reads = screenReads(() => [["appointments", null]]);
-export const loader = reads.loader;
+export const screen = declareScreen({
+  title: "appointments",
+  namespaces: ["appointments"],
+  styles: ["appointments", "medicines", "profile"],
+  scan: true,
+  reads: () => [["appointments", null]],
+});
+export const loader = screen.loader;
 export const clientLoader = clientScreenLoader;
 
 export default function AppointmentList() {
@@ -30,7 +36,7 @@ export default function AppointmentList() {
   const outbox = useOutbox();
   const zone = useTimeZone();
   const now = useNow(60_000);
-  const [query] = reads.useData();
+  const [query] = screen.useData();
   const [deleting, setDeleting] = useState<AppointmentRow | null>(null);
   useDebouncedTableRefresh(APPOINTMENT_TABLES, MEDICINE_LIST_REFRESH_MS);
 

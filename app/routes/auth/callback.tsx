@@ -6,6 +6,9 @@ import { useNavigate, useSearchParams } from "react-router";
 import { HeartIcon } from "~/platform/ui/HeartIcon";
 import { fetchSession } from "~/features/auth/client";
 import { toast } from "~/platform/ui/toast";
+import type { ScreenDeclaration } from "~/screens";
+
+export const screen = { title: "authCallback", namespaces: ["auth"] } satisfies ScreenDeclaration;
 
 export default function AuthCallback() {
   const { t } = useTranslation("auth");

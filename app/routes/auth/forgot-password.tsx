@@ -10,6 +10,9 @@ import { requestPasswordReset } from "~/features/auth/client";
 import { toastRequestError } from "~/features/auth/request-error-toast";
 import { toast } from "~/platform/ui/toast";
 import { useValidatedForm } from "~/platform/forms/use-validated-form";
+import type { ScreenDeclaration } from "~/screens";
+
+export const screen = { title: "forgotPassword", namespaces: ["auth"] } satisfies ScreenDeclaration;
 
 /** zod loads when a field is first focused, not with the page (form kit). */
 const loadResetEmailSchema = () => import("~/domain/auth/rules").then((m) => m.resetEmailSchema);

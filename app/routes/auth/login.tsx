@@ -20,6 +20,9 @@ import { NATIVE_POST_ATTRS } from "~/platform/render/hydration";
 import { usePostFailure } from "~/platform/forms/post-failure";
 import { SIGN_IN_FORM, signInRefusal } from "~/domain/auth/sign-in-refusal";
 import { signInAction } from "~/features/auth/sign-in-action";
+import type { ScreenDeclaration } from "~/screens";
+
+export const screen = { title: "login", namespaces: ["auth"], styles: ["entry-auth"], scan: true } satisfies ScreenDeclaration;
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const mode = new URL(request.url).searchParams.get("mode");

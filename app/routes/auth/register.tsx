@@ -13,6 +13,9 @@ import { signUp } from "~/features/auth/client";
 import { readCachedSession } from "~/features/auth/session";
 import { toast } from "~/platform/ui/toast";
 import { useValidatedForm } from "~/platform/forms/use-validated-form";
+import type { ScreenDeclaration } from "~/screens";
+
+export const screen = { title: "register", namespaces: ["auth"], scan: true } satisfies ScreenDeclaration;
 
 export async function loader({ context }: Route.LoaderArgs) {
   if (await context.getSessionUser()) throw redirect("/onboarding");

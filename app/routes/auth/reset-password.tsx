@@ -11,6 +11,9 @@ import { ApiError } from "~/platform/api";
 import { resetPassword } from "~/features/auth/client";
 import { toast } from "~/platform/ui/toast";
 import { useValidatedForm } from "~/platform/forms/use-validated-form";
+import type { ScreenDeclaration } from "~/screens";
+
+export const screen = { title: "resetPassword", namespaces: ["auth"] } satisfies ScreenDeclaration;
 
 /** zod loads when a field is first focused, not with the page (form kit). */
 const loadNewPasswordSchema = () => import("~/domain/auth/rules").then((m) => m.newPasswordSchema);

@@ -13,20 +13,24 @@ import { isIsoDate } from "~/domain/profile/rules";
 import { addDays, DEFAULT_TIME_ZONE, localDate } from "~/domain/time/zoned-time";
 import { formatDay } from "~/platform/i18n/format";
 import { DataView } from "~/platform/reads/DataView";
-import { clientScreenLoader, screenReads } from "~/platform/reads/screen-data";
+import { clientScreenLoader, declareScreen } from "~/platform/reads/screen-data";
 
 const dayOf = (url: URL) => {
   const asked = url.searchParams.get("date") ?? "";
   return isIsoDate(asked) ? asked : localDate(new Date(), DEFAULT_TIME_ZONE);
 };
 
-const reads = screenReads(({ params, url }) => [["careDay", { patientId: params.patientId ?? "", date: dayOf(url) }]]);
-export const loader = reads.loader;
+export const screen = declareScreen({
+  title: "careDay",
+  namespaces: ["care", "accounts"],
+  reads: ({ params, url }) => [["careDay", { patientId: params.patientId ?? "", date: dayOf(url) }]],
+});
+export const loader = screen.loader;
 export const clientLoader = clientScreenLoader;
 
 export default function CareDay() {
   const { t, i18n } = useTranslation("care");
-  const [day] = reads.useData();
+  const [day] = screen.useData();
   const zone = useTimeZone();
   const me = useSessionUser();
   const location = useLocation();

@@ -9,13 +9,17 @@ import { CallLink, MapLink } from "~/features/directory/components/ContactLinks"
 import { feeText, mapHref, pick } from "~/features/directory/components/listing-text";
 import { ProfileHead } from "~/features/directory/components/ProfileHead";
 import { DataView } from "~/platform/reads/DataView";
-import { clientScreenLoader, screenReads } from "~/platform/reads/screen-data";
+import { clientScreenLoader, declareScreen } from "~/platform/reads/screen-data";
 
-const reads = screenReads(({ params }) => [
-  ["directoryDoctor", { id: params.id ?? "" }],
-  ["doctorFavorites", null],
-]);
-export const loader = reads.loader;
+export const screen = declareScreen({
+  title: "doctor",
+  namespaces: ["doctors"],
+  reads: ({ params }) => [
+    ["directoryDoctor", { id: params.id ?? "" }],
+    ["doctorFavorites", null],
+  ],
+});
+export const loader = screen.loader;
 export const clientLoader = clientScreenLoader;
 
 /** The appointment form, filled in with this doctor (docs/rules/appointments.md). */
@@ -24,7 +28,7 @@ export const bookHref = (name: string) => `/appointments/add?${new URLSearchPara
 export default function DoctorProfileScreen() {
   const { t, i18n } = useTranslation("doctors");
   const lang = i18n.language;
-  const [query] = reads.useData();
+  const [query] = screen.useData();
 
   const profile = (doctor: NonNullable<typeof query.data>) => {
     const name = pick(doctor, "name", lang);

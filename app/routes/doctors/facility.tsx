@@ -8,19 +8,23 @@ import { DoctorCard } from "~/features/directory/components/ListingCards";
 import { mapHref, pick } from "~/features/directory/components/listing-text";
 import { ProfileHead } from "~/features/directory/components/ProfileHead";
 import { DataView } from "~/platform/reads/DataView";
-import { clientScreenLoader, screenReads } from "~/platform/reads/screen-data";
+import { clientScreenLoader, declareScreen } from "~/platform/reads/screen-data";
 
-const reads = screenReads(({ params }) => [
-  ["directoryFacility", { id: params.id ?? "" }],
-  ["doctorFavorites", null],
-]);
-export const loader = reads.loader;
+export const screen = declareScreen({
+  title: "facility",
+  namespaces: ["doctors"],
+  reads: ({ params }) => [
+    ["directoryFacility", { id: params.id ?? "" }],
+    ["doctorFavorites", null],
+  ],
+});
+export const loader = screen.loader;
 export const clientLoader = clientScreenLoader;
 
 export default function FacilityProfileScreen() {
   const { t, i18n } = useTranslation("doctors");
   const lang = i18n.language;
-  const [query] = reads.useData();
+  const [query] = screen.useData();
 
   const profile = (facility: NonNullable<typeof query.data>) => {
     const name = pick(facility, "name", lang);

@@ -11,10 +11,14 @@ import { FAVORITE_TABLE, FAVORITE_TABLES } from "~/features/directory/appliers";
 import { MEDICINE_LIST_REFRESH_MS, useDebouncedTableRefresh } from "~/platform/sync/debounced-refresh";
 import { useOutbox } from "~/platform/sync/sync-provider";
 import { toast } from "~/platform/ui/toast";
-import { clientScreenLoader, screenReads } from "~/platform/reads/screen-data";
+import { clientScreenLoader, declareScreen } from "~/platform/reads/screen-data";
 
-const reads = screenReads(() => [["doctorFavorites", null]]);
-export const loader = reads.loader;
+export const screen = declareScreen({
+  namespaces: ["doctors"],
+  routes: { "routes/doctors/saved": { title: "doctorsSaved" }, "routes/doctors/favorites": { title: "doctorsFavorites" } },
+  reads: () => [["doctorFavorites", null]],
+});
+export const loader = screen.loader;
 export const clientLoader = clientScreenLoader;
 
 export default function DoctorFavorites() {
@@ -22,7 +26,7 @@ export default function DoctorFavorites() {
   const lang = i18n.language;
   const savedOnly = useLocation().pathname.startsWith("/doctors/saved");
   const outbox = useOutbox();
-  const [query] = reads.useData();
+  const [query] = screen.useData();
   useDebouncedTableRefresh(FAVORITE_TABLES, MEDICINE_LIST_REFRESH_MS);
 
   const remove = async (f: FavoriteRow) => {

@@ -13,10 +13,14 @@ import type { ProviderPlace } from "~/features/directory/components/ProviderResu
 import { DataMissing } from "~/platform/reads/DataView";
 import { api, ApiError } from "~/platform/api";
 import { useOnline } from "~/platform/device/online";
-import { clientScreenLoader, screenReads } from "~/platform/reads/screen-data";
+import { clientScreenLoader, declareScreen } from "~/platform/reads/screen-data";
 
-const reads = screenReads(({ params }) => [["directoryPlace", { placeId: params.placeId ?? "" }]]);
-export const loader = reads.loader;
+export const screen = declareScreen({
+  title: "doctorPlace",
+  namespaces: ["doctors"],
+  reads: ({ params }) => [["directoryPlace", { placeId: params.placeId ?? "" }]],
+});
+export const loader = screen.loader;
 export const clientLoader = clientScreenLoader;
 
 function ProviderDetails({ placeId }: { placeId: string }) {
@@ -50,7 +54,7 @@ export default function DoctorPlace() {
   const { t } = useTranslation("doctors");
   const { placeId = "" } = useParams();
   const navigate = useNavigate();
-  const [{ data, isError, offline }] = reads.useData();
+  const [{ data, isError, offline }] = screen.useData();
   useEffect(() => {
     if (data?.source === "doctor") navigate(`/doctors/${encodeURIComponent(data.id)}`, { replace: true });
     if (data?.source === "facility") navigate(`/healthcare-facility/${encodeURIComponent(data.id)}`, { replace: true });

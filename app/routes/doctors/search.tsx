@@ -18,20 +18,25 @@ import { NO_SEARCH, sameList, sameSearch } from "~/features/directory/queries";
 import { searchFromUrl, searchUrl } from "~/features/directory/search-url";
 import { formatNumber } from "~/platform/i18n/format";
 import { useOnline } from "~/platform/device/online";
-import { clientScreenLoader, screenReads } from "~/platform/reads/screen-data";
+import { clientScreenLoader, declareScreen } from "~/platform/reads/screen-data";
 import { useChanged } from "~/platform/ui/use-changed";
 
 // The search is read only once the URL names one; Load More keeps the results on screen
 // while the longer list comes. A location that is no place of Bangladesh fails that read
 // alone (400), on the server's page as in the browser. The hearts show the favourites.
-const reads = screenReads(({ url }) => {
-  const search = searchFromUrl(url.searchParams);
-  return {
-    search: { read: ["doctorSearch", search ?? NO_SEARCH], skip: !search, keepPrevious: true },
-    favorites: ["doctorFavorites", null],
-  };
+export const screen = declareScreen({
+  title: "doctors",
+  namespaces: ["doctors"],
+  scan: true,
+  reads: ({ url }) => {
+    const search = searchFromUrl(url.searchParams);
+    return {
+      search: { read: ["doctorSearch", search ?? NO_SEARCH], skip: !search, keepPrevious: true },
+      favorites: ["doctorFavorites", null],
+    };
+  },
 });
-export const loader = reads.loader;
+export const loader = screen.loader;
 export const clientLoader = clientScreenLoader;
 
 type Locating = "idle" | "locating" | "denied" | "unavailable" | "shown";
@@ -44,7 +49,7 @@ export default function DoctorSearch() {
   const navigation = useNavigation();
   const online = useOnline();
   const params = searchFromUrl(new URLSearchParams(location.search));
-  const { data: answer, isError, error, offline } = reads.useData().search;
+  const { data: answer, isError, error, offline } = screen.useData().search;
   // The one copy of the last search stands only for that same search (fewer pages of it
   // stay on screen while Load More fetches the longer list).
   const data = answer && params && sameList(answer.query, params) ? answer : undefined;

@@ -13,20 +13,24 @@ import { parseBlocks } from "~/domain/education/content-blocks";
 import { ApiError } from "~/platform/api";
 import { contentLanguage } from "~/platform/i18n/read-language";
 import { formatNumber } from "~/platform/i18n/format";
-import { clientScreenLoader, screenReads } from "~/platform/reads/screen-data";
+import { clientScreenLoader, declareScreen } from "~/platform/reads/screen-data";
 
 // The piece, and the bookmarks its save toggle shows; an unknown piece is the app's 404.
-const reads = screenReads(({ params, lang }) => ({
-  item: { read: ["educationItem", { id: params.id ?? "", lang }], notFound: "page" },
-  bookmarks: ["educationBookmarks", { lang }],
-}));
-export const loader = reads.loader;
+export const screen = declareScreen({
+  title: "educationItem",
+  namespaces: ["education"],
+  reads: ({ params, lang }) => ({
+    item: { read: ["educationItem", { id: params.id ?? "", lang }], notFound: "page" },
+    bookmarks: ["educationBookmarks", { lang }],
+  }),
+});
+export const loader = screen.loader;
 export const clientLoader = clientScreenLoader;
 
 export default function EducationItemScreen() {
   const { t, i18n } = useTranslation("education");
   const lang = contentLanguage(i18n.language);
-  const { item: query } = reads.useData();
+  const { item: query } = screen.useData();
   const item = query.data;
 
   // An unknown piece is the app's own "Page not found" screen, not a line under a back link.

@@ -10,7 +10,7 @@ import { EducationCardView } from "~/features/education/components/EducationCard
 import { EDUCATION_KINDS, EDUCATION_SEARCH_MAX, EDUCATION_TOPICS, type EducationCard, type EducationListParams } from "~/domain/education/rules";
 import type { Language } from "~/domain/settings/rules";
 import { contentLanguage } from "~/platform/i18n/read-language";
-import { clientScreenLoader, screenReads } from "~/platform/reads/screen-data";
+import { clientScreenLoader, declareScreen } from "~/platform/reads/screen-data";
 
 const TABS = [...EDUCATION_KINDS, "saved"] as const;
 type Tab = (typeof TABS)[number];
@@ -25,14 +25,20 @@ function viewOf(search: URLSearchParams, lang: Language): { tab: Tab; list: Educ
 }
 
 // The Saved tab shows the bookmarks alone: the list is not read there.
-const reads = screenReads(({ url, lang }) => {
-  const { tab, list } = viewOf(url.searchParams, lang);
-  return {
-    items: { read: ["educationList", list], skip: tab === "saved" },
-    bookmarks: ["educationBookmarks", { lang }],
-  };
+export const screen = declareScreen({
+  title: "education",
+  namespaces: ["education"],
+  styles: ["education", "profile"],
+  scan: true,
+  reads: ({ url, lang }) => {
+    const { tab, list } = viewOf(url.searchParams, lang);
+    return {
+      items: { read: ["educationList", list], skip: tab === "saved" },
+      bookmarks: ["educationBookmarks", { lang }],
+    };
+  },
 });
-export const loader = reads.loader;
+export const loader = screen.loader;
 export const clientLoader = clientScreenLoader;
 
 export default function Education() {
@@ -40,7 +46,7 @@ export default function Education() {
   const [search, setSearch] = useSearchParams();
   const { tab, list } = viewOf(search, contentLanguage(i18n.language));
   const [text, setText] = useState(list.q);
-  const { items, bookmarks } = reads.useData();
+  const { items, bookmarks } = screen.useData();
 
   const go = (changes: Record<string, string>) => {
     const next = new URLSearchParams(search);

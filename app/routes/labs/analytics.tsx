@@ -16,11 +16,15 @@ import { rangeFlag } from "~/domain/lab-reports/rules";
 import { doseInput, useDoseData, useTimeZone } from "~/features/doses/hooks";
 import { useNow } from "~/platform/device/now";
 import { formatDate, formatNumber } from "~/platform/i18n/format";
-import { clientScreenLoader, screenReads } from "~/platform/reads/screen-data";
+import { clientScreenLoader, declareScreen } from "~/platform/reads/screen-data";
 
 // Server-rendered with its data; client navigations read through the offline queries (platform/reads/screen-data.ts).
-const reads = screenReads(() => [["labValues", null]]);
-export const loader = reads.loader;
+export const screen = declareScreen({
+  title: "labsAnalytics",
+  namespaces: ["labs", "premium"],
+  reads: () => [["labValues", null]],
+});
+export const loader = screen.loader;
 export const clientLoader = clientScreenLoader;
 
 const dayMs = (day: string) => Date.parse(`${day}T00:00:00Z`);
@@ -28,7 +32,7 @@ const dayMs = (day: string) => Date.parse(`${day}T00:00:00Z`);
 export default premiumOnly("labAnalysis", LabAnalytics);
 function LabAnalytics() {
   const { t } = useTranslation("labs");
-  const [query] = reads.useData();
+  const [query] = screen.useData();
   const series = useMemo(() => seriesByMetric(query.data?.values ?? []), [query.data]);
   const body = (
     <DataView

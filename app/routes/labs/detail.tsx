@@ -11,18 +11,22 @@ import { useLabFormat } from "~/features/lab-reports/components/format";
 import { LabReportFile } from "~/features/lab-reports/components/LabReportFile";
 import { rangeFlag, type LabReportDetailResponse, type LabValueRow } from "~/domain/lab-reports/rules";
 import { deleteLabReport } from "~/features/lab-reports/writes";
-import { clientScreenLoader, screenReads } from "~/platform/reads/screen-data";
+import { clientScreenLoader, declareScreen } from "~/platform/reads/screen-data";
 import { useOutbox } from "~/platform/sync/sync-provider";
 import { toast } from "~/platform/ui/toast";
 
 // Server-rendered with its data; client navigations read through the offline queries (platform/reads/screen-data.ts).
-const reads = screenReads(({ params }) => [["labReport", { id: params.id ?? "" }]]);
-export const loader = reads.loader;
+export const screen = declareScreen({
+  title: "lab",
+  namespaces: ["labs"],
+  reads: ({ params }) => [["labReport", { id: params.id ?? "" }]],
+});
+export const loader = screen.loader;
 export const clientLoader = clientScreenLoader;
 
 export default function LabReportDetail() {
   const { t } = useTranslation("labs");
-  const [query] = reads.useData();
+  const [query] = screen.useData();
   return (
     <main id="main" className="page stack">
       <BackLink to="/labs" label={t("back")} />

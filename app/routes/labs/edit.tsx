@@ -5,17 +5,21 @@ import { useParams } from "react-router";
 import { BackLink } from "~/platform/ui/BackLink";
 import { DataView } from "~/platform/reads/DataView";
 import { LabReportForm } from "~/features/lab-reports/components/LabReportForm";
-import { clientScreenLoader, screenReads } from "~/platform/reads/screen-data";
+import { clientScreenLoader, declareScreen } from "~/platform/reads/screen-data";
 
 // Server-rendered with its data; client navigations read through the offline queries (platform/reads/screen-data.ts).
-const reads = screenReads(({ params }) => [["labReport", { id: params.id ?? "" }]]);
-export const loader = reads.loader;
+export const screen = declareScreen({
+  title: "labEdit",
+  namespaces: ["labs"],
+  reads: ({ params }) => [["labReport", { id: params.id ?? "" }]],
+});
+export const loader = screen.loader;
 export const clientLoader = clientScreenLoader;
 
 export default function LabReportEdit() {
   const { t } = useTranslation("labs");
   const id = useParams().id ?? "";
-  const [query] = reads.useData();
+  const [query] = screen.useData();
   return (
     <main id="main" className="page stack">
       <BackLink to={`/labs/${id}`} label={t("backToReport")} />

@@ -7,17 +7,23 @@ import { DataView } from "~/platform/reads/DataView";
 import { useLabFormat } from "~/features/lab-reports/components/format";
 import { MEDICINE_LIST_REFRESH_MS, useDebouncedTableRefresh } from "~/platform/sync/debounced-refresh";
 import { LAB_TABLES } from "~/features/lab-reports/appliers";
-import { clientScreenLoader, screenReads } from "~/platform/reads/screen-data";
+import { clientScreenLoader, declareScreen } from "~/platform/reads/screen-data";
 
 // Server-rendered with its data; client navigations read through the offline queries (platform/reads/screen-data.ts).
-const reads = screenReads(() => [["labReports", null]]);
-export const loader = reads.loader;
+export const screen = declareScreen({
+  title: "labs",
+  namespaces: ["labs"],
+  styles: ["lab-reports", "medicines", "profile"],
+  scan: true,
+  reads: () => [["labReports", null]],
+});
+export const loader = screen.loader;
 export const clientLoader = clientScreenLoader;
 
 export default function LabReports() {
   const { t } = useTranslation("labs");
   const f = useLabFormat();
-  const [query] = reads.useData();
+  const [query] = screen.useData();
   useDebouncedTableRefresh(LAB_TABLES, MEDICINE_LIST_REFRESH_MS);
 
   const body = (

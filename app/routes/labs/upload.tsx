@@ -2,6 +2,9 @@
 import { useTranslation } from "react-i18next";
 import { BackLink } from "~/platform/ui/BackLink";
 import { LabReportForm } from "~/features/lab-reports/components/LabReportForm";
+import type { ScreenDeclaration } from "~/screens";
+
+export const screen = { title: "labsUpload", namespaces: ["labs"] } satisfies ScreenDeclaration;
 
 export default function LabReportUpload() {
   const { t } = useTranslation("labs");

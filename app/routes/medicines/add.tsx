@@ -2,6 +2,9 @@
 import { useTranslation } from "react-i18next";
 import { MedicineForm } from "~/features/medicines/components/MedicineForm";
 import { BackToMedicines } from "~/features/medicines/components/MedicineStatus";
+import type { ScreenDeclaration } from "~/screens";
+
+export const screen = { title: "medicineAdd", namespaces: ["medicine-form"], scan: true } satisfies ScreenDeclaration;
 
 export default function MedicineAdd() {
   const { t } = useTranslation("medicine-form");

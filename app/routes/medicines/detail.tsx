@@ -28,7 +28,7 @@ import { endMedicineOps } from "~/features/medicines/form";
 import { isOnline } from "~/platform/device/online";
 import { useOutbox } from "~/platform/sync/sync-provider";
 import { toast } from "~/platform/ui/toast";
-import { clientScreenLoader, screenReads } from "~/platform/reads/screen-data";
+import { clientScreenLoader, declareScreen } from "~/platform/reads/screen-data";
 import { MedicineLook } from "~/features/medicines/components/MedicineLook";
 import { appearanceOf } from "~/domain/medicines/pill-appearance";
 import { takeContext, takeVerbOf } from "~/domain/bangla/take-verb";
@@ -37,15 +37,19 @@ import { AsNeededDose } from "~/features/doses/components/AsNeededDose";
 
 // Server-rendered with its data; client navigations read through the offline queries (platform/reads/screen-data.ts).
 // The lab values of the markers a medicine acts on come with it (one request for the screen).
-const reads = screenReads(({ params }) => ({
-  medicine: ["medicine", { id: params.id ?? "" }],
-  labValues: ["labValues", null],
-}));
-export const loader = reads.loader;
+export const screen = declareScreen({
+  title: "medicine",
+  namespaces: ["labs", "medicine-form"],
+  reads: ({ params }) => ({
+    medicine: ["medicine", { id: params.id ?? "" }],
+    labValues: ["labValues", null],
+  }),
+});
+export const loader = screen.loader;
 export const clientLoader = clientScreenLoader;
 
 export default function MedicineDetail() {
-  const { medicine: query, labValues } = reads.useData();
+  const { medicine: query, labValues } = screen.useData();
   const medicine = shownMedicine(query);
   if (!medicine) return <MedicineStatus query={query} />;
   return <Detail medicine={medicine} labValues={labValues.data} />;

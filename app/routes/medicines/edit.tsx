@@ -3,16 +3,20 @@
 import { useTranslation } from "react-i18next";
 import { MedicineForm } from "~/features/medicines/components/MedicineForm";
 import { BackToMedicines, MedicineStatus, shownMedicine } from "~/features/medicines/components/MedicineStatus";
-import { clientScreenLoader, screenReads } from "~/platform/reads/screen-data";
+import { clientScreenLoader, declareScreen } from "~/platform/reads/screen-data";
 
 // Server-rendered with its data; client navigations read through the offline queries (platform/reads/screen-data.ts).
-const reads = screenReads(({ params }) => [["medicine", { id: params.id ?? "" }]]);
-export const loader = reads.loader;
+export const screen = declareScreen({
+  title: "medicineEdit",
+  namespaces: ["medicine-form"],
+  reads: ({ params }) => [["medicine", { id: params.id ?? "" }]],
+});
+export const loader = screen.loader;
 export const clientLoader = clientScreenLoader;
 
 export default function MedicineEdit() {
   const { t } = useTranslation("medicine-form");
-  const [query] = reads.useData();
+  const [query] = screen.useData();
   const medicine = shownMedicine(query);
   if (!medicine) return <MedicineStatus query={query} />;
   return (

@@ -25,17 +25,22 @@ import { useNow } from "~/platform/device/now";
 import { formatNumber } from "~/platform/i18n/format";
 import { DOSE_DATA_TABLES } from "~/features/medicines/appliers";
 import { shownPage } from "~/features/medicines/reads";
-import { clientScreenLoader, screenReads } from "~/platform/reads/screen-data";
+import { clientScreenLoader, declareScreen } from "~/platform/reads/screen-data";
 import { FIRST_PAGE } from "~/features/medicines/queries";
 import type { MedicineListParams } from "~/domain/reads";
 
 // Server-rendered with its data; client navigations read through the offline queries (platform/reads/screen-data.ts).
 // The page, filter and search are the screen's own state: the server reads the first page.
-const reads = screenReads((_at, shown: MedicineListParams = FIRST_PAGE) => ({
-  list: { read: ["medicines", { ...shown, q: shown.q.trim() }], keepPrevious: true },
-  history: ["medicineHistory", null],
-}));
-export const loader = reads.loader;
+export const screen = declareScreen({
+  title: "medicines",
+  styles: ["dashboard", "medicines", "profile", "progress"],
+  scan: true,
+  reads: (_at, shown: MedicineListParams = FIRST_PAGE) => ({
+    list: { read: ["medicines", { ...shown, q: shown.q.trim() }], keepPrevious: true },
+    history: ["medicineHistory", null],
+  }),
+});
+export const loader = screen.loader;
 export const clientLoader = clientScreenLoader;
 
 const SEARCH_DELAY_MS = 300;
@@ -76,7 +81,7 @@ export default function MedicineList() {
   const [category, setCategory] = useState<MedicineListFilter>("all");
   const [page, setPage] = useState(1);
   const q = useDebounced(text, SEARCH_DELAY_MS);
-  const { list, history } = reads.useData({ page, category, q });
+  const { list, history } = screen.useData({ page, category, q });
   const query = shownPage(list);
   const data = query.data;
   const filtered = category !== "all" || q.trim() !== "";

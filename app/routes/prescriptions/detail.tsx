@@ -11,18 +11,22 @@ import { PrescriptionPhoto, usePrescriptionImageUrl } from "~/features/prescript
 import type { PrescriptionRow } from "~/domain/prescriptions/rules";
 import { deletePrescription } from "~/features/prescriptions/writes";
 import { formatDay } from "~/platform/i18n/format";
-import { clientScreenLoader, screenReads } from "~/platform/reads/screen-data";
+import { clientScreenLoader, declareScreen } from "~/platform/reads/screen-data";
 import { useOutbox } from "~/platform/sync/sync-provider";
 import { toast } from "~/platform/ui/toast";
 
 // Server-rendered with its data; client navigations read through the offline queries (platform/reads/screen-data.ts).
-const reads = screenReads(({ params }) => [["prescription", { id: params.id ?? "" }]]);
-export const loader = reads.loader;
+export const screen = declareScreen({
+  title: "prescription",
+  namespaces: ["prescriptions"],
+  reads: ({ params }) => [["prescription", { id: params.id ?? "" }]],
+});
+export const loader = screen.loader;
 export const clientLoader = clientScreenLoader;
 
 export default function PrescriptionDetail() {
   const { t } = useTranslation("prescriptions");
-  const [query] = reads.useData();
+  const [query] = screen.useData();
   return (
     <main id="main" className="page stack">
       <BackLink to="/prescriptions" label={t("back")} />

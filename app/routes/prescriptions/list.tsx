@@ -8,18 +8,22 @@ import { PrescriptionImage } from "~/features/prescriptions/components/Prescript
 import { MEDICINE_LIST_REFRESH_MS, useDebouncedTableRefresh } from "~/platform/sync/debounced-refresh";
 import { PRESCRIPTIONS_TABLE } from "~/features/prescriptions/appliers";
 import { formatDay } from "~/platform/i18n/format";
-import { clientScreenLoader, screenReads } from "~/platform/reads/screen-data";
+import { clientScreenLoader, declareScreen } from "~/platform/reads/screen-data";
 
 // Server-rendered with its data; client navigations read through the offline queries (platform/reads/screen-data.ts).
-const reads = screenReads(() => [["prescriptions", null]]);
-export const loader = reads.loader;
+export const screen = declareScreen({
+  title: "prescriptions",
+  namespaces: ["prescriptions"],
+  reads: () => [["prescriptions", null]],
+});
+export const loader = screen.loader;
 export const clientLoader = clientScreenLoader;
 
 const TABLES = [PRESCRIPTIONS_TABLE];
 
 export default function Prescriptions() {
   const { t, i18n } = useTranslation("prescriptions");
-  const [query] = reads.useData();
+  const [query] = screen.useData();
   useDebouncedTableRefresh(TABLES, MEDICINE_LIST_REFRESH_MS);
 
   const body = (

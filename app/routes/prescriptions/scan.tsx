@@ -25,6 +25,9 @@ import { loadParser } from "~/features/prescriptions/load-parser.client";
 import { useSettings } from "~/features/settings/queries";
 import { useOutbox } from "~/platform/sync/sync-provider";
 import { toast } from "~/platform/ui/toast";
+import type { ScreenDeclaration } from "~/screens";
+
+export const screen = { title: "prescriptionScan", namespaces: ["medicine-form", "prescriptions"] } satisfies ScreenDeclaration;
 
 type Step =
   | { name: "guide"; error?: string }

@@ -19,6 +19,9 @@ import { fileAccept, fileProblem, PRESCRIPTION_IMAGE } from "~/platform/sync/rec
 import { useOutbox } from "~/platform/sync/sync-provider";
 import { toast } from "~/platform/ui/toast";
 import { useValidatedForm } from "~/platform/forms/use-validated-form";
+import type { ScreenDeclaration } from "~/screens";
+
+export const screen = { title: "prescriptionUpload", namespaces: ["prescriptions"] } satisfies ScreenDeclaration;
 
 const text = (v: unknown) => String(v ?? "").trim() || null;
 

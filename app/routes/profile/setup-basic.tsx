@@ -19,18 +19,22 @@ import { isOnline } from "~/platform/device/online";
 import { useProfileWriter } from "~/features/profile/writes";
 import { useSessionUser } from "~/features/auth/session";
 import { toast } from "~/platform/ui/toast";
-import { clientScreenLoader, screenReads } from "~/platform/reads/screen-data";
+import { clientScreenLoader, declareScreen } from "~/platform/reads/screen-data";
 import { useValidatedForm } from "~/platform/forms/use-validated-form";
 
 // Server-rendered with its data; client navigations read through the offline queries (platform/reads/screen-data.ts).
-const reads = screenReads(() => [["profile", null]]);
-export const loader = reads.loader;
+export const screen = declareScreen({
+  title: "profileSetupBasic",
+  namespaces: ["profile"],
+  reads: () => [["profile", null]],
+});
+export const loader = screen.loader;
 export const clientLoader = clientScreenLoader;
 
 const MEDICAL_STEP = "/profile/setup/medical";
 
 export default function ProfileSetupBasic() {
-  const [{ data, isError, fetchStatus }] = reads.useData();
+  const [{ data, isError, fetchStatus }] = screen.useData();
   // Offline without a cached copy, or the read failed: start from an empty form.
   if (!data && !isError && fetchStatus === "fetching") return <PlaceholderBars />;
   return <BasicForm profile={data?.profile ?? null} />;

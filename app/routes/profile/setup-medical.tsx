@@ -26,12 +26,16 @@ import { medicalHistoryPatchSchema } from "~/domain/profile/schema";
 import { useProfileWriter } from "~/features/profile/writes";
 import { toast } from "~/platform/ui/toast";
 import { SurgeryEditor } from "~/features/profile/components/SurgeryEditor";
-import { clientScreenLoader, screenReads } from "~/platform/reads/screen-data";
+import { clientScreenLoader, declareScreen } from "~/platform/reads/screen-data";
 import { useValidatedForm } from "~/platform/forms/use-validated-form";
 
 // Server-rendered with its data; client navigations read through the offline queries (platform/reads/screen-data.ts).
-const reads = screenReads(() => [["profile", null]]);
-export const loader = reads.loader;
+export const screen = declareScreen({
+  title: "profileSetupMedical",
+  namespaces: ["profile"],
+  reads: () => [["profile", null]],
+});
+export const loader = screen.loader;
 export const clientLoader = clientScreenLoader;
 
 /** docs/rules/profile-and-settings.md: the medical save notice stays 4 s. */
@@ -42,7 +46,7 @@ const conditionKey = new Map<string, string>(COMORBIDITIES.map((c) => [c.value, 
 const UNKNOWN = "unknown";
 
 export default function ProfileSetupMedical() {
-  const [{ data, isError, fetchStatus }] = reads.useData();
+  const [{ data, isError, fetchStatus }] = screen.useData();
   if (!data && !isError && fetchStatus === "fetching") return <PlaceholderBars />;
   return <MedicalForm history={data?.medicalHistory ?? null} />;
 }

@@ -11,6 +11,9 @@ import { ProfileAvatar } from "~/features/profile/components/ProfileAvatar";
 import { ageInYears, localToday, type Profile as ProfileRow } from "~/domain/profile/rules";
 import { formatNumber } from "~/platform/i18n/format";
 import { useProfile } from "~/features/profile/queries";
+import type { ScreenDeclaration } from "~/screens";
+
+export const screen = { title: "profile", namespaces: ["accounts", "profile"], styles: ["medicines", "profile"], scan: true } satisfies ScreenDeclaration;
 
 function useAgeAndGender(p: ProfileRow): string {
   const { t, i18n } = useTranslation("profile");

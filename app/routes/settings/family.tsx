@@ -8,15 +8,20 @@ import { CareLinks } from "~/features/care/components/CareLinks";
 import { InviteCaregiver } from "~/features/care/components/InviteCaregiver";
 import { InternetRequired } from "~/platform/device/InternetRequired";
 import { DataView } from "~/platform/reads/DataView";
-import { clientScreenLoader, screenReads } from "~/platform/reads/screen-data";
+import { clientScreenLoader, declareScreen } from "~/platform/reads/screen-data";
 
-const reads = screenReads(() => [["careLinks", null]]);
-export const loader = reads.loader;
+export const screen = declareScreen({
+  title: "family",
+  namespaces: ["care"],
+  scan: true,
+  reads: () => [["careLinks", null]],
+});
+export const loader = screen.loader;
 export const clientLoader = clientScreenLoader;
 
 export default function Family() {
   const { t } = useTranslation("care");
-  const [links] = reads.useData();
+  const [links] = screen.useData();
   const [params] = useSearchParams();
   return (
     <main id="main" className="page stack">

@@ -7,6 +7,9 @@ import { useTranslation } from "react-i18next";
 import { SummaryReport } from "~/features/patient-summary/components/SummaryReport";
 import { formatDateTime } from "~/platform/i18n/format";
 import type { Route } from "./+types/summary";
+import type { ScreenDeclaration } from "~/screens";
+
+export const screen = { title: "patientSummary", namespaces: ["profile", "summary", "trackers", "medicines"] } satisfies ScreenDeclaration;
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const summary = await context.sharedSummary(params.token);

@@ -16,12 +16,16 @@ import { numberInput } from "~/platform/forms/form-values";
 import { useOutbox } from "~/platform/sync/sync-provider";
 import { toast } from "~/platform/ui/toast";
 import { addSteps, logExercise } from "~/features/trackers/writes";
-import { clientScreenLoader, screenReads } from "~/platform/reads/screen-data";
+import { clientScreenLoader, declareScreen } from "~/platform/reads/screen-data";
 import { useValidatedForm } from "~/platform/forms/use-validated-form";
 
 // Server-rendered with its data; client navigations read through the offline queries (platform/reads/screen-data.ts).
-const reads = screenReads(() => [["trackers", null]]);
-export const loader = reads.loader;
+export const screen = declareScreen({
+  title: "activity",
+  namespaces: ["trackers"],
+  reads: () => [["trackers", null]],
+});
+export const loader = screen.loader;
 export const clientLoader = clientScreenLoader;
 
 function StepsForm({ zone }: { zone: string }) {
@@ -109,7 +113,7 @@ export default function ActivityPage() {
   const lang = i18n.language;
   const now = useNow(60_000);
   const zone = useTimeZone();
-  const [{ data }] = reads.useData();
+  const [{ data }] = screen.useData();
   const days = useMemo(() => dailySteps(data?.steps ?? [], now, zone), [data?.steps, now, zone]);
   const x = useMemo(() => days.map((d) => zonedInstant(d.date, 12 * 60, zone).getTime()), [days, zone]);
   const series = useMemo(() => [{ label: t("activity.stepsTitle"), values: days.map((d) => d.steps) }], [days, t]);

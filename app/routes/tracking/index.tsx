@@ -11,11 +11,17 @@ import { READING_PATHS } from "~/domain/health-metrics/rules";
 import { useTimeZone } from "~/features/doses/hooks";
 import { useNow } from "~/platform/device/now";
 import { formatDate, formatNumber } from "~/platform/i18n/format";
-import { clientScreenLoader, screenReads } from "~/platform/reads/screen-data";
+import { clientScreenLoader, declareScreen } from "~/platform/reads/screen-data";
 
 // Server-rendered with its data; client navigations read through the offline queries (platform/reads/screen-data.ts).
-const reads = screenReads(() => [["trackers", null]]);
-export const loader = reads.loader;
+export const screen = declareScreen({
+  title: "tracking",
+  namespaces: ["trackers"],
+  styles: ["trackers"],
+  scan: true,
+  reads: () => [["trackers", null]],
+});
+export const loader = screen.loader;
 export const clientLoader = clientScreenLoader;
 
 interface Tile {
@@ -103,7 +109,7 @@ function useTiles(data: TrackersOverviewResponse | undefined): Tile[] {
 
 export default function TrackingHub() {
   const { t } = useTranslation("trackers");
-  const [{ data, isError }] = reads.useData();
+  const [{ data, isError }] = screen.useData();
   const tiles = useTiles(data);
   return (
     <main id="main" className="page stack">

@@ -22,13 +22,19 @@ import {
 } from "~/domain/sleep/rules";
 import { useTimeZone } from "~/features/doses/hooks";
 import { useNow } from "~/platform/device/now";
-import { clientScreenLoader, screenReads } from "~/platform/reads/screen-data";
+import { clientScreenLoader, declareScreen } from "~/platform/reads/screen-data";
 
 const SleepEntryDialog = lazy(() => import("~/features/sleep/components/SleepEntryDialog.client").then((m) => ({ default: m.SleepEntryDialog })));
 
 // Server-rendered with its data; client navigations read through the offline queries (platform/reads/screen-data.ts).
-const reads = screenReads(() => [["sleep", null]]);
-export const loader = reads.loader;
+export const screen = declareScreen({
+  title: "sleep",
+  namespaces: ["sleep"],
+  styles: ["profile", "sleep"],
+  scan: true,
+  reads: () => [["sleep", null]],
+});
+export const loader = screen.loader;
 export const clientLoader = clientScreenLoader;
 
 export default function SleepTracking() {
@@ -36,7 +42,7 @@ export default function SleepTracking() {
   const zone = useTimeZone();
   const fmt = useSleepFormat(zone);
   const now = useNow(SLEEP_STATE_REFRESH_MS);
-  const [sleep] = reads.useData();
+  const [sleep] = screen.useData();
   const { data, isError } = sleep;
   const [params, setParams] = useSearchParams();
   const [adding, setAdding] = useState(false);

@@ -9,11 +9,15 @@ import { symptomHistory, topSymptoms } from "~/domain/trackers/symptoms";
 import { useTimeZone } from "~/features/doses/hooks";
 import { useNow } from "~/platform/device/now";
 import { formatNumber } from "~/platform/i18n/format";
-import { clientScreenLoader, screenReads } from "~/platform/reads/screen-data";
+import { clientScreenLoader, declareScreen } from "~/platform/reads/screen-data";
 
 // Server-rendered with its data; client navigations read through the offline queries (platform/reads/screen-data.ts).
-const reads = screenReads(() => [["trackers", null]]);
-export const loader = reads.loader;
+export const screen = declareScreen({
+  title: "symptoms",
+  namespaces: ["trackers"],
+  reads: () => [["trackers", null]],
+});
+export const loader = screen.loader;
 export const clientLoader = clientScreenLoader;
 // The symptom form posted before the scripts arrived (the no-script form path, docs/ARCHITECTURE.md).
 export const action = logSymptomAction;
@@ -22,7 +26,7 @@ export default function SymptomsPage() {
   const { t, i18n } = useTranslation("trackers");
   const now = useNow();
   const zone = useTimeZone();
-  const [{ data }] = reads.useData();
+  const [{ data }] = screen.useData();
   const rows = symptomHistory(data?.symptoms ?? [], now);
   const top = topSymptoms(rows);
   return (

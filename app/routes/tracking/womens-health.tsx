@@ -15,11 +15,15 @@ import { formatDate, formatNumber } from "~/platform/i18n/format";
 import { addHealthMetric, deleteHealthMetric, updateHealthMetric } from "~/features/health-metrics/writes";
 import { useValidatedForm } from "~/platform/forms/use-validated-form";
 import { useOutbox } from "~/platform/sync/sync-provider";
-import { clientScreenLoader, screenReads } from "~/platform/reads/screen-data";
+import { clientScreenLoader, declareScreen } from "~/platform/reads/screen-data";
 
 // Server-rendered with its data; client navigations read through the offline queries (platform/reads/screen-data.ts).
-const reads = screenReads(() => [["healthMetrics", { type: "womens_health" }]]);
-export const loader = reads.loader;
+export const screen = declareScreen({
+  title: "womensHealth",
+  namespaces: ["health-metrics"],
+  reads: () => [["healthMetrics", { type: "womens_health" }]],
+});
+export const loader = screen.loader;
 export const clientLoader = clientScreenLoader;
 
 interface Period extends PeriodValue {
@@ -35,7 +39,7 @@ export default function WomensHealth() {
   const zone = useTimeZone();
   const now = useNow(60_000);
   const today = localDate(now, zone);
-  const [{ data, isError, offline }] = reads.useData();
+  const [{ data, isError, offline }] = screen.useData();
   const day = (d: string) => formatDate(`${d}T12:00:00Z`, lang, { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
   const n = (v: number) => formatNumber(v, lang);
 

@@ -41,10 +41,12 @@ const WORKER_GZIP_BUDGET_KIB = 677.5;
  * add to the route manifest every page loads: /auth/login 143.6; with the entry chunk cut to what
  * a sign-in screen needs (the screens' index instead of their declaration, no preload list for
  * the texts, the frame's modules other signed-out screens share in a chunk of their own, the
- * service worker's registration after hydration): 141.1, 189.5, 200.5. The budgets are those
- * figures, so no page grows while the gap is closed (docs/PERFORMANCE.md "JavaScript per page").
+ * service worker's registration after hydration): 141.1, 189.5, 200.5; with every form's schema
+ * loaded at its first use and the refill dialog when it opens: 141.1, 189.4, 193.8
+ * (/medicines/:id), so any page now meets 195. The budgets are those figures, so no page grows
+ * while the gap is closed (docs/PERFORMANCE.md "JavaScript per page").
  */
-const PAGE_BUDGETS_KIB = { byPath: { "/auth/login": 141.3, "/dashboard": 189.7 }, anyPage: 200.7 };
+const PAGE_BUDGETS_KIB = { byPath: { "/auth/login": 141.3, "/dashboard": 189.6 }, anyPage: 194.0 };
 
 const buildDir = process.env.SUSHASTHO_BUILD_DIR ?? "build";
 if (!existsSync(buildDir)) throw new Error(`No build in ${buildDir}`);

@@ -4,6 +4,7 @@
 import { describe, expect, it } from "vitest";
 import { checkRow, emptyRow, isBlank } from "~/features/lab-reports/components/lab-value-rows";
 import { byNewestReport, rangeFlag, type LabReportListResponse } from "~/domain/lab-reports/rules";
+import { labValueInsertSchema } from "~/domain/lab-reports/schema";
 import type { Op } from "~/domain/sync/op";
 import { applyToReport, applyToReportList, reportFromOps } from "~/features/lab-reports/appliers";
 
@@ -31,13 +32,16 @@ describe("range marks", () => {
 describe("value rows as typed", () => {
   it("reads Bangla digits and a decimal comma", () => {
     const r = { ...emptyRow("k"), metric_name: "HbA1c", value: "৭,২", unit: "%", reference_min: "৪", reference_max: "৫.৬" };
-    expect(checkRow(r)).toEqual({ ok: true, value: { metric_name: "HbA1c", value: 7.2, unit: "%", reference_min: 4, reference_max: 5.6 } });
+    expect(checkRow(r, labValueInsertSchema)).toEqual({
+      ok: true,
+      value: { metric_name: "HbA1c", value: 7.2, unit: "%", reference_min: 4, reference_max: 5.6 },
+    });
   });
 
   it("says what is wrong: no test, no number, a range upside down", () => {
-    expect(checkRow({ ...emptyRow("k"), value: "5" })).toEqual({ ok: false, message: "validation.labMetricRequired" });
-    expect(checkRow({ ...emptyRow("k"), metric_name: "TSH", value: "high" })).toEqual({ ok: false, message: "validation.labValue" });
-    expect(checkRow({ ...emptyRow("k"), metric_name: "TSH", value: "2", reference_min: "5", reference_max: "1" })).toEqual({
+    expect(checkRow({ ...emptyRow("k"), value: "5" }, labValueInsertSchema)).toEqual({ ok: false, message: "validation.labMetricRequired" });
+    expect(checkRow({ ...emptyRow("k"), metric_name: "TSH", value: "high" }, labValueInsertSchema)).toEqual({ ok: false, message: "validation.labValue" });
+    expect(checkRow({ ...emptyRow("k"), metric_name: "TSH", value: "2", reference_min: "5", reference_max: "1" }, labValueInsertSchema)).toEqual({
       ok: false,
       message: "validation.labRangeOrder",
     });

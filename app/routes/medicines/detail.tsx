@@ -11,7 +11,7 @@ import { ConfirmDialog } from "~/platform/ui/Dialog";
 import { LinkedLabValues } from "~/features/lab-reports/components/LinkedLabValues";
 import { useTime12 } from "~/features/medicines/components/use-time12";
 import { BackToMedicines, MedicineStatus, shownMedicine } from "~/features/medicines/components/MedicineStatus";
-import { RefillDialog } from "~/features/medicines/components/RefillDialog";
+import { RefillDialogWhenOpen } from "~/features/medicines/components/RefillDialogWhenOpen";
 import { ScheduleSummary } from "~/features/medicines/components/ScheduleSummary";
 import { parseReminderTime, toTime12 } from "~/domain/doses/time";
 import type { MedicineDetailResponse } from "~/domain/medicines/types";
@@ -243,7 +243,7 @@ function Detail({ medicine, labValues }: { medicine: MedicineDetailResponse; lab
 
       <LinkedLabValues medicineName={medicine.name} data={labValues} />
 
-      <RefillDialog open={refilling} medicine={refilling ? medicine : null} onClose={() => setRefilling(false)} />
+      <RefillDialogWhenOpen medicine={refilling ? medicine : null} onClose={() => setRefilling(false)} />
       <ConfirmDialog
         open={confirming}
         title={t("medicine-form:detail.deleteTitle", { name: medicine.name })}

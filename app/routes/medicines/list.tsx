@@ -13,7 +13,7 @@ import { LowStockAlert } from "~/features/medicines/components/LowStockAlert";
 import { MedicineCard } from "~/features/medicines/components/MedicineCard";
 import { CoursesOver } from "~/features/medicines/components/CoursesOver";
 import { PastMedicines } from "~/features/medicines/components/PastMedicines";
-import { RefillDialog } from "~/features/medicines/components/RefillDialog";
+import { RefillDialogWhenOpen } from "~/features/medicines/components/RefillDialogWhenOpen";
 import { StreakCard } from "~/features/doses/components/StreakCard";
 import { TodayProgress } from "~/features/doses/components/TodayProgress";
 import { DataView } from "~/platform/reads/DataView";
@@ -193,7 +193,7 @@ export default function MedicineList() {
       </fieldset>
       {body}
       <PastMedicines query={history} />
-      <RefillDialog open={refilling !== null} medicine={refilling} onClose={() => setRefilling(null)} />
+      <RefillDialogWhenOpen medicine={refilling} onClose={() => setRefilling(null)} />
       {/* docs/rules/medicines.md, "Medicine list": the interstitial for free users. */}
       <HouseAdSlot type="interstitial" />
     </main>

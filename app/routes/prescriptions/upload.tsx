@@ -9,7 +9,6 @@ import { uuidv7 } from "uuidv7";
 import { BackLink } from "~/platform/ui/BackLink";
 import { Field, FormSummary, TextareaField } from "~/platform/forms/Field";
 import { SubmitButton } from "~/platform/forms/SubmitButton";
-import { prescriptionInsertSchema } from "~/domain/prescriptions/schema";
 import { PRESCRIPTION_DOCTOR_MAX, PRESCRIPTION_NOTES_MAX } from "~/domain/prescriptions/rules";
 import { localDate } from "~/domain/time/zoned-time";
 import { useTimeZone } from "~/features/doses/hooks";
@@ -20,6 +19,9 @@ import { useOutbox } from "~/platform/sync/sync-provider";
 import { toast } from "~/platform/ui/toast";
 import { useValidatedForm } from "~/platform/forms/use-validated-form";
 import type { ScreenDeclaration } from "~/screens";
+
+// Its schema loads with the first field focused (or the first submit), not with the page (docs/forms.md, 7).
+const loadSchema = () => import("~/domain/prescriptions/schema").then((m) => m.prescriptionInsertSchema);
 
 export const screen = { title: "prescriptionUpload", namespaces: ["prescriptions"] } satisfies ScreenDeclaration;
 
@@ -32,7 +34,7 @@ export default function PrescriptionUpload() {
   const zone = useTimeZone();
   const [photo, setPhoto] = useState<File | null>(null);
   const problem = photo ? fileProblem(PRESCRIPTION_IMAGE, photo) : "missing";
-  const kit = useValidatedForm(prescriptionInsertSchema, {
+  const kit = useValidatedForm(loadSchema, {
     ns: "prescriptions",
     defaults: { doctor_name: "", prescribing_date: "", notes: "" },
     prepare: (v) => ({

@@ -13,7 +13,6 @@ import { ChoiceChips } from "~/features/profile/components/ChoiceChips";
 import { DateOfBirthField } from "~/features/profile/components/DateOfBirthField";
 import { SetupStep } from "~/features/profile/components/SetupStep";
 import { DEFAULT_GENDER, GENDERS, localToday, type Profile } from "~/domain/profile/rules";
-import { basicProfileFormSchema } from "~/domain/profile/schema";
 import { readFormValues } from "~/platform/forms/form-values";
 import { isOnline } from "~/platform/device/online";
 import { useProfileWriter } from "~/features/profile/writes";
@@ -21,6 +20,9 @@ import { useSessionUser } from "~/features/auth/session";
 import { toast } from "~/platform/ui/toast";
 import { clientScreenLoader, declareScreen } from "~/platform/reads/screen-data";
 import { useValidatedForm } from "~/platform/forms/use-validated-form";
+
+// Its schema loads with the first field focused (or the first submit), not with the page (docs/forms.md, 7).
+const loadSchema = () => import("~/domain/profile/schema").then((m) => m.basicProfileFormSchema);
 
 // Server-rendered with its data; client navigations read through the offline queries (platform/reads/screen-data.ts).
 export const screen = declareScreen({
@@ -47,7 +49,7 @@ function BasicForm({ profile }: { profile: Profile | null }) {
   const { saveProfile } = useProfileWriter();
   const [avatarUrl, setAvatarUrl] = useState(profile?.avatar_url ?? null);
   const today = localToday();
-  const { form, field, onSubmit, busy } = useValidatedForm(basicProfileFormSchema, {
+  const { form, field, onSubmit, busy } = useValidatedForm(loadSchema, {
     ns: "profile",
     tell: "fields",
     defaults: {

@@ -22,12 +22,14 @@ import {
   type BloodGroup,
   type MedicalHistory,
 } from "~/domain/profile/rules";
-import { medicalHistoryPatchSchema } from "~/domain/profile/schema";
 import { useProfileWriter } from "~/features/profile/writes";
 import { toast } from "~/platform/ui/toast";
 import { SurgeryEditor } from "~/features/profile/components/SurgeryEditor";
 import { clientScreenLoader, declareScreen } from "~/platform/reads/screen-data";
 import { useValidatedForm } from "~/platform/forms/use-validated-form";
+
+// Its schema loads with the first field focused (or the first submit), not with the page (docs/forms.md, 7).
+const loadSchema = () => import("~/domain/profile/schema").then((m) => m.medicalHistoryPatchSchema);
 
 // Server-rendered with its data; client navigations read through the offline queries (platform/reads/screen-data.ts).
 export const screen = declareScreen({
@@ -64,7 +66,7 @@ function MedicalForm({ history }: { history: MedicalHistory | null }) {
   const [allergyError, setAllergyError] = useState<string | null>(null);
   const [surgeryError, setSurgeryError] = useState<string | null>(null);
   // The lists are kept as state (edited in place); the whole history is checked with the op's schema.
-  const { form, field, onSubmit, summary, busy } = useValidatedForm(medicalHistoryPatchSchema, {
+  const { form, field, onSubmit, summary, busy } = useValidatedForm(loadSchema, {
     ns: "profile",
     defaults: { genetic_info: history?.genetic_info ?? "" },
     prepare: (v) => {

@@ -7,7 +7,6 @@ import { BackLink } from "~/platform/ui/BackLink";
 import { TrendChart } from "~/platform/ui/TrendChart";
 import { Field, FormSummary, SelectField, TextareaField } from "~/platform/forms/Field";
 import { dailySteps, EXERCISE_INTENSITIES, EXERCISE_NOTES_MAX, EXERCISE_TYPES, recentExercise } from "~/domain/trackers/activity";
-import { exerciseLogInsertSchema, stepLogInsertSchema } from "~/domain/trackers/schema";
 import { localDate, zonedInstant } from "~/domain/time/zoned-time";
 import { useTimeZone } from "~/features/doses/hooks";
 import { useNow } from "~/platform/device/now";
@@ -18,6 +17,10 @@ import { toast } from "~/platform/ui/toast";
 import { addSteps, logExercise } from "~/features/trackers/writes";
 import { clientScreenLoader, declareScreen } from "~/platform/reads/screen-data";
 import { useValidatedForm } from "~/platform/forms/use-validated-form";
+
+// The forms' schemas load with the first field focused (or the first submit), not with the page (docs/forms.md, 7).
+const loadStepSchema = () => import("~/domain/trackers/schema").then((m) => m.stepLogInsertSchema);
+const loadExerciseSchema = () => import("~/domain/trackers/schema").then((m) => m.exerciseLogInsertSchema);
 
 // Server-rendered with its data; client navigations read through the offline queries (platform/reads/screen-data.ts).
 export const screen = declareScreen({
@@ -31,7 +34,7 @@ export const clientLoader = clientScreenLoader;
 function StepsForm({ zone }: { zone: string }) {
   const { t } = useTranslation("trackers");
   const outbox = useOutbox();
-  const { form, field, onSubmit, summary, busy, reset } = useValidatedForm(stepLogInsertSchema, {
+  const { form, field, onSubmit, summary, busy, reset } = useValidatedForm(loadStepSchema, {
     ns: "trackers",
     defaults: { steps: "" },
     prepare: (v) => ({ steps: numberInput(v.steps), log_date: localDate(new Date(), zone) }),
@@ -59,7 +62,7 @@ function StepsForm({ zone }: { zone: string }) {
 function ExerciseForm() {
   const { t } = useTranslation("trackers");
   const outbox = useOutbox();
-  const { form, field, onSubmit, summary, busy, reset } = useValidatedForm(exerciseLogInsertSchema, {
+  const { form, field, onSubmit, summary, busy, reset } = useValidatedForm(loadExerciseSchema, {
     ns: "trackers",
     defaults: { exercise_type: "", duration_minutes: "", intensity: "", notes: "" },
     prepare: (v) => ({

@@ -7,7 +7,6 @@ import { HealthMetricsHistory, HealthMetricsScreen } from "~/features/health-met
 import { Field, FormSummary } from "~/platform/forms/Field";
 import { currentPeriod, predictCycle } from "~/domain/health-metrics/cycle";
 import { PERIOD_FLOWS, PERIOD_SYMPTOMS, type PeriodValue } from "~/domain/health-metrics/rules";
-import { periodValueSchema } from "~/domain/health-metrics/schema";
 import { localDate, zonedInstant } from "~/domain/time/zoned-time";
 import { useTimeZone } from "~/features/doses/hooks";
 import { useNow } from "~/platform/device/now";
@@ -16,6 +15,9 @@ import { addHealthMetric, deleteHealthMetric, updateHealthMetric } from "~/featu
 import { useValidatedForm } from "~/platform/forms/use-validated-form";
 import { useOutbox } from "~/platform/sync/sync-provider";
 import { clientScreenLoader, declareScreen } from "~/platform/reads/screen-data";
+
+// The forms' schema loads with the first field focused (or the first submit), not with the page (docs/forms.md, 7).
+const loadPeriodSchema = () => import("~/domain/health-metrics/schema").then((m) => m.periodValueSchema);
 
 // Server-rendered with its data; client navigations read through the offline queries (platform/reads/screen-data.ts).
 export const screen = declareScreen({
@@ -121,7 +123,7 @@ function EndPeriodForm({ period, today, title }: { period: Period; today: string
   const { t } = useTranslation("health-metrics");
   const outbox = useOutbox();
   const { id, ...value } = period;
-  const { form, field, onSubmit, summary, busy } = useValidatedForm(periodValueSchema, {
+  const { form, field, onSubmit, summary, busy } = useValidatedForm(loadPeriodSchema, {
     ns: "health-metrics",
     defaults: { end: today },
     prepare: (v) => ({ ...value, end: v.end || null }),
@@ -148,7 +150,7 @@ function LogPeriodForm({ today, offline }: { today: string; offline: boolean }) 
   const outbox = useOutbox();
   const zone = useTimeZone();
   const [saved, setSaved] = useState(false);
-  const { form, field, onSubmit, summary, busy, reset } = useValidatedForm(periodValueSchema, {
+  const { form, field, onSubmit, summary, busy, reset } = useValidatedForm(loadPeriodSchema, {
     ns: "health-metrics",
     defaults: { start: today, end: "", flow: "", symptoms: [] },
     prepare: (v) => ({

@@ -11,7 +11,6 @@ import { uuidv7 } from "uuidv7";
 import { Field, FormSummary, TextareaField } from "~/platform/forms/Field";
 import { useReminderPermission } from "~/features/reminders/components/NotificationBell";
 import { SubmitButton } from "~/platform/forms/SubmitButton";
-import { appointmentInsertSchema, appointmentPatchSchema } from "~/domain/appointments/schema";
 import {
   APPOINTMENT_NOTES_MAX,
   appointmentInstant,
@@ -29,6 +28,10 @@ import { useOutbox } from "~/platform/sync/sync-provider";
 import { useValidatedForm } from "~/platform/forms/use-validated-form";
 import { RemindersField } from "./RemindersField";
 
+// Its schema (a new appointment's, or an edit's) loads with the first field focused (or the
+// first submit), not with the page (docs/forms.md, 7).
+const loadSchema = (editing: boolean) => import("~/domain/appointments/schema").then((m) => (editing ? m.appointmentPatchSchema : m.appointmentInsertSchema));
+
 export function AppointmentForm({ appointment, doctorName }: { appointment?: AppointmentRow; doctorName?: string }) {
   const { t } = useTranslation("appointments");
   const navigate = useNavigate();
@@ -43,7 +46,7 @@ export function AppointmentForm({ appointment, doctorName }: { appointment?: App
   // The instant the last check judged the reminder entries against: their marks say what it found.
   const [checkedAt, setCheckedAt] = useState<number | null>(null);
 
-  const kit = useValidatedForm(appointment ? appointmentPatchSchema : appointmentInsertSchema, {
+  const kit = useValidatedForm(() => loadSchema(appointment !== undefined), {
     ns: "appointments",
     defaults: {
       doctor_name: appointment?.doctor_name ?? doctorName?.slice(0, DOCTOR_NAME_MAX) ?? "",

@@ -5,7 +5,6 @@ import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { formatCareCode } from "~/domain/care/code";
 import { CARE_SHARES, DEFAULT_ESCALATION_MINUTES, ESCALATION_MINUTE_CHOICES, type CareShares } from "~/domain/care/rules";
-import { careInviteSchema } from "~/domain/care/schema";
 import { formatNumber } from "~/platform/i18n/format";
 import { inviteCaregiver } from "../writes";
 import { ChoiceRow } from "./ChoiceRow";
@@ -25,6 +24,8 @@ export function InviteCaregiver() {
   async function submit(e: FormEvent) {
     e.preventDefault();
     const body = { phone, shares, minutes, lang: lang === "bn" ? "bn" : "en", ...(email.trim() ? { email } : {}) };
+    // zod loads with the first invite, not with the page.
+    const { careInviteSchema } = await import("~/domain/care/schema");
     const parsed = careInviteSchema.safeParse(body);
     if (!parsed.success) {
       setError(t(parsed.error.issues[0]?.message ?? "invite.failed"));

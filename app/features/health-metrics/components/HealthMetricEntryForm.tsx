@@ -7,7 +7,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Field, FormSummary } from "~/platform/forms/Field";
 import { GLUCOSE_CONTEXTS, toMgDl, type ReadingType } from "~/domain/health-metrics/rules";
-import { bloodPressureFormSchema, glucoseFormSchema, weightFormSchema } from "~/domain/health-metrics/schema";
+import type { bloodPressureFormSchema, glucoseFormSchema, weightFormSchema } from "~/domain/health-metrics/schema";
 import type { OpData } from "~/domain/table-ops";
 import { formatNumber } from "~/platform/i18n/format";
 import type { FormValues } from "~/platform/forms/form-values";
@@ -18,8 +18,12 @@ import { FormPostFields, NATIVE_POST_ATTRS } from "~/platform/forms/form-post";
 import { usePostFailure } from "~/platform/forms/post-failure";
 import { READING_FORM, readingOf } from "~/domain/health-metrics/reading";
 
+type ReadingFormSchema = typeof bloodPressureFormSchema | typeof glucoseFormSchema | typeof weightFormSchema;
+const schemas = () => import("~/domain/health-metrics/schema");
+
 interface HealthMetricForm {
-  schema: typeof bloodPressureFormSchema | typeof glucoseFormSchema | typeof weightFormSchema;
+  /** Loads with the first field focused (or the first submit), not with the page (docs/forms.md, 7). */
+  loadSchema: () => Promise<ReadingFormSchema>;
   defaults: FormValues;
   /** The number fields, in order: name, label key (health-metrics namespace), keyboard. */
   fields: { name: string; label: string; inputMode: "numeric" | "decimal" }[];
@@ -27,7 +31,7 @@ interface HealthMetricForm {
 
 const FORMS: Record<ReadingType, HealthMetricForm> = {
   blood_pressure: {
-    schema: bloodPressureFormSchema,
+    loadSchema: () => schemas().then((m) => m.bloodPressureFormSchema),
     defaults: { systolic: "", diastolic: "", pulse: "" },
     fields: [
       { name: "systolic", label: "bp.systolicField", inputMode: "numeric" },
@@ -36,12 +40,12 @@ const FORMS: Record<ReadingType, HealthMetricForm> = {
     ],
   },
   blood_glucose: {
-    schema: glucoseFormSchema,
+    loadSchema: () => schemas().then((m) => m.glucoseFormSchema),
     defaults: { glucose_mmol: "", glucose_context: "fasting" },
     fields: [{ name: "glucose_mmol", label: "glucose.field", inputMode: "decimal" }],
   },
   weight: {
-    schema: weightFormSchema,
+    loadSchema: () => schemas().then((m) => m.weightFormSchema),
     defaults: { weight_kg: "" },
     fields: [{ name: "weight_kg", label: "weight.field", inputMode: "decimal" }],
   },
@@ -53,7 +57,7 @@ export function HealthMetricEntryForm({ type, offline }: { type: ReadingType; of
   const config = FORMS[type];
   const [saved, setSaved] = useState(false);
   const [mmol, setMmol] = useState("");
-  const { form, field, onSubmit, summary, busy, reset } = useValidatedForm(config.schema, {
+  const { form, field, onSubmit, summary, busy, reset } = useValidatedForm(config.loadSchema, {
     ns: "health-metrics",
     defaults: config.defaults,
     // Posted before the scripts arrived and refused: what was typed and why, from the route action.

@@ -8,7 +8,6 @@ import { Link, useNavigate } from "react-router";
 import { uuidv7 } from "uuidv7";
 import { Field, FormSummary, TextareaField } from "~/platform/forms/Field";
 import { SubmitButton } from "~/platform/forms/SubmitButton";
-import { labReportInsertSchema } from "~/domain/lab-reports/schema";
 import {
   LAB_DOCTOR_MAX,
   LAB_METRIC_MAX,
@@ -29,6 +28,16 @@ import { useOutbox } from "~/platform/sync/sync-provider";
 import { toast } from "~/platform/ui/toast";
 import { useValidatedForm } from "~/platform/forms/use-validated-form";
 import { checkRow, emptyRow, isBlank, type ValueRow } from "./lab-value-rows";
+
+// Its schema loads with the first field focused (or the first submit), not with the page (docs/forms.md, 7).
+// The value rows' schema comes with it, and is there whenever a row is checked (after a submit).
+let labSchemas: typeof import("~/domain/lab-reports/schema") | undefined;
+const loadSchema = () =>
+  import("~/domain/lab-reports/schema").then((m) => {
+    labSchemas = m;
+    return m.labReportInsertSchema;
+  });
+const checked = (r: ValueRow) => checkRow(r, labSchemas!.labValueInsertSchema);
 
 const text = (v: unknown) => String(v ?? "").trim() || null;
 
@@ -52,15 +61,17 @@ export function LabReportForm({ detail }: { detail?: LabReportDetailResponse }) 
   const [file, setFile] = useState<File | null>(null);
   const fileProblem = file ? problemOf(LAB_FILE, file) : null;
   const filled = rows.filter((r) => !isBlank(r));
-  const rowErrors = Object.fromEntries(
-    filled.flatMap((r) => {
-      const c = checkRow(r);
-      return c.ok ? [] : [[r.key, c.message]];
-    }),
-  ) as Record<string, string>;
+  // Only once a submit has loaded the schemas: the marks show after a submit, the check runs in it.
+  const rowErrorsNow = () =>
+    Object.fromEntries(
+      filled.flatMap((r) => {
+        const c = checked(r);
+        return c.ok ? [] : [[r.key, c.message]];
+      }),
+    ) as Record<string, string>;
 
   const report = detail?.report;
-  const kit = useValidatedForm(labReportInsertSchema, {
+  const kit = useValidatedForm(loadSchema, {
     ns: "labs",
     defaults: {
       title: report?.title ?? "",
@@ -74,11 +85,12 @@ export function LabReportForm({ detail }: { detail?: LabReportDetailResponse }) 
       if (data.report_date && data.report_date > localDate(new Date(), zone)) return { report_date: "validation.labDateFuture" };
       if (fileProblem) return { file: `file.errors.${fileProblem}` };
       if (filled.length > LAB_VALUES_MAX) return { values: "validation.labValuesMax" };
-      const first = Object.values(rowErrors)[0];
+      const first = Object.values(rowErrorsNow())[0];
       return first ? { values: first } : null;
     },
   });
   const { form, field, busy, onSubmit, summary, submitted, recheck } = kit;
+  const rowErrors = submitted && labSchemas ? rowErrorsNow() : {};
   // The rows are state: re-check once they have rendered (the kit re-checks the inputs itself).
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the deps are the state whose render is re-checked; recheck reads the form itself.
   useEffect(recheck, [rows, file]);
@@ -86,7 +98,7 @@ export function LabReportForm({ detail }: { detail?: LabReportDetailResponse }) 
   const save = onSubmit(async (data) => {
     const today = localDate(new Date(), zone);
     const valueOf = (r: ValueRow) => {
-      const c = checkRow(r);
+      const c = checked(r);
       return c.ok ? c.value : null;
     };
     if (detail) {

@@ -1,7 +1,8 @@
 // The value rows of the lab report form as typed (text, Bangla digits allowed) and
-// their check with the op's own schema, so the form and the server agree.
+// their check with the op's own schema, so the form and the server agree. The schema is
+// passed in: the form loads it with its first use, not with its page (docs/forms.md, 7).
 import { toAsciiDigits } from "~/domain/bangla/digits";
-import { labValueInsertSchema } from "~/domain/lab-reports/schema";
+import type { labValueInsertSchema } from "~/domain/lab-reports/schema";
 import type { LabValueFields } from "~/features/lab-reports/writes";
 
 export interface ValueRow {
@@ -25,8 +26,8 @@ function toNumber(text: string): number | undefined {
 export const isBlank = (r: ValueRow) => !r.metric_name.trim() && !r.value.trim() && !r.unit.trim() && !r.reference_min.trim() && !r.reference_max.trim();
 
 /** The row as an op's data, or the first message (an i18n key of the labs namespace). */
-export function checkRow(r: ValueRow): { ok: true; value: LabValueFields } | { ok: false; message: string } {
-  const parsed = labValueInsertSchema.safeParse({
+export function checkRow(r: ValueRow, schema: typeof labValueInsertSchema): { ok: true; value: LabValueFields } | { ok: false; message: string } {
+  const parsed = schema.safeParse({
     lab_report_id: "00000000-0000-7000-8000-000000000000",
     recorded_date: "2000-01-01",
     metric_name: r.metric_name,

@@ -7,11 +7,13 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Field } from "~/platform/forms/Field";
 import type { UserSettings } from "~/domain/settings/rules";
-import { userSettingsPatchSchema } from "~/domain/settings/schema";
 import { readFormValues } from "~/platform/forms/form-values";
 import { useUpdateSettings } from "~/features/settings/writes";
 import { toast } from "~/platform/ui/toast";
 import { useValidatedForm } from "~/platform/forms/use-validated-form";
+
+// Its schema loads with the first field focused (or the first submit), not with the page (docs/forms.md, 7).
+const loadSchema = () => import("~/domain/settings/schema").then((m) => m.userSettingsPatchSchema);
 
 const KINDS = {
   mealTimes: { keys: ["meal_morning", "meal_noon", "meal_evening", "meal_night"], emptyIsNone: false },
@@ -32,7 +34,7 @@ function TimesForm({ kind, saved }: { kind: Kind; saved: Record<string, string> 
   const { keys, emptyIsNone } = KINDS[kind];
   const [dirty, setDirty] = useState(false);
   const changed = (el: HTMLFormElement) => Object.entries(readFormValues(el, keys)).some(([k, v]) => v !== saved[k]);
-  const { form, field, onSubmit, busy } = useValidatedForm(userSettingsPatchSchema, {
+  const { form, field, onSubmit, busy } = useValidatedForm(loadSchema, {
     ns: "settings",
     defaults: saved,
     tell: "fields",

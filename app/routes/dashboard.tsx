@@ -22,7 +22,7 @@ import { nextDoseView } from "~/domain/dashboard/next-dose";
 import { defaultFullName } from "~/domain/profile/rules";
 import { DASHBOARD_REFRESH_MS, useDebouncedTableRefresh } from "~/platform/sync/debounced-refresh";
 import { useDoseDialogState } from "~/features/doses/dialog-state";
-import { useDoseSummary, useTimeZone } from "~/features/doses/hooks";
+import { useTodaysDoses, useTimeZone } from "~/features/doses/hooks";
 import { useNow } from "~/platform/device/now";
 import { markDoseAction } from "~/features/doses/mark-action";
 import { DOSE_DATA_TABLES } from "~/features/medicines/appliers";
@@ -57,20 +57,20 @@ export default function Dashboard() {
   const cards = screen.useData();
   const now = useNow();
   const zone = useTimeZone();
-  const { data, isError, summary } = useDoseSummary(now);
+  const { data, isError, today } = useTodaysDoses(now);
   const { ringingKey, alarmedKeys } = useDoseDialogState();
   useDebouncedTableRefresh(DOSE_DATA_TABLES, DASHBOARD_REFRESH_MS);
   useStoryRefresh();
 
   const name = profile.data?.profile?.full_name || user.name || defaultFullName(user.email);
-  const view = useMemo(() => (summary ? nextDoseView({ ...summary.input, alarmedKeys, ringingKey }) : null), [summary, alarmedKeys, ringingKey]);
+  const view = useMemo(() => (today ? nextDoseView({ ...today.input, alarmedKeys, ringingKey }) : null), [today, alarmedKeys, ringingKey]);
   const counts: DashboardCounts | null =
-    data && summary
+    data && today
       ? {
           medicines: data.medicines.length,
           reminders: data.reminders.filter((r) => r.enabled).length,
           labs: data.recentLabs,
-          streak: summary.streak,
+          streak: today.streak,
         }
       : null;
 
@@ -82,7 +82,7 @@ export default function Dashboard() {
       <DashboardStats counts={counts} />
       <NotificationPrompt />
       <DailyTipCard data={cards.education.data} now={now} zone={zone} />
-      <NextDoseCard view={view} failed={isError} today={summary?.today ?? null} streak={summary?.streak ?? 0} now={now} zone={zone} />
+      <NextDoseCard view={view} failed={isError} today={today?.stats ?? null} streak={today?.streak ?? 0} now={now} zone={zone} />
       <QuickAccess />
       <AdvancedFeatures />
       <section className="stack" aria-labelledby="more-cards-title">

@@ -1,6 +1,6 @@
 // The dose data for the signed-in user (features/medicines/queries.ts): read once, kept fresh
 // by change notices, copied to this device so the alarm, dashboard and cards work
-// offline. useDoseSummary() runs the dose engine on it for "now".
+// offline. useTodaysDoses() runs the dose engine on it for "now".
 import { useMemo } from "react";
 import { todayStats } from "~/domain/doses/adherence";
 import type { DoseDataResponse } from "~/domain/doses/types";
@@ -26,14 +26,14 @@ export function doseInput(data: DoseDataResponse | undefined, now: Date, zone: s
   return data ? { medicines: data.medicines, reminders: data.reminders, logs: data.logs, now, zone } : null;
 }
 
-/** Today's stats and the streak for `now`. */
-export function useDoseSummary(now: Date) {
+/** Today's doses for `now`: the engine's input, today's stats and the streak (null while there is no dose data). */
+export function useTodaysDoses(now: Date) {
   const { data, ...query } = useDoseData();
   const zone = useTimeZone();
-  const summary = useMemo(() => {
+  const today = useMemo(() => {
     const input = doseInput(data, now, zone);
     if (!input) return null;
-    return { input, today: todayStats(input), streak: streakDays(input.logs, now, zone, restDays(input.medicines, input.reminders)) };
+    return { input, stats: todayStats(input), streak: streakDays(input.logs, now, zone, restDays(input.medicines, input.reminders)) };
   }, [data, now, zone]);
-  return { ...query, data, summary };
+  return { ...query, data, today };
 }

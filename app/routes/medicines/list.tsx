@@ -20,7 +20,7 @@ import { DataView } from "~/platform/reads/DataView";
 import { MEDICINE_LIST_FILTERS, MEDICINE_SEARCH_MAX, type MedicineListFilter } from "~/domain/medicines/types";
 import type { TodayStats } from "~/domain/doses/adherence";
 import { MEDICINE_LIST_REFRESH_MS, useDebouncedTableRefresh } from "~/platform/sync/debounced-refresh";
-import { useDoseSummary, useTimeZone } from "~/features/doses/hooks";
+import { useTodaysDoses, useTimeZone } from "~/features/doses/hooks";
 import { useNow } from "~/platform/device/now";
 import { formatNumber } from "~/platform/i18n/format";
 import { DOSE_DATA_TABLES } from "~/features/medicines/appliers";
@@ -89,10 +89,10 @@ export default function MedicineList() {
   const n = (v: number) => formatNumber(v, i18n.language);
   const now = useNow();
   const zone = useTimeZone();
-  const doses = useDoseSummary(now);
+  const doses = useTodaysDoses(now);
   const [refilling, setRefilling] = useState<{ id: string; name: string } | null>(null);
   useDebouncedTableRefresh(DOSE_DATA_TABLES, MEDICINE_LIST_REFRESH_MS);
-  useRetryOnceWhenNothingTaken(doses.summary?.today, doses.isFetching, doses.refetch);
+  useRetryOnceWhenNothingTaken(doses.today?.stats, doses.isFetching, doses.refetch);
 
   const body = (
     <DataView
@@ -150,11 +150,11 @@ export default function MedicineList() {
       <Link to="/prescriptions" className="text-link">
         {t("list.prescriptions")}
       </Link>
-      {doses.data && doses.summary && (
+      {doses.data && doses.today && (
         <>
           <div className="dose-overview">
-            <StreakCard days={doses.summary.streak} />
-            <TodayProgress stats={doses.summary.today} />
+            <StreakCard days={doses.today.streak} />
+            <TodayProgress stats={doses.today.stats} />
           </div>
           <LowStockAlert medicines={doses.data.medicines} onRefill={setRefilling} />
           <Achievements items={doses.data.achievements} zone={zone} />

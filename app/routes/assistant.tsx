@@ -22,7 +22,7 @@ import { loadEngine } from "~/features/assistant/load-engine.client";
 export const screen = declareScreen({
   title: "assistant",
   namespaces: ["assistant"],
-  styles: ["assistant", "medicines", "profile"],
+  styles: ["assistant"],
   scan: true,
   reads: () => ({
     appointments: ["appointments", null],

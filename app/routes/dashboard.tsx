@@ -36,7 +36,7 @@ import { clientScreenLoader, declareScreen } from "~/platform/reads/screen-data"
 export const screen = declareScreen({
   title: "dashboard",
   namespaces: ["appointments", "dashboard", "sleep", "trackers"],
-  styles: ["appointments", "dashboard", "doses", "education", "medicines", "profile", "sleep", "trackers"],
+  styles: ["appointments", "dashboard", "doses", "education", "sleep", "trackers"],
   scan: true,
   reads: ({ lang }) => ({
     appointments: ["appointments", null],

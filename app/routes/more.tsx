@@ -11,7 +11,7 @@ import { formatNumber } from "~/platform/i18n/format";
 import { useLogOut } from "~/features/auth/log-out";
 import type { ScreenDeclaration } from "~/screens";
 
-export const screen = { title: "more", namespaces: ["accounts", "more"], styles: ["profile"], scan: true } satisfies ScreenDeclaration;
+export const screen = { title: "more", namespaces: ["accounts", "more"], styles: [], scan: true } satisfies ScreenDeclaration;
 
 const LINKS = [
   { to: "/profile", key: "profile" },

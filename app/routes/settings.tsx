@@ -20,7 +20,7 @@ import { vibrateTap } from "~/platform/device/vibrate";
 import type { ScreenDeclaration } from "~/screens";
 
 // "trackers": "Not saved" names a failed symptom or exercise by its kind (app/domain/sync/op-label.ts).
-export const screen = { title: "settings", namespaces: ["trackers"], styles: ["doses", "medicines-form", "profile"], scan: true } satisfies ScreenDeclaration;
+export const screen = { title: "settings", namespaces: ["trackers"], styles: ["doses", "medicines-form"], scan: true } satisfies ScreenDeclaration;
 
 type BoolKey = {
   [K in keyof UserSettingsInput]: UserSettingsInput[K] extends boolean ? K : never;

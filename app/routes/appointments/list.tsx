@@ -23,7 +23,7 @@ import { clientScreenLoader, declareScreen } from "~/platform/reads/screen-data"
 export const screen = declareScreen({
   title: "appointments",
   namespaces: ["appointments"],
-  styles: ["appointments", "medicines", "profile"],
+  styles: ["appointments"],
   scan: true,
   reads: () => [["appointments", null]],
 });

@@ -28,7 +28,7 @@ function viewOf(search: URLSearchParams, lang: Language): { tab: Tab; list: Educ
 export const screen = declareScreen({
   title: "education",
   namespaces: ["education"],
-  styles: ["education", "profile"],
+  styles: ["education"],
   scan: true,
   reads: ({ url, lang }) => {
     const { tab, list } = viewOf(url.searchParams, lang);

@@ -13,7 +13,7 @@ import { clientScreenLoader, declareScreen } from "~/platform/reads/screen-data"
 export const screen = declareScreen({
   title: "labs",
   namespaces: ["labs"],
-  styles: ["lab-reports", "medicines", "profile"],
+  styles: ["lab-reports"],
   scan: true,
   reads: () => [["labReports", null]],
 });

@@ -33,7 +33,7 @@ import type { MedicineListParams } from "~/domain/reads";
 // The page, filter and search are the screen's own state: the server reads the first page.
 export const screen = declareScreen({
   title: "medicines",
-  styles: ["dashboard", "medicines", "profile", "progress"],
+  styles: ["dashboard", "medicines", "progress"],
   scan: true,
   reads: (_at, shown: MedicineListParams = FIRST_PAGE) => ({
     list: { read: ["medicines", { ...shown, q: shown.q.trim() }], keepPrevious: true },

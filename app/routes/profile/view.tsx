@@ -13,7 +13,7 @@ import { formatNumber } from "~/platform/i18n/format";
 import { useProfile } from "~/features/profile/queries";
 import type { ScreenDeclaration } from "~/screens";
 
-export const screen = { title: "profile", namespaces: ["accounts", "profile"], styles: ["medicines", "profile"], scan: true } satisfies ScreenDeclaration;
+export const screen = { title: "profile", namespaces: ["accounts", "profile"], styles: ["profile"], scan: true } satisfies ScreenDeclaration;
 
 function useAgeAndGender(p: ProfileRow): string {
   const { t, i18n } = useTranslation("profile");

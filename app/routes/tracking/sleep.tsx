@@ -30,7 +30,7 @@ const SleepEntryDialog = lazy(() => import("~/features/sleep/components/SleepEnt
 export const screen = declareScreen({
   title: "sleep",
   namespaces: ["sleep"],
-  styles: ["profile", "sleep"],
+  styles: ["sleep"],
   scan: true,
   reads: () => [["sleep", null]],
 });

@@ -3,7 +3,7 @@
 import { AdvancedFeatures } from "~/features/dashboard/components/AdvancedFeatures";
 import type { ScreenDeclaration } from "~/screens";
 
-export const screen = { title: "advanced", namespaces: ["dashboard"] } satisfies ScreenDeclaration;
+export const screen = { title: "advanced", namespaces: ["dashboard"], styles: ["dashboard"] } satisfies ScreenDeclaration;
 
 export default function Advanced() {
   return (

@@ -5,7 +5,11 @@ import { BackLink } from "~/platform/ui/BackLink";
 import { AppointmentForm } from "~/features/appointments/components/AppointmentForm";
 import type { ScreenDeclaration } from "~/screens";
 
-export const screen = { title: "appointmentAdd", namespaces: ["appointments"] } satisfies ScreenDeclaration;
+export const screen = {
+  title: "appointmentAdd",
+  namespaces: ["appointments"],
+  styles: ["appointments", "health-metrics", "profile"],
+} satisfies ScreenDeclaration;
 
 export default function AppointmentAdd() {
   const { t } = useTranslation("appointments");

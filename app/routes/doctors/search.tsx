@@ -27,6 +27,7 @@ import { useChanged } from "~/platform/ui/use-changed";
 export const screen = declareScreen({
   title: "doctors",
   namespaces: ["doctors"],
+  styles: ["directory"],
   scan: true,
   reads: ({ url }) => {
     const search = searchFromUrl(url.searchParams);

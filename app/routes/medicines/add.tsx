@@ -4,7 +4,7 @@ import { MedicineForm } from "~/features/medicines/components/MedicineForm";
 import { BackToMedicines } from "~/features/medicines/components/MedicineStatus";
 import type { ScreenDeclaration } from "~/screens";
 
-export const screen = { title: "medicineAdd", namespaces: ["medicine-form"], scan: true } satisfies ScreenDeclaration;
+export const screen = { title: "medicineAdd", namespaces: ["medicine-form"], styles: ["medicines-form", "profile"], scan: true } satisfies ScreenDeclaration;
 
 export default function MedicineAdd() {
   const { t } = useTranslation("medicine-form");

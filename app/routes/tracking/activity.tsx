@@ -26,6 +26,7 @@ const loadExerciseSchema = () => import("~/domain/trackers/schema").then((m) => 
 export const screen = declareScreen({
   title: "activity",
   namespaces: ["trackers"],
+  styles: ["profile", "trackers"],
   reads: () => [["trackers", null]],
 });
 export const loader = screen.loader;

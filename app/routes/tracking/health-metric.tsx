@@ -10,6 +10,7 @@ import { clientScreenLoader, declareScreen } from "~/platform/reads/screen-data"
 // Server-rendered with its data; client navigations read through the offline queries (platform/reads/screen-data.ts).
 export const screen = declareScreen({
   namespaces: ["health-metrics"],
+  styles: ["health-metrics", "profile"],
   routes: {
     "routes/tracking/blood-pressure": { title: "bloodPressure", scan: true },
     "routes/tracking/blood-glucose": { title: "bloodGlucose" },

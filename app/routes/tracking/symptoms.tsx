@@ -15,6 +15,7 @@ import { clientScreenLoader, declareScreen } from "~/platform/reads/screen-data"
 export const screen = declareScreen({
   title: "symptoms",
   namespaces: ["trackers"],
+  styles: ["health-metrics", "profile", "trackers"],
   reads: () => [["trackers", null]],
 });
 export const loader = screen.loader;

@@ -23,6 +23,7 @@ const loadPeriodSchema = () => import("~/domain/health-metrics/schema").then((m)
 export const screen = declareScreen({
   title: "womensHealth",
   namespaces: ["health-metrics"],
+  styles: ["health-metrics"],
   reads: () => [["healthMetrics", { type: "womens_health" }]],
 });
 export const loader = screen.loader;

@@ -8,7 +8,7 @@ import { declaredScreens } from "../../vite.screen-index";
 import { STYLESHEETS } from "~/styles/stylesheets";
 
 const APP = new URL("../../app/", import.meta.url).pathname;
-/** Loaded with the screens that draw charts only (a lazy chunk), so it may stay a file. */
+/** Loaded with the chart library (a lazy chunk, platform/ui/uplot.client.ts), so it may stay a file. */
 const ALLOWED_IMPORTS = ["uplot/dist/uPlot.min.css"];
 
 function files(dir: string): string[] {

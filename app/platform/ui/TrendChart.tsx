@@ -7,7 +7,6 @@ import { useTranslation } from "react-i18next";
 import type uPlot from "uplot";
 import { formatDate, formatNumber } from "~/platform/i18n/format";
 import { loadUPlot } from "./load-uplot.client";
-import "uplot/dist/uPlot.min.css";
 
 export interface TrendSeries {
   label: string;

@@ -5,7 +5,8 @@
 // - the Worker (build/server) is over its gzip budget: only server code belongs there
 //   (issue 30; docs/PERFORMANCE.md "The Worker");
 // - a page loads more JavaScript before hydrating than its budget (issue 30; sizes as
-//   scripts/build-size.mjs counts them, docs/PERFORMANCE.md "JavaScript per page").
+//   scripts/build-size.mjs counts them, docs/PERFORMANCE.md "JavaScript per page");
+// - a route links a stylesheet, which would hold the first paint (docs/PERFORMANCE.md).
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { budgetBreaches, gzipSize, pageSizes, parseRouteManifest, routePages, toKiB, workerSize } from "./build-size.mjs";
@@ -81,7 +82,13 @@ const sizeOf = (url) => {
   if (!sizes.has(url)) sizes.set(url, gzipSize(readFileSync(join(`${buildDir}/client`, url))));
   return sizes.get(url);
 };
-const pages = pageSizes(routePages(parseRouteManifest(readFileSync(manifestFile, "utf8"))), sizeOf);
+const manifest = parseRouteManifest(readFileSync(manifestFile, "utf8"));
+const pages = pageSizes(routePages(manifest), sizeOf);
+// A stylesheet a route module imports becomes a <link rel="stylesheet"> in the head, which
+// holds the first paint for one more request; the app's styles travel inline
+// (app/platform/render/inline-css.tsx) and a lazy chunk's come with it.
+const linked = Object.values(manifest.routes).filter((r) => r.css?.length);
+for (const r of linked) problems.push(`${r.id} links a stylesheet in the page's head (${r.css.join(", ")}): import it from a lazily loaded module instead`);
 const shown = new Set([pages[0], ...Object.keys(PAGE_BUDGETS_KIB.byPath).map((path) => pages.find((p) => p.path === path))]);
 for (const page of shown) if (page) console.log(`${page.path}: ${page.scripts.length} scripts, ${toKiB(page.bytes)} KiB gzip`);
 problems.push(...budgetBreaches(pages, PAGE_BUDGETS_KIB));
@@ -90,4 +97,4 @@ if (problems.length) {
   console.error(problems.join("\n"));
   process.exit(1);
 }
-console.log(`${buildDir}: no local secrets, the Worker and every page within their budgets`);
+console.log(`${buildDir}: no local secrets, no linked stylesheet, the Worker and every page within their budgets`);

@@ -47,6 +47,9 @@ const fail = (file: string, what: string): never => {
 };
 
 const keyOf = (name: ts.PropertyName) => (ts.isIdentifier(name) || ts.isStringLiteral(name) ? name.text : undefined);
+/** A property's name (`reads: …`, `reads() {…}`, or the shorthand `reads`); none for a spread or a computed key. */
+const propertyKey = (p: ts.ObjectLiteralElementLike) =>
+  ts.isPropertyAssignment(p) || ts.isMethodDeclaration(p) || ts.isShorthandPropertyAssignment(p) ? keyOf(p.name) : undefined;
 
 function literalOf(file: string, key: string, value: ts.Expression): unknown {
   if (ts.isStringLiteralLike(value)) return value.text;
@@ -60,11 +63,11 @@ function literalOf(file: string, key: string, value: ts.Expression): unknown {
 function propertiesOf(file: string, object: ts.ObjectLiteralExpression): Record<string, unknown> {
   return Object.fromEntries(
     object.properties.map((p) => {
-      const key = ts.isPropertyAssignment(p) || ts.isMethodDeclaration(p) ? keyOf(p.name) : undefined;
+      const key = propertyKey(p);
       if (!key) return fail(file, "has a spread or a computed key");
       // The reads are code the module runs; the build needs none of them.
       if (key === "reads") return [key, undefined];
-      if (!ts.isPropertyAssignment(p)) return fail(file, `gives ${key} as a method`);
+      if (!ts.isPropertyAssignment(p)) return fail(file, `gives ${key} by a name or as a method; write it out`);
       return [key, literalOf(file, key, p.initializer)];
     }),
   );
@@ -126,7 +129,7 @@ export function withoutDeclared(file: string, source: string): string {
   const exported = found.statement.modifiers!.find((m) => m.kind === ts.SyntaxKind.ExportKeyword)!;
   out = blank(out, exported.getStart(tree), exported.end);
   for (const p of found.object.properties) {
-    if ((ts.isPropertyAssignment(p) || ts.isMethodDeclaration(p)) && keyOf(p.name) === "reads") continue;
+    if (propertyKey(p) === "reads") continue;
     let end = p.end;
     while (/\s/.test(source[end] ?? "")) end++;
     if (source[end] === ",") end++;

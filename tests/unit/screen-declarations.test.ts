@@ -24,6 +24,7 @@ describe("a screen's declaration, read from its source", () => {
     expect(() => declarationIn("routes/x.tsx", `export const screen = { ...BASE, title: "a" };`)).toThrow(/spread/);
     expect(() => declarationIn("routes/x.tsx", `export const screen = { namespaces: [NS] };`)).toThrow(/namespaces/);
     expect(() => declarationIn("routes/x.tsx", `export const screen = { tittle: "a" };`)).toThrow(/tittle/);
+    expect(() => declarationIn("routes/x.tsx", `const title = "a"; export const screen = { title };`)).toThrow(/title by a name/);
     expect(() => declarationIn("routes/x.tsx", `const screen = { title: "a" };`)).toThrow(/not exported/);
   });
 
@@ -44,6 +45,9 @@ describe("a screen's declaration, read from its source", () => {
     expect(stripped).toContain("const screen = declareScreen(");
     expect(stripped).toContain(`reads: () => [["labs", null]],`);
 
+    const shorthand = `const reads = () => [["labs", null]];\nexport const screen = declareScreen({ title: "labs", reads });`;
+    expect(withoutDeclared("c.tsx", shorthand)).toMatch(/declareScreen\(\{\s+reads \}\)/);
+    expect(declarationIn("c.tsx", shorthand)).toEqual({ title: "labs", reads: undefined });
     const plain = `export const screen = { title: "login", scan: true } satisfies ScreenDeclaration;`;
     expect(withoutDeclared("b.tsx", plain).trim()).toBe("");
   });

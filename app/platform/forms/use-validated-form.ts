@@ -115,7 +115,15 @@ export function useValidatedForm<S extends z.ZodMiniType>(schema: S | (() => Pro
   const onSubmit = (send: (data: z.output<S>, values: FormValues) => Promise<void>) => async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     const form = e.currentTarget;
-    const checked = await load();
+    let checked: S;
+    try {
+      checked = await load();
+    } catch {
+      // The check's code never arrived (offline since before it loaded): say so; what was typed stays.
+      loading.current = null;
+      toast({ variant: "destructive", title: t("common:forms.checkUnavailableTitle"), description: t("common:forms.checkUnavailable") });
+      return;
+    }
     setSubmitted(true);
     const result = validate(form, checked);
     if ("errors" in result) {

@@ -18,10 +18,11 @@ import { fileAccept, fileProblem, PRESCRIPTION_IMAGE } from "~/platform/sync/rec
 import { useOutbox } from "~/platform/sync/sync-provider";
 import { toast } from "~/platform/ui/toast";
 import { useValidatedForm } from "~/platform/forms/use-validated-form";
+import { loadEarly } from "~/platform/forms/load-early";
 import type { ScreenDeclaration } from "~/screens";
 
-// Its schema loads with the first field focused (or the first submit), not with the page (docs/forms.md, 7).
-const loadSchema = () => import("~/domain/prescriptions/schema").then((m) => m.prescriptionInsertSchema);
+// Its schema loads right after the page's code, not with it (loadEarly; docs/forms.md, 7).
+const loadSchema = loadEarly(() => import("~/domain/prescriptions/schema").then((m) => m.prescriptionInsertSchema));
 
 export const screen = { title: "prescriptionUpload", namespaces: ["prescriptions"] } satisfies ScreenDeclaration;
 

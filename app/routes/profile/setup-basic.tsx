@@ -20,9 +20,10 @@ import { useSessionUser } from "~/features/auth/session";
 import { toast } from "~/platform/ui/toast";
 import { clientScreenLoader, declareScreen } from "~/platform/reads/screen-data";
 import { useValidatedForm } from "~/platform/forms/use-validated-form";
+import { loadEarly } from "~/platform/forms/load-early";
 
-// Its schema loads with the first field focused (or the first submit), not with the page (docs/forms.md, 7).
-const loadSchema = () => import("~/domain/profile/schema").then((m) => m.basicProfileFormSchema);
+// Its schema loads right after the page's code, not with it (loadEarly; docs/forms.md, 7).
+const loadSchema = loadEarly(() => import("~/domain/profile/schema").then((m) => m.basicProfileFormSchema));
 
 // Server-rendered with its data; client navigations read through the offline queries (platform/reads/screen-data.ts).
 export const screen = declareScreen({

@@ -27,9 +27,10 @@ import { toast } from "~/platform/ui/toast";
 import { SurgeryEditor } from "~/features/profile/components/SurgeryEditor";
 import { clientScreenLoader, declareScreen } from "~/platform/reads/screen-data";
 import { useValidatedForm } from "~/platform/forms/use-validated-form";
+import { loadEarly } from "~/platform/forms/load-early";
 
-// Its schema loads with the first field focused (or the first submit), not with the page (docs/forms.md, 7).
-const loadSchema = () => import("~/domain/profile/schema").then((m) => m.medicalHistoryPatchSchema);
+// Its schema loads right after the page's code, not with it (loadEarly; docs/forms.md, 7).
+const loadSchema = loadEarly(() => import("~/domain/profile/schema").then((m) => m.medicalHistoryPatchSchema));
 
 // Server-rendered with its data; client navigations read through the offline queries (platform/reads/screen-data.ts).
 export const screen = declareScreen({

@@ -17,10 +17,12 @@ import { toast } from "~/platform/ui/toast";
 import { addSteps, logExercise } from "~/features/trackers/writes";
 import { clientScreenLoader, declareScreen } from "~/platform/reads/screen-data";
 import { useValidatedForm } from "~/platform/forms/use-validated-form";
+import { loadEarly } from "~/platform/forms/load-early";
 
-// The forms' schemas load with the first field focused (or the first submit), not with the page (docs/forms.md, 7).
-const loadStepSchema = () => import("~/domain/trackers/schema").then((m) => m.stepLogInsertSchema);
-const loadExerciseSchema = () => import("~/domain/trackers/schema").then((m) => m.exerciseLogInsertSchema);
+// The forms' schemas load right after the page's code, not with it (loadEarly; docs/forms.md, 7).
+const schemas = loadEarly(() => import("~/domain/trackers/schema"));
+const loadStepSchema = () => schemas().then((m) => m.stepLogInsertSchema);
+const loadExerciseSchema = () => schemas().then((m) => m.exerciseLogInsertSchema);
 
 // Server-rendered with its data; client navigations read through the offline queries (platform/reads/screen-data.ts).
 export const screen = declareScreen({

@@ -13,11 +13,12 @@ import { useNow } from "~/platform/device/now";
 import { formatDate, formatNumber } from "~/platform/i18n/format";
 import { addHealthMetric, deleteHealthMetric, updateHealthMetric } from "~/features/health-metrics/writes";
 import { useValidatedForm } from "~/platform/forms/use-validated-form";
+import { loadEarly } from "~/platform/forms/load-early";
 import { useOutbox } from "~/platform/sync/sync-provider";
 import { clientScreenLoader, declareScreen } from "~/platform/reads/screen-data";
 
-// The forms' schema loads with the first field focused (or the first submit), not with the page (docs/forms.md, 7).
-const loadPeriodSchema = () => import("~/domain/health-metrics/schema").then((m) => m.periodValueSchema);
+// The forms' schema loads right after the page's code, not with it (loadEarly; docs/forms.md, 7).
+const loadPeriodSchema = loadEarly(() => import("~/domain/health-metrics/schema").then((m) => m.periodValueSchema));
 
 // Server-rendered with its data; client navigations read through the offline queries (platform/reads/screen-data.ts).
 export const screen = declareScreen({

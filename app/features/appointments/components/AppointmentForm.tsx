@@ -26,11 +26,13 @@ import { useTimeZone } from "~/features/doses/hooks";
 import { toast } from "~/platform/ui/toast";
 import { useOutbox } from "~/platform/sync/sync-provider";
 import { useValidatedForm } from "~/platform/forms/use-validated-form";
+import { loadEarly } from "~/platform/forms/load-early";
 import { RemindersField } from "./RemindersField";
 
-// Its schema (a new appointment's, or an edit's) loads with the first field focused (or the
-// first submit), not with the page (docs/forms.md, 7).
-const loadSchema = (editing: boolean) => import("~/domain/appointments/schema").then((m) => (editing ? m.appointmentPatchSchema : m.appointmentInsertSchema));
+// Its schemas (a new appointment's, an edit's) load right after the page's code, not with it
+// (loadEarly; docs/forms.md, 7).
+const schemas = loadEarly(() => import("~/domain/appointments/schema"));
+const loadSchema = (editing: boolean) => schemas().then((m) => (editing ? m.appointmentPatchSchema : m.appointmentInsertSchema));
 
 export function AppointmentForm({ appointment, doctorName }: { appointment?: AppointmentRow; doctorName?: string }) {
   const { t } = useTranslation("appointments");

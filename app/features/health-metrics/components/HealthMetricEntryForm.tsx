@@ -14,15 +14,16 @@ import type { FormValues } from "~/platform/forms/form-values";
 import { addHealthMetric } from "~/features/health-metrics/writes";
 import { useOutbox } from "~/platform/sync/sync-provider";
 import { useValidatedForm } from "~/platform/forms/use-validated-form";
+import { loadEarly } from "~/platform/forms/load-early";
 import { FormPostFields, NATIVE_POST_ATTRS } from "~/platform/forms/form-post";
 import { usePostFailure } from "~/platform/forms/post-failure";
 import { READING_FORM, readingOf } from "~/domain/health-metrics/reading";
 
 type ReadingFormSchema = typeof bloodPressureFormSchema | typeof glucoseFormSchema | typeof weightFormSchema;
-const schemas = () => import("~/domain/health-metrics/schema");
+const schemas = loadEarly(() => import("~/domain/health-metrics/schema"));
 
 interface HealthMetricForm {
-  /** Loads with the first field focused (or the first submit), not with the page (docs/forms.md, 7). */
+  /** Loads right after the page's code, not with it (loadEarly; docs/forms.md, 7). */
   loadSchema: () => Promise<ReadingFormSchema>;
   defaults: FormValues;
   /** The number fields, in order: name, label key (health-metrics namespace), keyboard. */

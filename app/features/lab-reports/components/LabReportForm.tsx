@@ -27,13 +27,15 @@ import { isOnline } from "~/platform/device/online";
 import { useOutbox } from "~/platform/sync/sync-provider";
 import { toast } from "~/platform/ui/toast";
 import { useValidatedForm } from "~/platform/forms/use-validated-form";
+import { loadEarly } from "~/platform/forms/load-early";
 import { checkRow, emptyRow, isBlank, type ValueRow } from "./lab-value-rows";
 
-// Its schema loads with the first field focused (or the first submit), not with the page (docs/forms.md, 7).
+// Its schema loads right after the page's code, not with it (loadEarly; docs/forms.md, 7).
 // The value rows' schema comes with it, and is there whenever a row is checked (after a submit).
 let labSchemas: typeof import("~/domain/lab-reports/schema") | undefined;
+const schemas = loadEarly(() => import("~/domain/lab-reports/schema"));
 const loadSchema = () =>
-  import("~/domain/lab-reports/schema").then((m) => {
+  schemas().then((m) => {
     labSchemas = m;
     return m.labReportInsertSchema;
   });

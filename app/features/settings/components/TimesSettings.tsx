@@ -11,9 +11,10 @@ import { readFormValues } from "~/platform/forms/form-values";
 import { useUpdateSettings } from "~/features/settings/writes";
 import { toast } from "~/platform/ui/toast";
 import { useValidatedForm } from "~/platform/forms/use-validated-form";
+import { loadEarly } from "~/platform/forms/load-early";
 
-// Its schema loads with the first field focused (or the first submit), not with the page (docs/forms.md, 7).
-const loadSchema = () => import("~/domain/settings/schema").then((m) => m.userSettingsPatchSchema);
+// Its schema loads right after the page's code, not with it (loadEarly; docs/forms.md, 7).
+const loadSchema = loadEarly(() => import("~/domain/settings/schema").then((m) => m.userSettingsPatchSchema));
 
 const KINDS = {
   mealTimes: { keys: ["meal_morning", "meal_noon", "meal_evening", "meal_night"], emptyIsNone: false },

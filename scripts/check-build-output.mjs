@@ -22,10 +22,12 @@ import { budgetBreaches, gzipSize, pageSizes, parseRouteManifest, routePages, to
  * sleep entry dialog loaded in the browser only, 889.3 with the VAPID header signed by WebCrypto
  * and web-push's jws, asn1.js and bn.js left out, 890.3 with the education cards kept in the
  * isolate and each stylesheet a string of its own (a page carries its screen's first), 677.2
- * minified with its names kept (vite.config.ts). Issue 30 asks for 900: the budget is the
- * figure reached (docs/PERFORMANCE.md "The Worker").
+ * minified with its names kept (vite.config.ts), 677.5 with the forms' early schema loading
+ * and the message when their check cannot load (server-rendered forms carry both). Issue 30
+ * asks for 900: the budget is the figure reached, with 0.5 KiB of room (docs/PERFORMANCE.md
+ * "The Worker").
  */
-const WORKER_GZIP_BUDGET_KIB = 677.5;
+const WORKER_GZIP_BUDGET_KIB = 678.0;
 /**
  * KiB, gzip, of the scripts a page loads before hydrating. Issue 30 asks for /auth/login
  * 140, /dashboard 180 and any page 195. When the check came: 142.2, 197.5, 209.6

@@ -21,6 +21,18 @@ const buildDir = process.env.SUSHASTHO_BUILD_DIR ?? "build";
  * local ones, so they win): the e2e tests' second server turns premium tiers on with it
  * (playwright.config.ts), and the main one keeps no public content (CONTENT_CACHE_SECONDS=0). The preview reads the file once, as it starts.
  */
+const LOCAL_VARS = ".dev.vars";
+const builtVars = `${buildDir}/server/${LOCAL_VARS}`;
+function localVarsOutOfBuild(): Plugin {
+  return {
+    name: "sushastho:local-vars-out-of-build",
+    apply: "build",
+    closeBundle() {
+      rmSync(builtVars, { force: true });
+    },
+  };
+}
+
 /**
  * The local preview (npm start, the e2e tests, the benches) keeps an idle connection open for
  * a minute, not Node's 5 seconds: a client that reuses a kept-alive connection at the moment
@@ -36,18 +48,6 @@ function previewKeepAlive(): Plugin {
         http.keepAliveTimeout = 60_000;
         http.headersTimeout = 61_000;
       }
-    },
-  };
-}
-
-const LOCAL_VARS = ".dev.vars";
-const builtVars = `${buildDir}/server/${LOCAL_VARS}`;
-function localVarsOutOfBuild(): Plugin {
-  return {
-    name: "sushastho:local-vars-out-of-build",
-    apply: "build",
-    closeBundle() {
-      rmSync(builtVars, { force: true });
     },
   };
 }

@@ -1,6 +1,6 @@
 // Every stylesheet of the app, in cascade order, each as its text: pages carry them inline
 // (platform/render/inline-css.tsx), the base and their screens' in the head and the rest
-// after the screen (app/screens.ts, `styles`). Server only: the browser reads them from the page.
+// after the screen (each screen's declaration, `styles`). Server only: the browser reads them from the page.
 import base from "../styles.css?inline";
 import entryAuth from "../entry-auth.css?inline";
 import ads from "../features/ads/styles.css?inline";

@@ -94,7 +94,7 @@ test("offline, a screen seen before shows its last look before the app's scripts
   await expect(page.getByRole("region", { name: "Next dose" })).toBeVisible();
 });
 
-// A screen that names its stylesheets (its declaration's `styles`, app/screens.ts) carries only those before
+// A screen that names its stylesheets (its declaration's `styles`) carries only those before
 // its content and the rest after it (app/platform/render/screen-css.ts). Were a rule of the
 // rest to style one of its elements, the screen would first show without it, and the
 // rest, coming later, would win over the screen's own rules: so none may.

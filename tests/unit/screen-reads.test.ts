@@ -1,4 +1,4 @@
-// Every signed-in screen (and layout) of app/screens.ts names its reads once, in its
+// Every signed-in screen (and layout) of the route tree (app/screens.ts) names its reads once, in its
 // declaration (declareScreen, app/platform/reads/screen-data.ts): the server loader and the component's
 // reads both come from that declaration, so the first HTML and the browser read the same
 // queries. A screen that shows no read of its own is listed below with why; a new screen

@@ -1,11 +1,11 @@
 // The locale namespaces (files in locales/{lang}) each route's screen needs, keyed by
-// route id, as declared with each screen in app/screens.ts. A route gets its own entry and
+// route id, as each screen declares them in its route module (`export const screen`). A route gets its own entry and
 // those of the routes around it (root, guard, app-frame), so a namespace is declared at the
 // outermost route that uses it. Only these are loaded before a screen renders; a unit
 // test (tests/unit/route-namespaces.test.ts) scans each route's source and the app files
 // it imports and fails when a namespace it uses is missing here.
-// Routes without any (the redirects) need only root's. The browser gets the declaration's
-// index (vite.screen-index.ts), not the declaration.
+// Routes without any (the redirects) need only root's. Read by the build from the
+// declarations (vite.screen-index.ts).
 import screens from "virtual:screen-index";
 
 export const ROUTE_NAMESPACES: Readonly<Record<string, readonly string[]>> = {

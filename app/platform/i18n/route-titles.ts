@@ -1,8 +1,8 @@
 // Each screen's title (the tab, history, the task switcher and screen readers say it):
 // route id → its name under common:screens, shown as "Medicines · Sushastho". The
-// deepest matched route with a name wins. Declared with each screen in app/screens.ts.
-// A unit test (tests/unit/route-titles.test.ts) fails when a screen has no title. The browser
-// gets the declaration's index (vite.screen-index.ts), not the declaration.
+// deepest matched route with a name wins. Declared by each screen in its route module.
+// A unit test (tests/unit/route-titles.test.ts) fails when a screen has no title. Read by the
+// build from the declarations (vite.screen-index.ts).
 import screens from "virtual:screen-index";
 
 export const ROUTE_TITLES: Readonly<Record<string, string>> = Object.fromEntries(

@@ -2,7 +2,7 @@
 // connection a render-blocking stylesheet shares the bandwidth with every script the
 // page starts loading, and a server-rendered screen waited for it for a second. The
 // server provides them (entry.server.tsx, from styles/stylesheets.ts) in two parts: the
-// head carries the base and the stylesheets of the screen shown (app/screens.ts,
+// head carries the base and the stylesheets of the screen shown (its declaration's
 // `styles`), and the rest follows the screen, for the screens a tap may open next. The
 // screen's first frame then waits for its own styles only: every stylesheet before the
 // screen was 49 KB of HTML, about 250 ms of a Slow-4G connection (docs/PERFORMANCE.md).

@@ -1,5 +1,5 @@
 // Which stylesheets a page carries before its screen and which after it (inline-css.tsx):
-// the base and the stylesheets the matched routes name (app/screens.ts, `styles`) first,
+// the base and the stylesheets the matched routes name (their screen's declaration, `styles`) first,
 // in cascade order; the rest after the screen. A page whose screen names none (a screen
 // not yet split, the offline shell that draws any screen, an error page) carries them all
 // before it, as every page did before.
@@ -8,8 +8,7 @@
 // one of the screen's elements would now win over the screen's own: the browser test
 // "a screen's own styles come before it" (tests/e2e/server-rendered.spec.ts) checks that
 // no rule of the rest matches an element of a split screen's first HTML.
-// The routes' names come from the declaration's index (vite.screen-index.ts), not the
-// declaration, which the Worker would otherwise carry whole.
+// Which route names which comes from the build's index of the declarations (vite.screen-index.ts).
 import screenStyles from "virtual:screen-styles";
 import { STYLESHEETS, type StylesheetName } from "~/styles/stylesheets";
 import type { AppCss } from "./inline-css";

@@ -41,6 +41,10 @@ export interface DeclaredScreen {
 }
 
 type Declared = Omit<ScreenDeclaration, "reads">;
+/** What a declaration may name: ScreenDeclaration's keys and `declareScreen`'s reads. */
+const DECLARED_KEYS: ReadonlySet<string> = new Set(["title", "namespaces", "styles", "scan", "routes", "reads"] satisfies (
+  keyof ScreenDeclaration | "reads"
+)[]);
 
 const fail = (file: string, what: string): never => {
   throw new Error(`app/${file}: the screen's declaration ${what} (vite.screen-index.ts reads it from the source)`);
@@ -108,7 +112,7 @@ export function declarationIn(file: string, source: string): Declared {
   const found = declarationNode(file, parse(file, source));
   if (!found) return {};
   const declared = propertiesOf(file, found.object);
-  const unknown = Object.keys(declared).filter((k) => !["title", "namespaces", "styles", "scan", "routes", "reads"].includes(k));
+  const unknown = Object.keys(declared).filter((k) => !DECLARED_KEYS.has(k));
   if (unknown.length) fail(file, `names ${unknown.join(", ")}, which a screen does not declare`);
   return declared as Declared;
 }
@@ -125,9 +129,8 @@ export function withoutDeclared(file: string, source: string): string {
   if (!found) return source;
   const blank = (text: string, start: number, end: number) => text.slice(0, start) + text.slice(start, end).replace(/[^\n]/g, " ") + text.slice(end);
   if (!found.withReads) return blank(source, found.statement.getStart(tree), found.statement.end);
-  let out = source;
   const exported = found.statement.modifiers!.find((m) => m.kind === ts.SyntaxKind.ExportKeyword)!;
-  out = blank(out, exported.getStart(tree), exported.end);
+  let out = blank(source, exported.getStart(tree), exported.end);
   for (const p of found.object.properties) {
     if (propertyKey(p) === "reads") continue;
     let end = p.end;
@@ -180,6 +183,9 @@ export function screenStylesOf(screens = declaredScreens()): Record<string, read
 
 export function screenIndex(): Plugin {
   const routeModules = new Set(eachScreen().map(({ node }) => APP_DIR + node.file));
+  // Read once per build (both virtual modules, in the client and the server environments),
+  // again in development when a route module changes.
+  let screens: DeclaredScreen[] | null = null;
   return {
     name: "sushastho:screen-index",
     enforce: "pre",
@@ -192,10 +198,13 @@ export function screenIndex(): Plugin {
     resolveId: (id) => (id === ID ? RESOLVED : id === STYLES_ID ? STYLES_RESOLVED : null),
     load(id) {
       if (id !== RESOLVED && id !== STYLES_RESOLVED) return null;
-      const screens = declaredScreens();
+      screens ??= declaredScreens();
       // A declaration edited in development rebuilds the index.
-      for (const file of new Set(screens.map((s) => s.file))) this.addWatchFile(APP_DIR + file);
+      for (const file of routeModules) this.addWatchFile(file);
       return `export default ${JSON.stringify(id === RESOLVED ? screenIndexOf(screens) : screenStylesOf(screens))};`;
+    },
+    watchChange(id) {
+      if (routeModules.has(id)) screens = null;
     },
   };
 }

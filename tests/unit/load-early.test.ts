@@ -10,6 +10,7 @@ describe("loadEarly", () => {
     if (!import.meta.env.SSR) expect(load).toHaveBeenCalledTimes(1);
     expect(await get()).toBe("schema");
     expect(await get()).toBe("schema");
+    expect(get.value).toBe("schema");
     expect(load).toHaveBeenCalledTimes(1);
   });
 
@@ -21,6 +22,7 @@ describe("loadEarly", () => {
     });
     const get = loadEarly(load);
     await expect(get()).rejects.toThrow(/Failed to fetch/);
+    expect(get.value).toBeUndefined();
     online = true;
     expect(await get()).toBe("schema");
     expect(await get()).toBe("schema");

@@ -3,13 +3,24 @@
 // anyone types, so a form opened online still checks and queues its entry when the network
 // drops before the first keystroke (offline is normal). A load that failed (offline before it
 // arrived) is tried again by the next call; on the server nothing starts until asked.
-export function loadEarly<T>(load: () => Promise<T>): () => Promise<T> {
+
+export interface EarlyLoad<T> {
+  (): Promise<T>;
+  /** What was loaded, once it has (for a check that runs only after a submit awaited the load). */
+  readonly value: T | undefined;
+}
+
+export function loadEarly<T>(load: () => Promise<T>): EarlyLoad<T> {
   let pending: Promise<T> | null = null;
+  let value: T | undefined;
   const start = () =>
-    (pending ??= load().catch((err: unknown) => {
-      pending = null;
-      throw err;
-    }));
+    (pending ??= load().then(
+      (loaded) => (value = loaded),
+      (err: unknown) => {
+        pending = null;
+        throw err;
+      },
+    ));
   if (!import.meta.env.SSR) start().catch(() => {});
-  return start;
+  return Object.defineProperty(start, "value", { get: () => value }) as EarlyLoad<T>;
 }

@@ -51,10 +51,10 @@ type Names<S extends z.ZodMiniType> = (keyof z.input<S> & string) | (string & {}
 const FORM_ATTRS = { method: "post", noValidate: true, [REPLAY_EARLY_SUBMIT]: "" } as const;
 
 /**
- * `schema` is the op's schema, or a function loading it: a form that few visits submit
- * (the refill dialog) or that must open fast on a slow phone (sign-in) then loads zod
- * when someone first focuses one of its fields (or at the latest with its first
- * submit) instead of with its page.
+ * `schema` is the op's schema, or a function loading it, so that the page hydrates without
+ * zod (docs/forms.md, 7): wrapped in `loadEarly` it starts loading right after the page's
+ * code; bare (sign-in, the refill dialog) when someone first focuses one of the form's
+ * fields, or at the latest with its first submit.
  */
 export function useValidatedForm<S extends z.ZodMiniType>(schema: S | (() => Promise<S>), options: FormKitOptions<S>) {
   const { ns, prepare = (v: FormValues) => v, check, tell = "alert" } = options;

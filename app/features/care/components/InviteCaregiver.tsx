@@ -24,9 +24,16 @@ export function InviteCaregiver() {
   async function submit(e: FormEvent) {
     e.preventDefault();
     const body = { phone, shares, minutes, lang: lang === "bn" ? "bn" : "en", ...(email.trim() ? { email } : {}) };
-    // zod loads with the first invite, not with the page.
-    const { careInviteSchema } = await import("~/domain/care/schema");
-    const parsed = careInviteSchema.safeParse(body);
+    // zod loads with the first invite, not with the page; without a connection the invite fails as it would.
+    const schema = await import("~/domain/care/schema").then(
+      (m) => m.careInviteSchema,
+      () => null,
+    );
+    if (!schema) {
+      setError(t("invite.failed"));
+      return;
+    }
+    const parsed = schema.safeParse(body);
     if (!parsed.success) {
       setError(t(parsed.error.issues[0]?.message ?? "invite.failed"));
       return;

@@ -32,14 +32,9 @@ import { checkRow, emptyRow, isBlank, type ValueRow } from "./lab-value-rows";
 
 // Its schema loads right after the page's code, not with it (loadEarly; docs/forms.md, 7).
 // The value rows' schema comes with it, and is there whenever a row is checked (after a submit).
-let labSchemas: typeof import("~/domain/lab-reports/schema") | undefined;
 const schemas = loadEarly(() => import("~/domain/lab-reports/schema"));
-const loadSchema = () =>
-  schemas().then((m) => {
-    labSchemas = m;
-    return m.labReportInsertSchema;
-  });
-const checked = (r: ValueRow) => checkRow(r, labSchemas!.labValueInsertSchema);
+const loadSchema = () => schemas().then((m) => m.labReportInsertSchema);
+const checked = (r: ValueRow) => checkRow(r, schemas.value!.labValueInsertSchema);
 
 const text = (v: unknown) => String(v ?? "").trim() || null;
 
@@ -92,7 +87,7 @@ export function LabReportForm({ detail }: { detail?: LabReportDetailResponse }) 
     },
   });
   const { form, field, busy, onSubmit, summary, submitted, recheck } = kit;
-  const rowErrors = submitted && labSchemas ? rowErrorsNow() : {};
+  const rowErrors = submitted && schemas.value ? rowErrorsNow() : {};
   // The rows are state: re-check once they have rendered (the kit re-checks the inputs itself).
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the deps are the state whose render is re-checked; recheck reads the form itself.
   useEffect(recheck, [rows, file]);

@@ -23,11 +23,12 @@ import { budgetBreaches, gzipSize, pageSizes, parseRouteManifest, routePages, to
  * and web-push's jws, asn1.js and bn.js left out, 890.3 with the education cards kept in the
  * isolate and each stylesheet a string of its own (a page carries its screen's first), 677.2
  * minified with its names kept (vite.config.ts), 677.5 with the forms' early schema loading
- * and the message when their check cannot load (server-rendered forms carry both). Issue 30
- * asks for 900: the budget is the figure reached, with 0.5 KiB of room (docs/PERFORMANCE.md
- * "The Worker").
+ * and the message when their check cannot load (server-rendered forms carry both), 678.9 with
+ * the offline queries' ops loaded when first needed (each applier module a chunk of its own
+ * here too, never run: the server applies ops itself). Issue 30 asks for 900: the budget is
+ * the figure reached, with 0.5 KiB of room (docs/PERFORMANCE.md "The Worker").
  */
-const WORKER_GZIP_BUDGET_KIB = 678.0;
+const WORKER_GZIP_BUDGET_KIB = 679.4;
 /**
  * KiB, gzip, of the scripts a page loads before hydrating. Issue 30 asks for /auth/login
  * 140, /dashboard 180 and any page 195. When the check came: 142.2, 197.5, 209.6
@@ -46,10 +47,12 @@ const WORKER_GZIP_BUDGET_KIB = 678.0;
  * the texts, the frame's modules other signed-out screens share in a chunk of their own, the
  * service worker's registration after hydration): 141.1, 189.5, 200.5; with every form's schema
  * loaded at its first use and the refill dialog when it opens: 141.1, 189.4, 193.8
- * (/medicines/:id), so any page now meets 195. The budgets are those figures, so no page grows
- * while the gap is closed (docs/PERFORMANCE.md "JavaScript per page").
+ * (/medicines/:id), so any page now meets 195; with the offline queries' ops (the appliers)
+ * loaded when first needed instead of with every signed-in page: 141.2, 187.3 and 188.7
+ * (/advanced/patient-summary; every other signed-in page 4–7 KiB less). The budgets are those
+ * figures, so no page grows while the gap is closed (docs/PERFORMANCE.md "JavaScript per page").
  */
-const PAGE_BUDGETS_KIB = { byPath: { "/auth/login": 141.3, "/dashboard": 189.6 }, anyPage: 194.0 };
+const PAGE_BUDGETS_KIB = { byPath: { "/auth/login": 141.3, "/dashboard": 187.5 }, anyPage: 189.0 };
 
 const buildDir = process.env.SUSHASTHO_BUILD_DIR ?? "build";
 if (!existsSync(buildDir)) throw new Error(`No build in ${buildDir}`);

@@ -25,7 +25,7 @@ import { useDoseDialogState } from "~/features/doses/dialog-state";
 import { useTodaysDoses, useTimeZone } from "~/features/doses/hooks";
 import { useNow } from "~/platform/device/now";
 import { markDoseAction } from "~/features/doses/mark-action";
-import { DOSE_DATA_TABLES } from "~/features/medicines/appliers";
+import { DOSE_DATA_TABLES } from "~/features/medicines/tables";
 import { useProfile } from "~/features/profile/queries";
 import { useSessionUser } from "~/features/auth/session";
 import { useStoryRefresh } from "~/features/education/dashboard-cards";

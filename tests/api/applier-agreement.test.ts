@@ -1,7 +1,7 @@
 // Issue 28, item 4: the client's optimistic appliers and the server agree, by test.
 // For every table a client writes through the outbox, fast-check makes sequences of
 // ops from the table's own zod schemas (durable-objects/writable-tables.ts); each op
-// is applied by the client's applier (each offline query's spec.apply, exactly what
+// is applied by the client's applier (each offline query's ops' apply, exactly what
 // optimistic.ts runs) to the server's answer read just before, then sent through
 // POST /api/sync, and GET /api/read must answer what the client showed. Only HTTP:
 // no row is read from where the server keeps it.
@@ -41,11 +41,12 @@ async function readAll(user: User, requests: readonly ReadRequest[]): Promise<Re
 }
 
 /** The client's answer after `op`: its applier over its cached answer (none cached: nothing to change, as offline-query.ts's applyOp). */
-function clientApply(request: ReadRequest, before: ReadResult, op: Op, userId: string): ReadResult | undefined {
+async function clientApply(request: ReadRequest, before: ReadResult, op: Op, userId: string): Promise<ReadResult | undefined> {
   if (before.error) return undefined;
   const query = OFFLINE_QUERIES[request[0]] as OfflineQuery<ReadName, unknown>;
   if (!(query.spec.opTables ?? query.spec.tables).includes(op.table)) return before;
-  return { data: query.spec.apply(before.data, op, { userId, params: request[1] as never }) };
+  const { apply } = await query.loadOps();
+  return { data: apply(before.data, op, { userId, params: request[1] as never }) };
 }
 
 interface Step {
@@ -156,8 +157,9 @@ describe("the client's optimistic appliers and the server agree", () => {
             }
             answers.clear();
             const after = await current(requests);
+            const mines = await Promise.all(requests.map((request, i) => clientApply(request, before[i], op, user.id)));
             requests.forEach((request, i) => {
-              const mine = clientApply(request, before[i], op, user.id);
+              const mine = mines[i];
               if (mine === undefined) return;
               let pair: [ReadResult, ReadResult] | "skip" = normalisePair(request[0], mine, after[i], op);
               for (const k of known.filter((k) => k.read === request[0])) if (pair !== "skip") pair = k.adjust(pair, op);

@@ -504,17 +504,17 @@ describe("a medicine saved offline", () => {
 
     const emptyPage: MedicineListResponse = { items: [], total: 0, page: 1, pageSize: 20 };
 
-    it("appears even when no screen holds the list query (the add screen alone is open)", () => {
+    it("appears even when no screen holds the list query (the add screen alone is open)", async () => {
       medicineListQuery.writeCopy("user-1", FIRST_PAGE, emptyPage);
       const qc = new QueryClient();
       const ops = addMedicineOps(NEW_MED, data({ name: "Zinc" }), ["08:00"], false, ids()).map(stamp);
-      for (const op of ops) medicineListQuery.applyOp(qc, "user-1", op);
+      for (const op of ops) await medicineListQuery.applyOp(qc, "user-1", op);
       const copy = medicineListQuery.readCopy("user-1", FIRST_PAGE)!;
       expect(copy.total).toBe(1);
       expect(copy.items.map((m) => [m.name, m.reminders.map((r) => r.reminder_time)])).toEqual([["Zinc", ["08:00"]]]);
     });
 
-    it("is changed once when the list query is in memory too", () => {
+    it("is changed once when the list query is in memory too", async () => {
       const qc = new QueryClient();
       const key = medicineListQuery.key("user-1", FIRST_PAGE);
       const start = applyToListPage(
@@ -529,7 +529,7 @@ describe("a medicine saved offline", () => {
         { table: "medicine_refills", type: "insert", id: "refill-1", data: { medicine_id: NEW_MED, refill_date: "2026-03-01", quantity: 10 } },
         1,
       );
-      medicineListQuery.applyOp(qc, "user-1", refill);
+      await medicineListQuery.applyOp(qc, "user-1", refill);
       expect(qc.getQueryData<MedicineListResponse>(key)!.items[0].stock_quantity).toBe(13);
       expect(medicineListQuery.readCopy("user-1", FIRST_PAGE)!.items[0].stock_quantity).toBe(13);
     });

@@ -4,9 +4,7 @@
 import type { AppointmentListResponse, AppointmentRow } from "~/domain/appointments/rules";
 import { rowOfInsert } from "~/domain/row-defaults";
 import type { Op } from "~/domain/sync/op";
-
-export const APPOINTMENT_TABLE = "doctor_appointments" as const;
-export const APPOINTMENT_TABLES = [APPOINTMENT_TABLE] as const;
+import { APPOINTMENT_TABLE } from "./tables";
 
 /** The row an insert makes, with the hub's column defaults (row-defaults.ts). */
 export function rowFromInsert(op: Op): AppointmentRow {

@@ -9,14 +9,13 @@ export const CARE_LINKS_TABLE = "care_links";
 export const careLinksQuery = offlineQuery<"careLinks", CareLinksResponse>({
   read: "careLinks",
   tables: [CARE_LINKS_TABLE],
-  apply: (data) => data,
-  empty: () => ({ caregivers: [], patients: [] }),
+  ops: async () => ({ apply: (data) => data, empty: () => ({ caregivers: [], patients: [] }) }),
 });
 
 export const careDayQuery = offlineQuery<"careDay", CareDayResponse>({
   read: "careDay",
   tables: [CARE_LINKS_TABLE],
-  apply: (data) => data,
+  ops: async () => ({ apply: (data) => data }),
   // No copy on the device: once the link ends the day must not show from it (docs/rules/care.md).
   copy: () => null,
 });

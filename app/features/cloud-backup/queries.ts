@@ -8,6 +8,5 @@ export const CLOUD_BACKUPS_TABLE = "cloud_backups";
 export const cloudBackupsQuery = offlineQuery<"cloudBackups", CloudBackupsResponse>({
   read: "cloudBackups",
   tables: [CLOUD_BACKUPS_TABLE],
-  apply: (data) => data,
-  empty: () => ({ backups: [] }),
+  ops: async () => ({ apply: (data) => data, empty: () => ({ backups: [] }) }),
 });

@@ -5,11 +5,7 @@
 import type { FavoriteKind } from "~/domain/directory/rules";
 import type { FavoriteRow, FavoritesResponse } from "~/domain/directory/search";
 import type { Op } from "~/domain/sync/op";
-
-export const FAVORITE_TABLE = "doctor_favorites";
-export const FAVORITE_TABLES = [FAVORITE_TABLE] as const;
-/** The directory's own tables (the admin area changes them; their notices refresh searches and profiles). */
-export const DIRECTORY_TABLES = ["doctors", "facilities"] as const;
+import { FAVORITE_TABLE } from "./tables";
 
 type Target = NonNullable<FavoriteRow["target"]>;
 const known = new Map<string, Target>();

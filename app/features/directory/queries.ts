@@ -3,16 +3,16 @@
 // each profile its own copy, favourites theirs. Directory rows are not written by users,
 // so only favourites have ops.
 import type { DirectorySearchParams, FavoritesResponse } from "~/domain/directory/search";
-import { applyToFavorites, DIRECTORY_TABLES, FAVORITE_TABLES } from "./appliers";
+import { DIRECTORY_TABLES, FAVORITE_TABLES } from "./tables";
 import { offlineQuery, useOfflineQuery } from "../../platform/reads/offline-query";
 
-const unchanged = <D>(data: D) => data;
+const unchanged = async () => ({ apply: <D>(data: D) => data });
 
 export const doctorSearchQuery = offlineQuery({
   read: "doctorSearch",
   tables: DIRECTORY_TABLES,
   opTables: [],
-  apply: unchanged,
+  ops: unchanged,
   // No search on screen (the empty form) shows no copy, so it never says 'Viewing offline data'.
   copy: (p) => (p.location ? "doctorSearch" : null),
   copied: [],
@@ -21,7 +21,7 @@ export const directoryDoctorQuery = offlineQuery({
   read: "directoryDoctor",
   tables: DIRECTORY_TABLES,
   opTables: [],
-  apply: unchanged,
+  ops: unchanged,
   copy: (p) => `directoryDoctor:${p.id}`,
   copied: [],
 });
@@ -29,7 +29,7 @@ export const directoryFacilityQuery = offlineQuery({
   read: "directoryFacility",
   tables: DIRECTORY_TABLES,
   opTables: [],
-  apply: unchanged,
+  ops: unchanged,
   copy: (p) => `directoryFacility:${p.id}`,
   copied: [],
 });
@@ -37,16 +37,18 @@ export const directoryPlaceQuery = offlineQuery({
   read: "directoryPlace",
   tables: DIRECTORY_TABLES,
   opTables: [],
-  apply: unchanged,
+  ops: unchanged,
   copy: () => null,
   copied: [],
 });
 export const favoritesQuery = offlineQuery<"doctorFavorites", FavoritesResponse>({
   read: "doctorFavorites",
   tables: FAVORITE_TABLES,
-  apply: applyToFavorites,
-  // Favourites made offline before the list was ever read start from an empty list.
-  empty: () => ({ items: [] }),
+  ops: async () => ({
+    apply: (await import("./appliers")).applyToFavorites,
+    // Favourites made offline before the list was ever read start from an empty list.
+    empty: () => ({ items: [] }),
+  }),
 });
 
 /** Same search? (The one copy of the last search must not stand in for another.) */

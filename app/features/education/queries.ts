@@ -9,12 +9,12 @@ import { offlineQuery, useOfflineQuery } from "../../platform/reads/offline-quer
 
 /** Content's "table" for change notices: the admin area announces educational_content. */
 export const EDUCATION_CONTENT_TABLES = ["educational_content"] as const;
-const same = <D>(data: D) => data;
+const same = async () => ({ apply: <D>(data: D) => data });
 
 export const educationListQuery = offlineQuery({
   read: "educationList",
   tables: EDUCATION_CONTENT_TABLES,
-  apply: same,
+  ops: same,
   // Each tab and language has its own copy; a search or topic is read fresh (no copy).
   copy: (p) => (p.q || p.topic ? null : `educationList.${p.lang}.${p.kind}`),
   copied: [],
@@ -23,7 +23,7 @@ export const educationListQuery = offlineQuery({
 export const educationItemQuery = offlineQuery({
   read: "educationItem",
   tables: EDUCATION_CONTENT_TABLES,
-  apply: same,
+  ops: same,
   copy: (p) => `educationItem.${p.lang}.${p.id}`,
   copied: [],
 });
@@ -31,7 +31,7 @@ export const educationItemQuery = offlineQuery({
 export const educationDashboardQuery = offlineQuery({
   read: "educationDashboard",
   tables: [...EDUCATION_CONTENT_TABLES, "daily_tips"],
-  apply: same,
+  ops: same,
   copy: (p) => `educationDashboard.${p.lang}`,
   copied: [],
 });
@@ -55,10 +55,9 @@ export function applyToBookmarks(data: EducationBookmarksResponse, op: Op): Educ
 export const educationBookmarksQuery = offlineQuery({
   read: "educationBookmarks",
   tables: [EDUCATION_BOOKMARKS_TABLE],
-  apply: applyToBookmarks,
+  ops: async () => ({ apply: applyToBookmarks, empty: () => ({ bookmarks: [], items: [] }) }),
   copy: (p) => `educationBookmarks.${p.lang}`,
   copied: [{ lang: "en" }, { lang: "bn" }],
-  empty: () => ({ bookmarks: [], items: [] }),
 });
 
 export const useEducationBookmarks = (lang: Language) => useOfflineQuery(educationBookmarksQuery, { lang });

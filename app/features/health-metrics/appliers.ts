@@ -4,8 +4,7 @@
 import { rowOfInsert } from "~/domain/row-defaults";
 import type { Op } from "~/domain/sync/op";
 import type { HealthMetricRow, HealthMetricsResponse, HealthMetricType } from "~/domain/health-metrics/rules";
-
-export const HEALTH_METRICS_TABLE = "health_metrics" as const;
+import { HEALTH_METRICS_TABLE } from "./tables";
 
 const newestFirst = (a: HealthMetricRow, b: HealthMetricRow) =>
   a.recorded_at < b.recorded_at ? 1 : a.recorded_at > b.recorded_at ? -1 : a.id < b.id ? 1 : a.id > b.id ? -1 : 0;

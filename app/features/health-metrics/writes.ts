@@ -1,7 +1,7 @@
 // Writing health_metrics (blood pressure, glucose, weight, women's health) through
 // the outbox; the readings are read in queries.ts.
 import { uuidv7 } from "uuidv7";
-import { HEALTH_METRICS_TABLE } from "./appliers";
+import { HEALTH_METRICS_TABLE } from "./tables";
 import type { OpData } from "~/domain/table-ops";
 import type { Outbox } from "../../platform/sync/outbox";
 

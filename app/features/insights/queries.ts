@@ -44,4 +44,4 @@ export function applyToInsightData(data: InsightDataResponse, op: Op): InsightDa
   return data;
 }
 
-export const insightDataQuery = offlineQuery({ read: "insightData", tables: INSIGHT_DATA_TABLES, apply: applyToInsightData });
+export const insightDataQuery = offlineQuery({ read: "insightData", tables: INSIGHT_DATA_TABLES, ops: async () => ({ apply: applyToInsightData }) });

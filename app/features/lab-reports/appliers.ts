@@ -17,9 +17,6 @@ import {
 import { rowOfInsert } from "~/domain/row-defaults";
 import type { Op } from "~/domain/sync/op";
 
-export { LAB_REPORTS_TABLE, LAB_VALUES_TABLE };
-export const LAB_TABLES = [LAB_REPORTS_TABLE, LAB_VALUES_TABLE] as const;
-
 /** Optional text as the server keeps it: trimmed by the op's schema, an empty one kept empty. */
 const text = (v: unknown) => (typeof v === "string" ? v.trim() : null);
 const num = (v: unknown) => (typeof v === "number" && Number.isFinite(v) ? v : null);

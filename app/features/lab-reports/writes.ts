@@ -3,7 +3,7 @@
 // deleting a report deletes its values (the server's foreign key cascades).
 import type { LabReportDetailResponse, LabReportRow } from "~/domain/lab-reports/rules";
 import type { Outbox } from "../../platform/sync/outbox";
-import { LAB_REPORTS_TABLE, LAB_VALUES_TABLE } from "./appliers";
+import { LAB_REPORTS_TABLE, LAB_VALUES_TABLE } from "./tables";
 
 export interface LabReportFields {
   title: string;

@@ -22,12 +22,6 @@ import type { MedicineListParams } from "~/domain/reads";
 import { rowOfInsert } from "~/domain/row-defaults";
 import type { Op } from "~/domain/sync/op";
 
-/** The tables each answer reads (query keys list them first, see platform/sync/invalidate-tables.ts). */
-export const DOSE_DATA_TABLES = ["medicines", "medicine_reminders", "adherence_logs", "achievements", "lab_reports"] as const;
-export const MEDICINE_LIST_TABLES = ["medicines", "medicine_reminders"] as const;
-export const MEDICINE_DETAIL_TABLES = ["medicines", "medicine_reminders", "adherence_logs", "medicine_refills"] as const;
-export const MEDICINE_OP_TABLES: readonly string[] = ["medicines", "medicine_reminders", "adherence_logs", "medicine_refills"];
-
 type Data = Record<string, unknown>;
 type StockHolder = { id: string; stock_quantity: number | null };
 

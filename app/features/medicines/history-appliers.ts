@@ -4,8 +4,7 @@
 import { compareHistory, type MedicineHistoryResponse, type MedicineHistoryRow } from "~/domain/medicines/history";
 import { rowOfInsert } from "~/domain/row-defaults";
 import type { Op } from "~/domain/sync/op";
-
-export const MEDICINE_HISTORY_TABLE = "medicine_history";
+import { MEDICINE_HISTORY_TABLE } from "./tables";
 
 function newHistoryRow(op: Op): MedicineHistoryRow {
   // The hub's column defaults (row-defaults.ts), then the op's fields.

@@ -8,6 +8,5 @@ export const SUMMARY_SHARES_TABLE = "summary_shares";
 export const summarySharesQuery = offlineQuery<"summaryShares", SummarySharesResponse>({
   read: "summaryShares",
   tables: [SUMMARY_SHARES_TABLE],
-  apply: (data) => data,
-  empty: () => ({ shares: [] }),
+  ops: async () => ({ apply: (data) => data, empty: () => ({ shares: [] }) }),
 });

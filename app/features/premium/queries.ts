@@ -13,7 +13,7 @@ const HOUR_MS = 60 * 60_000;
 export const premiumQuery = offlineQuery({
   read: "premium",
   tables: ["premium_grants"],
-  apply: (data: PremiumStatus) => data,
+  ops: async () => ({ apply: (data: PremiumStatus) => data }),
   // The tier decides what screens show offline, however long: a free user's copy must
   // not lapse after 24 hours into "not known", which counts as premium.
   keepsCopy: true,
@@ -22,7 +22,7 @@ export const premiumQuery = offlineQuery({
 export const houseAdsQuery = offlineQuery({
   read: "houseAds",
   tables: ["house_ads"],
-  apply: (data: HouseAdsResponse) => data,
+  ops: async () => ({ apply: (data: HouseAdsResponse) => data }),
   // Ads show only online: the device keeps no copy.
   copy: () => null,
 });

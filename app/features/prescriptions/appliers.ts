@@ -5,8 +5,6 @@ import { byNewestPrescription, PRESCRIPTIONS_TABLE, type PrescriptionListRespons
 import { rowOfInsert } from "~/domain/row-defaults";
 import type { Op } from "~/domain/sync/op";
 
-export { PRESCRIPTIONS_TABLE };
-
 const text = (v: unknown) => (typeof v === "string" ? v.trim() || null : null);
 
 /** The row an insert makes, with the hub's column defaults (row-defaults.ts). */

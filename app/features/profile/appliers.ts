@@ -3,9 +3,6 @@
 import { defaultFullName, type MedicalHistory, type Profile, type ProfileResponse } from "~/domain/profile/rules";
 import type { Op } from "~/domain/sync/op";
 
-/** The tables GET /api/profile reads; a change to either refreshes it. */
-export const PROFILE_TABLES = ["profiles", "medical_history"] as const;
-
 function newProfile(userId: string, email: string, at: string): Profile {
   return {
     user_id: userId,

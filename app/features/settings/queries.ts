@@ -6,7 +6,7 @@ import { offlineQuery, useOfflineQuery } from "../../platform/reads/offline-quer
 export const settingsQuery = offlineQuery({
   read: "settings",
   tables: ["user_settings"],
-  apply: (data, op) => ({ ...data, ...(op.data as Partial<UserSettings>) }),
+  ops: async () => ({ apply: (data, op) => ({ ...data, ...(op.data as Partial<UserSettings>) }) }),
   // The alarm's time zone and the user's choices (reminders off, theme) must hold offline
   // however long: kept past the copies' 24-hour lifetime, like the dose data.
   keepsCopy: true,

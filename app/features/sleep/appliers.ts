@@ -6,8 +6,6 @@ import { SLEEP_LOGS_READ, type SleepLogRow, type SleepResponse } from "~/domain/
 import { rowOfInsert } from "~/domain/row-defaults";
 import type { Op } from "~/domain/sync/op";
 
-export const SLEEP_TABLES = ["sleep_logs"] as const;
-
 const byStartDesc = (a: SleepLogRow, b: SleepLogRow) => Date.parse(b.sleep_start) - Date.parse(a.sleep_start);
 
 function place(data: SleepResponse, row: SleepLogRow): SleepResponse {

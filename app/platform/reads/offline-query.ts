@@ -1,7 +1,11 @@
 // The one offline-query layer. A feature declares a query by its server read (app/
-// domain/reads.ts), the tables its answer shows and `apply(data, op)`, the pure
-// change an op makes to that answer, exactly as the server will make it. This layer
-// owns the rest, the same way for every screen:
+// domain/reads.ts), the tables its answer shows and its `ops`: `apply(data, op)`, the
+// pure change an op makes to that answer, exactly as the server will make it (with an
+// `empty` answer and a `local` one where the feature has them). The ops are loaded
+// when an op first has to be applied (a write, a queued op over an answer), not with the
+// screen: no screen needs them to show or to hydrate, and every signed-in page loaded
+// them all before (docs/PERFORMANCE.md, "Appliers later"); warmOps() loads
+// them once the app has started. This layer owns the rest, the same way for every screen:
 // - the query key `[...tables, userId, read, params]` (a change notice for any of
 //   the tables refreshes it: platform/sync/invalidate-tables.ts);
 // - fetching through the read batcher (one GET /api/read per moment, read-batch.ts);
@@ -44,8 +48,8 @@ export interface OfflineQuerySpec<N extends ReadName, D> {
   tables: readonly string[];
   /** The tables whose ops change the answer (side effects included, e.g. a refill's stock). Default: `tables`. */
   opTables?: readonly string[];
-  /** One op applied to the answer, exactly as the server will apply it. Pure; ops of other tables never reach it. */
-  apply: (data: D, op: Op, ctx: QueryContext<N>) => D;
+  /** How ops change the answer, loaded when first needed (usually `import("./appliers")`). */
+  ops: () => Promise<QueryOps<N, D>>;
   /** The name of this device's copy for these params (null: no copy). Default: the read's name, for every params. */
   copy?: (params: ReadParams[N]) => string | null;
   /**
@@ -55,9 +59,17 @@ export interface OfflineQuerySpec<N extends ReadName, D> {
   keepsCopy?: boolean;
   /** The params whose copies ops keep in step even while no screen shows them. Default: the one paramless answer. */
   copied?: readonly ReadParams[N][];
+  /** The query can answer from this device alone when offline or not found (its ops have `local`). */
+  answersLocally?: boolean;
+}
+
+/** What ops do to a query's answer: pure functions, kept out of the screens' first scripts. */
+export interface QueryOps<N extends ReadName, D> {
+  /** One op applied to the answer, exactly as the server will apply it. Pure; ops of other tables never reach it. */
+  apply: (data: D, op: Op, ctx: QueryContext<N>) => D;
   /** An answer to build on when this device has none yet (ops made offline before the first read). */
   empty?: (params: ReadParams[N]) => D;
-  /** Offline or not found: an answer from this device alone (the outbox, a copy), or undefined to fail. */
+  /** Offline or not found: an answer from this device alone (the outbox, a copy), or undefined to fail. Needs `answersLocally` on the spec. */
   local?: (ctx: LocalAnswerContext<N, D>) => D | undefined;
 }
 
@@ -68,12 +80,14 @@ export interface OfflineQuery<N extends ReadName, D = ReadData[N]> {
   /** This device's copy for these params. */
   readCopy(userId: string, params: ReadParams[N]): D | undefined;
   writeCopy(userId: string, params: ReadParams[N], data: D): void;
+  /** Its ops (loaded once; a failed load is tried again next time). */
+  loadOps(): Promise<QueryOps<N, D>>;
   /** The optimistic update of one op: every cached answer of the user and this device's copies. */
-  applyOp(qc: QueryClient, userId: string, op: Op): void;
+  applyOp(qc: QueryClient, userId: string, op: Op): Promise<void>;
   /** A server-rendered answer into the cache (the outbox is read later: reconcile). */
   seed(qc: QueryClient, userId: string, params: ReadParams[N], data: D): void;
   /** After hydration: re-applies pending ops to a seeded answer and keeps the copy. */
-  reconcile(qc: QueryClient, userId: string, params: ReadParams[N], pending: readonly Op[]): void;
+  reconcile(qc: QueryClient, userId: string, params: ReadParams[N], pending: readonly Op[]): Promise<void>;
 }
 
 const clientError = (err: unknown) => err instanceof ApiError && err.status >= 400 && err.status < 500;
@@ -96,8 +110,18 @@ export function offlineQuery<N extends ReadName, D = ReadData[N]>(spec: OfflineQ
     const name = copyName(params);
     if (name) cacheFor(name).write(userId, data);
   };
-  const withPending = (data: D, ops: readonly Op[], ctx: QueryContext<N>) =>
-    ops.filter((op) => opTables.includes(op.table)).reduce((d, op) => spec.apply(d, op, ctx), data);
+  let loaded: Promise<QueryOps<N, D>> | null = null;
+  const loadOps = () => {
+    if (!loaded) loaded = spec.ops().catch((err: unknown) => ((loaded = null), Promise.reject(err)));
+    return loaded;
+  };
+  // The ops load only when an op of the answer's tables is waiting.
+  const withPending = async (data: D, pending: readonly Op[], ctx: QueryContext<N>) => {
+    const mine = pending.filter((op) => opTables.includes(op.table));
+    if (!mine.length) return data;
+    const { apply } = await loadOps();
+    return mine.reduce((d, op) => apply(d, op, ctx), data);
+  };
   const key = (userId: string, params: ReadParams[N]): QueryKey => [...spec.tables, userId, spec.read, params];
 
   return {
@@ -105,6 +129,7 @@ export function offlineQuery<N extends ReadName, D = ReadData[N]>(spec: OfflineQ
     key,
     readCopy,
     writeCopy,
+    loadOps,
     options(userId, params) {
       const ctx = { userId, params };
       return queryOptions<D, Error, D, QueryKey>({
@@ -116,13 +141,14 @@ export function offlineQuery<N extends ReadName, D = ReadData[N]>(spec: OfflineQ
             fresh = (await read(spec.read, params)) as D;
           } catch (err) {
             const notFound = err instanceof ApiError && err.status === 404;
-            if (spec.local && (notFound || isNetworkError(err))) {
-              const local = spec.local({ ...ctx, pending: await pendingOps(userId), notFound, copy: readCopy(userId, params) });
-              if (local !== undefined) return local;
+            if (spec.answersLocally && (notFound || isNetworkError(err))) {
+              const { local } = await loadOps();
+              const answer = local?.({ ...ctx, pending: await pendingOps(userId), notFound, copy: readCopy(userId, params) });
+              if (answer !== undefined) return answer;
             }
             throw err;
           }
-          const data = withPending(fresh, await pendingOps(userId), ctx);
+          const data = await withPending(fresh, await pendingOps(userId), ctx);
           writeCopy(userId, params, data);
           return data;
         },
@@ -130,17 +156,18 @@ export function offlineQuery<N extends ReadName, D = ReadData[N]>(spec: OfflineQ
         // The copy is shown at once and refreshed at once.
         initialDataUpdatedAt: 0,
         // A query that can answer from this device runs offline too.
-        networkMode: spec.local ? "offlineFirst" : "online",
+        networkMode: spec.answersLocally ? "offlineFirst" : "online",
         // A 4xx is an answer, not a hiccup.
         retry: (failures, err) => !clientError(err) && failures < MAX_RETRIES,
       }) as UseQueryOptions<D, Error, D, QueryKey>;
     },
-    applyOp(qc, userId, op) {
+    async applyOp(qc, userId, op) {
       if (!opTables.includes(op.table)) return;
+      const { apply, empty } = await loadOps();
       const written = new Set<string>();
       for (const query of qc.getQueryCache().findAll({ queryKey: [...spec.tables, userId, spec.read] })) {
         const params = query.queryKey[query.queryKey.length - 1] as ReadParams[N];
-        const next = qc.setQueryData<D>(query.queryKey, (old) => (old === undefined ? old : spec.apply(old, op, { userId, params })));
+        const next = qc.setQueryData<D>(query.queryKey, (old) => (old === undefined ? old : apply(old, op, { userId, params })));
         const name = copyName(params);
         if (next !== undefined && name) {
           cacheFor(name).write(userId, next);
@@ -152,16 +179,20 @@ export function offlineQuery<N extends ReadName, D = ReadData[N]>(spec: OfflineQ
       for (const params of spec.copied ?? [null as ReadParams[N]]) {
         const name = copyName(params);
         if (!name || written.has(name)) continue;
-        const base = cacheFor(name).read(userId) ?? spec.empty?.(params);
-        if (base !== undefined) cacheFor(name).write(userId, spec.apply(base, op, { userId, params }));
+        const base = cacheFor(name).read(userId) ?? empty?.(params);
+        if (base !== undefined) cacheFor(name).write(userId, apply(base, op, { userId, params }));
       }
     },
     seed(qc, userId, params, data) {
       qc.setQueryData<D>(key(userId, params), data, { updatedAt: Date.now() });
     },
-    reconcile(qc, userId, params, pending) {
-      const next = qc.setQueryData<D>(key(userId, params), (old) => (old === undefined ? old : withPending(old, pending, { userId, params })));
-      if (next !== undefined) writeCopy(userId, params, next);
+    async reconcile(qc, userId, params, pending) {
+      const seeded = qc.getQueryData<D>(key(userId, params));
+      if (seeded === undefined) return;
+      const next = await withPending(seeded, pending, { userId, params });
+      // An answer that changed meanwhile (a refetch, an op's own update) is newer than this one.
+      if (qc.getQueryData<D>(key(userId, params)) === seeded) qc.setQueryData<D>(key(userId, params), next);
+      writeCopy(userId, params, qc.getQueryData<D>(key(userId, params)) ?? next);
     },
   };
 }

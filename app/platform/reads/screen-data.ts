@@ -127,7 +127,9 @@ export function seedScreenData(qc: QueryClient, userId: string, answer: ReadsAns
 /** After hydration: this device's queued ops over the server's answers, and the copies kept for offline. */
 export async function reconcileScreenData(qc: QueryClient, userId: string, answers: readonly ReadsAnswer[]) {
   const pending = await pendingOps(userId);
-  for (const answer of answers) each(answer, (name, params) => OFFLINE_QUERIES[name].reconcile(qc, userId, params as never, pending));
+  const done: Promise<void>[] = [];
+  for (const answer of answers) each(answer, (name, params) => done.push(OFFLINE_QUERIES[name].reconcile(qc, userId, params as never, pending)));
+  await Promise.all(done);
 }
 
 /** The screen data of every matched route (only a server-rendered page has any). */

@@ -5,6 +5,17 @@ import type { QueryClient } from "@tanstack/react-query";
 import type { Op } from "~/domain/sync/op";
 import { OFFLINE_QUERIES } from "../reads/offline-queries";
 
-export function applyOptimistic(qc: QueryClient, userId: string, op: Op) {
-  for (const query of Object.values(OFFLINE_QUERIES)) query.applyOp(qc, userId, op);
+/**
+ * Resolves once every answer shows the op. The op is already queued: if a query's ops
+ * cannot load (offline, never loaded, no service worker), the change shows when the
+ * server's answer comes, and the failure is reported, not thrown at the form.
+ */
+export async function applyOptimistic(qc: QueryClient, userId: string, op: Op) {
+  const applied = await Promise.allSettled(Object.values(OFFLINE_QUERIES).map((query) => query.applyOp(qc, userId, op)));
+  for (const r of applied) if (r.status === "rejected") console.warn("An optimistic update could not load; the op stays queued", r.reason);
+}
+
+/** Loads every query's ops ahead of the first write (the app shell, once the page is idle after hydration). */
+export function warmOps() {
+  for (const query of Object.values(OFFLINE_QUERIES)) query.loadOps().catch(() => {});
 }

@@ -63,7 +63,7 @@ export class Outbox {
   async mutate(input: NewOp): Promise<QueuedOp> {
     const op: QueuedOp = { ...(input as Op), opId: uuidv7(), clientTime: new Date().toISOString(), retries: 0 };
     await update<QueuedOp[]>(queueKey(this.userId), (q) => [...(q ?? []), op]);
-    applyOptimistic(this.queryClient, this.userId, op);
+    await applyOptimistic(this.queryClient, this.userId, op);
     this.notify();
     void this.flush();
     return op;
@@ -82,7 +82,7 @@ export class Outbox {
       added = inputs.filter((op) => !waiting.has(op.opId)).map((op) => ({ ...(op as Op), clientTime: now, retries: 0 }));
       return [...(q ?? []), ...added];
     });
-    for (const op of added) applyOptimistic(this.queryClient, this.userId, op);
+    for (const op of added) await applyOptimistic(this.queryClient, this.userId, op);
     this.notify();
     void this.flush();
     return added.length;
@@ -112,7 +112,7 @@ export class Outbox {
     const { error: _e, failedAt: _f, ...rest } = op;
     const queued: QueuedOp = { ...rest, retries: 0 };
     await update<QueuedOp[]>(queueKey(this.userId), (q) => [...(q ?? []), queued]);
-    applyOptimistic(this.queryClient, this.userId, queued);
+    await applyOptimistic(this.queryClient, this.userId, queued);
     this.notify();
     void this.flush();
   }

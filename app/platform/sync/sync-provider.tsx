@@ -15,6 +15,8 @@ import { loadAllNamespaces } from "../i18n/i18n";
 import { invalidateTables } from "./invalidate-tables";
 import { DOSES_CHANGED, OUTBOX_CHANGED, ensurePushSubscription, type SwMessage } from "../../features/reminders/notifications";
 import { Outbox } from "./outbox";
+import { warmOps } from "./optimistic";
+import { whenIdle } from "../render/when-idle";
 import { useRealtime } from "./realtime";
 import { toast } from "../ui/toast";
 
@@ -95,6 +97,8 @@ export function SyncProvider({ userId, children }: { userId: string; children: R
     return () => sw.removeEventListener("message", onMessage);
   }, [outbox, qc, userId]);
 
+  // How ops change the answers, before the first tap that needs them (offline-query.ts).
+  useEffect(() => whenIdle(warmOps), []);
   useEffect(() => ensurePushSubscription(userId), [userId]);
   // The service worker may send this user's queue (Background Sync) while they use the app here.
   useEffect(() => void set(workerMaySendKey(userId), true).catch(() => undefined), [userId]);

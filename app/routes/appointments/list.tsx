@@ -10,7 +10,7 @@ import { useAppointmentFormat } from "~/features/appointments/components/format"
 import { ConfirmDialog } from "~/platform/ui/Dialog";
 import { DataView } from "~/platform/reads/DataView";
 import { splitAppointments, type AppointmentRow, type AppointmentStatus } from "~/domain/appointments/rules";
-import { APPOINTMENT_TABLES } from "~/features/appointments/appliers";
+import { APPOINTMENT_TABLES } from "~/features/appointments/tables";
 import { deleteAppointment, setAppointmentStatus } from "~/features/appointments/writes";
 import { MEDICINE_LIST_REFRESH_MS, useDebouncedTableRefresh } from "~/platform/sync/debounced-refresh";
 import { useTimeZone } from "~/features/doses/hooks";

@@ -7,7 +7,7 @@ import { BackLink } from "~/platform/ui/BackLink";
 import { SampleBadge } from "~/features/directory/components/SampleBadge";
 import { DataView } from "~/platform/reads/DataView";
 import type { FavoriteRow } from "~/domain/directory/search";
-import { FAVORITE_TABLE, FAVORITE_TABLES } from "~/features/directory/appliers";
+import { FAVORITE_TABLE, FAVORITE_TABLES } from "~/features/directory/tables";
 import { MEDICINE_LIST_REFRESH_MS, useDebouncedTableRefresh } from "~/platform/sync/debounced-refresh";
 import { useOutbox } from "~/platform/sync/sync-provider";
 import { toast } from "~/platform/ui/toast";

@@ -6,7 +6,7 @@ import { Link } from "react-router";
 import { DataView } from "~/platform/reads/DataView";
 import { useLabFormat } from "~/features/lab-reports/components/format";
 import { MEDICINE_LIST_REFRESH_MS, useDebouncedTableRefresh } from "~/platform/sync/debounced-refresh";
-import { LAB_TABLES } from "~/features/lab-reports/appliers";
+import { LAB_TABLES } from "~/features/lab-reports/tables";
 import { clientScreenLoader, declareScreen } from "~/platform/reads/screen-data";
 
 // Server-rendered with its data; client navigations read through the offline queries (platform/reads/screen-data.ts).

@@ -23,7 +23,7 @@ import { MEDICINE_LIST_REFRESH_MS, useDebouncedTableRefresh } from "~/platform/s
 import { useTodaysDoses, useTimeZone } from "~/features/doses/hooks";
 import { useNow } from "~/platform/device/now";
 import { formatNumber } from "~/platform/i18n/format";
-import { DOSE_DATA_TABLES } from "~/features/medicines/appliers";
+import { DOSE_DATA_TABLES } from "~/features/medicines/tables";
 import { shownPage } from "~/features/medicines/reads";
 import { clientScreenLoader, declareScreen } from "~/platform/reads/screen-data";
 import { FIRST_PAGE } from "~/features/medicines/queries";

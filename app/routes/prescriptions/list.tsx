@@ -6,7 +6,7 @@ import { Link } from "react-router";
 import { DataView } from "~/platform/reads/DataView";
 import { PrescriptionImage } from "~/features/prescriptions/components/PrescriptionImage";
 import { MEDICINE_LIST_REFRESH_MS, useDebouncedTableRefresh } from "~/platform/sync/debounced-refresh";
-import { PRESCRIPTIONS_TABLE } from "~/features/prescriptions/appliers";
+import { PRESCRIPTIONS_TABLE } from "~/domain/prescriptions/rules";
 import { formatDay } from "~/platform/i18n/format";
 import { clientScreenLoader, declareScreen } from "~/platform/reads/screen-data";
 

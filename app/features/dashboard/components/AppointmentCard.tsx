@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useAppointmentFormat } from "~/features/appointments/components/format";
 import { appointmentCardState, COUNTDOWN_TICK_MS, type AppointmentListResponse } from "~/domain/appointments/rules";
-import { APPOINTMENT_TABLES } from "~/features/appointments/appliers";
+import { APPOINTMENT_TABLES } from "~/features/appointments/tables";
 import { DASHBOARD_REFRESH_MS, useDebouncedTableRefresh } from "~/platform/sync/debounced-refresh";
 import { useTimeZone } from "~/features/doses/hooks";
 import { useNow } from "~/platform/device/now";

@@ -7,15 +7,7 @@ import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { HeaderSearchPanel, HeaderSearchStart } from "./HeaderSearchPanel.client";
 import { SEARCH_MAX } from "~/domain/assistant/limits";
-
-const whenIdle = (run: () => void) => {
-  if (typeof requestIdleCallback === "function") {
-    const id = requestIdleCallback(run, { timeout: 2000 });
-    return () => cancelIdleCallback(id);
-  }
-  const id = setTimeout(run, 200);
-  return () => clearTimeout(id);
-};
+import { whenIdle } from "~/platform/render/when-idle";
 
 export function HeaderSearch() {
   const { t } = useTranslation();

@@ -15,7 +15,17 @@ export async function applyOptimistic(qc: QueryClient, userId: string, op: Op) {
   for (const r of applied) if (r.status === "rejected") console.warn("An optimistic update could not load; the op stays queued", r.reason);
 }
 
-/** Loads every query's ops ahead of the first write (the app shell, once the page is idle after hydration). */
-export function warmOps() {
-  for (const query of Object.values(OFFLINE_QUERIES)) query.loadOps().catch(() => {});
+/**
+ * Loads the ops of the queries whose answers this page holds, ahead of the first write that
+ * changes them (the app shell, once the page is idle after hydration). Others load with their
+ * first op: each is a request, and loading them all made 15 after the dashboard hydrated.
+ */
+export function warmOps(qc: QueryClient) {
+  const held = new Set(
+    qc
+      .getQueryCache()
+      .findAll()
+      .map((q) => q.queryKey[q.queryKey.length - 2]),
+  );
+  for (const query of Object.values(OFFLINE_QUERIES)) if (held.has(query.spec.read)) query.loadOps().catch(() => {});
 }

@@ -5,7 +5,7 @@
 // when an op first has to be applied (a write, a queued op over an answer), not with the
 // screen: no screen needs them to show or to hydrate, and every signed-in page loaded
 // them all before (docs/PERFORMANCE.md, "Appliers later"); warmOps() loads
-// them once the app has started. This layer owns the rest, the same way for every screen:
+// those of the answers a page holds once it is idle after hydrating. This layer owns the rest, the same way for every screen:
 // - the query key `[...tables, userId, read, params]` (a change notice for any of
 //   the tables refreshes it: platform/sync/invalidate-tables.ts);
 // - fetching through the read batcher (one GET /api/read per moment, read-batch.ts);

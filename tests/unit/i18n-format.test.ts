@@ -18,6 +18,15 @@ describe("Bangla numbers and dates", () => {
     expect(formatNumber(1234.5, "bn")).toMatch(/^১,২৩৪\.৫$/);
     expect(formatNumber(16, "en")).toBe("16");
   });
+  it("writes whole numbers below 1000 as Intl does, without building a formatter (every one, both languages)", () => {
+    for (const lang of ["en", "bn"] as const) {
+      const intl = new Intl.NumberFormat(lang === "bn" ? "bn-BD" : "en-GB");
+      for (let n = 0; n < 1000; n++) expect(formatNumber(n, lang)).toBe(intl.format(n));
+    }
+    expect(formatNumber(1234, "en")).toBe("1,234");
+    expect(formatNumber(2.5, "bn")).toBe("২.৫");
+  });
+
   it("formats dates in bn-BD with Bangla digits", () => {
     const s = formatDate("2026-03-07T06:00:00Z", "bn", { year: "numeric", month: "long", day: "numeric", timeZone: "Asia/Dhaka" });
     expect(s).toContain("২০২৬");

@@ -12,6 +12,7 @@ import { readLocal, writeLocal } from "../device/keys";
 import { isForgotten } from "../../features/auth/forgotten-users";
 import { dropSnapshotsBefore, snapshotUsers } from "../pwa/screen-snapshot";
 import { userCache } from "./user-cache";
+import { startWhenIdle } from "../render/when-idle";
 
 const INDEX = "offlineCopies:";
 const indexKey = (userId: string) => INDEX + userId;
@@ -74,11 +75,15 @@ export function cleanupOfflineCopies(now = Date.now()) {
   for (const userId of snapshotUsers(localKeys())) dropSnapshotsBefore(userId, now - OFFLINE_COPY_LIFETIME_MS);
 }
 
-/** At start and every OFFLINE_COPY_CLEANUP_MS while the app runs. */
+/** Once the app is idle after it starts, and every OFFLINE_COPY_CLEANUP_MS while it runs. */
 export function useOfflineCopyCleanup() {
-  useEffect(() => {
-    cleanupOfflineCopies();
-    const timer = setInterval(() => cleanupOfflineCopies(), OFFLINE_COPY_CLEANUP_MS);
-    return () => clearInterval(timer);
-  }, []);
+  useEffect(
+    () =>
+      startWhenIdle(() => {
+        cleanupOfflineCopies();
+        const timer = setInterval(() => cleanupOfflineCopies(), OFFLINE_COPY_CLEANUP_MS);
+        return () => clearInterval(timer);
+      }),
+    [],
+  );
 }

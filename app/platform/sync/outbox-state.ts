@@ -4,6 +4,7 @@
 import { useEffect, useState } from "react";
 import type { Outbox } from "./outbox";
 import { useOutbox } from "./sync-provider";
+import { startWhenIdle } from "../render/when-idle";
 
 export function useOutboxState<T>(read: (outbox: Outbox) => Promise<T>, refreshMs?: number): T | null {
   const outbox = useOutbox();
@@ -11,11 +12,13 @@ export function useOutboxState<T>(read: (outbox: Outbox) => Promise<T>, refreshM
   useEffect(() => {
     let live = true;
     const refresh = () => void read(outbox).then((value) => live && setState(value));
-    refresh();
+    // The first read once the page is idle (it shows nothing until then anyway).
+    const first = startWhenIdle(refresh);
     const off = outbox.subscribe(refresh);
     const timer = refreshMs ? setInterval(refresh, refreshMs) : undefined;
     return () => {
       live = false;
+      first();
       off();
       clearInterval(timer);
     };

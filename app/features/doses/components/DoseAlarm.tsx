@@ -14,6 +14,7 @@ import { checkDoseAlarm, loadAlarmedKeys, ringDoseAlarm, stopAlarm } from "~/fea
 import { closeDoseDialog, getDoseDialogState, openDoseDialog, setAlarmedKeys, useDoseDialogState } from "~/features/doses/dialog-state";
 import { doseInput, useDoseData, useTimeZone } from "~/features/doses/hooks";
 import { useSessionUser } from "~/features/auth/session";
+import { startWhenIdle } from "~/platform/render/when-idle";
 
 // The dialog opens only after a tap, an alarm or a notification, so it is not among the scripts every signed-in page
 // waits for before it hydrates, nor in the Worker (issue 30). Fetched when first opened (the installed app has it in
@@ -42,11 +43,13 @@ export function DoseAlarm() {
   });
   const loadAlarmed = useEffectEvent((userId: string) => setAlarmedKeys(loadAlarmedKeys(userId, new Date(), zone)));
 
-  // This user's alarmed times on this device (another user's never count).
-  useEffect(() => loadAlarmed(user.id), [user.id]);
+  // This user's alarmed times on this device (another user's never count). Read, and the first
+  // check made, once the page is idle after hydrating (idle callbacks run in order, so the
+  // alarmed times are read first): a due alarm rings a moment later, not in hydration's task.
+  useEffect(() => startWhenIdle(() => loadAlarmed(user.id)), [user.id]);
 
   // On mount, on every change of the data or zone, and every 30 s.
-  useEffect(() => check(), [data, zone, user.id]);
+  useEffect(() => startWhenIdle(() => check()), [data, zone, user.id]);
   useEffect(() => {
     const timer = setInterval(() => check(), ALARM_POLL_SECONDS * 1000);
     return () => clearInterval(timer);

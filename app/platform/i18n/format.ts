@@ -1,6 +1,6 @@
 // Numbers and dates in the reader's language: Bangla digits and bn-BD formats in bn,
 // and times of day the way people say them (domain/time/clock-time.ts).
-import { banglaClockParts } from "~/domain/time/clock-time";
+import { banglaClockParts, localDigits } from "~/domain/time/clock-time";
 import type { Language } from "~/domain/settings/rules";
 
 const locale = (lang: string) => (lang === "bn" ? "bn-BD" : "en-GB");
@@ -21,17 +21,12 @@ function cached<F>(cache: Map<string, F>, loc: string, options: object | undefin
 const numberFormat = (loc: string, options?: Intl.NumberFormatOptions) => cached(numberFormats, loc, options, () => new Intl.NumberFormat(loc, options));
 const dateFormat = (loc: string, options: Intl.DateTimeFormatOptions) => cached(dateFormats, loc, options, () => new Intl.DateTimeFormat(loc, options));
 
-const BANGLA_DIGITS = "০১২৩৪৫৬৭৮৯";
-
 export function formatNumber(value: number, lang: Language | string, options?: Intl.NumberFormatOptions) {
   // Small whole numbers (counts, days, percentages) are most of what a screen shows, and the
   // first Intl.NumberFormat of a page loads the locale's number data: a long task of about
   // 45 ms at 4x CPU in the dashboard's hydration (docs/PERFORMANCE.md). Below 1000 there is no
   // grouping, so the text is the digits in the language's script (a test holds it to Intl's).
-  if (!options && Number.isInteger(value) && value >= 0 && value < 1000) {
-    const digits = String(value);
-    return lang === "bn" ? digits.replace(/\d/g, (d) => BANGLA_DIGITS[Number(d)]) : digits;
-  }
+  if (!options && Number.isInteger(value) && value >= 0 && value < 1000) return localDigits(String(value), lang);
   return numberFormat(locale(lang), options).format(value);
 }
 

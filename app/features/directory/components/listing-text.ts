@@ -1,8 +1,7 @@
 // How a listing reads in the UI language (docs/rules/doctors.md): names and addresses in
 // the language asked for, numbers and phone numbers in its digits, the map link.
 import { formatNumber } from "~/platform/i18n/format";
-
-const BANGLA_DIGITS = "০১২৩৪৫৬৭৮৯";
+import { localDigits } from "~/domain/time/clock-time";
 
 /** The English or Bangla field of a bilingual pair. */
 export const pick = (row: object, field: string, lang: string): string => {
@@ -11,7 +10,7 @@ export const pick = (row: object, field: string, lang: string): string => {
 };
 
 /** A phone number as shown (Bangla digits in Bangla); the tel: link keeps ASCII digits. */
-export const phoneText = (phone: string, lang: string) => (lang === "bn" ? phone.replace(/[0-9]/g, (d) => BANGLA_DIGITS[Number(d)]) : phone);
+export const phoneText = (phone: string, lang: string) => localDigits(phone, lang);
 
 /** tel: wants the number alone. */
 export const telHref = (phone: string) => `tel:${phone.replace(/[^0-9+]/g, "")}`;

@@ -20,6 +20,14 @@ const appending = async (): Promise<QueryOps<"settings", Answer>> => ({
   apply: (data, o) => ({ names: [...data.names, String((o.data as { name: string }).name)] }),
 });
 
+/** A query whose ops load through `load`, with user-1's answer `names` seeded as a rendered page's. */
+function seeded(load: () => Promise<QueryOps<"settings", Answer>>, names: string[]) {
+  const query = queryWith(load);
+  const qc = new QueryClient();
+  query.seed(qc, "user-1", null, { names });
+  return { query, qc, answer: () => qc.getQueryData(query.key("user-1", null)) };
+}
+
 describe("an offline query's ops", () => {
   beforeEach(() => {
     const store = new Map<string, string>();
@@ -37,34 +45,37 @@ describe("an offline query's ops", () => {
 
   it("are not loaded to reconcile an answer when no op of its tables is queued", async () => {
     const load = vi.fn(appending);
-    const query = queryWith(load);
-    const qc = new QueryClient();
-    query.seed(qc, "user-1", null, { names: ["server"] });
+    const { query, qc, answer } = seeded(load, ["server"]);
     await query.reconcile(qc, "user-1", null, [op("medicines", "another table", 1)]);
     expect(load).not.toHaveBeenCalled();
-    expect(qc.getQueryData(query.key("user-1", null))).toEqual({ names: ["server"] });
+    expect(answer()).toEqual({ names: ["server"] });
   });
 
   it("load once for every op after the first, queued or new", async () => {
     const load = vi.fn(appending);
-    const query = queryWith(load);
-    const qc = new QueryClient();
-    query.seed(qc, "user-1", null, { names: ["server"] });
+    const { query, qc, answer } = seeded(load, ["server"]);
     await query.reconcile(qc, "user-1", null, [op("user_settings", "queued", 1)]);
     await query.applyOp(qc, "user-1", op("user_settings", "new", 2));
-    expect(qc.getQueryData(query.key("user-1", null))).toEqual({ names: ["server", "queued", "new"] });
+    expect(answer()).toEqual({ names: ["server", "queued", "new"] });
     expect(load).toHaveBeenCalledTimes(1);
   });
 
   it("are tried again after a failed load (offline before they were ever loaded)", async () => {
     const load = vi.fn().mockRejectedValueOnce(new TypeError("Failed to fetch dynamically imported module")).mockImplementation(appending);
-    const query = queryWith(load);
-    const qc = new QueryClient();
-    query.seed(qc, "user-1", null, { names: [] });
+    const { query, qc, answer } = seeded(load, []);
     await expect(query.applyOp(qc, "user-1", op("user_settings", "lost?", 1))).rejects.toThrow(TypeError);
     await query.applyOp(qc, "user-1", op("user_settings", "next", 2));
-    expect(qc.getQueryData(query.key("user-1", null))).toEqual({ names: ["next"] });
+    expect(answer()).toEqual({ names: ["next"] });
     expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it("are warmed ahead of a write only where the cache holds the user's answer", () => {
+    const load = vi.fn(appending);
+    const { query, qc } = seeded(load, ["server"]);
+    query.warm(qc, "user-2");
+    expect(load).not.toHaveBeenCalled();
+    query.warm(qc, "user-1");
+    expect(load).toHaveBeenCalledTimes(1);
   });
 });
 

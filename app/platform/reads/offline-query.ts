@@ -82,6 +82,8 @@ export interface OfflineQuery<N extends ReadName, D = ReadData[N]> {
   writeCopy(userId: string, params: ReadParams[N], data: D): void;
   /** Its ops (loaded once; a failed load is tried again next time). */
   loadOps(): Promise<QueryOps<N, D>>;
+  /** Starts loading its ops if the cache holds one of the user's answers (a write on this page may change it). */
+  warm(qc: QueryClient, userId: string): void;
   /** The optimistic update of one op: every cached answer of the user and this device's copies. */
   applyOp(qc: QueryClient, userId: string, op: Op): Promise<void>;
   /** A server-rendered answer into the cache (the outbox is read later: reconcile). */
@@ -187,12 +189,16 @@ export function offlineQuery<N extends ReadName, D = ReadData[N]>(spec: OfflineQ
       qc.setQueryData<D>(key(userId, params), data, { updatedAt: Date.now() });
     },
     async reconcile(qc, userId, params, pending) {
-      const seeded = qc.getQueryData<D>(key(userId, params));
+      const k = key(userId, params);
+      const seeded = qc.getQueryData<D>(k);
       if (seeded === undefined) return;
       const next = await withPending(seeded, pending, { userId, params });
       // An answer that changed meanwhile (a refetch, an op's own update) is newer than this one.
-      if (qc.getQueryData<D>(key(userId, params)) === seeded) qc.setQueryData<D>(key(userId, params), next);
-      writeCopy(userId, params, qc.getQueryData<D>(key(userId, params)) ?? next);
+      if (qc.getQueryData<D>(k) === seeded) qc.setQueryData<D>(k, next);
+      writeCopy(userId, params, qc.getQueryData<D>(k) ?? next);
+    },
+    warm(qc, userId) {
+      if (qc.getQueryCache().findAll({ queryKey: [...spec.tables, userId, spec.read] }).length) loadOps().catch(() => {});
     },
   };
 }

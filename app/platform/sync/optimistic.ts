@@ -20,12 +20,6 @@ export async function applyOptimistic(qc: QueryClient, userId: string, op: Op) {
  * changes them (the app shell, once the page is idle after hydration). Others load with their
  * first op: each is a request, and loading them all made 15 after the dashboard hydrated.
  */
-export function warmOps(qc: QueryClient) {
-  const held = new Set(
-    qc
-      .getQueryCache()
-      .findAll()
-      .map((q) => q.queryKey[q.queryKey.length - 2]),
-  );
-  for (const query of Object.values(OFFLINE_QUERIES)) if (held.has(query.spec.read)) query.loadOps().catch(() => {});
+export function warmOps(qc: QueryClient, userId: string) {
+  for (const query of Object.values(OFFLINE_QUERIES)) query.warm(qc, userId);
 }

@@ -98,7 +98,7 @@ export function SyncProvider({ userId, children }: { userId: string; children: R
   }, [outbox, qc, userId]);
 
   // How ops change the answers, before the first tap that needs them (offline-query.ts).
-  useEffect(() => whenIdle(() => warmOps(qc)), [qc]);
+  useEffect(() => whenIdle(() => warmOps(qc, userId)), [qc, userId]);
   useEffect(() => ensurePushSubscription(userId), [userId]);
   // The service worker may send this user's queue (Background Sync) while they use the app here.
   useEffect(() => void set(workerMaySendKey(userId), true).catch(() => undefined), [userId]);

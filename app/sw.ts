@@ -209,14 +209,14 @@ async function markTaken(p: ReminderPushPayload) {
     const action = { action: "taken" as const, userId: p.userId, key: p.tag, medicineIds: p.medicineIds, token: p.actionToken, ops };
     const result = await sendNotificationAction(action, self.registration);
     await tellOpenTabs(
-      result === "sent" ? { type: "DOSES_CHANGED", userId: p.userId, tables: ["adherence_logs", "medicines"] } : { type: "OUTBOX_CHANGED", userId: p.userId },
+      result === "sent" ? { type: "TABLES_CHANGED", userId: p.userId, tables: ["adherence_logs", "medicines"] } : { type: "OUTBOX_CHANGED", userId: p.userId },
     );
     return;
   }
   try {
     // Every op has its answer (applied, duplicate, or refused like a dose already marked elsewhere).
     if (Array.isArray((await postOps(p.userId, ops))?.acks)) {
-      await tellOpenTabs({ type: "DOSES_CHANGED", userId: p.userId, tables: ["adherence_logs", "medicines"] });
+      await tellOpenTabs({ type: "TABLES_CHANGED", userId: p.userId, tables: ["adherence_logs", "medicines"] });
       return;
     }
   } catch {
@@ -250,7 +250,20 @@ self.addEventListener("sync", (event) => {
   }
   const userId = userOfSyncTag((event as SyncEvent).tag);
   if (!userId) return;
-  (event as SyncEvent).waitUntil(sendQueue(userId).then(() => tellOpenTabs({ type: "OUTBOX_CHANGED", userId })));
+  // Open tabs refetch what the queue changed: their outbox did not send it, and their
+  // realtime socket may not be back yet to hear the hub's notice.
+  const changed = new Set<string>();
+  const told = () => {
+    const tell = [tellOpenTabs({ type: "OUTBOX_CHANGED", userId })];
+    if (changed.size) tell.push(tellOpenTabs({ type: "TABLES_CHANGED", userId, tables: [...changed] }));
+    return Promise.all(tell);
+  };
+  (event as SyncEvent).waitUntil(
+    sendQueue(userId, (tables) => tables.forEach((t) => changed.add(t))).then(told, async (err: unknown) => {
+      await told();
+      throw err;
+    }),
+  );
 });
 
 /** Posts to every open tab of the app (each ignores a message for another user). */

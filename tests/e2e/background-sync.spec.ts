@@ -88,3 +88,40 @@ test("a change queued offline reaches the server once after the tab closed, sent
   await expect(probe.getByTestId("sync-indicator")).toHaveAttribute("data-state", "synced");
   expect(await serverSteps(context)).toEqual([4321]);
 });
+
+test("a change the worker sent while the tab was open shows the server's answer there, with no realtime notice", async ({ context, baseURL }) => {
+  const origin = new URL(baseURL!).origin;
+  const page = await context.newPage();
+  const user = await signedInUser(page);
+  // The tab hears no hub notices (its socket not yet back after an offline spell), and
+  // its own sync fails as if the network dropped (a tab's sync names the tab; the
+  // worker's does not): it asks for a Background Sync, and only the worker sends.
+  await page.routeWebSocket("**/api/realtime**", (ws) => ws.close());
+  await context.route("**/api/sync", (route) => (route.request().postDataJSON()?.tabId ? route.abort("internetdisconnected") : route.continue()));
+  await page.goto("/education");
+  await hydrated(page);
+  await offlineReady(page);
+  await page.reload(); // controlled by the service worker from here
+  await hydrated(page);
+
+  const first = page.getByRole("list", { name: "Articles" }).getByRole("listitem").first();
+  const title = await first.getByRole("heading").innerText();
+  await first.getByRole("button", { name: `Save ${title}` }).click();
+  await expect(first.getByRole("button", { name: `Remove ${title} from saved` })).toHaveAttribute("aria-pressed", "true");
+  // Online, Chromium wakes the worker as soon as the page registers the sync; if not, the test does.
+  const tag = `outbox-${user.id}`;
+  await expect
+    .poll(async () => {
+      const tags = await page.evaluate(async () =>
+        ((await navigator.serviceWorker.ready) as unknown as { sync: { getTags(): Promise<string[]> } }).sync.getTags(),
+      );
+      if (tags.includes(tag)) await fireSync(context, origin, tag);
+      return storedQueue(page, user.id);
+    })
+    .toEqual([]);
+
+  // The device knew the bookmark, not the article it names: Saved shows it from the server's answer.
+  await page.getByText("Saved", { exact: true }).first().click();
+  await expect(page.getByRole("list", { name: "Saved" }).getByRole("listitem")).toHaveCount(1);
+  await expect(page.getByRole("list", { name: "Saved" })).toContainText(title);
+});

@@ -159,7 +159,7 @@ test("a reminder due within a minute arrives as Web Push, shows through the serv
     // The open tab was told, so it refetches its dose data.
     await expect
       .poll(() => page.evaluate(() => (window as unknown as { swMessages: { type: string }[] }).swMessages.map((m) => m.type)))
-      .toContain("DOSES_CHANGED");
+      .toContain("TABLES_CHANGED");
 
     // The same push again (a repeat by the push service) and a second Taken: still one log, and the hub sent only once.
     await cdp.send("ServiceWorker.deliverPushMessage", { origin, registrationId, data: plaintext });

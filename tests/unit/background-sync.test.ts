@@ -10,7 +10,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { MAX_OPS_PER_SYNC, MAX_SYNC_RETRIES, type Op, type OpAck } from "~/domain/sync/op";
 import type { FailedOp, QueuedOp } from "~/platform/sync/outbox";
 import { DEVICE_ID_KEY, failedKey, queueKey, settleQueue, syncTag, userOfSyncTag, workerMaySendKey } from "~/platform/sync/outbox-queue";
-import { applySettlement, BAD_RESPONSE, settleSlice } from "~/platform/sync/outbox-settle";
+import { applySettlement, BAD_RESPONSE, refreshedTables, settleSlice } from "~/platform/sync/outbox-settle";
 import { sendQueue, SW_DEVICE_ID } from "~/platform/sync/sw-outbox";
 
 let seq = 0;
@@ -56,6 +56,20 @@ describe("settleSlice (the rule both senders use)", () => {
     const s = settleSlice([op], [], BAD_RESPONSE, NOW);
     expect(s.failed).toEqual([{ ...op, retries: MAX_SYNC_RETRIES, error: BAD_RESPONSE, failedAt: NOW }]);
     expect(s.leaving.has(op.opId)).toBe(true);
+  });
+});
+
+describe("refreshedTables (what open tabs refetch after an answer)", () => {
+  const op = (n: number, table: string): QueuedOp => ({ ...queued(n), table });
+  const ops = [op(1, "step_logs"), op(2, "sleep_logs"), op(3, "symptom_logs"), op(4, "weight_logs")];
+  const s = settleSlice(ops, [ack(ops[0], "applied"), ack(ops[1], "duplicate"), ack(ops[2], "rejected", "invalid")], BAD_RESPONSE, NOW);
+
+  it("the answer's tables, and the tables of ops that left unapplied (a duplicate's, a refused op's); not an op still waiting", () => {
+    expect(refreshedTables(s, ["step_logs", "achievements"]).sort()).toEqual(["achievements", "sleep_logs", "step_logs", "symptom_logs"]);
+  });
+
+  it("an answer naming no tables (an older server): the applied ops' own", () => {
+    expect(refreshedTables(s, null).sort()).toEqual(["sleep_logs", "step_logs", "symptom_logs"]);
   });
 });
 
@@ -145,7 +159,10 @@ describe("sendQueue (Background Sync in the service worker)", () => {
     const ops = Array.from({ length: MAX_OPS_PER_SYNC + 3 }, (_, i) => queued(i));
     await set(queueKey(userId), ops);
     await set(DEVICE_ID_KEY, "device-abc");
-    expect(await sendQueue(userId)).toBe(ops.length);
+    const told: string[][] = [];
+    expect(await sendQueue(userId, (tables) => told.push(tables))).toBe(ops.length);
+    // Each answer's tables, for the open tabs to refetch (app/sw.ts).
+    expect(told).toEqual([["step_logs"], ["step_logs"]]);
     expect(bodies.map((b) => b.ops.length)).toEqual([MAX_OPS_PER_SYNC, 3]);
     expect(bodies.every((b) => b.deviceId === "device-abc" && b.tabId === undefined)).toBe(true);
     // Sent as ops: the outbox's retry count stays on the device.
@@ -195,7 +212,10 @@ describe("sendQueue (Background Sync in the service worker)", () => {
     const ops = [queued(1), queued(2)];
     await set(queueKey(userId), ops);
     handler = (body) => json(200, { acks: [ack(body.ops[0], "applied"), ack(body.ops[1], "rejected", "invalid")], tables: [] });
-    expect(await sendQueue(userId)).toBe(1);
+    const told: string[][] = [];
+    expect(await sendQueue(userId, (tables) => told.push(tables))).toBe(1);
+    // Its optimistic change must go from open tabs.
+    expect(told).toEqual([["step_logs"]]);
     expect(await get(queueKey(userId))).toEqual([]);
     expect(await get<FailedOp[]>(failedKey(userId))).toEqual([{ ...ops[1], error: { code: "invalid", message: "invalid" }, failedAt: expect.any(String) }]);
   });

@@ -58,7 +58,7 @@ function base64UrlToBytes(b64: string): Uint8Array<ArrayBuffer> {
   return out;
 }
 
-export { DOSES_CHANGED, OUTBOX_CHANGED, type SwMessage } from "../../platform/pwa/sw-messages";
+export { TABLES_CHANGED, OUTBOX_CHANGED, type SwMessage } from "../../platform/pwa/sw-messages";
 
 /** The endpoint last sent to the server for this user, so app starts do not resend it. */
 const sentEndpoint = userCache<string>("push");

@@ -5,9 +5,10 @@
 export const REFRESH_OFFLINE_SHELL = "REFRESH_OFFLINE_SHELL";
 
 /**
- * What the service worker tells open tabs after Taken on a notification:
- * the ops reached the server (refetch those tables) or wait in the user's outbox (send them).
+ * What the service worker tells open tabs after it wrote for a user (Taken on a
+ * notification, a Background Sync): ops wait in the user's outbox (send them, re-read
+ * the queue) or reached the server (refetch those tables).
  */
 export const OUTBOX_CHANGED = "OUTBOX_CHANGED";
-export const DOSES_CHANGED = "DOSES_CHANGED";
-export type SwMessage = { type: typeof OUTBOX_CHANGED; userId: string } | { type: typeof DOSES_CHANGED; userId: string; tables: string[] };
+export const TABLES_CHANGED = "TABLES_CHANGED";
+export type SwMessage = { type: typeof OUTBOX_CHANGED; userId: string } | { type: typeof TABLES_CHANGED; userId: string; tables: string[] };

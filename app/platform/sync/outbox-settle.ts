@@ -66,3 +66,14 @@ export function applySettlement(queue: readonly QueuedOp[], failedList: readonly
     failed: [...failedList, ...s.failed.filter((op) => queued.has(op.opId) && !listed.has(op.opId))],
   };
 }
+
+/**
+ * The tables whose reads should refetch after a settlement: what the answer says its
+ * applied ops changed (their own tables when an older server names none), plus the
+ * tables of ops that left without being applied now: a refused op's optimistic change
+ * must go, and a duplicate's change was applied by a request whose answer may never have arrived.
+ */
+export function refreshedTables(s: Settlement, answerTables: readonly string[] | null): string[] {
+  const notApplied = [...s.done, ...s.failed].filter((op) => !s.applied.includes(op));
+  return [...new Set([...(answerTables ?? s.applied.map((op) => op.table)), ...notApplied.map((op) => op.table)])];
+}

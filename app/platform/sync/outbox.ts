@@ -16,7 +16,7 @@ import { isForgotten } from "../../features/auth/forgotten-users";
 import { isOnline } from "../device/online";
 import { applyOptimistic } from "./optimistic";
 import { failedKey, queueKey, settleQueue, WRONG_USER, type FailedOp, type QueuedOp } from "./outbox-queue";
-import { BAD_RESPONSE, serverError, settleSlice } from "./outbox-settle";
+import { BAD_RESPONSE, refreshedTables, serverError, settleSlice } from "./outbox-settle";
 import { getTabId } from "./tab-id";
 import { markAnswered, markDropped, markSent } from "./sent-ops";
 
@@ -212,14 +212,13 @@ export class Outbox {
     noAnswer: OpError,
   ): Promise<{ progressed: boolean; refreshed: string[] }> {
     const settled = settleSlice(slice, acks, noAnswer, new Date().toISOString());
-    const { applied, done, failed, leaving } = settled;
+    const { done, leaving } = settled;
     // Logged out while this answer was on its way: the queue was cleared, nothing is written back.
     if (isForgotten(this.userId)) return { progressed: false, refreshed: [] };
     // The failed ops this answer moved to the list (the service worker may have settled some already).
     const moved = await settleQueue(this.userId, settled);
     this.notify();
-    const notApplied = [...done, ...failed].filter((op) => !applied.includes(op));
-    const refreshed = [...new Set([...(tables ?? applied.map((op) => op.table)), ...notApplied.map((op) => op.table)])];
+    const refreshed = refreshedTables(settled, tables);
     if (refreshed.length) this.events.onSynced?.(refreshed, done.length);
     if (moved.length) this.events.onFailed?.(moved);
     return { progressed: leaving.size > 0, refreshed };

@@ -9,7 +9,7 @@ import { get } from "idb-keyval";
 import { MAX_OPS_PER_SYNC, type Op, type SyncResponse } from "~/domain/sync/op";
 import { api, ApiError, isNetworkError } from "../api";
 import { DEVICE_ID_KEY, queueKey, settleQueue, workerMaySendKey, WRONG_USER, type QueuedOp } from "./outbox-queue";
-import { BAD_RESPONSE, serverError, settleSlice } from "./outbox-settle";
+import { BAD_RESPONSE, refreshedTables, serverError, settleSlice } from "./outbox-settle";
 
 /** The ledger's device id for ops sent before any page told the worker this device's own. */
 export const SW_DEVICE_ID = "service-worker";
@@ -26,13 +26,15 @@ export async function postOps(userId: string, ops: readonly Op[], deviceId?: str
 
 /**
  * Sends the user's queue, oldest first, MAX_OPS_PER_SYNC at a time, until it is empty.
- * Answers how many ops the server took (applied or duplicate). Signed out (401), or
+ * Answers how many ops the server took (applied or duplicate); `onSynced` hears the
+ * tables each answer changed, as the page's outbox does, for open tabs to refetch (a tab's
+ * realtime notice of a sync it did not send may be missed: its socket reconnects later). Signed out (401), or
  * the user no longer the one using the app here (workerMaySendKey; the server's
  * 'wrong_user'), it stops and keeps the queue for the user's next sign-in. Throws when the network or
  * the server failed, after counting the retry as the page would, so the browser runs
  * the sync again later.
  */
-export async function sendQueue(userId: string): Promise<number> {
+export async function sendQueue(userId: string, onSynced?: (tables: string[]) => void): Promise<number> {
   if (!(await get<boolean>(workerMaySendKey(userId)).catch(() => undefined))) return 0;
   const deviceId = await workerDeviceId();
   let taken = 0;
@@ -54,8 +56,11 @@ export async function sendQueue(userId: string): Promise<number> {
       }
       throw err;
     }
-    const settled = settleSlice(slice, Array.isArray(res?.acks) ? res.acks : [], BAD_RESPONSE, new Date().toISOString());
+    const answered = Array.isArray(res?.acks);
+    const settled = settleSlice(slice, answered ? res!.acks : [], BAD_RESPONSE, new Date().toISOString());
     await settleQueue(userId, settled);
+    const tables = refreshedTables(settled, answered && Array.isArray(res!.tables) ? res!.tables.filter((t) => typeof t === "string") : null);
+    if (tables.length) onSynced?.(tables);
     // Nothing left the queue (an answer not understood): try again later, not in a tight loop.
     if (!settled.leaving.size) throw new Error("The sync answer settled no op; retried later");
     taken += settled.done.length;

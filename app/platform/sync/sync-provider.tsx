@@ -13,7 +13,7 @@ import { FILE_OWNER_TABLES, sendWaitingFiles } from "./record-files-waiting";
 import { ensureDeviceRegistered } from "../../features/accounts/device-accounts";
 import { loadAllNamespaces } from "../i18n/i18n";
 import { invalidateTables } from "./invalidate-tables";
-import { DOSES_CHANGED, OUTBOX_CHANGED, ensurePushSubscription, type SwMessage } from "../../features/reminders/notifications";
+import { TABLES_CHANGED, OUTBOX_CHANGED, ensurePushSubscription, type SwMessage } from "../../features/reminders/notifications";
 import { Outbox } from "./outbox";
 import { warmOps } from "./optimistic";
 import { whenIdle } from "../render/when-idle";
@@ -91,7 +91,7 @@ export function SyncProvider({ userId, children }: { userId: string; children: R
       const msg = e.data as SwMessage | null;
       if (msg?.type === OUTBOX_CHANGED) void sendWaitingNotificationActions().catch(() => undefined);
       if (msg?.type === OUTBOX_CHANGED && msg.userId === userId) void outbox.flush();
-      else if (msg?.type === DOSES_CHANGED && msg.userId === userId) void invalidateTables(qc, msg.tables);
+      else if (msg?.type === TABLES_CHANGED && msg.userId === userId) void invalidateTables(qc, msg.tables);
     };
     sw.addEventListener("message", onMessage);
     return () => sw.removeEventListener("message", onMessage);

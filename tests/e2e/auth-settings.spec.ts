@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { hydrated, PASSWORD, signedInUser, signUp, uniqueEmail, verifyEmail } from "./fixtures";
+import { documentOffline, hydrated, PASSWORD, signedInUser, signUp, uniqueEmail, verifyEmail } from "./fixtures";
 import { serverRead } from "./fixtures/ops";
 
 test("sign up, sign in, change the theme and keep it after a reload", async ({ page }) => {
@@ -72,12 +72,14 @@ test("offline reload of a visited page shows the app, not the browser's error", 
   await hydrated(page);
   await context.setOffline(true);
   await page.reload();
+  await documentOffline(page);
   await expect(page.getByRole("heading", { name: "Settings" })).toBeVisible();
   await expect(page.getByText("You're offline")).toBeVisible();
   await page.getByRole("link", { name: "More" }).click();
   await expect(page.getByRole("heading", { name: "More" })).toBeVisible();
   // A protected page never visited before opens from the cached app shell.
   await page.goto("/tracking/sleep");
+  await documentOffline(page);
   await expect(page.getByRole("heading", { name: "Sleep Tracking" })).toBeVisible();
   await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
 });

@@ -4,7 +4,7 @@
 // after a reload and reaches the server, and a new search offline is not run; Book appointment fills in the doctor's name.
 import { readsPath } from "../../app/domain/reads";
 import { expect, test, type Page } from "@playwright/test";
-import { hydrated, offlineReady, signedInUser } from "./fixtures";
+import { backOnline, documentOffline, hydrated, offlineReady, signedInUser } from "./fixtures";
 
 // The page's own Search, not the header's.
 const searchButton = (page: Page) => page.getByRole("main").getByRole("button", { name: "Search", exact: true });
@@ -74,6 +74,7 @@ test("a favourite made offline is kept after a reload and reaches the server", a
   expect(await page.evaluate(() => navigator.onLine)).toBe(false);
 
   await page.reload();
+  await documentOffline(page);
   await hydrated(page);
   await expect(results(page).getByRole("button", { name: `Remove ${name} from favourites` })).toHaveAttribute("aria-pressed", "true");
   // A new search needs the internet: it says so and is not run; the last results stay.
@@ -86,7 +87,7 @@ test("a favourite made offline is kept after a reload and reaches the server", a
   await expect(page.getByRole("heading", { name: "Favourite doctors" })).toBeVisible();
   await expect(page.getByRole("link", { name })).toBeVisible();
 
-  await context.setOffline(false);
+  await backOnline(context);
   await expect.poll(async () => (await serverFavorites(page)).length).toBe(1);
 });
 

@@ -1,5 +1,5 @@
 // Shared helpers for browser journeys: fresh users, signed in through the real API.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type BrowserContext, type CDPSession, type Page } from "@playwright/test";
 
 export const PASSWORD = "correct-horse-1";
 
@@ -110,6 +110,28 @@ export async function verifyEmail(page: Page, email: string) {
     headers: { "cf-connecting-ip": clientAddress(email) },
   });
   expect(res.status(), await res.text()).toBe(302);
+}
+
+const offlineDocuments = new WeakMap<Page, CDPSession>();
+const conditions = (offline: boolean) => ({ offline, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+
+/**
+ * After a navigation (a reload, a goto) in a context taken offline: tells the new document.
+ * Chromium 150 starts every new document with navigator.onLine true in a context Playwright
+ * took offline (its requests still fail), where earlier versions said false; a phone's browser
+ * knows. Sent again, the document gets the `offline` event the app listens for. The emulation
+ * lasts as long as its DevTools session, so `backOnline` ends it.
+ */
+export async function documentOffline(page: Page) {
+  let session = offlineDocuments.get(page);
+  if (!session) offlineDocuments.set(page, (session = await page.context().newCDPSession(page)));
+  await session.send("Network.emulateNetworkConditions", conditions(true));
+}
+
+/** The context back online, with every document `documentOffline` told so. */
+export async function backOnline(context: BrowserContext) {
+  for (const page of context.pages()) await offlineDocuments.get(page)?.send("Network.emulateNetworkConditions", conditions(false));
+  await context.setOffline(false);
 }
 
 /** Waits until the service worker has precached the app and controls the page: from then on it works offline. */

@@ -18,7 +18,7 @@ async function serverItems(page: Page, type: string) {
 test("a blood pressure of 150/95 is flagged high with the note, on the list and the chart", async ({ page }) => {
   await signedInUser(page);
   // The form's check comes after the page's code (loadEarly). Offline since before it came:
-  // a submit says so and keeps what was typed; the next submit loads it again.
+  // a submit says so and keeps what was typed.
   const checkCode = /\/assets\/schemas?-[\w-]+\.js$/;
   await page.route(checkCode, (route) => route.abort("internetdisconnected"));
   await page.goto("/tracking/blood-pressure");
@@ -30,6 +30,10 @@ test("a blood pressure of 150/95 is flagged high with the note, on the list and 
   await expect(page.getByText("Could not check the form")).toBeVisible();
   await expect(page.getByLabel("Systolic (upper, mmHg)")).toHaveValue("120");
   await page.unroute(checkCode); // (Nothing was saved: the server's readings below are the 150/95 alone.)
+  // Chromium 150 keeps a module whose fetch failed as failed for the document (the HTML
+  // standard as it was; whatwg/html#10327 retries it), so the check loads again after a reload.
+  await page.reload();
+  await hydrated(page);
 
   // Systolic not above diastolic is refused on the screen.
   await page.getByLabel("Systolic (upper, mmHg)").fill("90");

@@ -2,7 +2,7 @@
 // filter, low stock, Bangla digits, and the device's copy offline. Medicines are made
 // through the real write path (POST /api/sync), as another device would.
 import { expect, test, type Page } from "@playwright/test";
-import { hydrated, offlineReady, signedInUser } from "./fixtures";
+import { backOnline, documentOffline, hydrated, offlineReady, signedInUser } from "./fixtures";
 import { pageAtNoonInDhaka } from "./fixtures/dhaka";
 import { addMedicine, op, sendOps } from "./fixtures/ops";
 
@@ -77,12 +77,13 @@ test("offline, the list shows this device's copy; a filter it never loaded needs
 
   await context.setOffline(true);
   await page.reload();
+  await documentOffline(page);
   await expect(page.getByText("Viewing offline data")).toBeVisible();
   await expect.poll(() => names(page)).toEqual(["Metformin"]);
   await hydrated(page);
   await page.getByLabel("Short-term").check();
   await expect(page.getByText("You need to be online to view your medicines")).toBeVisible();
-  await context.setOffline(false);
+  await backOnline(context);
   await expect(page.getByText("No medicines match your search or filter.")).toBeVisible();
 });
 

@@ -2,7 +2,9 @@
 // own code, not among the scripts the page needs to hydrate (docs/forms.md, 7), yet before
 // anyone types, so a form opened online still checks and queues its entry when the network
 // drops before the first keystroke (offline is normal). A load that failed (offline before it
-// arrived) is tried again by the next call; on the server nothing starts until asked.
+// arrived) is tried again by the next call; a browser that keeps a failed module as failed for
+// the page (Chromium 150 does: whatwg/html#10327 changes that) fails it again until the page is
+// reloaded. On the server nothing starts until asked.
 
 export interface EarlyLoad<T> {
   (): Promise<T>;

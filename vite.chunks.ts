@@ -170,8 +170,12 @@ export const clientChunkGroups: Group[] = [
     priority: 4,
   },
   {
-    name: (id, ctx) => (captured(id) && inNodeModules(id) && planOf(ctx)?.everyPage.has(id) ? "vendor" : null),
-    priority: 3,
+    // Vite's preload helper wraps the entry's dynamic imports and the core chunks' loaders of the
+    // other namespaces. Before the core group it joins vendor, which every page loads: a group
+    // takes what its modules import, so a language's core chunk would take it, and the entry
+    // would then load that chunk in every language.
+    name: (id, ctx) => (id.includes("vite/preload-helper") || (captured(id) && inNodeModules(id) && planOf(ctx)?.everyPage.has(id)) ? "vendor" : null),
+    priority: 5,
   },
   {
     // entry.client.tsx is in this group, so its chunk is the entry chunk.

@@ -176,6 +176,17 @@ export function screenIndexOf(screens = declaredScreens()): Record<string, strin
   return Object.fromEntries(screens.filter((s) => s.title || s.namespaces.length).map((s) => [s.id, [s.title ?? "", ...s.namespaces]]));
 }
 
+/**
+ * The route module's `handle` (React Router's, read with useMatches): its routes' entries of
+ * the index, keyed by route id as a module may serve several. So a page carries its own
+ * screens' titles and namespaces, and the whole index loads only for a navigation
+ * (app/platform/i18n/screen-handles.ts). Appended after the module's last line: no position moves.
+ */
+export function handleExport(file: string, screens: readonly DeclaredScreen[]): string {
+  const own = screenIndexOf(screens.filter((s) => s.file === file));
+  return Object.keys(own).length ? `\nexport const handle = ${JSON.stringify(own)};\n` : "";
+}
+
 /** Every route that names its stylesheets, as `virtual:screen-styles` exports it. */
 export function screenStylesOf(screens = declaredScreens()): Record<string, readonly string[]> {
   return Object.fromEntries(screens.flatMap((s) => (s.styles ? [[s.id, s.styles]] : [])));
@@ -191,9 +202,11 @@ export function screenIndex(): Plugin {
     enforce: "pre",
     transform(code, id) {
       const path = id.split("?")[0]!;
-      if (!routeModules.has(path) || !code.includes("screen")) return null;
-      const stripped = withoutDeclared(path.slice(APP_DIR.length), code);
-      return stripped === code ? null : { code: stripped, map: null };
+      if (!routeModules.has(path)) return null;
+      const file = path.slice(APP_DIR.length);
+      const stripped = code.includes("screen") ? withoutDeclared(file, code) : code;
+      const handle = handleExport(file, (screens ??= declaredScreens()));
+      return stripped === code && !handle ? null : { code: stripped + handle, map: null };
     },
     resolveId: (id) => (id === ID ? RESOLVED : id === STYLES_ID ? STYLES_RESOLVED : null),
     load(id) {

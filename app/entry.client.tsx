@@ -2,13 +2,14 @@ import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { I18nextProvider } from "react-i18next";
 import { HydratedRouter } from "react-router/dom";
-import { createI18n, isLanguage, routeNamespaceLoading } from "./platform/i18n/i18n";
-import { namespacesForRoutes } from "./platform/i18n/route-namespaces";
+import { createI18n, isLanguage, loadScreenIndex, routeNamespaceLoading } from "./platform/i18n/i18n";
+import { namespacesOfMatches } from "./platform/i18n/screen-handles";
+import { whenIdle } from "./platform/render/when-idle";
 
 declare global {
   interface Window {
     /** Route id → module of the routes the server rendered, set by React Router's inline module script. */
-    __reactRouterRouteModules?: Record<string, unknown>;
+    __reactRouterRouteModules?: Record<string, { handle?: unknown }>;
   }
 }
 
@@ -24,11 +25,9 @@ const onRecoverableError = (error: unknown) => {
 // already loaded (no raw keys, no suspended hydration); root.tsx then applies a stored choice.
 async function start() {
   const lang = document.documentElement.lang;
-  const renderedRoutes = Object.keys(window.__reactRouterRouteModules ?? {});
-  // Served the offline shell: the screen of this URL is what will show, so its modules and texts
-  // load now. Only then is the preloader needed, and the service worker that served the shell has it.
-  const shownRoutes = servedOfflineShell ? (await import("./platform/pwa/offline-shell-preload")).preloadRoutesOf(location.pathname) : [];
-  const i18n = await createI18n(isLanguage(lang) ? lang : "en", namespacesForRoutes([...renderedRoutes, ...shownRoutes]));
+  // The rendered routes' own handles name their texts (screen-handles.ts).
+  const rendered = namespacesOfMatches(Object.entries(window.__reactRouterRouteModules ?? {}).map(([id, module]) => ({ id, handle: module.handle })));
+  const i18n = await createI18n(isLanguage(lang) ? lang : "en", servedOfflineShell ? [...rendered, ...(await shownScreenTexts())] : rendered);
   startTransition(() => {
     hydrateRoot(
       document,
@@ -40,6 +39,18 @@ async function start() {
       { onRecoverableError },
     );
   });
+  // The screen index, for the first navigation's texts (i18n.ts).
+  whenIdle(() => void loadScreenIndex().catch(() => undefined));
+}
+
+/**
+ * Served the offline shell: the screen of this URL is what will show, so its modules and
+ * texts load now. Only then are the preloader and the screen index needed, and the service
+ * worker that served the shell has both.
+ */
+async function shownScreenTexts(): Promise<string[]> {
+  const [{ preloadRoutesOf }, { namespacesForRoutes }] = await Promise.all([import("./platform/pwa/offline-shell-preload"), loadScreenIndex()]);
+  return namespacesForRoutes(preloadRoutesOf(location.pathname));
 }
 
 // The inline script sets window.__reactRouterRouteModules after its static imports run and

@@ -9,7 +9,7 @@ import { readCookie } from "./platform/device/cookies";
 import { LOCAL_KEYS, readLocal } from "./platform/device/keys";
 import { HOLD_EARLY_SUBMIT, markHydrated } from "./platform/render/hydration";
 import { useNonce } from "./platform/render/csp-nonce";
-import { screenTitleKey } from "./platform/i18n/route-titles";
+import { namespacesOfMatches, screenTitleKey } from "./platform/i18n/screen-handles";
 import { TextPreloads } from "./platform/i18n/text-preloads";
 import { AppStyles, AppStylesRest } from "./platform/render/inline-css";
 import { changeLanguage, isLanguage } from "./platform/i18n/i18n";
@@ -44,8 +44,8 @@ export function Layout({ children }: { children: ReactNode }) {
   const offlineShell = matches.some((m) => m.id === "routes/offline-shell");
   const { i18n, t } = useTranslation();
   const error = useRouteError();
-  const screen = isRouteErrorResponse(error) && error.status === 404 ? "notFound" : screenTitleKey(matches.map((m) => m.id));
-  // Every screen's title in the UI language (route-titles.ts): "Medicines · Sushastho".
+  const screen = isRouteErrorResponse(error) && error.status === 404 ? "notFound" : screenTitleKey(matches);
+  // Every screen's title in the UI language (screen-handles.ts): "Medicines · Sushastho".
   const title = screen ? `${t(`screens.${screen}`)} · ${t("appName")}` : t("appName");
   const nonce = useNonce();
   const theme = prefs?.theme ?? "system";
@@ -77,7 +77,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <AppStylesRest />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
-        <TextPreloads lang={i18n.language} routeIds={matches.map((m) => m.id)} nonce={nonce} />
+        <TextPreloads lang={i18n.language} namespaces={namespacesOfMatches(matches)} nonce={nonce} />
       </body>
     </html>
   );

@@ -3,15 +3,17 @@
 // switch, and every one when a message's namespace is unknown (sync failures).
 import type { i18n as I18n } from "i18next";
 import { describe, expect, it } from "vitest";
-import { ALL_NAMESPACES, createI18n, loadAllNamespaces, routeNamespaceLoading } from "~/platform/i18n/i18n";
+import { allNamespaces, createI18n, loadAllNamespaces, routeNamespaceLoading } from "~/platform/i18n/i18n";
 import { namespacesForRoutes } from "~/platform/i18n/route-namespaces";
 import { knownNamespaces } from "./namespace-scan";
 
+const ALL_NAMESPACES = await allNamespaces("en");
 const loaded = (i18n: I18n, lang: string) => ALL_NAMESPACES.filter((ns) => i18n.hasResourceBundle(lang, ns)).sort();
 
 describe("namespace loading", () => {
-  it("knows every namespace file", () => {
+  it("knows every namespace file, the same in both languages", async () => {
     expect([...ALL_NAMESPACES].sort()).toEqual([...knownNamespaces].sort());
+    expect((await allNamespaces("bn")).sort()).toEqual([...ALL_NAMESPACES].sort());
   });
 
   it("starts with the matched routes' namespaces only, in the active language", async () => {
@@ -40,10 +42,17 @@ describe("namespace loading", () => {
     expect(loaded(i18n, "en")).toContain("legal");
   });
 
-  it("leaves routes without namespaces of their own alone", () => {
-    let instrumented = false;
-    routeNamespaceLoading({} as I18n).route!({ id: "routes/index", index: true, path: undefined, instrument: () => (instrumented = true) });
-    expect(instrumented).toBe(false);
+  it("a route without namespaces of its own loads none: its loader alone runs", async () => {
+    const i18n = await createI18n("en", namespacesForRoutes(["root"]));
+    const instrumentations: Record<string, (load: () => Promise<unknown>, info: unknown) => Promise<void>> = {};
+    routeNamespaceLoading(i18n).route!({ id: "routes/index", index: true, path: undefined, instrument: (i) => Object.assign(instrumentations, i) });
+    let loaderRan = false;
+    await instrumentations.loader(async () => {
+      loaderRan = true;
+      return { status: "success", error: undefined };
+    }, {});
+    expect(loaderRan).toBe(true);
+    expect(loaded(i18n, "en")).toEqual(["common"]);
   });
 
   it("switching language fetches the namespaces loaded so far in the new one", async () => {

@@ -1,13 +1,23 @@
-// Every screen has a translated title (app/platform/i18n/route-titles.ts), in both languages.
+// Every screen has a translated title (its handle, app/platform/i18n/screen-handles.ts), in both languages.
 import { readFileSync } from "node:fs";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { describe, expect, it } from "vitest";
-import { ROUTE_TITLES, screenTitleKey } from "~/platform/i18n/route-titles";
+import { ROUTE_TITLES } from "~/platform/i18n/route-namespaces";
+import { namespacesOfMatches, screenTitleKey } from "~/platform/i18n/screen-handles";
 import routes from "~/routes";
-import { declaredScreens } from "../../vite.screen-index";
+import { declaredScreens, handleExport } from "../../vite.screen-index";
 
+const DECLARED = declaredScreens();
 /** Routes that only send the visitor on (no screen of their own), so need no title. */
-const UNTITLED_ROUTES = new Set(declaredScreens().flatMap((s) => (s.untitled ? [s.id] : [])));
+const UNTITLED_ROUTES = new Set(DECLARED.flatMap((s) => (s.untitled ? [s.id] : [])));
+
+/** The handle the build appends to a route's module (vite.screen-index.ts), as useMatches gives it. */
+function handleOf(id: string): unknown {
+  const file = DECLARED.find((s) => s.id === id)?.file;
+  const code = file ? handleExport(file, DECLARED) : "";
+  return code ? JSON.parse(code.slice(code.indexOf("=") + 1, code.lastIndexOf(";"))) : undefined;
+}
+const matches = (...ids: string[]) => ids.map((id) => ({ id, handle: handleOf(id) }));
 
 const screens = (lang: string) =>
   (JSON.parse(readFileSync(new URL(`../../locales/${lang}/common.json`, import.meta.url), "utf8")) as { screens: Record<string, string> }).screens;
@@ -24,7 +34,7 @@ describe("route titles", () => {
     const en = screens("en");
     const bn = screens("bn");
     const missing = ids.filter((id) => {
-      const key = screenTitleKey(["root", id]);
+      const key = screenTitleKey(matches("root", id));
       return !key || !en[key] || !bn[key];
     });
     expect(missing).toEqual([]);
@@ -36,8 +46,16 @@ describe("route titles", () => {
   });
 
   it("takes the deepest matched route's name", () => {
-    expect(screenTitleKey(["root", "routes/guard", "routes/app-frame", "routes/medicines/list"])).toBe("medicines");
-    expect(screenTitleKey(["root", "routes/guard", "routes/app-frame", "routes/assistant"])).toBe("assistant");
-    expect(screenTitleKey(["root", "routes/index"])).toBeUndefined();
+    expect(screenTitleKey(matches("root", "routes/guard", "routes/app-frame", "routes/medicines/list"))).toBe("medicines");
+    expect(screenTitleKey(matches("root", "routes/guard", "routes/app-frame", "routes/assistant"))).toBe("assistant");
+    expect(screenTitleKey(matches("root", "routes/index"))).toBeUndefined();
+  });
+
+  it("a module serving several routes gives each its own title and texts, by the match's id", () => {
+    expect(screenTitleKey(matches("root", "routes/tracking/blood-glucose"))).toBe("bloodGlucose");
+    expect(screenTitleKey(matches("root", "routes/tracking/weight"))).toBe("weight");
+    expect(namespacesOfMatches(matches("root", "routes/guard", "routes/app-frame", "routes/tracking/weight")).sort()).toEqual(
+      ["common", "doses", "health-metrics", "medicines", "push", "settings"].sort(),
+    );
   });
 });

@@ -1,27 +1,25 @@
 // i18next with one JSON file per namespace per language in locales/{en,bn}.
 // The browser loads only the active language, and of it only the namespaces the
-// current routes use (app/platform/i18n/route-namespaces.ts): the ones every signed-in page
+// current routes use (their handles, screen-handles.ts): the ones every signed-in page
 // needs share one chunk per language (app/platform/i18n/locales/{en,bn}.ts); every other
 // namespace is a chunk of its own, fetched before the first route that needs it renders.
 import i18next, { type BackendModule, type i18n as I18n, type InitOptions, type Resource } from "i18next";
 import { initReactI18next } from "react-i18next";
 import type { ClientInstrumentation } from "react-router";
 import { LANGUAGES, type Language } from "~/domain/settings/rules";
-import { CORE_NAMESPACES, ROUTE_NAMESPACES } from "./route-namespaces";
 
 type Texts = Record<string, unknown>;
 
-/** The core namespaces (CORE_NAMESPACES), one chunk per language. */
+/** The core namespaces (CORE_NAMESPACES), one chunk per language, with the loaders of the language's other namespaces. */
 const coreBundles = { en: () => import("./locales/en"), bn: () => import("./locales/bn") } satisfies Record<Language, unknown>;
-/** Every other namespace: one chunk per file. The exclusion names CORE_NAMESPACES. */
-const namespaceFiles = import.meta.glob<Texts>(["../../../locales/*/*.json", "!../../../locales/*/{common,doses,medicines,push,settings}.json"], {
-  import: "default",
-});
 
 const fileName = (path: string) => path.slice(path.lastIndexOf("/") + 1).replace(/\.json$/, "");
 
-/** Every namespace there is. */
-export const ALL_NAMESPACES: readonly string[] = [...new Set([...CORE_NAMESPACES, ...Object.keys(namespaceFiles).map(fileName)])];
+/** Every namespace there is (the language's own files; both languages have the same, a unit test says). */
+export async function allNamespaces(lang: Language): Promise<string[]> {
+  const { default: core, files } = await coreBundles[lang]();
+  return [...Object.keys(core), ...Object.keys(files)].map(fileName);
+}
 
 export function isLanguage(v: unknown): v is Language {
   return typeof v === "string" && (LANGUAGES as readonly string[]).includes(v);
@@ -38,11 +36,11 @@ export function pickLanguage(stored: string | null | undefined, browser: readonl
 }
 
 async function readNamespace(lang: Language, ns: string): Promise<Texts> {
-  const own = namespaceFiles[`../../../locales/${lang}/${ns}.json`];
-  if (own) return own();
-  const core = Object.entries((await coreBundles[lang]()).default).find(([path]) => fileName(path) === ns);
-  if (!core) throw new Error(`No locale file locales/${lang}/${ns}.json`);
-  return core[1];
+  const { default: core, files } = await coreBundles[lang]();
+  const path = `../../../../locales/${lang}/${ns}.json`;
+  const texts = core[path] ?? (await files[path]?.());
+  if (!texts) throw new Error(`No locale file locales/${lang}/${ns}.json`);
+  return texts;
 }
 
 /** Fetches a namespace's chunk when i18next asks for one it does not have. */
@@ -88,22 +86,29 @@ export async function createServerI18n(lang: Language, resources: Resource[strin
  * For <HydratedRouter instrumentations>: a route's loader runs before the route renders
  * whenever a navigation (or fetcher) enters it, every route has one in framework mode,
  * and route modules loaded later are instrumented too. So its namespaces are fetched
- * alongside its data and the screen never shows raw keys.
+ * alongside its data and the screen never shows raw keys. Which ones is in the screen
+ * index (route-namespaces.ts), loaded at the first navigation if the idle page has not
+ * warmed it yet (entry.client.tsx).
  */
 export function routeNamespaceLoading(instance: I18n): ClientInstrumentation {
   return {
     route({ id, instrument }) {
-      const namespaces = ROUTE_NAMESPACES[id];
-      if (!namespaces?.length) return;
       const withTexts = async (load: () => Promise<unknown>) => {
-        const texts = instance.loadNamespaces([...namespaces]);
+        const texts = loadScreenIndex().then(({ ROUTE_NAMESPACES }) => {
+          const namespaces = ROUTE_NAMESPACES[id];
+          return namespaces?.length ? instance.loadNamespaces([...namespaces]) : undefined;
+        });
         await load();
-        await texts;
+        // The index out of reach (offline, never loaded) fails no navigation: i18next asks for a missing namespace itself.
+        await texts.catch(() => undefined);
       };
       instrument({ loader: withTexts, "lazy.loader": withTexts });
     },
   };
 }
+
+/** The screen index's chunk (one request, then cached by the module loader). */
+export const loadScreenIndex = () => import("./route-namespaces");
 
 /** `namespaces` in another language than the UI's (the patient summary's report language), for getFixedT. */
 export async function loadNamespacesIn(instance: I18n, lang: Language, namespaces: readonly string[]) {
@@ -114,7 +119,7 @@ export async function loadNamespacesIn(instance: I18n, lang: Language, namespace
 
 /** Every namespace of the active language (for messages whose namespace is unknown). */
 export async function loadAllNamespaces(instance: I18n) {
-  await instance.loadNamespaces([...ALL_NAMESPACES]);
+  await instance.loadNamespaces(await allNamespaces(isLanguage(instance.language) ? instance.language : "en"));
 }
 
 /** Switches language: the namespaces loaded so far are fetched in `lang` before it shows. */

@@ -1,24 +1,26 @@
-// The locale namespaces (files in locales/{lang}) each route's screen needs, keyed by
-// route id, as each screen declares them in its route module (`export const screen`). A route gets its own entry and
-// those of the routes around it (root, guard, app-frame), so a namespace is declared at the
-// outermost route that uses it. Only these are loaded before a screen renders; a unit
-// test (tests/unit/route-namespaces.test.ts) scans each route's source and the app files
-// it imports and fails when a namespace it uses is missing here.
-// Routes without any (the redirects) need only root's. Read by the build from the
-// declarations (vite.screen-index.ts).
+// The whole screen index by route id, as each screen declares it in its route module
+// (`export const screen`; read by the build, vite.screen-index.ts): the namespaces it
+// loads and its title. A page knows its own screens from their handles
+// (screen-handles.ts); this index is loaded for a navigation, to fetch a screen's texts
+// alongside its module and data (i18n.ts, routeNamespaceLoading), and warmed when the
+// page is idle. A route gets its own entry and those of the routes around it (root,
+// guard, app-frame), so a namespace is declared at the outermost route that uses it. A
+// unit test (tests/unit/route-namespaces.test.ts) scans each route's source and the app
+// files it imports and fails when a namespace it uses is missing here.
 import screens from "virtual:screen-index";
+import { ROOT_NAMESPACES } from "./core-namespaces";
+
+export { CORE_NAMESPACES } from "./core-namespaces";
 
 export const ROUTE_NAMESPACES: Readonly<Record<string, readonly string[]>> = {
-  root: ["common"],
+  root: ROOT_NAMESPACES,
   ...Object.fromEntries(Object.entries(screens).flatMap(([id, [, ...namespaces]]) => (namespaces.length ? [[id, namespaces]] : []))),
 };
 
-/**
- * The namespaces the root, guard and app shell use: every signed-in page needs them,
- * so they share one chunk per language. The globs in app/platform/i18n/locales/{en,bn}.ts and
- * app/platform/i18n/i18n.ts name the same files (a unit test keeps them equal).
- */
-export const CORE_NAMESPACES = ["common", "doses", "medicines", "push", "settings"] as const;
+/** Route id → its name under common:screens (the tests' view of the titles; a page reads its handles). */
+export const ROUTE_TITLES: Readonly<Record<string, string>> = Object.fromEntries(
+  Object.entries(screens).flatMap(([id, [title]]) => (title ? [[id, title]] : [])),
+);
 
 /** Everything the matched routes (by id, outermost first or not) need. */
 export function namespacesForRoutes(routeIds: Iterable<string>): string[] {

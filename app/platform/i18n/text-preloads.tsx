@@ -5,16 +5,16 @@
 // (vite.locale-chunks.ts), known to the server only: in the browser the map is empty and this renders nothing.
 // Low priority: a server that weighs streams (HTTP/2 and 3, as Cloudflare serves) sends the code first.
 import chunks from "virtual:locale-chunks";
-import { CORE_NAMESPACES, namespacesForRoutes } from "./route-namespaces";
+import { CORE_NAMESPACES } from "./core-namespaces";
 
 const core: readonly string[] = CORE_NAMESPACES;
 
-/** `lang`'s chunks of the namespaces the matched routes need. */
-export function textChunkUrls(lang: string, routeIds: Iterable<string>): string[] {
-  const names = new Set(namespacesForRoutes(routeIds).map((ns) => `${lang}-${core.includes(ns) ? "core" : ns}`));
+/** `lang`'s chunks of `namespaces` (the matched routes', screen-handles.ts). */
+export function textChunkUrls(lang: string, namespaces: readonly string[]): string[] {
+  const names = new Set(namespaces.map((ns) => `${lang}-${core.includes(ns) ? "core" : ns}`));
   return [...names].flatMap((name) => (chunks[name] ? [chunks[name]] : []));
 }
 
-export function TextPreloads({ lang, routeIds, nonce }: { lang: string; routeIds: readonly string[]; nonce: string | undefined }) {
-  return textChunkUrls(lang, routeIds).map((href) => <link key={href} rel="modulepreload" href={href} fetchPriority="low" nonce={nonce} />);
+export function TextPreloads({ lang, namespaces, nonce }: { lang: string; namespaces: readonly string[]; nonce: string | undefined }) {
+  return textChunkUrls(lang, namespaces).map((href) => <link key={href} rel="modulepreload" href={href} fetchPriority="low" nonce={nonce} />);
 }

@@ -253,17 +253,12 @@ self.addEventListener("sync", (event) => {
   // Open tabs refetch what the queue changed: their outbox did not send it, and their
   // realtime socket may not be back yet to hear the hub's notice.
   const changed = new Set<string>();
-  const told = () => {
-    const tell = [tellOpenTabs({ type: "OUTBOX_CHANGED", userId })];
-    if (changed.size) tell.push(tellOpenTabs({ type: "TABLES_CHANGED", userId, tables: [...changed] }));
-    return Promise.all(tell);
+  const tell = async () => {
+    await tellOpenTabs({ type: "OUTBOX_CHANGED", userId });
+    if (changed.size) await tellOpenTabs({ type: "TABLES_CHANGED", userId, tables: [...changed] });
   };
-  (event as SyncEvent).waitUntil(
-    sendQueue(userId, (tables) => tables.forEach((t) => changed.add(t))).then(told, async (err: unknown) => {
-      await told();
-      throw err;
-    }),
-  );
+  // Told after a failure too (what was sent before it changed the server): the failure still rejects, for a later try.
+  (event as SyncEvent).waitUntil(sendQueue(userId, (tables) => tables.forEach((t) => changed.add(t))).finally(tell));
 });
 
 /** Posts to every open tab of the app (each ignores a message for another user). */

@@ -7,6 +7,7 @@ import { manifest } from "./app/pwa-manifest.ts";
 import { clientChunkGroups } from "./vite.chunks.ts";
 import { localeChunks } from "./vite.locale-chunks.ts";
 import { screenIndex } from "./vite.screen-index.ts";
+import { productionReactRouter } from "./vite.production-react-router.ts";
 import { ocrAssets } from "./vite.ocr-assets.ts";
 import { leanWorker } from "./vite.lean-worker.ts";
 
@@ -80,6 +81,7 @@ const config = (isPreview: boolean | undefined) => ({
   plugins: [
     ocrAssets(),
     leanWorker(),
+    productionReactRouter(),
     localeChunks(),
     screenIndex(),
     previewKeepAlive(),

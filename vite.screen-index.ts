@@ -182,9 +182,15 @@ export function screenIndexOf(screens = declaredScreens()): Record<string, strin
  * screens' titles and namespaces, and the whole index loads only for a navigation
  * (app/platform/i18n/screen-handles.ts). Appended after the module's last line: no position moves.
  */
-export function handleExport(file: string, screens: readonly DeclaredScreen[]): string {
+export function screenHandleOf(file: string, screens: readonly DeclaredScreen[]): Record<string, string[]> | null {
   const own = screenIndexOf(screens.filter((s) => s.file === file));
-  return Object.keys(own).length ? `\nexport const handle = ${JSON.stringify(own)};\n` : "";
+  return Object.keys(own).length ? own : null;
+}
+
+/** The `handle` export appended to a route module, if it has an entry of the index. */
+export function handleExport(file: string, screens: readonly DeclaredScreen[]): string {
+  const handle = screenHandleOf(file, screens);
+  return handle ? `\nexport const handle = ${JSON.stringify(handle)};\n` : "";
 }
 
 /** Every route that names its stylesheets, as `virtual:screen-styles` exports it. */

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { ROUTE_TITLES } from "~/platform/i18n/route-namespaces";
 import { namespacesOfMatches, screenTitleKey } from "~/platform/i18n/screen-handles";
 import routes from "~/routes";
-import { declaredScreens, handleExport } from "../../vite.screen-index";
+import { declaredScreens, screenHandleOf } from "../../vite.screen-index";
 
 const DECLARED = declaredScreens();
 /** Routes that only send the visitor on (no screen of their own), so need no title. */
@@ -14,8 +14,7 @@ const UNTITLED_ROUTES = new Set(DECLARED.flatMap((s) => (s.untitled ? [s.id] : [
 /** The handle the build appends to a route's module (vite.screen-index.ts), as useMatches gives it. */
 function handleOf(id: string): unknown {
   const file = DECLARED.find((s) => s.id === id)?.file;
-  const code = file ? handleExport(file, DECLARED) : "";
-  return code ? JSON.parse(code.slice(code.indexOf("=") + 1, code.lastIndexOf(";"))) : undefined;
+  return (file && screenHandleOf(file, DECLARED)) ?? undefined;
 }
 const matches = (...ids: string[]) => ids.map((id) => ({ id, handle: handleOf(id) }));
 

@@ -35,10 +35,12 @@ export function pickLanguage(stored: string | null | undefined, browser: readonl
   return "en";
 }
 
+/** A namespace's entry in one of the core chunk's globs (keyed by the file's path). */
+const entryOf = <T>(glob: Record<string, T>, ns: string): T | undefined => Object.entries(glob).find(([path]) => fileName(path) === ns)?.[1];
+
 async function readNamespace(lang: Language, ns: string): Promise<Texts> {
   const { default: core, files } = await coreBundles[lang]();
-  const path = `../../../../locales/${lang}/${ns}.json`;
-  const texts = core[path] ?? (await files[path]?.());
+  const texts = entryOf(core, ns) ?? (await entryOf(files, ns)?.());
   if (!texts) throw new Error(`No locale file locales/${lang}/${ns}.json`);
   return texts;
 }

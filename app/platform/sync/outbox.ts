@@ -27,13 +27,7 @@ export type NewOp = TableOp;
 export interface OutboxEvents {
   /** Ops the server refused or that failed MAX_SYNC_RETRIES times: shown to the user. */
   onFailed?: (failed: FailedOp[]) => void;
-  /**
-   * An answer settled ops: the tables whose queries should refetch. These are the
-   * tables the answer says its applied ops changed (side effects included), plus
-   * the tables of ops that left the queue without being applied now: a refused op's
-   * optimistic change must go, and a duplicate's change was applied by a request
-   * whose answer may never have arrived.
-   */
+  /** An answer settled ops: the tables whose queries should refetch (refreshedTables, outbox-settle.ts). */
   onSynced?: (tables: string[], count: number) => void;
   /** A run stopped because the network is out of reach (offline, or a request never arrived): ops may wait. */
   onNetworkWait?: () => void;

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { ProgressBar } from "~/platform/ui/ProgressBar";
 import type { TodayStats } from "~/domain/doses/adherence";
 import { formatNumber } from "~/platform/i18n/format";
+import { keepNumberSuffixes } from "~/domain/bangla/digits";
 
 export function TodayProgress({ stats }: { stats: Pick<TodayStats, "taken" | "total"> }) {
   const { t, i18n } = useTranslation("medicines");
@@ -16,7 +17,7 @@ export function TodayProgress({ stats }: { stats: Pick<TodayStats, "taken" | "to
       ) : (
         <>
           <p className="big-number" data-testid="today-progress">
-            {text}
+            {keepNumberSuffixes(text)}
           </p>
           <ProgressBar percent={(stats.taken / stats.total) * 100} label={t("extras.today.progress")} valueText={text} />
         </>

@@ -2,8 +2,8 @@
 // react-router 7's package.json sends every import to `dist/development`, in production
 // builds too (remix-run/react-router#12532, #14753: "intended to be temporary"), so each
 // page shipped its development warnings. Its `dist/production` files are the same code with
-// `ENABLE_DEV_WARNINGS = false`, which the minifier then drops. Build only: `npm run dev`
-// and the tests keep the warnings.
+// `ENABLE_DEV_WARNINGS = false`, which the minifier then drops. Build only (the browser tests
+// run the build too): `npm run dev` and the Vitest suites keep the warnings.
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import type { Plugin } from "vite";
